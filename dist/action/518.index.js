@@ -539,16 +539,32 @@ var external_node_module_ = __webpack_require__(98995);
 // brings net and dgram with it (B4, docs/benchmarks.md).
 
 const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
+const REV_PARSE = ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+function commitOf(out) {
+    const trimmed = out.trim();
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
+}
 const gitSource = {
     sourceCommit(workspace) {
         try {
             const { execFileSync } = requireBuiltin('node:child_process');
-            const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+            return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
         }
         catch {
             return null;
         }
+    },
+    // The same command, not waited for: a run reads its answer after loading its journal.
+    startSourceCommit(workspace) {
+        return new Promise((resolve) => {
+            try {
+                const { execFile } = requireBuiltin('node:child_process');
+                execFile('git', REV_PARSE, { cwd: workspace, encoding: 'utf8' }, (error, stdout) => resolve(error ? null : commitOf(stdout)));
+            }
+            catch {
+                resolve(null);
+            }
+        });
     },
 };
 
@@ -927,15 +943,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
+    const commands = await __webpack_require__.e(/* import() */ 798).then(__webpack_require__.bind(__webpack_require__, 61798));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -6485,7 +6501,7 @@ const STOP_CODES = {
     APPROVAL_NOT_PENDING: {
         class: 'input',
         summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
     },
     APPROVER_NOT_ALLOWED: {
         class: 'input',
@@ -6524,8 +6540,8 @@ const STOP_CODES = {
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
-        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step (or has finished), or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`. A finished run runs no more shards: to fan out again, start the workflow over, with a new run id or this one with --mode fresh.',
     },
     SHARD_ALREADY_MERGED: {
         class: 'input',
@@ -9558,7 +9574,7 @@ function ruleParallel(ctx) {
                 continue;
             }
             if (!parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind)) {
-                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is a ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
+                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
                 continue;
             }
             branchSteps.push({ step: branch, scope: ctx.top });

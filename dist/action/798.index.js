@@ -793,7 +793,7 @@ function promptStep(workflow, stepId) {
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
         const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
         const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
     }
     return step;
 }
@@ -3296,7 +3296,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
@@ -3304,7 +3304,7 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
@@ -3315,8 +3315,10 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(89673);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(75447);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(89673);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3359,12 +3361,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_19__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_19__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_20__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
@@ -3422,7 +3424,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
         // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
             : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) === 'stage' && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
@@ -3432,7 +3434,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
@@ -3469,11 +3471,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(state, workflow, status, resume) {
+function blockedFix(workspace, state, workflow, status, resume, runRoot) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunFromBlocked */ .dj)(state, workflow, status);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
@@ -5088,6 +5090,9 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_1__);
+
 
 /** Accepted outputs that changed in the run so far. */
 function outputChanges(state) {
@@ -5131,10 +5136,11 @@ function withItemOutputs(state, stepId, item, outputs) {
     const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
     if (outputs === undefined || !record)
         return state;
-    const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+    const before = record.item_outputs?.get(item);
     if (before === outputs)
         return state;
-    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+    // A persistent map: setting one item's shares all the others (a copied object made a large foreach quadratic).
+    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? (0,immutable__WEBPACK_IMPORTED_MODULE_1__.Map)()).set(item, outputs) } } };
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
@@ -5884,9 +5890,11 @@ function withClaims(e, applied) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ parallelOnDisk),
-/* harmony export */   x: () => (/* binding */ foreachOnDisk)
+/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
+/* harmony export */   eo: () => (/* binding */ planRerun),
+/* harmony export */   ks: () => (/* binding */ parallelOnDisk)
 /* harmony export */ });
+/* unused harmony export foreachOnDisk */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -5895,12 +5903,16 @@ function withClaims(e, applied) {
 /* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14988);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85404);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32226);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12454);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 // What a rerun from a foreach step reads on disk of its items, or from a parallel step of its
 // branches (run/rewind.ts plans the rest, purely): the items or branches whose runs were merged
 // from shards (the rerun is refused: their runs ran elsewhere), and the verified items or
 // succeeded branches whose outputs no longer match the digests their runs recorded (they run
 // again with the blocked or failed ones; the others are kept).
+
+
 
 
 
@@ -5971,13 +5983,95 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
     if (!p)
         return { merged, changed };
     for (const [id, b] of Object.entries(p.branches)) {
-        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
         if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
             merged.push(id);
         else if (b.status === 'succeeded' && b.output !== null && b.sha256 !== null && !fileStands(workspace, b.output, b.sha256))
             changed.push(id);
     }
     return { merged, changed };
+}
+/**
+ * What `run --rerun-from STEP` does to run `state`, or why it refuses (nothing written): the pure
+ * plan (run/rewind.ts planRewind) with what the runs on disk say \u2014 refused when it would run again
+ * branches or items merged from shards (their runs ran elsewhere: stagegate merge); succeeded
+ * branches and verified items whose outputs changed since run again with the others. The one
+ * check the runner applies and `status` and a run's advice offer by (rerunFromBlocked).
+ * `runRoot`: the run root, workspace-relative.
+ */
+function planRerun(workspace, state, workflow, stepId, runRoot) {
+    const plan = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .planRewind */ .PB)(state, workflow, stepId);
+    if ((0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(plan))
+        return plan;
+    // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+    for (const id of plan.taken_back) {
+        if (id === plan.step && plan.branches !== undefined)
+            continue;
+        if (workflow.steps.get(id)?.kind !== 'parallel')
+            continue;
+        const { merged } = parallelOnDisk(workspace, state, id, runRoot);
+        if (merged.length === 0)
+            continue;
+        const one = merged.length === 1;
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+            hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+        };
+    }
+    if (plan.branches !== undefined) {
+        const disk = parallelOnDisk(workspace, state, plan.step, runRoot);
+        if (disk.merged.length > 0) {
+            const one = disk.merged.length === 1;
+            return {
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+            };
+        }
+        const withChanged = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .rerunBranches */ .HN)(state, workflow, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
+        return withChanged;
+    }
+    if (plan.items === undefined)
+        return plan;
+    const disk = foreachOnDisk(workspace, state, plan.step);
+    if (disk.merged.length > 0) {
+        const were = disk.merged.length === 1 ? 'was' : 'were';
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+            hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+        };
+    }
+    const withChanged = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .rerunItems */ .bc)(state, plan, disk.changed);
+    if (typeof withChanged === 'string')
+        throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+    return withChanged;
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads \u2014 or undefined where a rerun would be refused (planRerun: exactly
+ * what `run --rerun-from` accepts, shards merged included) or change nothing: a hand-off ends the
+ * run whenever it is reached, a decision that reads no step's result (inputs, visits), a loop
+ * limit is reached again, a step with no visit left under max_visits. What `status` and the run's
+ * own outcome offer besides a fresh start.
+ */
+function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return undefined;
+    const ended = state.last_transition?.step;
+    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+    if (ended === undefined || kind === 'instruction')
+        return undefined;
+    const step = kind === 'decision' ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .decisionReads */ .Il)(state, workflow, ended)[0] : ended;
+    if (step === undefined)
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, step))
+        return undefined;
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }
 
 
@@ -5989,31 +6083,28 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
-/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export decisionReads */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30005);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
-
 
 
 
@@ -6030,8 +6121,8 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
  * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
  * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
  * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
- * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by the runner,
- * which reads that on disk (rewind-items.ts parallelOnDisk).
+ * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by
+ * rewind-items.ts planRerun, which reads that on disk (the runner and status both ask it).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 /** Why taking back step `id`'s verdict would not run it again honestly, or undefined. */
@@ -6041,7 +6132,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -6055,7 +6146,7 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -6145,7 +6236,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -6166,7 +6257,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -6267,7 +6358,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -6305,28 +6396,6 @@ function decisionReads(state, workflow, step) {
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
 }
 /**
- * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
- * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
- * steps whose results it reads \u2014 or undefined where a rerun would be refused or change nothing: a
- * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
- * visits), a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
- */
-function rerunFromBlocked(state, workflow, status) {
-    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
-        return undefined;
-    const ended = state.last_transition?.step;
-    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
-    if (ended === undefined || kind === 'instruction')
-        return undefined;
-    const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
-    if (step === undefined)
-        return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, step))
-        return undefined;
-    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
-}
-/**
  * What a rerun from `step` runs again inside it, for the advice: a foreach that ended blocked
  * names its blocked items (verified items whose outputs changed since run with them: rewind-items.ts).
  * '' for any other step.
@@ -6346,7 +6415,7 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
@@ -8237,6 +8306,8 @@ async function runWorkflow(request, ports) {
     let ctx;
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
+        const startedSource = ports.source.startSourceCommit?.(workspace.root);
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -8246,7 +8317,7 @@ async function runWorkflow(request, ports) {
             return ctx;
         };
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate).execute();
+        return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -8286,6 +8357,7 @@ class Run {
     ports;
     base;
     locate;
+    startedSource;
     current;
     store;
     pending = [];
@@ -8306,6 +8378,8 @@ class Run {
     random;
     baseEnv;
     source;
+    /** What startedSource gave (read at the start of execute). */
+    startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
@@ -8314,12 +8388,15 @@ class Run {
     files;
     constructor(ctx, request, ports, base, 
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
-    locate) {
+    locate, 
+    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
+    startedSource) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
         this.locate = locate;
+        this.startedSource = startedSource;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
@@ -8430,6 +8507,8 @@ class Run {
     }
     // --- the run ------------------------------------------------------------------------------
     async execute() {
+        if (this.startedSource !== undefined)
+            this.startedCommit = { commit: await this.startedSource };
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
@@ -8525,7 +8604,7 @@ class Run {
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
-        return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+        return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
     }
     sourcePolicy() {
         return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
@@ -8539,12 +8618,7 @@ class Run {
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const planned = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
-        if ((0,rewind/* isRefusal */.vu)(planned)) {
-            this.pending = []; // nothing of this invocation is written
-            throw (0,rewind/* rewindError */.sz)(planned);
-        }
-        const plan = this.withItemsOnDisk(this.current, planned);
+        const plan = this.planRerunOrThrow(this.current, stepId);
         if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
@@ -8555,52 +8629,15 @@ class Run {
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /**
-     * A rerun from a foreach step: what its items' runs on disk say \u2014 refused when items were merged
-     * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
+     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
      */
-    withItemsOnDisk(state, plan) {
-        this.refuseMergedTakenBack(state, plan);
-        if (plan.branches !== undefined)
-            return this.withBranchesOnDisk(state, plan);
-        if (plan.items === undefined)
+    planRerunOrThrow(state, stepId) {
+        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
+        if (!(0,rewind/* isRefusal */.vu)(plan))
             return plan;
-        const disk = (0,rewind_items/* foreachOnDisk */.x)(this.workspace, state, plan.step);
-        if (disk.merged.length > 0) {
-            this.pending = [];
-            const were = disk.merged.length === 1 ? 'was' : 'were';
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
-                hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
-            });
-        }
-        const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
-        if (typeof withChanged === 'string')
-            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
-        return withChanged;
-    }
-    /**
-     * A parallel step the rerun takes back runs every branch again at its next visit \u2014 not honestly
-     * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
-     * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
-     */
-    refuseMergedTakenBack(state, plan) {
-        for (const id of plan.taken_back) {
-            if (id === plan.step && plan.branches !== undefined)
-                continue;
-            if (this.workflow.steps.get(id)?.kind !== 'parallel')
-                continue;
-            const { merged } = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, id, this.ctx.runRoot.rel);
-            if (merged.length === 0)
-                continue;
-            this.pending = [];
-            const one = merged.length === 1;
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-                hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
-            });
-        }
+        this.pending = [];
+        throw (0,rewind/* rewindError */.sz)(plan);
     }
     /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
     reopensParallel(state) {
@@ -8609,27 +8646,6 @@ class Run {
             return undefined;
         const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
         return !(0,rewind/* isRefusal */.vu)(plan) && plan.branches !== undefined ? from : undefined;
-    }
-    /**
-     * A rerun from a parallel step: what its branches' records and outputs on disk say \u2014 refused
-     * when branches were merged from shards (nothing written); succeeded branches whose outputs
-     * changed run again with the ones that did not succeed.
-     */
-    withBranchesOnDisk(state, plan) {
-        const disk = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, plan.step, this.ctx.runRoot.rel);
-        if (disk.merged.length > 0) {
-            this.pending = [];
-            const one = disk.merged.length === 1;
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
-                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
-            });
-        }
-        const withChanged = (0,rewind/* rerunBranches */.HN)(state, this.workflow, plan, disk.changed);
-        if (typeof withChanged === 'string')
-            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
-        return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -8764,11 +8780,8 @@ class Run {
                 throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
-            const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
-            if (planned && (0,rewind/* isRefusal */.vu)(planned))
-                throw (0,rewind/* rewindError */.sz)(planned);
-            if (planned)
-                this.withItemsOnDisk(load.state, planned);
+            if (rerunFrom !== undefined)
+                this.planRerunOrThrow(load.state, rerunFrom);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
@@ -8870,7 +8883,7 @@ class Run {
         const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
         // A run that ended blocked can also run the step that ended it again, keeping the verdicts
         // before it (not an item's or a shard's own run: what continues those is the parent's).
-        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
+        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(this.workspace, this.current, this.workflow, status, this.ctx.runRoot.rel) : undefined;
         const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
         const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
@@ -10826,7 +10839,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .k)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
@@ -12393,7 +12406,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
 /* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
@@ -12691,10 +12704,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
      * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+     * item_outputs is a persistent map (Immutable.js), as a foreach's items are a persistent list:
+     * a plain object copied with one more key per finished item made a 100,000-item foreach
+     * quadratic (~1 ms of CPU per item for every 1,000 items done) and filled the heap with copies.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.Map.isMap(v))),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -13022,7 +13038,7 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
@@ -13509,7 +13525,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
@@ -16648,6 +16664,25 @@ function describeSpawnError(error) {
 /* harmony export */ });
 // Single place for the version string (kept equal to package.json by a test).
 const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 96044:
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
+
+// Immutable.js, loaded when it is first used: what the bundles get for `import ... from 'immutable'`
+// (tsconfig.json's `paths`; lazy-module.cjs).
+//
+// Why: only a foreach's items are an Immutable List (core/state/state.ts), yet every command that
+// loads a run's state (run, status, a resume of a run with no foreach: B5) compiled its chunk,
+// ~210 KB of code and ~38 M instructions (docs/benchmarks.md, B5). `./immutable.cjs` is the
+// package built on its own as CommonJS (scripts/bundle.mjs). Outside the bundles it is the package
+// as installed.
+
+
+// Immutable.js sets no `__esModule` (its build is UMD): answered without loading it (lazy-module.cjs).
+module.exports = __webpack_require__(86984)(() => __webpack_require__(63304), { __esModule: undefined });
 
 
 /***/ })

@@ -188,7 +188,7 @@ function failed(base, key, error) {
         message: error.message,
         ...(error.hint !== undefined ? { hint: error.hint } : {}),
         location: error.location,
-        workflow: null,
+        workflow: base.workflow, // its name once it loaded (a refusal after that), as run --json gives it
         workflowFile: base.workflowFile,
         runId: base.runId,
         activeStep: null,
@@ -355,8 +355,15 @@ async function runShard(request, ports, key, batch) {
         if (branches)
             return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
+        if (!fan && view.state.active_step === null) {
+            // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
+            const status = `${request.commandName ?? 'stagegate'} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [])}`;
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} already finished (${view.state.status}): it has no shards to run; nothing ran`, {
+                hint: `A finished run runs no more shards (\`${status}\` shows how it ended); to fan out again, start the workflow over, with a new run id or this one with --mode fresh.`,
+            });
+        }
         if (!fan)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
@@ -401,7 +408,7 @@ async function runShard(request, ports, key, batch) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
     }
 }
 /**
@@ -497,7 +504,7 @@ async function mergeShards(request, ports, fromDirs) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
     }
     const intake = step !== null ? (0,shards_intake/* shardIntake */.$A)(step, fromDirs) : undefined;
     const outcome = await (0,runner/* runWorkflow */.F)({ ...request, ...(intake ? { shards: intake } : {}) }, ports);

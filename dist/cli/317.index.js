@@ -1580,8 +1580,11 @@ function translateAiox(data, file, options) {
         const t = terminalWord(orig);
         if (t !== undefined)
             return t === 'PAUSED' ? paused() : t;
+        // A phase (a state-machine item's phase, a phases: list's name) is a target too: say both, and which the near one is.
         const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
-        report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id of this workflow${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'Name the id (or step) of a sequence item, or complete / halt.', path);
+        const phases = byPhase.size > 0;
+        const nearWords = near === undefined ? '' : `. Did you mean ${byOrig.has(near) ? 'step' : 'phase'} '${near}'?`;
+        report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id${phases ? ' or phase name' : ''} of this workflow${nearWords}`, `Name the id (or step) of a sequence item${phases ? ', a phase by its name' : ''}, or complete / halt.`, path);
         return 'BLOCKED';
     };
     // --- Condition scope: inputs, keys earlier steps report, the file's config; names nothing

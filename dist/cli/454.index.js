@@ -203,7 +203,7 @@ const STOP_CODES = {
     APPROVAL_NOT_PENDING: {
         class: 'input',
         summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
     },
     APPROVER_NOT_ALLOWED: {
         class: 'input',
@@ -242,8 +242,8 @@ const STOP_CODES = {
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
-        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step (or has finished), or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`. A finished run runs no more shards: to fan out again, start the workflow over, with a new run id or this one with --mode fresh.',
     },
     SHARD_ALREADY_MERGED: {
         class: 'input',

@@ -1059,6 +1059,9 @@ function skipStep(state, workflow, stepId, at) {
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_1__);
+
 
 /** Accepted outputs that changed in the run so far. */
 function outputChanges(state) {
@@ -1102,10 +1105,11 @@ function withItemOutputs(state, stepId, item, outputs) {
     const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
     if (outputs === undefined || !record)
         return state;
-    const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+    const before = record.item_outputs?.get(item);
     if (before === outputs)
         return state;
-    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+    // A persistent map: setting one item's shares all the others (a copied object made a large foreach quadratic).
+    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? (0,immutable__WEBPACK_IMPORTED_MODULE_1__.Map)()).set(item, outputs) } } };
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
@@ -1855,9 +1859,11 @@ function withClaims(e, applied) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ parallelOnDisk),
-/* harmony export */   x: () => (/* binding */ foreachOnDisk)
+/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
+/* harmony export */   eo: () => (/* binding */ planRerun),
+/* harmony export */   ks: () => (/* binding */ parallelOnDisk)
 /* harmony export */ });
+/* unused harmony export foreachOnDisk */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1866,12 +1872,16 @@ function withClaims(e, applied) {
 /* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4988);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9122);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5404);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2226);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2454);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 // What a rerun from a foreach step reads on disk of its items, or from a parallel step of its
 // branches (run/rewind.ts plans the rest, purely): the items or branches whose runs were merged
 // from shards (the rerun is refused: their runs ran elsewhere), and the verified items or
 // succeeded branches whose outputs no longer match the digests their runs recorded (they run
 // again with the blocked or failed ones; the others are kept).
+
+
 
 
 
@@ -1942,13 +1952,95 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
     if (!p)
         return { merged, changed };
     for (const [id, b] of Object.entries(p.branches)) {
-        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
         if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
             merged.push(id);
         else if (b.status === 'succeeded' && b.output !== null && b.sha256 !== null && !fileStands(workspace, b.output, b.sha256))
             changed.push(id);
     }
     return { merged, changed };
+}
+/**
+ * What `run --rerun-from STEP` does to run `state`, or why it refuses (nothing written): the pure
+ * plan (run/rewind.ts planRewind) with what the runs on disk say \u2014 refused when it would run again
+ * branches or items merged from shards (their runs ran elsewhere: stagegate merge); succeeded
+ * branches and verified items whose outputs changed since run again with the others. The one
+ * check the runner applies and `status` and a run's advice offer by (rerunFromBlocked).
+ * `runRoot`: the run root, workspace-relative.
+ */
+function planRerun(workspace, state, workflow, stepId, runRoot) {
+    const plan = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .planRewind */ .PB)(state, workflow, stepId);
+    if ((0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(plan))
+        return plan;
+    // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+    for (const id of plan.taken_back) {
+        if (id === plan.step && plan.branches !== undefined)
+            continue;
+        if (workflow.steps.get(id)?.kind !== 'parallel')
+            continue;
+        const { merged } = parallelOnDisk(workspace, state, id, runRoot);
+        if (merged.length === 0)
+            continue;
+        const one = merged.length === 1;
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+            hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+        };
+    }
+    if (plan.branches !== undefined) {
+        const disk = parallelOnDisk(workspace, state, plan.step, runRoot);
+        if (disk.merged.length > 0) {
+            const one = disk.merged.length === 1;
+            return {
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+            };
+        }
+        const withChanged = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .rerunBranches */ .HN)(state, workflow, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
+        return withChanged;
+    }
+    if (plan.items === undefined)
+        return plan;
+    const disk = foreachOnDisk(workspace, state, plan.step);
+    if (disk.merged.length > 0) {
+        const were = disk.merged.length === 1 ? 'was' : 'were';
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+            hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+        };
+    }
+    const withChanged = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .rerunItems */ .bc)(state, plan, disk.changed);
+    if (typeof withChanged === 'string')
+        throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+    return withChanged;
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads \u2014 or undefined where a rerun would be refused (planRerun: exactly
+ * what `run --rerun-from` accepts, shards merged included) or change nothing: a hand-off ends the
+ * run whenever it is reached, a decision that reads no step's result (inputs, visits), a loop
+ * limit is reached again, a step with no visit left under max_visits. What `status` and the run's
+ * own outcome offer besides a fresh start.
+ */
+function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return undefined;
+    const ended = state.last_transition?.step;
+    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+    if (ended === undefined || kind === 'instruction')
+        return undefined;
+    const step = kind === 'decision' ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .decisionReads */ .Il)(state, workflow, ended)[0] : ended;
+    if (step === undefined)
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, step))
+        return undefined;
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }
 
 
@@ -1960,31 +2052,28 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
-/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export decisionReads */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
-
 
 
 
@@ -2001,8 +2090,8 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
  * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
  * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
  * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
- * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by the runner,
- * which reads that on disk (rewind-items.ts parallelOnDisk).
+ * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by
+ * rewind-items.ts planRerun, which reads that on disk (the runner and status both ask it).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 /** Why taking back step `id`'s verdict would not run it again honestly, or undefined. */
@@ -2012,7 +2101,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -2026,7 +2115,7 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -2116,7 +2205,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -2137,7 +2226,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -2238,7 +2327,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -2276,28 +2365,6 @@ function decisionReads(state, workflow, step) {
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
 }
 /**
- * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
- * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
- * steps whose results it reads \u2014 or undefined where a rerun would be refused or change nothing: a
- * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
- * visits), a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
- */
-function rerunFromBlocked(state, workflow, status) {
-    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
-        return undefined;
-    const ended = state.last_transition?.step;
-    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
-    if (ended === undefined || kind === 'instruction')
-        return undefined;
-    const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
-    if (step === undefined)
-        return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, step))
-        return undefined;
-    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
-}
-/**
  * What a rerun from `step` runs again inside it, for the advice: a foreach that ended blocked
  * names its blocked items (verified items whose outputs changed since run with them: rewind-items.ts).
  * '' for any other step.
@@ -2317,7 +2384,7 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
@@ -3612,7 +3679,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .k)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
@@ -4645,7 +4712,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
 /* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(269);
@@ -4943,10 +5010,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
      * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+     * item_outputs is a persistent map (Immutable.js), as a foreach's items are a persistent list:
+     * a plain object copied with one more key per finished item made a 100,000-item foreach
+     * quadratic (~1 ms of CPU per item for every 1,000 items done) and filled the heap with copies.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.Map.isMap(v))),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -5274,7 +5344,7 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
@@ -5761,7 +5831,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6044);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
@@ -6885,6 +6955,62 @@ function workflowPaths(workflow) {
         loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, id)])) })),
     };
 }
+
+
+/***/ }),
+
+/***/ 6044:
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
+
+// Immutable.js, loaded when it is first used: what the bundles get for `import ... from 'immutable'`
+// (tsconfig.json's `paths`; lazy-module.cjs).
+//
+// Why: only a foreach's items are an Immutable List (core/state/state.ts), yet every command that
+// loads a run's state (run, status, a resume of a run with no foreach: B5) compiled its chunk,
+// ~210 KB of code and ~38 M instructions (docs/benchmarks.md, B5). `./immutable.cjs` is the
+// package built on its own as CommonJS (scripts/bundle.mjs). Outside the bundles it is the package
+// as installed.
+
+
+// Immutable.js sets no `__esModule` (its build is UMD): answered without loading it (lazy-module.cjs).
+module.exports = __webpack_require__(6984)(() => __webpack_require__(3304), { __esModule: undefined });
+
+
+/***/ }),
+
+/***/ 6984:
+/***/ (function(module) {
+
+// A package's exports, loaded when first used: what src/action/lazy-*.cjs export for the bundles
+// (tsconfig.json's `paths` makes each package's name resolve to its lazy-*.cjs, for every
+// importer; scripts/bundle.mjs says how the files they require are built).
+//
+// `load` requires the package, built on its own, from the file beside the bundle's chunks
+// (Node's `require`: synchronous, as the package's importers expect, and one module for every
+// importer, so `instanceof` its classes holds across them). The object stands for the package's
+// exports: reading, testing or listing a property loads the package and answers from it.
+//
+// `known`: properties whose value is known without loading the package, read without loading it.
+// webpack's interop reads `__esModule` where a module imports a CommonJS package
+// (`__webpack_require__.n`, at the importer's own start): a package that has no such property
+// (Immutable.js) says so here, or its importers' start would load it.
+
+
+module.exports = function lazyExports(load, known = {}) {
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => (Object.hasOwn(known, key) ? known[key] : load()[key]),
+      has: (_target, key) => key in load(),
+      ownKeys: () => Reflect.ownKeys(load()),
+      getOwnPropertyDescriptor: (_target, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
+        // A proxy may not report a property of its (empty) target as non-configurable.
+        return descriptor === undefined ? undefined : { ...descriptor, configurable: true };
+      },
+    },
+  );
+};
 
 
 /***/ })

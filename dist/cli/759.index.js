@@ -5559,6 +5559,8 @@ async function runWorkflow(request, ports) {
     let ctx;
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
+        const startedSource = ports.source.startSourceCommit?.(workspace.root);
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -5568,7 +5570,7 @@ async function runWorkflow(request, ports) {
             return ctx;
         };
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate).execute();
+        return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -5608,6 +5610,7 @@ class Run {
     ports;
     base;
     locate;
+    startedSource;
     current;
     store;
     pending = [];
@@ -5628,6 +5631,8 @@ class Run {
     random;
     baseEnv;
     source;
+    /** What startedSource gave (read at the start of execute). */
+    startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
@@ -5636,12 +5641,15 @@ class Run {
     files;
     constructor(ctx, request, ports, base, 
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
-    locate) {
+    locate, 
+    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
+    startedSource) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
         this.locate = locate;
+        this.startedSource = startedSource;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
@@ -5752,6 +5760,8 @@ class Run {
     }
     // --- the run ------------------------------------------------------------------------------
     async execute() {
+        if (this.startedSource !== undefined)
+            this.startedCommit = { commit: await this.startedSource };
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
@@ -5847,7 +5857,7 @@ class Run {
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
-        return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+        return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
     }
     sourcePolicy() {
         return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
@@ -5861,12 +5871,7 @@ class Run {
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const planned = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
-        if ((0,rewind/* isRefusal */.vu)(planned)) {
-            this.pending = []; // nothing of this invocation is written
-            throw (0,rewind/* rewindError */.sz)(planned);
-        }
-        const plan = this.withItemsOnDisk(this.current, planned);
+        const plan = this.planRerunOrThrow(this.current, stepId);
         if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
@@ -5877,52 +5882,15 @@ class Run {
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /**
-     * A rerun from a foreach step: what its items' runs on disk say \u2014 refused when items were merged
-     * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
+     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
      */
-    withItemsOnDisk(state, plan) {
-        this.refuseMergedTakenBack(state, plan);
-        if (plan.branches !== undefined)
-            return this.withBranchesOnDisk(state, plan);
-        if (plan.items === undefined)
+    planRerunOrThrow(state, stepId) {
+        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
+        if (!(0,rewind/* isRefusal */.vu)(plan))
             return plan;
-        const disk = (0,rewind_items/* foreachOnDisk */.x)(this.workspace, state, plan.step);
-        if (disk.merged.length > 0) {
-            this.pending = [];
-            const were = disk.merged.length === 1 ? 'was' : 'were';
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
-                hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
-            });
-        }
-        const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
-        if (typeof withChanged === 'string')
-            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
-        return withChanged;
-    }
-    /**
-     * A parallel step the rerun takes back runs every branch again at its next visit \u2014 not honestly
-     * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
-     * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
-     */
-    refuseMergedTakenBack(state, plan) {
-        for (const id of plan.taken_back) {
-            if (id === plan.step && plan.branches !== undefined)
-                continue;
-            if (this.workflow.steps.get(id)?.kind !== 'parallel')
-                continue;
-            const { merged } = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, id, this.ctx.runRoot.rel);
-            if (merged.length === 0)
-                continue;
-            this.pending = [];
-            const one = merged.length === 1;
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-                hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
-            });
-        }
+        this.pending = [];
+        throw (0,rewind/* rewindError */.sz)(plan);
     }
     /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
     reopensParallel(state) {
@@ -5931,27 +5899,6 @@ class Run {
             return undefined;
         const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
         return !(0,rewind/* isRefusal */.vu)(plan) && plan.branches !== undefined ? from : undefined;
-    }
-    /**
-     * A rerun from a parallel step: what its branches' records and outputs on disk say \u2014 refused
-     * when branches were merged from shards (nothing written); succeeded branches whose outputs
-     * changed run again with the ones that did not succeed.
-     */
-    withBranchesOnDisk(state, plan) {
-        const disk = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, plan.step, this.ctx.runRoot.rel);
-        if (disk.merged.length > 0) {
-            this.pending = [];
-            const one = disk.merged.length === 1;
-            throw (0,rewind/* rewindError */.sz)({
-                code: 'REWIND_NOT_SUPPORTED',
-                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
-                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
-            });
-        }
-        const withChanged = (0,rewind/* rerunBranches */.HN)(state, this.workflow, plan, disk.changed);
-        if (typeof withChanged === 'string')
-            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
-        return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -6086,11 +6033,8 @@ class Run {
                 throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
-            const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
-            if (planned && (0,rewind/* isRefusal */.vu)(planned))
-                throw (0,rewind/* rewindError */.sz)(planned);
-            if (planned)
-                this.withItemsOnDisk(load.state, planned);
+            if (rerunFrom !== undefined)
+                this.planRerunOrThrow(load.state, rerunFrom);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
@@ -6192,7 +6136,7 @@ class Run {
         const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
         // A run that ended blocked can also run the step that ended it again, keeping the verdicts
         // before it (not an item's or a shard's own run: what continues those is the parent's).
-        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
+        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(this.workspace, this.current, this.workflow, status, this.ctx.runRoot.rel) : undefined;
         const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
         const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
@@ -6425,7 +6369,7 @@ function failed(base, key, error) {
         message: error.message,
         ...(error.hint !== undefined ? { hint: error.hint } : {}),
         location: error.location,
-        workflow: null,
+        workflow: base.workflow, // its name once it loaded (a refusal after that), as run --json gives it
         workflowFile: base.workflowFile,
         runId: base.runId,
         activeStep: null,
@@ -6592,8 +6536,15 @@ async function runShard(request, ports, key, batch) {
         if (branches)
             return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
+        if (!fan && view.state.active_step === null) {
+            // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
+            const status = `${request.commandName ?? 'stagegate'} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [])}`;
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} already finished (${view.state.status}): it has no shards to run; nothing ran`, {
+                hint: `A finished run runs no more shards (\`${status}\` shows how it ended); to fan out again, start the workflow over, with a new run id or this one with --mode fresh.`,
+            });
+        }
         if (!fan)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
@@ -6638,7 +6589,7 @@ async function runShard(request, ports, key, batch) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
     }
 }
 /**
@@ -6734,7 +6685,7 @@ async function mergeShards(request, ports, fromDirs) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
     }
     const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
     const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
@@ -7052,6 +7003,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -7147,7 +7099,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
@@ -7184,11 +7136,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(state, workflow, status, resume) {
+function blockedFix(workspace, state, workflow, status, resume, runRoot) {
     if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,rewind/* rerunFromBlocked */.dj)(state, workflow, status);
+    const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
@@ -7434,7 +7386,7 @@ function promptStep(workflow, stepId) {
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
         const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
         const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
     }
     return step;
 }
@@ -8320,16 +8272,32 @@ var external_node_module_ = __webpack_require__(8995);
 // brings net and dgram with it (B4, docs/benchmarks.md).
 
 const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
+const REV_PARSE = ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+function commitOf(out) {
+    const trimmed = out.trim();
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
+}
 const gitSource = {
     sourceCommit(workspace) {
         try {
             const { execFileSync } = requireBuiltin('node:child_process');
-            const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+            return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
         }
         catch {
             return null;
         }
+    },
+    // The same command, not waited for: a run reads its answer after loading its journal.
+    startSourceCommit(workspace) {
+        return new Promise((resolve) => {
+            try {
+                const { execFile } = requireBuiltin('node:child_process');
+                execFile('git', REV_PARSE, { cwd: workspace, encoding: 'utf8' }, (error, stdout) => resolve(error ? null : commitOf(stdout)));
+            }
+            catch {
+                resolve(null);
+            }
+        });
     },
 };
 
@@ -9009,14 +8977,16 @@ async function dispatch(io, parsed, style) {
         if ((0,external_node_fs_.existsSync)(dir) && !(0,workspace_root/* isDirectory */.w)(dir))
             throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
         const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
+        // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
+        const inDir = (0,external_node_path_.relative)(io.cwd, dir);
+        const next = inDir === '' ? r.nextCommand : r.nextCommand.replace(/^stagegate /, `stagegate -C ${(0,command_line/* pathWord */.Um)(inDir)} `);
         if (parsed.json)
-            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? next : null }));
         else if (r.exitCode !== 0)
             err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-            const cd = (0,external_node_path_.relative)(io.cwd, dir);
-            lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
+            lines.push(`  next:    ${next}`);
             if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
                 lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
             // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.

@@ -7035,7 +7035,7 @@ function ruleParallel(ctx) {
                 continue;
             }
             if (!parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind)) {
-                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is a ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
+                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
                 continue;
             }
             branchSteps.push({ step: branch, scope: ctx.top });
