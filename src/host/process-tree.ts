@@ -111,18 +111,20 @@ export function processesCarrying(token: string): number[] {
 /**
  * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
  * again while new ones show up (a process may fork while we look), at most a few rounds.
- * Returns how many processes were signalled.
+ * Returns how many processes (and groups) were signalled, each once.
  */
 export function killAttempt(attempt: { pgid?: number | undefined; token?: string | undefined }): number {
-  let killed = 0;
-  if (attempt.pgid !== undefined && killGroup(attempt.pgid)) killed++;
-  if (attempt.token === undefined) return killed;
+  const group = attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+  if (attempt.token === undefined) return group;
+  // A process signalled in one round may still be listed in the next (it dies when the kernel
+  // next schedules it): it is signalled again, but counted once.
+  const signalled = new Set<number>();
   for (let round = 0; round < 5; round++) {
     const found = processesCarrying(attempt.token);
     if (found.length === 0) break;
     for (const pid of found) {
-      if (signal(pid, 'SIGKILL')) killed++;
+      if (signal(pid, 'SIGKILL')) signalled.add(pid);
     }
   }
-  return killed;
+  return group + signalled.size;
 }
