@@ -12,11 +12,19 @@ import { gitSource } from '../host/git-source.js';
 import type { GitHubContext } from './context.js';
 
 export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
+  // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
+  const startGit = (workspace: string): Promise<string | null> => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
   return {
     sourceCommit(workspace: string): string | null {
       if (shaInput) return shaInput;
       if (gh.eventName === 'pull_request_target') return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;
       return gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
+    },
+    // The same rules; git is started only when they would ask it.
+    async startSourceCommit(workspace: string): Promise<string | null> {
+      if (shaInput) return shaInput;
+      if (gh.eventName === 'pull_request_target') return (await startGit(workspace)) ?? gh.pullRequestHeadSha ?? null;
+      return gh.pullRequestHeadSha ?? (await startGit(workspace));
     },
   };
 }

@@ -371,7 +371,9 @@ export function planText(p: Plan, style: Style): string {
   // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
   const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
   if (p.workflow === null || p.steps.length === 0) return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
-  const lines = [...stop, `${style.bold('plan')} ${p.workflow} · ${p.mode ?? '-'} · run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+  // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
+  const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
+  const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   lines.push('  steps:');
   const width = idWidth(p.steps.map((s) => s.id), 24);

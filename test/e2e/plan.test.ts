@@ -299,6 +299,20 @@ steps:
     return j;
   }
 
+  it('a run it cannot locate (no run id where the state path needs one, an invalid one): the header says so, with no mode or made-up id', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST });
+    const none = await ws.run(['plan', 'wf.yaml']);
+    expect(none.code).toBe(4);
+    expect(none.stdout).toContain('WORKFLOW_INPUT_REQUIRED  a run id is needed to locate the state');
+    expect(none.stdout.split('\n')).toContain('plan agents-first · run not located (WORKFLOW_INPUT_REQUIRED: see above)');
+    const bad = await ws.run(['plan', 'wf.yaml', '--run-id', 'a b', '--mode', 'fresh']);
+    expect(bad.stdout.split('\n')).toContain('plan agents-first · run not located (WORKFLOW_INPUT_INVALID: see above)');
+    // --json is unchanged: run_id and mode are null (not known).
+    expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', run_id: null, mode: null, exit_code: 4 });
+    // A run it locates keeps its header.
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'p1'])).stdout.split('\n')).toContain('plan agents-first · resume · run p1');
+  });
+
   it('no agent configured: WORKFLOW_INPUT_REQUIRED, exit 4, as run stops', async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST });
     const j = await same(ws, []);

@@ -62,6 +62,8 @@ describe('parallel branches as shards', () => {
     const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'bb', '--json']);
     expect(unknown.code).toBe(4);
     expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    // Refused after the step was found: --json names it (no folder: nothing ran).
+    expect(jsonOf(unknown).shard).toEqual({ key: 'bb', step: 'checks', folder: null, finished: false });
     expect(jsonOf(unknown).message).toContain("parallel step checks has no branch 'bb'");
     expect(jsonOf(unknown).hint).toBe('`stagegate shards wf.yaml --run-id r1` lists its shards.');
 

@@ -69,7 +69,7 @@ describe('stagegate shards', () => {
   it('run --shard runs exactly that item into its own folder and journal, leaving the run untouched; unknown, merged and not-at-foreach shards are refused', async () => {
     const notYet = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
     const none = await notYet.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
-    expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
+    expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4, shard: { key: 'A-1', step: null, folder: null } });
     // Listing them says the run has not started (a mistyped run id), not that it is past its fan-out.
     const list = await notYet.run(['shards', 'wf.yaml', '--run-id', 'r1']);
     expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet; run it to its fan-out step first: stagegate run wf.yaml --run-id r1 --stop-after-step start\n' });
@@ -100,12 +100,14 @@ describe('stagegate shards', () => {
     const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-3', '--json']);
     expect(unknown.code).toBe(4);
     expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    // Refused after the step was found: --json names it (no folder: nothing ran).
+    expect(jsonOf(unknown).shard).toEqual({ key: 'B-3', step: 'loop', folder: null, finished: false });
     expect(jsonOf(unknown).message).toContain("did you mean 'B-2'");
 
     expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['B-2'] } });
     const merged = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
     expect(merged.code).toBe(4);
-    expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
+    expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED', shard: { key: 'B-2', step: 'loop', folder: null } });
     expect(jsonOf(merged).hint).toBe('Nothing to run: `stagegate shards wf.yaml --run-id r1` lists the shards still pending; `stagegate merge wf.yaml --run-id r1` continues the run.');
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });

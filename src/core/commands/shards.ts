@@ -166,7 +166,10 @@ export interface ShardRunOutcome extends RunOutcome {
   shard: { key: string; step: string | null; kind: 'foreach' | 'parallel' | null; folder: string | null; finished: boolean };
 }
 
-function failed(base: { workflowFile: string; runId: string | null; workflow: string | null }, key: string, error: StagegateError): ShardRunOutcome {
+/** The fan-out step a refused shard belongs to, once it was found (a refusal after that names it). */
+type ShardStep = { step: string; kind: 'foreach' | 'parallel' };
+
+function failed(base: { workflowFile: string; runId: string | null; workflow: string | null }, key: string, error: StagegateError, at?: ShardStep): ShardRunOutcome {
   return {
     status: error.code,
     exitCode: exitStatusFor(error.code),
@@ -183,7 +186,7 @@ function failed(base: { workflowFile: string; runId: string | null; workflow: st
     runRoot: null,
     nextCommand: null,
     stagesRun: 0,
-    shard: { key, step: null, kind: null, folder: null, finished: false },
+    shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
   };
 }
 
@@ -343,6 +346,7 @@ function alreadyMerged(view: ParentView, request: RunRequest, what: string): Sta
  */
 export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
+  let at: ShardStep | undefined;
   try {
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
     const { ctx, workflow } = view;
@@ -350,8 +354,12 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
-    if (branches) return await runBranchShard(view, branches, request, ports, key, batch);
+    if (branches) {
+      at = { step: branches.step.id, kind: 'parallel' };
+      return await runBranchShard(view, branches, request, ports, key, batch);
+    }
     const fan = fanOutIn(view);
+    if (fan) at = { step: fan.step.id, kind: 'foreach' };
     if (!fan && view.state.active_step === null) {
       // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
       const status = `${request.commandName ?? 'stagegate'} status ${runTarget(workflow.file, ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(workflow, ctx.bound.explicit) : [])}`;
@@ -399,7 +407,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
+    return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error, at);
   }
 }
 
