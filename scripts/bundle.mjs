@@ -77,13 +77,10 @@ const NCC_OPTIONS = {
 //   @actions/exec: Node's child_process (and @actions/io, which only exec imports).
 // @actions/core's entry imports the last two (its OIDC and platform modules), so without this
 // every step, `command: validate` included, loads them.
-//   immutable: only a foreach's items are a List, yet every command that loads a run's state
-// compiled it (~210 KB; B5 in docs/benchmarks.md).
 const LAZY = [
   { pkg: 'undici', request: './undici.cjs' },
   { pkg: '@actions/http-client', request: './http-client.cjs' },
   { pkg: '@actions/exec', request: './exec.cjs' },
-  { pkg: 'immutable', request: './immutable.cjs' },
 ];
 const EXTERNALS = Object.fromEntries(LAZY.map(({ request }) => [request, request]));
 

@@ -73,8 +73,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The CommonJS libraries bundled into an ES module call require(): give them one.
     banner: { js: "import { createRequire as __stagegateRequire } from 'node:module'; const require = __stagegateRequire(import.meta.url);" },
     logLevel: 'error',
-    // The packages as installed, not the bundles' lazy files (tsconfig.json's `paths`, which esbuild follows too).
-    alias: { immutable: join(project.config.root, 'node_modules', 'immutable') },
   });
   project.provide('sourceCli', file);
   const repository = join(dir, 'empty-repository');
