@@ -166,18 +166,13 @@ module.exports = __webpack_require__(86984)(() => __webpack_require__(20192));
 // (Node's `require`: synchronous, as the package's importers expect, and one module for every
 // importer, so `instanceof` its classes holds across them). The object stands for the package's
 // exports: reading, testing or listing a property loads the package and answers from it.
-//
-// `known`: properties whose value is known without loading the package, read without loading it.
-// webpack's interop reads `__esModule` where a module imports a CommonJS package
-// (`__webpack_require__.n`, at the importer's own start): a package that has no such property
-// (Immutable.js) says so here, or its importers' start would load it.
 
 
-module.exports = function lazyExports(load, known = {}) {
+module.exports = function lazyExports(load) {
   return new Proxy(
     {},
     {
-      get: (_target, key) => (Object.hasOwn(known, key) ? known[key] : load()[key]),
+      get: (_target, key) => load()[key],
       has: (_target, key) => key in load(),
       ownKeys: () => Reflect.ownKeys(load()),
       getOwnPropertyDescriptor: (_target, key) => {

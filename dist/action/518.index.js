@@ -571,6 +571,8 @@ const gitSource = {
 ;// CONCATENATED MODULE: ./src/action/source.ts
 
 function actionSource(gh, shaInput, git = gitSource) {
+    // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
+    const startGit = (workspace) => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
     return {
         sourceCommit(workspace) {
             if (shaInput)
@@ -578,6 +580,14 @@ function actionSource(gh, shaInput, git = gitSource) {
             if (gh.eventName === 'pull_request_target')
                 return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;
             return gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
+        },
+        // The same rules; git is started only when they would ask it.
+        async startSourceCommit(workspace) {
+            if (shaInput)
+                return shaInput;
+            if (gh.eventName === 'pull_request_target')
+                return (await startGit(workspace)) ?? gh.pullRequestHeadSha ?? null;
+            return gh.pullRequestHeadSha ?? (await startGit(workspace));
         },
     };
 }
@@ -943,15 +953,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 798).then(__webpack_require__.bind(__webpack_require__, 61798));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);

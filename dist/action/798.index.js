@@ -5090,7 +5090,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -12406,7 +12406,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
 /* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
@@ -13038,7 +13038,7 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
@@ -13525,7 +13525,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
@@ -16189,24 +16189,25 @@ function processesCarrying(token) {
 /**
  * Kill every process of an attempt: its group, then (Linux) every process carrying its token \u2014
  * again while new ones show up (a process may fork while we look), at most a few rounds.
- * Returns how many processes were signalled.
+ * Returns how many processes (and groups) were signalled, each once.
  */
 function killAttempt(attempt) {
-    let killed = 0;
-    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
-        killed++;
+    const group = attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
     if (attempt.token === undefined)
-        return killed;
+        return group;
+    // A process signalled in one round may still be listed in the next (it dies when the kernel
+    // next schedules it): it is signalled again, but counted once.
+    const signalled = new Set();
     for (let round = 0; round < 5; round++) {
         const found = processesCarrying(attempt.token);
         if (found.length === 0)
             break;
         for (const pid of found) {
             if (signal(pid, 'SIGKILL'))
-                killed++;
+                signalled.add(pid);
         }
     }
-    return killed;
+    return group + signalled.size;
 }
 
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -16664,25 +16665,6 @@ function describeSpawnError(error) {
 /* harmony export */ });
 // Single place for the version string (kept equal to package.json by a test).
 const VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 96044:
-/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
-
-// Immutable.js, loaded when it is first used: what the bundles get for `import ... from 'immutable'`
-// (tsconfig.json's `paths`; lazy-module.cjs).
-//
-// Why: only a foreach's items are an Immutable List (core/state/state.ts), yet every command that
-// loads a run's state (run, status, a resume of a run with no foreach: B5) compiled its chunk,
-// ~210 KB of code and ~38 M instructions (docs/benchmarks.md, B5). `./immutable.cjs` is the
-// package built on its own as CommonJS (scripts/bundle.mjs). Outside the bundles it is the package
-// as installed.
-
-
-// Immutable.js sets no `__esModule` (its build is UMD): answered without loading it (lazy-module.cjs).
-module.exports = __webpack_require__(86984)(() => __webpack_require__(63304), { __esModule: undefined });
 
 
 /***/ })

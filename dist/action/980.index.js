@@ -181,7 +181,7 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
-function failed(base, key, error) {
+function failed(base, key, error, at) {
     return {
         status: error.code,
         exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
@@ -198,7 +198,7 @@ function failed(base, key, error) {
         runRoot: null,
         nextCommand: null,
         stagesRun: 0,
-        shard: { key, step: null, kind: null, folder: null, finished: false },
+        shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
     };
 }
 /** The size of an output the shard accepted, which must be there to travel with it. */
@@ -343,6 +343,7 @@ function alreadyMerged(view, request, what) {
  */
 async function runShard(request, ports, key, batch) {
     let view;
+    let at;
     try {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
@@ -352,9 +353,13 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
-        if (branches)
+        if (branches) {
+            at = { step: branches.step.id, kind: 'parallel' };
             return await runBranchShard(view, branches, request, ports, key, batch);
+        }
         const fan = fanOutIn(view);
+        if (fan)
+            at = { step: fan.step.id, kind: 'foreach' };
         if (!fan && view.state.active_step === null) {
             // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
             const status = `${request.commandName ?? 'stagegate'} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [])}`;
@@ -408,7 +413,7 @@ async function runShard(request, ports, key, batch) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error, at);
     }
 }
 /**

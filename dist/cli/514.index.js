@@ -1059,7 +1059,7 @@ function skipStep(state, workflow, stepId, at) {
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -4712,7 +4712,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
 /* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(269);
@@ -5344,7 +5344,7 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
@@ -5831,7 +5831,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6044);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
@@ -6955,62 +6955,6 @@ function workflowPaths(workflow) {
         loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, id)])) })),
     };
 }
-
-
-/***/ }),
-
-/***/ 6044:
-/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
-
-// Immutable.js, loaded when it is first used: what the bundles get for `import ... from 'immutable'`
-// (tsconfig.json's `paths`; lazy-module.cjs).
-//
-// Why: only a foreach's items are an Immutable List (core/state/state.ts), yet every command that
-// loads a run's state (run, status, a resume of a run with no foreach: B5) compiled its chunk,
-// ~210 KB of code and ~38 M instructions (docs/benchmarks.md, B5). `./immutable.cjs` is the
-// package built on its own as CommonJS (scripts/bundle.mjs). Outside the bundles it is the package
-// as installed.
-
-
-// Immutable.js sets no `__esModule` (its build is UMD): answered without loading it (lazy-module.cjs).
-module.exports = __webpack_require__(6984)(() => __webpack_require__(3304), { __esModule: undefined });
-
-
-/***/ }),
-
-/***/ 6984:
-/***/ (function(module) {
-
-// A package's exports, loaded when first used: what src/action/lazy-*.cjs export for the bundles
-// (tsconfig.json's `paths` makes each package's name resolve to its lazy-*.cjs, for every
-// importer; scripts/bundle.mjs says how the files they require are built).
-//
-// `load` requires the package, built on its own, from the file beside the bundle's chunks
-// (Node's `require`: synchronous, as the package's importers expect, and one module for every
-// importer, so `instanceof` its classes holds across them). The object stands for the package's
-// exports: reading, testing or listing a property loads the package and answers from it.
-//
-// `known`: properties whose value is known without loading the package, read without loading it.
-// webpack's interop reads `__esModule` where a module imports a CommonJS package
-// (`__webpack_require__.n`, at the importer's own start): a package that has no such property
-// (Immutable.js) says so here, or its importers' start would load it.
-
-
-module.exports = function lazyExports(load, known = {}) {
-  return new Proxy(
-    {},
-    {
-      get: (_target, key) => (Object.hasOwn(known, key) ? known[key] : load()[key]),
-      has: (_target, key) => key in load(),
-      ownKeys: () => Reflect.ownKeys(load()),
-      getOwnPropertyDescriptor: (_target, key) => {
-        const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
-        // A proxy may not report a property of its (empty) target as non-configurable.
-        return descriptor === undefined ? undefined : { ...descriptor, configurable: true };
-      },
-    },
-  );
-};
 
 
 /***/ })

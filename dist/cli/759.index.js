@@ -400,7 +400,9 @@ function planText(p, style) {
     const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
     if (p.workflow === null || p.steps.length === 0)
         return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
-    const lines = [...stop, `${style.bold('plan')} ${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+    // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
+    const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
+    const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     lines.push('  steps:');
@@ -6362,7 +6364,7 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
-function failed(base, key, error) {
+function failed(base, key, error, at) {
     return {
         status: error.code,
         exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
@@ -6379,7 +6381,7 @@ function failed(base, key, error) {
         runRoot: null,
         nextCommand: null,
         stagesRun: 0,
-        shard: { key, step: null, kind: null, folder: null, finished: false },
+        shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
     };
 }
 /** The size of an output the shard accepted, which must be there to travel with it. */
@@ -6524,6 +6526,7 @@ function alreadyMerged(view, request, what) {
  */
 async function runShard(request, ports, key, batch) {
     let view;
+    let at;
     try {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
@@ -6533,9 +6536,13 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
-        if (branches)
+        if (branches) {
+            at = { step: branches.step.id, kind: 'parallel' };
             return await runBranchShard(view, branches, request, ports, key, batch);
+        }
         const fan = fanOutIn(view);
+        if (fan)
+            at = { step: fan.step.id, kind: 'foreach' };
         if (!fan && view.state.active_step === null) {
             // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
             const status = `${request.commandName ?? 'stagegate'} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [])}`;
@@ -6589,7 +6596,7 @@ async function runShard(request, ports, key, batch) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error, at);
     }
 }
 /**
@@ -7798,24 +7805,25 @@ function processesCarrying(token) {
 /**
  * Kill every process of an attempt: its group, then (Linux) every process carrying its token \u2014
  * again while new ones show up (a process may fork while we look), at most a few rounds.
- * Returns how many processes were signalled.
+ * Returns how many processes (and groups) were signalled, each once.
  */
 function killAttempt(attempt) {
-    let killed = 0;
-    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
-        killed++;
+    const group = attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
     if (attempt.token === undefined)
-        return killed;
+        return group;
+    // A process signalled in one round may still be listed in the next (it dies when the kernel
+    // next schedules it): it is signalled again, but counted once.
+    const signalled = new Set();
     for (let round = 0; round < 5; round++) {
         const found = processesCarrying(attempt.token);
         if (found.length === 0)
             break;
         for (const pid of found) {
             if (signal(pid, 'SIGKILL'))
-                killed++;
+                signalled.add(pid);
         }
     }
-    return killed;
+    return group + signalled.size;
 }
 
 // EXTERNAL MODULE: external "node:string_decoder"
