@@ -8601,7 +8601,7 @@ function initCommand(o) {
         [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
         [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
     ];
-    const nextCommand = `stagegate run ${WORKFLOW_FILE} --run-id first`;
+    const nextCommand = `${o.commandName ?? 'stagegate'} run ${WORKFLOW_FILE} --run-id first`;
     const inTheWay = files.map(([rel]) => rel).filter((rel) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, rel)));
     if (inTheWay.length > 0) {
         return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
@@ -8984,17 +8984,15 @@ async function dispatch(io, parsed, style) {
         const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
         if ((0,external_node_fs_.existsSync)(dir) && !(0,workspace_root/* isDirectory */.w)(dir))
             throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
-        const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
         // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
-        const inDir = (0,external_node_path_.relative)(io.cwd, dir);
-        const next = inDir === '' ? r.nextCommand : r.nextCommand.replace(/^stagegate /, `stagegate -C ${(0,command_line/* pathWord */.Um)(inDir)} `);
+        const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: (0,command_name/* commandNameFor */.e)(io, { ...parsed, workspace: (0,external_node_path_.relative)(io.cwd, dir) }) });
         if (parsed.json)
-            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? next : null }));
+            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
         else if (r.exitCode !== 0)
             err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-            lines.push(`  next:    ${next}`);
+            lines.push(`  next:    ${r.nextCommand}`);
             if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
                 lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
             // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.

@@ -32,7 +32,7 @@ import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from 
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
-import { pathWord, shellWord } from '../core/run/command-line.js';
+import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
 
@@ -51,15 +51,13 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   if (parsed.command === 'init') {
     const dir = resolvePath(io.cwd, parsed.dir ?? '.');
     if (existsSync(dir) && !isDirectory(dir)) throw new UsageError(`init DIR '${parsed.dir}' is not a directory`, 'init');
-    const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
     // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
-    const inDir = relative(io.cwd, dir);
-    const next = inDir === '' ? r.nextCommand : r.nextCommand.replace(/^stagegate /, `stagegate -C ${pathWord(inDir)} `);
-    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? next : null }));
+    const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: commandNameFor(io, { ...parsed, workspace: relative(io.cwd, dir) }) });
+    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
     else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-      lines.push(`  next:    ${next}`);
+      lines.push(`  next:    ${r.nextCommand}`);
       if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
       // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
       const repo = enclosingRepository(dir);

@@ -12,6 +12,8 @@ export interface InitOptions {
   dir: string;
   name: string;
   action: string;
+  /** What the printed next command starts with (commandNameFor: `stagegate`, with -C DIR when DIR is not where init was typed). */
+  commandName?: string;
 }
 
 export interface InitResult {
@@ -126,7 +128,7 @@ export function initCommand(o: InitOptions): InitResult {
     [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
     [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
   ];
-  const nextCommand = `stagegate run ${WORKFLOW_FILE} --run-id first`;
+  const nextCommand = `${o.commandName ?? 'stagegate'} run ${WORKFLOW_FILE} --run-id first`;
   const inTheWay = files.map(([rel]) => rel).filter((rel) => existsSync(join(dir, rel)));
   if (inTheWay.length > 0) {
     return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
