@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+/** util-linux `setsid`: each timed command runs in a process group of its own, killed as one. */
+export const SETSID = existsSync('/usr/bin/setsid') ? '/usr/bin/setsid' : null;
+
 export const GNU_TIME = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : null;
 
 /** bash flags stagegate uses for a shell stage (src/core/run/stage-command.ts SHELL_ARGS). */
@@ -135,9 +138,25 @@ export function timed(cmd, args, { cwd, env, rss = false, cpu = false, check, ti
     file = GNU_TIME;
     argv = ['-f', '%M %U %S', '-o', rssFile, cmd, ...args];
   }
+  // Under GNU time, in a session of its own (setsid execs in place: its pid is the group's id), so
+  // a timeout kills the whole tree: spawnSync's timeout signals only the child it started, here
+  // time itself, and the runner went on working in a workspace the harness then removed. (Only
+  // there: every variant a ratio compares is timed alike, and B4's bare starts get no extra exec.)
+  const grouped = rssFile !== undefined && SETSID !== null;
+  if (grouped) {
+    argv = [file, ...argv];
+    file = SETSID;
+  }
   const start = process.hrtime.bigint();
   const r = spawnSync(file, argv, { cwd, env: env ?? childEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (grouped && r.pid && r.error?.code === 'ETIMEDOUT') {
+    try {
+      process.kill(-r.pid, 'SIGKILL'); // whatever of the tree outlived time
+    } catch {
+      /* the group is gone */
+    }
+  }
   let rssKiB = null;
   let cpuMs = null;
   if (rssFile) {
@@ -152,7 +171,7 @@ export function timed(cmd, args, { cwd, env, rss = false, cpu = false, check, ti
     rmSync(rssFile, { force: true });
   }
   const where = `${cmd} ${args.join(' ')}`.slice(0, 300);
-  if (r.error) throw new Error(`${where}: ${r.error.message}`);
+  if (r.error) throw new Error(`${where}: ${r.error.message}${r.error.code === 'ETIMEDOUT' ? ` (after ${(timeoutMs / 60_000).toFixed(1)} min; its process group killed)` : ''}`);
   if (r.status !== exitCode) throw new Error(`${where}: exit ${r.status}\n${(r.stdout ?? '').slice(-2000)}\n${(r.stderr ?? '').slice(-2000)}`);
   const problem = check ? check(r.stdout) : undefined;
   if (problem) throw new Error(`${where}: ${problem}`);

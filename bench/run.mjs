@@ -798,7 +798,9 @@ function benchB8() {
     }
     const [file, name] = v === 'a' ? ['fe.yaml', 'fe'] : ['chain.yaml', 'chain'];
     const runId = `r${rep}`;
-    const r = cliRun(['run', file, '--run-id', runId, '--json'], { cwd: w, rss: true, check: completeWith(n) });
+    // A hang guard, not a limit on a slow machine: a 100,000-item run takes 40 min quiet here and
+    // 3 h at a load of ~10 (the default 15 min killed it at item 8,600).
+    const r = cliRun(['run', file, '--run-id', runId, '--json'], { cwd: w, rss: true, check: completeWith(n), timeoutMs: Math.max(15 * 60_000, n * 500) });
     const last = v === 'a' ? `${itemId(n, n)}.md` : `${stageId(n, n)}.md`;
     if (!existsSync(join(w, 'runs', name, runId, last))) throw new Error(`B8 ${name}: no ${last}`);
     rmSync(join(w, 'runs', name, runId), { recursive: true, force: true });
