@@ -169,6 +169,16 @@ export interface ShardRunOutcome extends RunOutcome {
 /** The fan-out step a refused shard belongs to, once it was found (a refusal after that names it). */
 type ShardStep = { step: string; kind: 'foreach' | 'parallel' };
 
+/**
+ * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
+ * what a refusal before the shard is looked up (the run's lock, another source commit) names.
+ */
+function fanOutStepAt(view: ParentView): ShardStep | undefined {
+  const id = view.state?.active_step ?? null;
+  const step = id === null ? undefined : view.workflow.steps.get(id);
+  return step && (step.kind === 'foreach' || step.kind === 'parallel') ? { step: step.id, kind: step.kind } : undefined;
+}
+
 function failed(base: { workflowFile: string; runId: string | null; workflow: string | null }, key: string, error: StagegateError, at?: ShardStep): ShardRunOutcome {
   return {
     status: error.code,
@@ -351,6 +361,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
+    at = fanOutStepAt(view);
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
