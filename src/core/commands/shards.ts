@@ -23,7 +23,7 @@ import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanO
 import { SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs, type Superseded } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
-import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
+import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, shardBranchRecord, type BranchFanOut } from '../shards/branch-fan-out.js';
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
@@ -471,10 +471,22 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
     const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
     const shard = { key, step: fan.step.id, kind: 'parallel' as const, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished };
-    return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
+    const join = fan.step.def.parallel?.join ?? 'all';
+    // The shard's own small run ends at its copy of the parallel step ("step checks completed and
+    // leads to DONE"), which is not what happened to the run: the branch has a verdict to merge.
+    const said = finished ? { message: branchShardFinished(outcome.state!, fan.step.id, key, join) } : {};
+    return { ...outcome, exitCode, ...said, ...shardNext(view, request, { ...outcome, exitCode }, shard, join), shard };
   } finally {
     lock.release();
   }
+}
+
+/** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
+function branchShardFinished(state: RunState, stepId: string, key: string, join: string): string {
+  const record = shardBranchRecord(state, stepId, key);
+  const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
+  const said = record?.gate_status ?? record?.code ?? null;
+  return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
 }
 
 export interface MergeOutcome extends RunOutcome {
