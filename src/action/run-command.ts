@@ -650,7 +650,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+  const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
@@ -692,7 +692,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+  const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
   const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);

@@ -107,7 +107,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: commandNameFor(io, parsed) })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: () => sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: commandNameFor(io, parsed) })));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
     }
@@ -117,7 +117,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return report.exitCode;
     }
     case 'plan': {
-      const sourceCommit = sourceOf(io).sourceCommit(workspace);
+      // Asked only once the workflow loaded and the run has a state to compare (git is not spawned for a load that fails).
+      const sourceCommit = (): string | null => sourceOf(io).sourceCommit(workspace);
       const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed) })));
       // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
       if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');

@@ -266,15 +266,27 @@ function memoryStore(run: string, shared: Map<string, Array<StoredArtifact & { f
 }
 
 describe('an internal error', () => {
-  // A bug stands in as a source port that throws a plain error (no stop code).
+  // A bug stands in as a source port that throws a plain error (no stop code). `status` asks it
+  // only for a run that has a state (to compare its verdicts with), so the run ie1 is started first.
   const broken = { sourceCommit: (): string | null => { throw new TypeError('boom: not a stagegate error'); } };
+  let started: string | undefined;
+  const startedWorkspace = async (): Promise<string> => {
+    if (started === undefined) {
+      const ws = makeWorkspace();
+      const io = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'ie1', persist: 'none', 'stop-after-step': 'draft' });
+      await runAction({ io, env: { GITHUB_WORKSPACE: ws } });
+      expect(io.outputs['status']).toBe('PARTIAL_RESUMABLE');
+      started = ws;
+    }
+    return started;
+  };
   const logged = (env: Record<string, string>) => {
     const io = recordingIO({ command: 'status', workflow: HELLO, 'run-id': 'ie1', persist: 'none' });
     const info: string[] = [];
     const debug: string[] = [];
     io.info = (m) => void info.push(m);
     io.debug = (m) => void debug.push(m);
-    return { io, info, debug, run: () => runAction({ io, env: { GITHUB_WORKSPACE: makeWorkspace(), ...env }, git: broken }) };
+    return { io, info, debug, run: async () => runAction({ io, env: { GITHUB_WORKSPACE: await startedWorkspace(), ...env }, git: broken }) };
   };
 
   it("prints its stack trace as a plain log line with STAGEGATE_DEBUG=1 (a ::debug:: line shows only with the runner's debug logging, RUNNER_DEBUG=1), and the fix says so", async () => {

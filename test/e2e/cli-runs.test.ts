@@ -3,7 +3,7 @@
 // nested runs under theirs), `logs` (whole, one step), and `clean` (.superseded folders and old
 // finished runs; a dry run unless --yes; live and unfinished runs kept). A run in progress in
 // another process (list, logs --follow) is process/cli-runs.test.ts.
-import { cpSync, mkdirSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,27 @@ describe('stagegate list', () => {
     // From elsewhere with -C.
     const other = await ws.run(['list', '-C', ws.dir, '--json'], { cwd: '/' });
     expect(jsonOf(other).runs).toHaveLength(2);
+  });
+
+  it("marks a run whose workflow file is not in the workspace (removed since, or its state copied from another workspace): listed all the same", async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a']), 'old.yaml': chainYaml('old', ['a']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'here', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'old.yaml', '--run-id', 'gone', '--json'])).code).toBe(0);
+    rmSync(join(ws.dir, 'old.yaml'));
+    // A run made in another workspace whose workflow is sub/wf.yaml, its folder copied here (as test fixtures are).
+    const elsewhere = workspaceWith({ 'sub/wf.yaml': chainYaml('copied', ['a']) });
+    expect((await elsewhere.run(['run', 'sub/wf.yaml', '--run-id', 'copy', '--json'])).code).toBe(0);
+    cpSync(join(elsewhere.dir, 'runs', 'copy'), join(ws.dir, 'fixtures', 'runs', 'copy'), { recursive: true });
+    const json = jsonOf(await ws.run(['list', '--json']));
+    const byId = Object.fromEntries(json.runs.map((r: any) => [r.run_id, r]));
+    expect(Object.keys(byId).sort()).toEqual(['copy', 'gone', 'here']);
+    expect(byId.here).toMatchObject({ workflow_file: 'wf.yaml', workflow_missing: false });
+    expect(byId.gone).toMatchObject({ workflow_file: 'old.yaml', workflow_missing: true, status: 'WORKFLOW_COMPLETE' });
+    expect(byId.copy).toMatchObject({ workflow_file: 'sub/wf.yaml', workflow_missing: true, state_path: 'fixtures/runs/copy/workflow_state.yaml' });
+    const text = (await ws.run(['list'])).stdout;
+    expect(text).toMatch(/here +chain +WORKFLOW_COMPLETE +- +\S+Z +runs\/here\/workflow_state\.yaml\n/);
+    expect(text).toMatch(/gone +old +WORKFLOW_COMPLETE +- +\S+Z +runs\/gone\/workflow_state\.yaml \(workflow file old\.yaml not in this workspace\)\n/);
+    expect(text).toContain('fixtures/runs/copy/workflow_state.yaml (workflow file sub/wf.yaml not in this workspace)');
   });
 
   it('does not search a nested git repository (a vendored repo): its runs are not this workspace\'s', async () => {

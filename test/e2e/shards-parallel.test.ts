@@ -47,6 +47,9 @@ describe('parallel branches as shards', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1, shard: { key: 'b', step: 'checks', folder: shardFolder('b'), finished: true } });
+    // It says what happened to the branch — not what its own small run did ("step checks completed and leads to DONE"): the run's step is decided at the merge.
+    const said = "branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge, which applies its join (all) to every branch's verdict and continues the run";
+    expect(jsonOf(r).message).toBe(said);
     expect(ws.lines('counter.txt')).toEqual(['start', 'b']);
     expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(snapshot);
@@ -57,7 +60,10 @@ describe('parallel branches as shards', () => {
     // The branch ran through the attempt loop: its log is in the shard's own run root.
     expect(ws.exists(`${shardFolder('b')}/logs/checks.b.v1.a1.log`)).toBe(true);
     // Running it again reports the finished shard and runs nothing.
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0, message: said });
+    const text = (await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b'])).stdout.split('\n');
+    expect(text[0]).toBe(`WORKFLOW_COMPLETE  ${said}`);
+    expect(text).toContain('  next:     stagegate merge wf.yaml --run-id r1');
 
     const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'bb', '--json']);
     expect(unknown.code).toBe(4);
@@ -118,7 +124,10 @@ describe('parallel branches as shards', () => {
 
     // join any with only the failed branch a merged: undecided, b and c pending.
     const undecided = await plannedCopy('any');
-    expect((await undecided.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { NO_BRANCH: 'a' } })).code).toBe(3);
+    const failed = await undecided.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { NO_BRANCH: 'a' } });
+    expect(failed.code).toBe(3);
+    // Its verdict, and that the merge decides the step: with join any, not the end of the run.
+    expect(jsonOf(failed)).toMatchObject({ message: "branch a of parallel step checks failed (NO): a verdict to merge; step checks is decided at the merge, which applies its join (any) to every branch's verdict and continues the run", next_command: 'stagegate merge wf.yaml --run-id r1' });
     const partial = await undecided.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(partial.code).toBe(0);
     expect(jsonOf(partial)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', merge: { merged: ['a'], pending: ['b', 'c'] } });

@@ -133,6 +133,8 @@ describe('stagegate shards', () => {
     expect(r.code).toBe(5);
     const out = jsonOf(r);
     expect(out.status).toBe('STALE_ARTIFACT_REJECTED');
+    // Refused before the item is looked up, it still names the step the shard belongs to (as every other refusal of a shard does).
+    expect(out.shard).toEqual({ key: 'A-1', step: 'loop', folder: null, finished: false });
     expect(out.message).toContain(`this checkout at ${head.slice(0, 12)}`);
     expect(out.hint).toContain('--on-source-change rerun');
     expect(leg.lines('items.txt')).toEqual([]);
@@ -164,7 +166,7 @@ describe('stagegate shards', () => {
     ws.write('runs/r1/workflow_state.yaml.lock', owner);
     const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-3', '--json']);
     expect(run.code).toBe(7);
-    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_LOCKED' });
+    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_LOCKED', shard: { key: 'C-3', step: 'loop' } });
     expect(ws.lines('items.txt')).toEqual([]);
   });
 });

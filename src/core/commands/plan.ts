@@ -37,8 +37,12 @@ export interface PlanOptions {
    * as `run` does. Undefined: only whether each agent step has an agent is checked.
    */
   pathEnv?: string | undefined;
-  /** The workspace's source commit now (git HEAD): a resume's verdicts are compared with it. Undefined: not compared. */
-  sourceCommit?: string | null | undefined;
+  /**
+   * Reads the workspace's source commit now (git HEAD): a resume's verdicts are compared with it.
+   * Asked at most once, and only when there is a run's state to compare (no `git rev-parse` for a
+   * workflow that did not load or a run that has not started). Undefined: not compared.
+   */
+  sourceCommit?: (() => string | null) | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
@@ -230,13 +234,17 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
+  // The source commit, asked once when first needed (a run's state to compare it with).
+  const ask = options.sourceCommit;
+  let asked: { commit: string | null } | undefined;
+  const sourceNow = ask === undefined ? undefined : (): string | null => (asked ??= { commit: ask() }).commit;
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
     // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
     // not on the PATH, is the stop a run would hit.
     // A finished run a source change opens again runs steps: its agents are checked too.
     const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-    const sourceChanged = found !== undefined && options.sourceCommit !== undefined && reopens(sourceChange(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+    const sourceChanged = found !== undefined && sourceNow !== undefined && reopens(sourceChange(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
     preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
     checkResumable(ctx, invocation.allowWorkflowChange === true);
   } catch (error) {
@@ -259,8 +267,8 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   }
   // A resume at another source commit: which verdicts are current, and what the policy does.
   let source: PlanSource | null = null;
-  if (state && options.sourceCommit !== undefined) {
-    const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+  if (state && sourceNow !== undefined) {
+    const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
     const change = sourceChange(state, now, policy);
     source = {
       policy,

@@ -38,6 +38,12 @@ export interface RunEntry {
   /** Runs inside this one's folder (child workflows, foreach items). */
   nested: RunEntry[];
   /**
+   * The workflow file the run records is not in this workspace (removed or renamed since, or the
+   * state was copied here from another workspace, as test fixtures are): listed all the same —
+   * `clean` can still remove it — but `status` and a resume need that file.
+   */
+  workflowMissing: boolean;
+  /**
    * Why the run could not be read: its state file or journal does not verify (a hand edit, a
    * damaged file). Listed all the same (status WORKFLOW_STATE_INTEGRITY_VIOLATION), so a run
    * never seems to have vanished; `status` says what recovers it.
@@ -61,7 +67,22 @@ function looksLikeState(path: string): boolean {
   }
 }
 
-function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
+/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace; one look per file. */
+function workflowFileMissing(workspace: Workspace, file: string, seen: Map<string, boolean>): boolean {
+  let missing = seen.get(file);
+  if (missing === undefined) {
+    try {
+      missing = !statSync(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false })?.isFile();
+    } catch {
+      // A path that leads out of the workspace (a hand-edited state): not a file of this workspace.
+      missing = true;
+    }
+    seen.set(file, missing);
+  }
+  return missing;
+}
+
+function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, boolean>): RunEntry {
   const rel = workspace.relative(abs);
   return {
     statePath: rel,
@@ -75,6 +96,7 @@ function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
     finished: state.active_step === null && state.in_flight === null,
     locked: existsSync(`${abs}.lock`),
     nested: [],
+    workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
   };
 }
 
@@ -110,6 +132,8 @@ function unreadableEntry(workspace: Workspace, abs: string, reason: string): Run
     finished: false,
     locked: existsSync(`${abs}.lock`),
     nested: [],
+    // Not judged: the file it names is a claim of a state that does not verify.
+    workflowMissing: false,
     problem: `state file ${workspace.relative(abs)} ${reason}`,
   };
 }
@@ -152,6 +176,7 @@ function holdsOf(state: RunState): Holds {
 export function listRuns(workspace: Workspace): RunEntry[] {
   const found: RunEntry[] = [];
   const holds = new Map<RunEntry, Holds>();
+  const workflows = new Map<string, boolean>();
   const walk = (dir: string) => {
     let entries;
     try {
@@ -168,7 +193,7 @@ export function listRuns(workspace: Workspace): RunEntry[] {
         // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
         const read = readCarriedState(path);
         if (read.kind === 'ok') {
-          const entry = entryOf(workspace, path, read.state);
+          const entry = entryOf(workspace, path, read.state, workflows);
           found.push(entry);
           holds.set(entry, holdsOf(read.state));
         }

@@ -23,7 +23,7 @@ import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanO
 import { SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs, type Superseded } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
-import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
+import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, shardBranchRecord, type BranchFanOut } from '../shards/branch-fan-out.js';
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
@@ -168,6 +168,16 @@ export interface ShardRunOutcome extends RunOutcome {
 
 /** The fan-out step a refused shard belongs to, once it was found (a refusal after that names it). */
 type ShardStep = { step: string; kind: 'foreach' | 'parallel' };
+
+/**
+ * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
+ * what a refusal before the shard is looked up (the run's lock, another source commit) names.
+ */
+function fanOutStepAt(view: ParentView): ShardStep | undefined {
+  const id = view.state?.active_step ?? null;
+  const step = id === null ? undefined : view.workflow.steps.get(id);
+  return step && (step.kind === 'foreach' || step.kind === 'parallel') ? { step: step.id, kind: step.kind } : undefined;
+}
 
 function failed(base: { workflowFile: string; runId: string | null; workflow: string | null }, key: string, error: StagegateError, at?: ShardStep): ShardRunOutcome {
   return {
@@ -351,6 +361,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
+    at = fanOutStepAt(view);
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
@@ -460,10 +471,22 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
     const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
     const shard = { key, step: fan.step.id, kind: 'parallel' as const, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished };
-    return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
+    const join = fan.step.def.parallel?.join ?? 'all';
+    // The shard's own small run ends at its copy of the parallel step ("step checks completed and
+    // leads to DONE"), which is not what happened to the run: the branch has a verdict to merge.
+    const said = finished ? { message: branchShardFinished(outcome.state!, fan.step.id, key, join) } : {};
+    return { ...outcome, exitCode, ...said, ...shardNext(view, request, { ...outcome, exitCode }, shard, join), shard };
   } finally {
     lock.release();
   }
+}
+
+/** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
+function branchShardFinished(state: RunState, stepId: string, key: string, join: string): string {
+  const record = shardBranchRecord(state, stepId, key);
+  const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
+  const said = record?.gate_status ?? record?.code ?? null;
+  return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
 }
 
 export interface MergeOutcome extends RunOutcome {

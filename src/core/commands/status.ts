@@ -67,12 +67,14 @@ export { statusOf } from '../state/state.js';
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
- * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * `sourceCommit`: reads the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
  * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
+ * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
+ * a run that has not started, or one a live runner holds).
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null; inputsInHints?: boolean; commandName?: string } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -166,7 +168,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if (options.sourceCommit !== undefined && !report.locked) {
-      const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+      const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
       const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
       // What a resume would make of it at this source is said instead: not the paused run's next step.
       if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };

@@ -1,0 +1,63 @@
+// `status` and `plan` compare a run's verdicts with the source commit now (git HEAD through the
+// SourceInfo port). They ask for it only once there is a run's state to compare: a workflow that
+// does not load (no such file, bad YAML) or a run that has not started spawns no `git rev-parse`,
+// and the load's own error is what they say. The CLI's main in this process, with a source port
+// that counts what it is asked (a real git is what gitSource spawns; its answer is not the point).
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/index.js';
+import type { SourceInfo } from '../../src/core/run/ports.js';
+import { removeWorkspaces, workspaceWith, type CliResult } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const PLAIN = "version: '4.0'\nname: plain\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  only:\n    decide:\n      - else: DONE\n";
+const SHA = 'c0ffee'.padEnd(40, '1');
+
+/** One CLI invocation in `cwd` with a source port that records each time it is asked. */
+async function cli(cwd: string, args: string[], asked: string[], commit: string | null = SHA): Promise<CliResult> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const source: SourceInfo = { sourceCommit: (workspace) => (asked.push(workspace), commit) };
+  const code = await main(args, { cwd, env: { PATH: process.env['PATH'] ?? '' }, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: (s: string) => stderr.push(s) }, source });
+  return { code, signal: null, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+describe('status and plan ask for the source commit only when there is a run to compare', () => {
+  it('a workflow that does not load (bad YAML, no such file): its error and exit 5, and the source is never asked', async () => {
+    const ws = workspaceWith({ 'bad.yaml': "version: '4.0'\nname: [bad\n" }, { git: false });
+    for (const command of ['status', 'plan']) {
+      for (const [file, words] of [
+        ['bad.yaml', 'YAML_SYNTAX'],
+        ['nope.yaml', 'WORKFLOW_FILE_UNREADABLE'],
+      ] as const) {
+        const asked: string[] = [];
+        const r = await cli(ws.dir, [command, file, '--run-id', 'r1', '--json'], asked);
+        expect(r.code, `${command} ${file}`).toBe(5);
+        const json = JSON.parse(r.stdout) as { status: string; message: string };
+        expect(json.status).toBe('WORKFLOW_CONTRACT_INVALID');
+        expect(json.message).toContain(words);
+        expect(asked, `${command} ${file}`).toEqual([]);
+      }
+    }
+  });
+
+  it('a run that has not started is not compared: not asked; a run with a state is, once (also outside a git repository, where the commit is null)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': PLAIN }, { git: false });
+    for (const command of ['status', 'plan']) {
+      const asked: string[] = [];
+      expect((await cli(ws.dir, [command, 'wf.yaml', '--run-id', 'r1', '--json'], asked)).code).toBe(0);
+      expect(asked, command).toEqual([]);
+    }
+    expect(JSON.parse((await cli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r1', '--json'], [])).stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    for (const commit of [SHA, null]) {
+      const status: string[] = [];
+      expect(JSON.parse((await cli(ws.dir, ['status', 'wf.yaml', '--run-id', 'r1', '--json'], status, commit)).stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+      expect(status).toEqual([ws.dir]);
+      const plan: string[] = [];
+      const r = await cli(ws.dir, ['plan', 'wf.yaml', '--run-id', 'r1', '--json'], plan, commit);
+      expect(r.code, r.stdout).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ source: { source_commit: commit } });
+      expect(plan).toEqual([ws.dir]);
+    }
+  });
+});
