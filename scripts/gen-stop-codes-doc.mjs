@@ -160,7 +160,7 @@ export function stopCodesDoc() {
     `| ${EXIT_USAGE} | — | bad command line: unknown command or flag, malformed \`name=value\` (not a stop code) | |`,
     `| ${EXIT_INTERNAL} | — | a bug in stagegate; run with \`STAGEGATE_DEBUG=1\` for a stack trace and report it | |`,
     '',
-    '`stagegate status` reports the persisted stop code with the same exit status, plus two',
+    '`stagegate status` (and `history`) reports the persisted stop code with the same exit status, plus two',
     'statuses that are not stop codes and exit 0: `NOT_STARTED` (no state yet) and `IN_PROGRESS`',
     '(a step is in flight, or its runner died: a resume re-runs it). A hand-off step’s own',
     '`terminal_status` that is not a stop code exits with the blocked class.',
@@ -178,7 +178,7 @@ export function stopCodesDoc() {
 }
 
 /** What the CLI's commands exit with beside the stop codes, per exit status (docs/cli.md). */
-const CLI_SUCCESS = '`status`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `run --shard`: an item shard that ended `ITEM_DEFERRED` (a result to merge); `shards`, `list`, `logs`, `clean`: done';
+const CLI_SUCCESS = '`status`, `history`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `run --shard`: an item shard that ended `ITEM_DEFERRED` (a result to merge); `shards`, `list`, `logs`, `clean`: done';
 const CLI_NOT_STOP_CODES = [
   [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way or could not write; `gate` refused a second block or an output outside the workspace'],
   [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` outside a stage. One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],

@@ -124,6 +124,8 @@ describe('dependencies and deferral', () => {
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', active_step: 'loop', completed_steps: ['start'] });
     expect(j['message']).toMatch(/A -> C -> B -> A/);
+    // The step is named once, then the registry.
+    expect(j['message']).toBe('foreach step loop: the items of reg.md depend on each other in a cycle: A -> C -> B -> A');
     expect(ws.lines('items.txt')).toEqual([]);
     // Dependencies first; among the items ready at a time, the earliest row first.
     ws.write('reg.md', table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', 'A'], ['D', 'Delta', '-']]));

@@ -311,6 +311,21 @@ describe('stagegate history', () => {
   });
 });
 
+describe('stagegate history: its exit status is the run\'s (docs/cli.md#history)', () => {
+  it('3 for a blocked run, 6 for a failed stage, as status exits', async () => {
+    const blocked = workspace('NO');
+    expect((await run(blocked)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const hb = await blocked.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([hb.code, jsonOf(hb).status, jsonOf(hb).exit_code]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 3]);
+    const failed = workspaceWith({ 'wf.yaml': workflowYaml('fails', { a: { run: 'exit 3' } }) });
+    expect((await failed.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(6);
+    const hf = await failed.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(hf.code).toBe(6);
+    expect(hf.stdout).toMatch(/^STAGE_FAILED {2}run r1 of fails/);
+    expect((await failed.run(['status', 'wf.yaml', '--run-id', 'r1'])).code).toBe(6);
+  });
+});
+
 describe('stagegate history: what each invocation did', () => {
   it("the run's first event says new run (not the default mode 'resume' it records), a later one resume, a fresh start what it replaced", async () => {
     const ws = workspace();

@@ -91,6 +91,25 @@ describe('runtime references', () => {
     const errors = jsonOf(r)['errors'];
     expect(errors.map((e: any) => `${e.code}:${e.path.join('.')}`).sort()).toEqual(['UNDECLARED_PLACEHOLDER:steps.publish.output', 'UNDECLARED_PLACEHOLDER:steps.publish.run']);
     expect(errors.find((e: any) => e.path.includes('run')).message).toContain('{{steps.nope.output}}, a runtime reference');
+    // The hints never say to declare a reference as an input (a run refuses such a token): a
+    // reference to an unknown step names the stages it may refer to; one in an output path says
+    // it cannot be used there, and the message does not claim draft has no output.
+    const run = errors.find((e: any) => e.path.includes('run'));
+    expect(run.hint).toBe('Name a run or prompt stage with an output beside this step (draft, publish), or fix the spelling; a reference is never an input a run can be given.');
+    const output = errors.find((e: any) => e.path.includes('output'));
+    expect(output.message).toContain('{{steps.draft.gate.score}}, a runtime reference, which is resolved only when a step runs');
+    expect(output.message).not.toContain('not a stage with an output');
+    expect(output.hint).toContain('A runtime reference cannot be used here');
+    for (const e of errors) expect(e.hint).not.toContain('Declare steps.');
+  });
+
+  it('validate: a misspelt step in a reference gets a did-you-mean', async () => {
+    const ws = workspaceWith({ 'wf.yaml': refYaml('source lib.sh; echo {{steps.drfat.output}}; stage OK') });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const [e] = jsonOf(r)['errors'];
+    expect(e.code).toBe('UNDECLARED_PLACEHOLDER');
+    expect(e.hint).toContain("Did you mean 'draft'?");
   });
 
   it('a stage input that reads a NUL byte from a gate: the attempt is refused with what to remove as its fix (text and --json), nothing runs', async () => {

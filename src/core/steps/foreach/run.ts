@@ -66,7 +66,8 @@ export function loadRecord(host: RecordSource, step: StepModel, visit: number, p
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
-  const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+  // The caller's message starts with `foreach step <id>: `: the registry alone names where.
+  const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
   return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
 }
 

@@ -7,6 +7,7 @@ import { ruleTargets } from './targets.js';
 import { ruleReachability } from './reachability.js';
 import { ruleOutputs } from './outputs.js';
 import { rulePaths } from './paths.js';
+import { ruleAgents } from './agents.js';
 import { rulePlaceholders } from './placeholders.js';
 import { ruleShellPlacements } from './shell-placements.js';
 import { rulePrompts } from './prompts.js';
@@ -48,6 +49,7 @@ export const RULES: readonly RuleEntry[] = [
   { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
   { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
   { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
+  { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
   { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
   { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -89,6 +91,7 @@ export const RULES: readonly RuleEntry[] = [
       SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
       SHELL_PLACEHOLDER_EVALUATED: 'warning',
       PATH_OUTSIDE_WORKSPACE: 'error',
+      INVALID_VALUE: 'error',
       PROMPT_NOT_FOUND: 'error',
       PROMPT_STATUS_LINE_MISSING: 'warning',
       PROMPT_STATUS_MISMATCH: 'error',

@@ -10,6 +10,7 @@ import { issue, type ScopedStep, type ValidationContext, type YamlPath } from '.
 import { normalisePathTemplate, outputKey } from './outputs.js';
 import { rulePlaceholders } from './placeholders.js';
 import { ruleShellPlacements } from './shell-placements.js';
+import { ruleAgents } from './agents.js';
 import { rulePaths } from './paths.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
@@ -105,6 +106,7 @@ export function ruleParallel(ctx: ValidationContext): void {
   rulePlaceholders(sub);
   ruleShellPlacements(sub);
   rulePaths(sub);
+  ruleAgents(sub);
   rulePrompts(sub);
   ruleSkills(sub);
   ruleChildWorkflows(sub);

@@ -9,24 +9,42 @@
 import { didYouMean } from '../../model/did-you-mean.js';
 import { inputOrder, usesOwnName } from '../../model/input-order.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
-import { isValidReference, parseReference } from '../../model/references.js';
+import { isValidReference, parseReference, referenceable } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 
-export function undeclaredMessage(where: string, name: string, names: Iterable<string>): string {
+export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true): string {
   if (parseReference(name) !== undefined) {
+    if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
     return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
   }
   return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${didYouMean(name, names)}`;
 }
 
-export const UNDECLARED_HINT = (name: string) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
-const CHILD_UNDECLARED_HINT = (name: string) => `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
+/**
+ * The hint for an undeclared {{name}}. A runtime reference ({{steps.<id>.…}}) can never be
+ * declared as an input (a run refuses such a token), so its hint names the stages it may refer
+ * to (refs: the steps beside it, when the text may use references) or says that it cannot be
+ * used where it stands (refs undefined: an output path, state_path, default, child binding).
+ */
+export const UNDECLARED_HINT = (name: string, refs?: ReadonlyMap<string, StepModel>) => referenceHint(name, refs) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const CHILD_UNDECLARED_HINT = (name: string) => referenceHint(name, undefined) ?? `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
+
+function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | undefined): string | undefined {
+  const ref = parseReference(name);
+  if (ref === undefined) return undefined;
+  if (refs === undefined) {
+    return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
+  }
+  const stages = [...refs].filter(([, s]) => referenceable(s)).map(([id]) => id);
+  const shown = stages.length === 0 ? 'there is none' : stages.length <= 6 ? stages.join(', ') : `${stages.slice(0, 6).join(', ')}, …`;
+  return `Name a run or prompt stage with an output beside this step (${shown}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
+}
 
 export function rulePlaceholders(ctx: ValidationContext): void {
   const { workflow, report, declared } = ctx;
   // refs: the step-level texts resolved when the step runs may use runtime references.
-  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint = UNDECLARED_HINT) => {
+  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint: (name: string, refs?: ReadonlyMap<string, StepModel>) => string = UNDECLARED_HINT) => {
     if (text === undefined || !text.includes('{{')) return;
     const seen = new Set<string>();
     for (const m of text.matchAll(PLACEHOLDER)) {
@@ -35,7 +53,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
       if (refs && isValidReference(name, refs)) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
-      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), hint(name), path, at ? { at } : { value: true }));
+      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
     }
   };
   check(workflow.data.state_path, ['state_path'], declared, 'state_path');

@@ -48,7 +48,7 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   const names = ctx.namesFor(scoped);
   for (const [name, position] of info.placeholders) {
     if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
-    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
+    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
   }
   checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
   const statuses = step.def.statuses;

@@ -1,0 +1,70 @@
+// validate checks the agent a workflow names as a run does before any stage (agents/registry.ts):
+// an unknown adapter is INVALID_VALUE and a command:PATH that leaves the workspace is
+// PATH_OUTSIDE_WORKSPACE, each at the agent's line — before, validate passed both and the run
+// refused them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function findings(workflowAgent: string, stepAgent?: string, branchAgent?: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-validate-agents-'));
+  dirs.push(dir);
+  const yaml = [
+    "version: '4.0'",
+    'name: agents',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'execution:',
+    `  agent: ${JSON.stringify(workflowAgent)}`,
+    'steps:',
+    '  draft:',
+    "    inline_instruction: 'Write the draft.'",
+    ...(stepAgent !== undefined ? [`    agent: ${JSON.stringify(stepAgent)}`] : []),
+    "    output: 'runs/{{run_id}}/draft.md'",
+    '    statuses: {OK: both}',
+    '  both:',
+    '    parallel:',
+    '      branches:',
+    '        one:',
+    "          inline_instruction: 'Write one.'",
+    ...(branchAgent !== undefined ? [`          agent: ${JSON.stringify(branchAgent)}`] : []),
+    "          output: 'runs/{{run_id}}/one.md'",
+    '          statuses: {OK: DONE}',
+    '    statuses: {PARALLEL_COMPLETE: DONE}',
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'wf.yaml'), yaml);
+  return validateTargets(new Workspace(dir), ['wf.yaml']).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+}
+
+describe('validate: the agent a workflow names', () => {
+  it('a built-in adapter, with or without a model, or a command inside the workspace: no finding', () => {
+    expect(findings('claude:sonnet', 'command:scripts/agent.sh', 'codex')).toEqual([]);
+    expect(findings('command:agent.sh', 'command', 'gemini')).toEqual([]);
+  });
+
+  it('an unknown adapter is INVALID_VALUE at its line, with a did-you-mean (execution.agent, a step, a branch)', () => {
+    expect(findings('klaude', 'codx', 'gemni')).toEqual([
+      "7:10 error INVALID_VALUE agent 'klaude' of the workflow (execution.agent) is not one of claude, codex, gemini, copilot, opencode, command. Did you mean 'claude'?",
+      "11:12 error INVALID_VALUE agent 'codx' of step 'draft' is not one of claude, codex, gemini, copilot, opencode, command. Did you mean 'codex'?",
+      "19:18 error INVALID_VALUE agent 'gemni' of step 'one' is not one of claude, codex, gemini, copilot, opencode, command. Did you mean 'gemini'?",
+    ]);
+  });
+
+  it('a command:PATH that leaves the workspace is PATH_OUTSIDE_WORKSPACE at its line', () => {
+    expect(findings('command:../../x.sh', 'command:/usr/bin/agent', 'command:a/../../b.sh')).toEqual([
+      "7:10 error PATH_OUTSIDE_WORKSPACE agent command '../../x.sh' of the workflow (execution.agent) leaves the workspace: it climbs out with '..'",
+      "11:12 error PATH_OUTSIDE_WORKSPACE agent command '/usr/bin/agent' of step 'draft' leaves the workspace: it is an absolute path",
+      "19:18 error PATH_OUTSIDE_WORKSPACE agent command 'a/../../b.sh' of step 'one' leaves the workspace: it climbs out with '..'",
+    ]);
+  });
+});
