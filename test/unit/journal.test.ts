@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
-import { journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanJournal, sha256Hex } from '../../src/core/state/journal.js';
+import { journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanHeld, scanJournal, sha256Hex, type HeldBytes } from '../../src/core/state/journal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -149,5 +149,26 @@ describe('journal file', () => {
     writeFileSync(other, first);
     // A first line without its newline was never committed.
     expect(readOrigin(other)).toBeUndefined();
+  });
+
+  it('lets go of the bytes it read once they are decoded: a replay folding the lines holds the journal once, as text', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started', { run_id: 'r1' }), ev('attempt_started', { step: 'a' }), ev('gate_accepted', { step: 'a' })]);
+    w.close();
+    const held: HeldBytes = { bytes: readFileSync(path) };
+    const seenHeld: Array<Buffer | undefined> = [];
+    const scan = scanHeld(held, () => void seenHeld.push(held.bytes));
+    expect(scan).toMatchObject({ kind: 'ok', head: { seq: 3 }, committedBytes: readFileSync(path).length, tornBytes: 0 });
+    // Released before the first line was handed on (the replay runs inside the scan).
+    expect(seenHeld).toEqual([undefined, undefined, undefined]);
+    // A file that is no valid UTF-8 is read as bytes, line by line: those stay held while it is read.
+    const bad = Buffer.concat([readFileSync(path), Buffer.from([0xff, 0x0a])]);
+    const kept: HeldBytes = { bytes: bad };
+    const lines: number[] = [];
+    const damaged = scanHeld(kept, (_line, index) => void lines.push(index));
+    expect(lines).toEqual([0, 1, 2]);
+    expect(damaged).toMatchObject({ kind: 'corrupt', line: 4 });
+    expect(kept.bytes).toBe(bad);
   });
 });

@@ -8,7 +8,7 @@
 // snapshot nor an approval's state digest holds (runs written before it stay readable).
 import type { ArtifactRecord, ChildRunRecord, RunState, StepRecord } from '../state/state.js';
 import { sha256Text } from '../workspace/digest.js';
-import { Map as ImmutableMap } from 'immutable';
+import { ItemOutputs } from '../state/item-outputs.js';
 
 /** Accepted outputs that changed in the run so far. */
 export function outputChanges(state: Pick<RunState, 'output_changes'>): number {
@@ -48,18 +48,28 @@ export function runOutputs(artifacts: Readonly<Record<string, Pick<ArtifactRecor
 }
 
 /**
- * The foreach step's record and the run's output_changes once item `item` ended with `outputs`
+ * The foreach step's record and the run's output_changes once item `item` (at `index` of the
+ * step's current items) ended with `outputs`
  * (runOutputs of its run): a change when they differ from the item's at its previous end, in any
  * visit of the step (an item's first end counts). An event without outputs (journals written before it was recorded,
  * 2026-12-04) changes nothing.
  */
-export function withItemOutputs(state: RunState, stepId: string, item: string, outputs: string | undefined): RunState {
+export function withItemOutputs(state: RunState, stepId: string, index: number, item: string, outputs: string | undefined): RunState {
   const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
   if (outputs === undefined || !record) return state;
-  const before = record.item_outputs?.get(item);
+  const before = record.item_outputs?.get(index, item);
   if (before === outputs) return state;
-  // A persistent map: setting one item's shares all the others (a copied object made a large foreach quadratic).
-  return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? ImmutableMap<string, string>()).set(item, outputs) } } };
+  // Persistent: setting one item's shares all the others (a copied object made a large foreach quadratic).
+  return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? ItemOutputs.EMPTY).set(index, outputs) } } };
+}
+
+/** The step's item_outputs once it loads its items again (foreach_loaded): kept by id until the new items end (item-outputs.ts). */
+export function withItemsReloaded(state: RunState, stepId: string): RunState {
+  const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+  const outputs = record?.item_outputs;
+  if (!record || outputs === undefined || !record.foreach) return state;
+  const reloaded = outputs.reloaded(record.foreach.items);
+  return reloaded === outputs ? state : { ...state, steps: { ...state.steps, [stepId]: { ...record, item_outputs: reloaded } } };
 }
 
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */

@@ -24,7 +24,7 @@ import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from './rewind.js';
-import { changedArtifacts, counted, withItemOutputs } from './progress.js';
+import { changedArtifacts, counted, withItemOutputs, withItemsReloaded } from './progress.js';
 import { VERSION } from '../../version.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
@@ -309,7 +309,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       // Counts are derived: made from the items here, never taken from the journal line.
       const record = foreachRecordOf(e.record);
       checkLoadedItems(state, e.step, record);
-      return plain(withForeachRecord(state, e.step, record));
+      return plain(withForeachRecord(withItemsReloaded(state, e.step), e.step, record));
     }
     case 'foreach_revived':
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
@@ -327,7 +327,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'item_finished': {
       const record = foreachOf(state, e.step);
       if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-      return plain(withItemOutputs(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)), e.step, e.item, e.outputs));
+      return plain(withItemOutputs(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs));
     }
     case 'foreach_marked':
       return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));

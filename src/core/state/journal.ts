@@ -105,10 +105,13 @@ function withLines(scan: (visit: (line: JournalLine) => void) => JournalScan): J
  * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
  */
 export function scanJournal(path: string, visit: (line: JournalLine, index: number) => void): JournalScan {
-  let bytes: Buffer;
+  // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+  // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+  // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+  const held: HeldBytes = { bytes: undefined };
   let file: FileIdentity | undefined;
   try {
-    bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    held.bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
@@ -116,7 +119,7 @@ export function scanJournal(path: string, visit: (line: JournalLine, index: numb
     if (error instanceof NotRegularFileError) return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
     return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
   }
-  const read = scanBytes(bytes, visit);
+  const read = scanHeld(held, visit);
   return read.kind === 'ok' && file ? { ...read, file } : read;
 }
 
@@ -211,24 +214,45 @@ export function readOrigin(path: string): JournalOrigin | undefined {
 }
 
 export function parseJournal(bytes: Buffer): JournalRead {
-  return withLines((visit) => scanBytes(bytes, visit));
+  return withLines((visit) => scanHeld({ bytes }, visit));
 }
 
-function scanBytes(bytes: Buffer, visit: (line: JournalLine, index: number) => void): JournalScan {
+/** A journal's bytes as read, until the scan has decoded them (then undefined: nothing else need hold them). */
+export interface HeldBytes {
+  bytes: Buffer | undefined;
+}
+
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+export function scanHeld(held: HeldBytes, visit: (line: JournalLine, index: number) => void): JournalScan {
+  const { source, byteLength } = decoded(held);
+  return scanSource(source, byteLength, visit);
+}
+
+function decoded(held: HeldBytes): { source: string | Buffer; byteLength: number } {
+  const bytes = held.bytes!;
+  if (bytes.length > bufferConstants.MAX_STRING_LENGTH || !isUtf8(bytes)) return { source: bytes, byteLength: bytes.length };
+  held.bytes = undefined;
+  return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+
+function scanSource(source: string | Buffer, byteLength: number, visit: (line: JournalLine, index: number) => void): JournalScan {
   const texts: Array<string | Buffer> = [];
   let prev: string | null = null;
-  // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
-  // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
-  // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-  // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
-  // file longer than the longest string (its lines decode one by one; the whole would not).
-  const text = bytes.length <= bufferConstants.MAX_STRING_LENGTH && isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+  const text = typeof source === 'string' ? source : undefined;
+  const bytes = typeof source === 'string' ? undefined : source;
   let start = 0;
   let last: string | Buffer | undefined;
   for (;;) {
-    const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+    const end = text !== undefined ? text.indexOf('\n', start) : bytes!.indexOf(0x0a, start);
     if (end < 0) break;
-    const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+    const raw = text !== undefined ? text.slice(start, end) : bytes!.subarray(start, end);
     const where = texts.length + 1;
     const parsed = parseLine(raw);
     // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
@@ -244,8 +268,8 @@ function scanBytes(bytes: Buffer, visit: (line: JournalLine, index: number) => v
   // What follows the last newline was never committed: only the last line may be cut short by a
   // crash (and then it never ends with a newline), and a whole event without its newline was not
   // committed either. It is dropped.
-  const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
-  const committedBytes = bytes.length - tornBytes;
+  const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+  const committedBytes = byteLength - tornBytes;
   const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
   return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }
