@@ -8,7 +8,7 @@ import { compileExpression, evaluateExpression, type DecisionContext } from '../
 import { decide, decisionContext } from '../../src/core/steps/decision/run.js';
 import { applyDecision } from '../../src/core/steps/decision/transition.js';
 import { applyAcceptance, stalledSince } from '../../src/core/run/stall.js';
-import { routeStatus, startAttempt } from '../../src/core/run/transition.js';
+import { applyExitSuccess, routeStatus, startAttempt } from '../../src/core/run/transition.js';
 import { RunState, type RunState as RunStateT } from '../../src/core/state/state.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
@@ -164,6 +164,21 @@ describe('decision steps', () => {
     }
     const third = accept(s, 'REVIEWED', { extra: { score: 10 }, sha: '3'.repeat(64) });
     expect(third.stop).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+  });
+
+  it('names the branch it took in a message that ends the run, and builds that name only then', () => {
+    const s1 = accept(initial(), 'REVIEWED', { extra: { score: 10 } }).state;
+    const blocked = runDecision(s1, { mode: 'strict' });
+    expect(blocked.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(blocked.state.message).toBe("decision route took if visits.review > 2 || inputs.mode == 'strict' and leads to BLOCKED");
+    // Routed on to a step (every loop of a replay): no message names it, and it is not made.
+    let made = 0;
+    const completedAs = () => (made++, 'never shown');
+    const base = accept(initial(), 'REVIEWED', { extra: { score: 95 } }).state;
+    const on = applyExitSuccess(base, wf, { step: step('route'), to: 'publish', exitStatus: null, durationMs: 0, log: null, at: AT, stopAfter: false, completedAs });
+    expect([on.state.active_step, on.state.message, made]).toEqual(['publish', null, 0]);
+    const done = applyExitSuccess(base, wf, { step: step('route'), to: 'DONE', exitStatus: null, durationMs: 0, log: null, at: AT, stopAfter: false, completedAs });
+    expect([done.state.message, made]).toEqual(['never shown and leads to DONE', 1]);
   });
 
   it('honours stop_after_step on the decision', () => {

@@ -67,6 +67,23 @@ function claimsOf(t: TransitionResult): Applied['claims'] {
   return { to: t.state.active_step, stop: t.stop ?? null };
 }
 
+/**
+ * `{ ...t, claims: claimsOf(t) }`, made as a literal: `t` is a TransitionResult (its state, and
+ * its stop when it stops), and a spread of objects of two shapes took V8's slow clone once per
+ * event of a replay.
+ */
+function claimed(t: TransitionResult): Applied {
+  const applied: Applied = { state: t.state, claims: { to: t.state.active_step, stop: t.stop ?? null } };
+  if (t.stop !== undefined) applied.stop = t.stop;
+  return applied;
+}
+
+/** Whether one of decision step `step`'s branches leads to `to` (a loop: no list made per event). */
+function decisionLeadsTo(step: StepModel, to: string): boolean {
+  for (const b of step.def.decide ?? []) if (('if' in b ? b.to : b.else) === to) return true;
+  return false;
+}
+
 function plain(state: RunState): Applied {
   return { state, claims: { to: state.active_step, stop: null } };
 }
@@ -82,12 +99,15 @@ const VERDICTS = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted
 function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined): Applied {
   const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
   if (key === undefined) return applied;
-  const found = currentSource(applied.state);
   const state = applied.state;
   const record = state.steps[key];
   const artifact = state.artifacts[key];
   // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
   const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
+  // Nothing to stamp (a decision that looped back to itself: its record is pending again) is
+  // known before the source is looked up (a new object each time, once per event of a replay).
+  if (!stampStep && (artifact === undefined || (e.event !== 'branch_artifact' && e.event !== 'gate_accepted'))) return applied;
+  const found = currentSource(state);
   const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
   if (!stampStep && !stampArtifact) return applied;
   // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
@@ -217,42 +237,41 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
         const [now, then] = [claimsOf(t), claimsOf(before)];
         if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop) t = before;
       }
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'exit_accepted': {
       const step = stepOf(workflow, e.step);
       const legal = fixedTargets(step);
       if (!legal.includes(e.to_target)) throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
       const t = applyExitSuccess(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'failure_routed': {
       const t = routeFailure(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
       if (!t) throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'hand_off': {
       const step = stepOf(workflow, e.step);
       const t = applyTerminal(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'decision_taken': {
       const step = stepOf(workflow, e.step);
-      const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
-      if (!legal.includes(e.outcome.to)) throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+      if (!decisionLeadsTo(step, e.outcome.to)) throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
       const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'approval_reached': {
       const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'approval_decided':
       return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
     case 'source_changed': {
       if (e.change.rerun_from !== null) stepOf(workflow, e.change.rerun_from);
       const t = applySourceChange(state, workflow, e.change, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'rewound': {
       const plan = planRewind(state, workflow, e.step);
@@ -275,11 +294,11 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       if (typeof withBranches === 'string') throw new ReplayMismatch(`reruns from step ${e.step}: it ${withBranches}`);
       if (withBranches.branches !== undefined && withBranches.branches.join(',') !== e.branches!.join(',')) throw new ReplayMismatch(`reruns from parallel step ${e.step} naming its branches out of their order`);
       const t = applyRewind(state, workflow, withBranches, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'step_skipped': {
       const t = skipStep(state, workflow, e.step, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'agent_attempt':
       return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
@@ -291,19 +310,19 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const step = stepOf(workflow, e.step);
       if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status)) throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
       const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'child_paused': {
       const t = applyChildPaused(state, stepOf(workflow, e.step), e.message, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'child_failed': {
       const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'phase_stopped': {
       const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'foreach_loaded': {
       // Counts are derived: made from the items here, never taken from the journal line.
@@ -339,7 +358,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
           : e.how === 'blocked'
             ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
             : applyForeachPaused(state, step, e.message, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'parallel_begun': {
       const step = stepOf(workflow, e.step);
@@ -354,13 +373,13 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const step = stepOf(workflow, e.step);
       checkParallelPause(state, e.step, e.branches);
       const t = applyParallelPaused(state, step, e.message, e.at);
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     case 'join_decided': {
       const step = stepOf(workflow, e.step);
       const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
       const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-      return { ...t, claims: claimsOf(t) };
+      return claimed(t);
     }
     default:
       throw new UnknownEvent(String((e as { event: unknown }).event));

@@ -345,8 +345,16 @@ export interface ExitSuccess {
   stopAfter: boolean;
   /** Accepted artifacts this step changed, re-recorded (revised_by set). */
   revised?: Record<string, ArtifactRecord>;
-  /** What the messages say instead of `step <id> completed` (a decision: which branch it took). */
-  completedAs?: string;
+  /**
+   * What the messages say instead of `step <id> completed` (a decision: which branch it took).
+   * A function: it is made only when a message says it (a replay applies thousands of decisions).
+   */
+  completedAs?: () => string;
+}
+
+/** `message` as a step's ExitSuccess.completedAs says it (unchanged without one). */
+function saidAs(message: string, id: string, completedAs: (() => string) | undefined): string {
+  return completedAs === undefined ? message : message.replace(`step ${id} completed`, completedAs());
 }
 
 /** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
@@ -356,20 +364,23 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
   const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
   // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
-  const finished: Partial<RunState> = {
-    in_flight: null,
-    completed_steps: completedWith(state, id, visit),
-    failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
-    artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-    // An accepted file this step changed is progress of the loop (stall detection).
-    ...(s.revised ? counted(state, changedArtifacts(state, s.revised)) : {}),
-    updated_at: s.at,
-  };
+  // A plain literal unless the step revised files: a spread inside a literal (even of an empty
+  // one) takes V8's slow path, and a replay makes this object once per event.
+  const finished: Partial<RunState> = s.revised
+    ? {
+        in_flight: null,
+        completed_steps: completedWith(state, id, visit),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
+        artifacts: Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        // An accepted file this step changed is progress of the loop (stall detection).
+        ...counted(state, changedArtifacts(state, s.revised)),
+        updated_at: s.at,
+      }
+    : { in_flight: null, completed_steps: completedWith(state, id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, id), artifacts: state.artifacts, updated_at: s.at };
   const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
   const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
-  const said = (message: string) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
   if (s.to === 'DONE') {
-    const next: RunState = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    const next: RunState = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: saidAs(`step ${id} completed and leads to DONE`, id, s.completedAs), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.to === 'BLOCKED') {
@@ -379,7 +390,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
       ...finished,
       steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
       status: code,
-      message: said(`step ${id} completed and leads to BLOCKED`),
+      message: saidAs(`step ${id} completed and leads to BLOCKED`, id, s.completedAs),
       active_step: null,
       ...blockedLists(state, id),
       ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
@@ -388,8 +399,9 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
   }
   const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
   const message = entered.state.message;
-  if (typeof message !== 'string' || said(message) === message) return entered;
-  return { ...entered, state: { ...entered.state, message: said(message) } };
+  if (typeof message !== 'string' || s.completedAs === undefined) return entered;
+  const said = saidAs(message, id, s.completedAs);
+  return said === message ? entered : { ...entered, state: { ...entered.state, message: said } };
 }
 
 /**

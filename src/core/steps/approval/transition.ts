@@ -297,5 +297,5 @@ export function approvalTarget(step: StepModel, decision: ApprovalDecision): str
 export function applyApproval(state: RunState, workflow: Workflow, step: StepModel, record: ApprovalRecord, at: string, stopAfter: boolean): TransitionResult {
   const to = approvalTarget(step, record.decision);
   // Nothing ran: no exit status on the step or its history entry.
-  return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
+  return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }

@@ -8,7 +8,9 @@ import type { StepModel, Workflow } from '../../model/workflow.js';
 export function applyDecision(state: RunState, workflow: Workflow, step: StepModel, outcome: DecisionOutcome, at: string, stopAfter: boolean): TransitionResult {
   // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
   // Nothing ran: no exit status on the step or its transition.
-  const chosen = outcome.record.chosen;
-  const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
-  return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
+  const completedAs = (): string => {
+    const chosen = outcome.record.chosen;
+    return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
+  };
+  return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
 }
