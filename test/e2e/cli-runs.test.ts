@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, git, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -128,6 +129,12 @@ describe('stagegate logs', () => {
     one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } },
     two: { run: 'echo "two says hi $MY_SECRET_TOKEN"; source lib.sh; finish OK' },
   });
+  /** A run of TALK to completion: made once, each test gets a copy of its own. */
+  const talked = madeOnce(async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    return ws;
+  });
 
   it('prints every stage log oldest first under a header; STEP only that step; secrets masked', async () => {
     const ws = workspaceWith({ 'wf.yaml': TALK });
@@ -160,8 +167,7 @@ describe('stagegate logs', () => {
   });
 
   it('a link among the logs (a log file, a branch shard folder) is not followed: nothing from outside the run is printed', async () => {
-    const ws = workspaceWith({ 'wf.yaml': TALK });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const ws = await talked();
     const outside = join(outsideDir(), 'elsewhere');
     mkdirSync(join(outside, 'logs'), { recursive: true });
     writeFileSync(join(outside, 'secret.txt'), 'outside the workspace\n');
@@ -176,8 +182,7 @@ describe('stagegate logs', () => {
   });
 
   it('a directory or a link where a log goes: named and said not read (what it is), never "empty"; exit 0, a line on stderr', async () => {
-    const ws = workspaceWith({ 'wf.yaml': TALK });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const ws = await talked();
     mkdirSync(ws.path('runs/r1/logs/two.v2.a1.log'));
     symlinkSync(ws.path('runs/r1/logs/one.v1.a1.log'), ws.path('runs/r1/logs/two.v3.a1.log'));
     const r = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
@@ -196,8 +201,7 @@ describe('stagegate logs', () => {
   });
 
   it('a mistyped run id: names the runs there are with a did-you-mean, as status does (exit 4 as before)', async () => {
-    const ws = workspaceWith({ 'wf.yaml': TALK });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const ws = await talked();
     const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r2']);
     expect([r.code, r.stdout]).toEqual([4, '']);
     expect(r.stderr).toContain("fix: Run r2 of workflow talk has not started; its runs in this workspace: r1. Did you mean 'r1'?");

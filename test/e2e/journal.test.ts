@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -31,6 +32,21 @@ async function run(ws: TempWorkspace, ...extra: string[]) {
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra]);
   return { r, json: jsonOf(r) };
 }
+
+/** The run stopped after a, and after review: each made once, each test gets a copy of its own. */
+const stopped = {
+  a: madeOnce(async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    return ws;
+  }),
+  review: madeOnce(async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    return ws;
+  }),
+};
+const stoppedAfter = (step: 'a' | 'review'): Promise<TempWorkspace> => stopped[step]();
 
 /** Refused by run and status alike (same code, exit 5), with the state, journal and manifest untouched. */
 async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
@@ -84,8 +100,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('active_step and the last transition edited to skip a step', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'a');
+    const ws = await stoppedAfter('a');
     const text = ws.read(STATE);
     expect(text).toContain('active_step: review');
     ws.write(STATE, text.replace('active_step: review', 'active_step: c').replace(/(last_transition:[\s\S]*?\n {2}to: )review/, '$1c'));
@@ -94,8 +109,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('visits reset to beat max_visits, a completed step added, an accepted artifact deleted', { tags: [CAMPAIGN] }, async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'review');
+    const ws = await stoppedAfter('review');
     const text = ws.read(STATE);
     for (const [from, to, where] of [
       ['    visits: 2\n', '    visits: 1\n', /steps\.review\.visits/],
@@ -114,8 +128,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('the last committed events cut from the journal (a completed stage would run again)', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'review');
+    const ws = await stoppedAfter('review');
     const lines = ws.read(JOURNAL).trimEnd().split('\n');
     ws.write(JOURNAL, lines.slice(0, -2).join('\n') + '\n');
     await expectRefused(ws, /ends at event/);
@@ -129,8 +142,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'review');
+    const ws = await stoppedAfter('review');
     const text = ws.read(JOURNAL);
     // Cut inside the last line: it now looks torn, but the snapshot and the manifest record it as committed.
     ws.write(JOURNAL, text.slice(0, text.length - 30));
@@ -166,8 +178,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('an event a later stagegate wrote (a kind this build has no transition for) is said to be one, with how to go on', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'a');
+    const ws = await stoppedAfter('a');
     const events = journalEvents(ws);
     const later = { at: events.at(-1)!.at, event: 'feature_of_a_later_build', step: 'a' };
     ws.write(JOURNAL, rechained([...events.slice(0, -1), later, events.at(-1)!]));
@@ -178,8 +189,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 
   it('an event edited in the middle of the journal breaks its chain', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'review');
+    const ws = await stoppedAfter('review');
     ws.write(JOURNAL, ws.read(JOURNAL).replace('"status":"AGAIN"', '"status":"OK"'));
     await expectRefused(ws, /line \d+ does not follow the line before it/);
   });
@@ -225,8 +235,7 @@ describe('recovering from a hand edit: what the refusal says works', () => {
   });
 
   it('a journal that does not verify: the fix is a copy of it or a fresh start, never history (which refuses it too)', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'review');
+    const ws = await stoppedAfter('review');
     const lines = ws.read(JOURNAL).trimEnd().split('\n');
     lines[2] = lines[2]!.replace('"at":"', '"at":"1');
     ws.write(JOURNAL, lines.join('\n') + '\n');
@@ -249,8 +258,7 @@ describe('recovering from a hand edit: what the refusal says works', () => {
 
 describe('crashes and the journal', () => {
   it('a torn last line (a crash mid-append) is dropped and reported; the run goes on; a lagging state file is projected again', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'a');
+    const ws = await stoppedAfter('a');
     const earlier = ws.read(STATE);
     await run(ws, '--stop-after-step', 'review');
     // The state file of an earlier commit (a crash after the journal append, before the projection).
@@ -269,8 +277,7 @@ describe('provenance: the stagegate that ran each invocation', () => {
   const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
   it('is in each run_started event, in the manifest and in history; a journal an older stagegate wrote (no version) resumes', async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'a');
+    const ws = await stoppedAfter('a');
     expect(journalEvents(ws)[0]).toMatchObject({ event: 'run_started', stagegate_version: VERSION });
     expect(ws.read(MANIFEST)).toContain(`\nstagegate_version: ${VERSION}\n`);
     // As an older stagegate wrote it: run_started without the version, projections of that journal.
@@ -328,8 +335,7 @@ describe('stagegate history: its exit status is the run\'s (docs/cli.md#history)
 
 describe('stagegate history: what each invocation did', () => {
   it("the run's first event says new run (not the default mode 'resume' it records), a later one resume, a fresh start what it replaced", async () => {
-    const ws = workspace();
-    await run(ws, '--stop-after-step', 'a');
+    const ws = await stoppedAfter('a');
     await run(ws);
     const started = async () => {
       const h = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));

@@ -10,6 +10,7 @@ import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
 import { replayedState } from '../helpers/state.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -24,6 +25,15 @@ async function run(ws: ReturnType<typeof workspaceWith>, ...extra: string[]) {
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra]);
   return { r, json: jsonOf(r) };
 }
+
+/** B blocked the run, world.txt fixed it, and the rerun from the foreach completed: made once, each test gets a copy of its own. */
+const rerunDone = madeOnce(async () => {
+  const ws = blockedAtB();
+  expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  ws.write('world.txt', 'fixed\n');
+  expect((await run(ws, '--rerun-from', 'loop')).json.status).toBe('WORKFLOW_COMPLETE');
+  return ws;
+});
 
 describe('--rerun-from a step before a foreach that ended blocked', () => {
   it('runs every item of the foreach again in folders of its new visit: no old item result is reported again', { tags: [CAMPAIGN] }, async () => {
@@ -160,10 +170,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
   });
 
   it('a journal whose rewind leaves out the blocked item, or names an item that is not a verified one, does not replay', async () => {
-    const ws = blockedAtB();
-    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    ws.write('world.txt', 'fixed\n');
-    expect((await run(ws, '--rerun-from', 'loop')).json.status).toBe('WORKFLOW_COMPLETE');
+    const ws = await rerunDone();
     const original = ws.read(JOURNAL);
     const list = events(ws);
     for (const items of [[], ['A'], ['B', 'Z'], ['B', 'C'], ['B', 'A'], undefined]) {
@@ -177,10 +184,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
   });
 
   it('a journal whose item run is an earlier visit\'s folder (or outside the run) does not replay', async () => {
-    const ws = blockedAtB();
-    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    ws.write('world.txt', 'fixed\n');
-    expect((await run(ws, '--rerun-from', 'loop')).json.status).toBe('WORKFLOW_COMPLETE');
+    const ws = await rerunDone();
     const original = ws.read(JOURNAL);
     const list = events(ws);
     const rerunOfB = list.findLastIndex((e) => e.event === 'item_started' && e.item === 'B');

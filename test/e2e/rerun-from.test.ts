@@ -13,6 +13,7 @@ import { cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-
 import { STAGE_LIB } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
+import { madeOnce } from '../helpers/shards.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -53,13 +54,20 @@ ${checkExtra}  last:
 const IGNORE = { '.gitignore': 'runs/\ncounter.txt\nworld.txt\n' };
 
 /** A committed workspace whose run r1 ended blocked at check. */
-async function blocked(checkExtra = ''): Promise<TempWorkspace> {
+async function blockedRun(checkExtra = ''): Promise<TempWorkspace> {
   const ws = workspaceWith({ 'wf.yaml': threeYaml(checkExtra), ...IGNORE });
   ws.commit('v1');
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
   return ws;
+}
+
+/** The blocked run without an extra line on check: made once, each test gets a copy of its own. */
+const blockedCopy = madeOnce(() => blockedRun());
+
+async function blocked(checkExtra = ''): Promise<TempWorkspace> {
+  return checkExtra === '' ? blockedCopy() : blockedRun(checkExtra);
 }
 
 async function run(ws: TempWorkspace, ...extra: string[]) {

@@ -12,6 +12,7 @@ import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -30,6 +31,20 @@ async function run(w: W, ...extra: string[]) {
   const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra]);
   return { r, json: jsonOf(r) };
 }
+
+/** The run blocked at the join (a succeeded, b failed, c never started): made once, each test gets a copy of its own. */
+const blockedRun = madeOnce(async () => {
+  const w = blockedAtB();
+  expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+  return w;
+});
+
+/** A run whose join (of a and b) succeeded and which completed: made once, each test gets a copy of its own. */
+const completedRun = madeOnce(async () => {
+  const w = ws(parallelYaml({ a: {}, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
+  expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
+  return w;
+});
 
 const events = (w: W): any[] => w.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const files = (w: W) => [w.read(JOURNAL), w.read(STATE)];
@@ -95,8 +110,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it('a succeeded branch whose output changed since runs again with the failed ones', async () => {
-    const w = blockedAtB();
-    expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    const w = await blockedRun();
     w.write('runs/r1/a.md', 'edited by hand\n');
     w.write('world.txt', 'fixed\n');
     const { r, json } = await run(w, '--rerun-from', 'checks');
@@ -106,8 +120,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it('a succeeded branch output edited after the join failed: status and run offer the rerun from the parallel step (not only restore or --mode fresh); not when it would be refused', async () => {
-    const w = blockedAtB();
-    expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    const w = await blockedRun();
     w.write('runs/r1/a.md', 'edited by hand\n');
     const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from checks';
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
@@ -147,8 +160,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it('a branch output edited after the join succeeded offers no rerun (it would be refused)', async () => {
-    const w = ws(parallelYaml({ a: {}, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
-    expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
+    const w = await completedRun();
     w.write('runs/r1/a.md', 'edited by hand\n');
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
@@ -157,8 +169,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it('a journal whose rewind leaves out a branch that did not succeed, names an unknown one or one twice, misorders them, or starts a kept branch does not replay', async () => {
-    const w = blockedAtB();
-    expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    const w = await blockedRun();
     w.write('world.txt', 'fixed\n');
     expect((await run(w, '--rerun-from', 'checks')).json.status).toBe('WORKFLOW_COMPLETE');
     const original = w.read(JOURNAL);
@@ -195,8 +206,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it('refuses a parallel step whose join succeeded, writing nothing', async () => {
-    const w = ws(parallelYaml({ a: {}, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
-    expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
+    const w = await completedRun();
     const before = files(w);
     const refused = await run(w, '--rerun-from', 'checks');
     expect(refused.r.code).toBe(4);
@@ -207,8 +217,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
   });
 
   it("refuses when branches were merged from shards, writing nothing; status and the run's own report do not offer it", async () => {
-    const w = blockedAtB();
-    expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    const w = await blockedRun();
     // What a merge leaves: the shard's descriptor in the branch's shard folder of the run root.
     w.write('runs/r1/parallel/checks/a/v1/SHARD.json', '{}\n');
     const before = files(w);

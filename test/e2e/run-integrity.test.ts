@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -12,12 +13,15 @@ const CHAIN = chainYaml('chain', ['a', 'b', 'c']);
 const STATE = 'runs/r1/workflow_state.yaml';
 
 /** A run of CHAIN stopped after a: active step b. */
-async function stoppedAfterA(): Promise<TempWorkspace> {
+async function stopAfterA(): Promise<TempWorkspace> {
   const ws = workspaceWith({ 'wf.yaml': CHAIN });
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a']);
   expect(r.code).toBe(0);
   return ws;
 }
+
+/** The run stopped after a: made once, each test gets a copy of its own. */
+const stoppedAfterA = madeOnce(stopAfterA);
 
 /**
  * `run` refuses with `code` (exit 5) and `status` reports the same stop code and exit status (it

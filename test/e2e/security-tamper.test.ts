@@ -4,7 +4,7 @@
 // the state left byte for byte as it was and nothing run; restoring the accepted bytes lets the run
 // continue. Manifest digests equal the files. Earlier outputs are never evidence for a fresh run.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -37,15 +37,30 @@ steps:
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-async function pausedAfterReview(): Promise<{ base: Workspace; ws: Workspace; state: Buffer }> {
+/** A workspace (in a base folder of its own) for one test. */
+function freshWorkspace(): { base: Workspace; ws: Workspace } {
   const base = new Workspace('stagegate-tamper-');
   spaces.push(base);
-  const ws = new Workspace('ws-', base.dir);
+  return { base, ws: new Workspace('ws-', base.dir) };
+}
+
+async function pauseAfterReview(): Promise<{ ws: Workspace; state: Buffer }> {
+  const { ws } = freshWorkspace();
   ws.write('lib.sh', GATE_LIB);
   ws.write('wf.yaml', WORKFLOW);
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json']);
   expect(jsonOf(r)['status'], r.stderr).toBe('PARTIAL_RESUMABLE');
-  return { base, ws, state: readFileSync(ws.path('runs/r1/state.yaml')) };
+  return { ws, state: readFileSync(ws.path('runs/r1/state.yaml')) };
+}
+
+let paused: ReturnType<typeof pauseAfterReview> | undefined;
+
+/** The run paused after review: made once, each test gets a copy of its own (in a base folder of its own). */
+async function pausedAfterReview(): Promise<{ base: Workspace; ws: Workspace; state: Buffer }> {
+  const made = await (paused ??= pauseAfterReview());
+  const { base, ws } = freshWorkspace();
+  cpSync(made.ws.dir, ws.dir, { recursive: true });
+  return { base, ws, state: made.state };
 }
 
 async function expectRefused(ws: Workspace, state: Buffer, code: string, mention: RegExp): Promise<void> {

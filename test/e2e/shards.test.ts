@@ -9,12 +9,15 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { jsonOf, removeWorkspaces, workspaceWith, outsideDir } from '../helpers/cli.js';
-import { machine } from '../helpers/shards.js';
+import { machine, madeOnce } from '../helpers/shards.js';
 import { sha256Hex } from '../../src/core/state/journal.js';
 import { wf, registry, THREE, planned, shardFolder, carry } from './shards-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
+
+/** The run planned up to its foreach (planned()): made once, each test gets a copy of its own. */
+const plannedRun = madeOnce(() => planned());
 
 describe('stagegate shards', () => {
   it('lists the items that can run now in registry order; dependent items wait for a later wave; a run not at a foreach has none', async () => {
@@ -80,7 +83,7 @@ describe('stagegate shards', () => {
     expect(await plain.run(['shards', 'wf.yaml', '--run-id', 'r1'])).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards; the workflow has no foreach or parallel step, so it never has shards\n' });
     expect(jsonOf(await plain.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).hint).toBe('Nothing to shard: the workflow has no foreach or parallel step, so it never has shards.');
 
-    const ws = await planned();
+    const ws = await plannedRun();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
     const snapshot = ws.read('runs/r1/workflow_state.yaml');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
@@ -125,7 +128,7 @@ describe('stagegate shards', () => {
   });
 
   it('a leg whose checkout is at another commit than the run is refused before anything runs (its verdicts would be recorded as made at the run\'s commit)', async () => {
-    const ws = await planned();
+    const ws = await plannedRun();
     const leg = machine(ws);
     leg.write('src.txt', 'pushed after the plan\n');
     const head = leg.commit('a later commit');
@@ -152,7 +155,7 @@ describe('stagegate shards', () => {
   });
 
   it('locking: a leg of a shard key another live leg holds is refused, a resume does not run it in-process, and no leg runs while a runner holds the run', async () => {
-    const ws = await planned();
+    const ws = await plannedRun();
     const owner = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });
     ws.write('runs/r1/foreach/loop/a-1/v1/workflow_state.yaml.lock', owner);
     const held = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
@@ -173,7 +176,7 @@ describe('stagegate shards', () => {
 
 describe('stagegate merge', () => {
   it('tampered shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     const m = machine(plan);
     for (const [key] of THREE) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
     const before = plan.read('runs/r1/workflow_state.journal.jsonl');
@@ -213,7 +216,7 @@ describe('stagegate merge', () => {
   });
 
   it('merge of a run that has not started (a mistyped run id) is SHARD_NOT_READY: nothing runs, nothing is written', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r9', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(4);
     expect(jsonOf(r)).toMatchObject({ status: 'SHARD_NOT_READY', stages_run: 0 });
@@ -222,7 +225,7 @@ describe('stagegate merge', () => {
   });
 
   it('a --from that is no folder (mistyped, or a file) is a usage error: exit 2, the run untouched', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     const journal = plan.read('runs/r1/workflow_state.journal.jsonl');
     for (const from of ['no-such-folder', 'wf.yaml']) {
       const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', from]);
@@ -234,7 +237,7 @@ describe('stagegate merge', () => {
   });
 
   it('a shard of another run or of another workflow version is refused as foreign', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     // Run r2 of the same workflow, its shard A-1 offered to run r1.
     const other = machine(plan);
     expect(jsonOf(await other.run(['run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
@@ -257,7 +260,7 @@ describe('stagegate merge', () => {
   });
 
   it('a shard made before a fresh start of the run id (another instance of the run) is not merged into the new run: named, its key stays pending', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     // A machine runs A-1 for the run as it was planned...
     const early = machine(plan);
     expect((await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
@@ -344,7 +347,7 @@ describe('stagegate merge', () => {
 
     // A finished shard of attempt 1 (its SHARD.json names the earlier instance) is refused the same way.
     rmSync(ws.path(shardFolder('A-1')), { recursive: true });
-    const plan = await planned();
+    const plan = await plannedRun();
     const leg = machine(plan);
     expect((await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
     expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
@@ -360,7 +363,7 @@ describe('stagegate merge', () => {
   });
 
   it('a shard made before run instances were recorded (an earlier stagegate) is merged as then; one whose journal records an instance SHARD.json does not name, or a malformed one, is refused as tampered', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     const m = machine(plan);
     for (const key of ['A-1', 'B-2', 'C-3']) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
     /** The shard folder as `edit` leaves its journal's events and SHARD.json: the hash chain, the heads and SHARD.json's head made whole again. */
@@ -411,7 +414,7 @@ describe('stagegate merge', () => {
   });
 
   it('duplicates: two different results of one key are refused as a conflict; the same result again is already merged; another after the merge conflicts', async () => {
-    const plan = await planned();
+    const plan = await plannedRun();
     const [m1, m2] = [machine(plan), machine(plan)];
     expect((await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'], { env: { MACHINE: 'one' } })).code).toBe(0);
     expect((await m2.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'], { env: { MACHINE: 'two' } })).code).toBe(0);
@@ -488,7 +491,7 @@ describe('stagegate merge', () => {
   });
 
   it('a shard whose item ended blocked ends the run blocked at the merge, as in one process; items after it are not merged', { tags: [CAMPAIGN] }, async () => {
-    const ws = await planned();
+    const ws = await plannedRun();
     const codes: number[] = [];
     for (const [key] of THREE) codes.push((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { REJECT_ITEM: 'B-2' } })).code ?? -1);
     // A blocked item is a finished shard (a result to merge), but its leg reports the block.

@@ -11,6 +11,17 @@ export function machine(ws: TempWorkspace): TempWorkspace {
   return copy;
 }
 
+/**
+ * A workspace many tests of a file start from, made once (by the first test that asks, its
+ * assertions included) and then copied: each call gives a copy of its own (machine()), so no test
+ * sees another's changes and none depends on which test came first. A copy of a temp folder is far
+ * cheaper than the CLI runs that made it.
+ */
+export function madeOnce(make: () => Promise<TempWorkspace>): () => Promise<TempWorkspace> {
+  let made: Promise<TempWorkspace> | undefined;
+  return async () => machine(await (made ??= make()));
+}
+
 /** Keys whose values differ between runs only by when they happened (or random attempt tokens). */
 const VOLATILE = /^(at|prev|token|pgid|invocation|created_at|updated_at|started_at|accepted_at|generated_at|last_updated|duration_ms|last_duration_ms|durationMs|elapsed_ms)$/;
 
