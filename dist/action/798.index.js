@@ -1119,13 +1119,17 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+    // The source commit, asked once when first needed (a run's state to compare it with).
+    const ask = options.sourceCommit;
+    let asked;
+    const sourceNow = ask === undefined ? undefined : () => (asked ??= { commit: ask() }).commit;
     try {
         (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
         // A finished run a source change opens again runs steps: its agents are checked too.
         const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const sourceChanged = found !== undefined && sourceNow !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
         (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
         (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
     }
@@ -1152,8 +1156,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && options.sourceCommit !== undefined) {
-        const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+    if (state && sourceNow !== undefined) {
+        const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
             policy,
@@ -2238,7 +2242,7 @@ async function statusCommand(inputs, ctx) {
     if ('outputs' in persistence)
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+    const sourceCommit = () => ctx.source.sourceCommit(ctx.workspaceRoot);
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
@@ -2280,7 +2284,7 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+    const sourceCommit = () => ctx.source.sourceCommit(ctx.workspaceRoot);
     const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
@@ -2998,7 +3002,22 @@ function looksLikeState(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-function entryOf(workspace, abs, state) {
+/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace; one look per file. */
+function workflowFileMissing(workspace, file, seen) {
+    let missing = seen.get(file);
+    if (missing === undefined) {
+        try {
+            missing = !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false })?.isFile();
+        }
+        catch {
+            // A path that leads out of the workspace (a hand-edited state): not a file of this workspace.
+            missing = true;
+        }
+        seen.set(file, missing);
+    }
+    return missing;
+}
+function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
     return {
         statePath: rel,
@@ -3012,6 +3031,7 @@ function entryOf(workspace, abs, state) {
         finished: state.active_step === null && state.in_flight === null,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
+        workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
     };
 }
 /** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
@@ -3047,6 +3067,8 @@ function unreadableEntry(workspace, abs, reason) {
         finished: false,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
+        // Not judged: the file it names is a claim of a state that does not verify.
+        workflowMissing: false,
         problem: `state file ${workspace.relative(abs)} ${reason}`,
     };
 }
@@ -3083,6 +3105,7 @@ function holdsOf(state) {
 function listRuns(workspace) {
     const found = [];
     const holds = new Map();
+    const workflows = new Map();
     const walk = (dir) => {
         let entries;
         try {
@@ -3102,7 +3125,7 @@ function listRuns(workspace) {
                 // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
                 const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(path);
                 if (read.kind === 'ok') {
-                    const entry = entryOf(workspace, path, read.state);
+                    const entry = entryOf(workspace, path, read.state, workflows);
                     found.push(entry);
                     holds.set(entry, holdsOf(read.state));
                 }
@@ -3348,10 +3371,12 @@ const NOT_STARTED = 'NOT_STARTED';
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
- * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * `sourceCommit`: reads the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
  * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
+ * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
+ * a run that has not started, or one a live runner holds).
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
@@ -3448,7 +3473,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
-            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
             const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
@@ -4230,7 +4255,7 @@ function renderInstruction(text, workflow, bindings) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45685);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
@@ -5082,6 +5107,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H5: () => (/* binding */ childOutputs),
 /* harmony export */   MR: () => (/* binding */ runOutputs),
+/* harmony export */   N$: () => (/* binding */ withItemsReloaded),
 /* harmony export */   UB: () => (/* binding */ withItemOutputs),
 /* harmony export */   Y: () => (/* binding */ changesWith),
 /* harmony export */   eR: () => (/* binding */ changedArtifacts),
@@ -5090,8 +5116,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94057);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
 
 
 /** Accepted outputs that changed in the run so far. */
@@ -5127,20 +5152,30 @@ function runOutputs(artifacts) {
     return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify(keys.map((k) => [k, artifacts[k].path, artifacts[k].sha256])));
 }
 /**
- * The foreach step's record and the run's output_changes once item `item` ended with `outputs`
+ * The foreach step's record and the run's output_changes once item `item` (at `index` of the
+ * step's current items) ended with `outputs`
  * (runOutputs of its run): a change when they differ from the item's at its previous end, in any
  * visit of the step (an item's first end counts). An event without outputs (journals written before it was recorded,
  * 2026-12-04) changes nothing.
  */
-function withItemOutputs(state, stepId, item, outputs) {
+function withItemOutputs(state, stepId, index, item, outputs) {
     const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
     if (outputs === undefined || !record)
         return state;
-    const before = record.item_outputs?.get(item);
+    const before = record.item_outputs?.get(index, item);
     if (before === outputs)
         return state;
-    // A persistent map: setting one item's shares all the others (a copied object made a large foreach quadratic).
-    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? (0,immutable__WEBPACK_IMPORTED_MODULE_1__.Map)()).set(item, outputs) } } };
+    // Persistent: setting one item's shares all the others (a copied object made a large foreach quadratic).
+    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? _state_item_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemOutputs */ .Y3.EMPTY).set(index, outputs) } } };
+}
+/** The step's item_outputs once it loads its items again (foreach_loaded): kept by id until the new items end (item-outputs.ts). */
+function withItemsReloaded(state, stepId) {
+    const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+    const outputs = record?.item_outputs;
+    if (!record || outputs === undefined || !record.foreach)
+        return state;
+    const reloaded = outputs.reloaded(record.foreach.items);
+    return reloaded === outputs ? state : { ...state, steps: { ...state.steps, [stepId]: { ...record, item_outputs: reloaded } } };
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
@@ -5265,9 +5300,11 @@ var failure_policy = __webpack_require__(59798);
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
     // Nothing ran: no exit status on the step or its transition.
-    const chosen = outcome.record.chosen;
-    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
-    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
+    const completedAs = () => {
+        const chosen = outcome.record.chosen;
+        return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
+    };
+    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
@@ -5454,6 +5491,24 @@ function foreachOf(state, id) {
 function claimsOf(t) {
     return { to: t.state.active_step, stop: t.stop ?? null };
 }
+/**
+ * `{ ...t, claims: claimsOf(t) }`, made as a literal: `t` is a TransitionResult (its state, and
+ * its stop when it stops), and a spread of objects of two shapes took V8's slow clone once per
+ * event of a replay.
+ */
+function claimed(t) {
+    const applied = { state: t.state, claims: { to: t.state.active_step, stop: t.stop ?? null } };
+    if (t.stop !== undefined)
+        applied.stop = t.stop;
+    return applied;
+}
+/** Whether one of decision step `step`'s branches leads to `to` (a loop: no list made per event). */
+function decisionLeadsTo(step, to) {
+    for (const b of step.def.decide ?? [])
+        if (('if' in b ? b.to : b.else) === to)
+            return true;
+    return false;
+}
 function plain(state) {
     return { state, claims: { to: state.active_step, stop: null } };
 }
@@ -5468,12 +5523,16 @@ function stamped(applied, e, before) {
     const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
     if (key === undefined)
         return applied;
-    const found = (0,source_drift/* currentSource */.J7)(applied.state);
     const state = applied.state;
     const record = state.steps[key];
     const artifact = state.artifacts[key];
     // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
     const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
+    // Nothing to stamp (a decision that looped back to itself: its record is pending again) is
+    // known before the source is looked up (a new object each time, once per event of a replay).
+    if (!stampStep && (artifact === undefined || (e.event !== 'branch_artifact' && e.event !== 'gate_accepted')))
+        return applied;
+    const found = (0,source_drift/* currentSource */.J7)(state);
     const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
@@ -5611,7 +5670,7 @@ function applyUnstamped(state, e, workflow) {
                 if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop)
                     t = before;
             }
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'exit_accepted': {
             const step = stepOf(workflow, e.step);
@@ -5619,30 +5678,29 @@ function applyUnstamped(state, e, workflow) {
             if (!legal.includes(e.to_target))
                 throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
             const t = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'failure_routed': {
             const t = (0,failure_policy/* routeFailure */.S)(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
             if (!t)
                 throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'hand_off': {
             const step = stepOf(workflow, e.step);
             const t = (0,transition/* applyTerminal */.pb)(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'decision_taken': {
             const step = stepOf(workflow, e.step);
-            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
-            if (!legal.includes(e.outcome.to))
+            if (!decisionLeadsTo(step, e.outcome.to))
                 throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
             const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'approval_reached': {
             const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'approval_decided':
             return plain((0,approval_transition/* recordDecision */.Q6)(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
@@ -5650,7 +5708,7 @@ function applyUnstamped(state, e, workflow) {
             if (e.change.rerun_from !== null)
                 stepOf(workflow, e.change.rerun_from);
             const t = (0,source_drift/* applySourceChange */.KV)(state, workflow, e.change, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'rewound': {
             const plan = (0,rewind/* planRewind */.PB)(state, workflow, e.step);
@@ -5683,11 +5741,11 @@ function applyUnstamped(state, e, workflow) {
             if (withBranches.branches !== undefined && withBranches.branches.join(',') !== e.branches.join(','))
                 throw new ReplayMismatch(`reruns from parallel step ${e.step} naming its branches out of their order`);
             const t = (0,rewind/* applyRewind */.E3)(state, workflow, withBranches, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'step_skipped': {
             const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'agent_attempt':
             return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
@@ -5700,25 +5758,25 @@ function applyUnstamped(state, e, workflow) {
             if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
                 throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
             const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'child_paused': {
             const t = (0,child_transition/* applyChildPaused */.Ld)(state, stepOf(workflow, e.step), e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'child_failed': {
             const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'phase_stopped': {
             const t = (0,child_transition/* applyPhaseStopped */.FJ)(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'foreach_loaded': {
             // Counts are derived: made from the items here, never taken from the journal line.
             const record = (0,state_state/* foreachRecordOf */.hg)(e.record);
             checkLoadedItems(state, e.step, record);
-            return plain(withForeachRecord(state, e.step, record));
+            return plain(withForeachRecord((0,progress/* withItemsReloaded */.N$)(state, e.step), e.step, record));
         }
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
@@ -5739,7 +5797,7 @@ function applyUnstamped(state, e, workflow) {
             const record = foreachOf(state, e.step);
             if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.item, e.outputs));
+            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs));
         }
         case 'foreach_marked':
             return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
@@ -5750,7 +5808,7 @@ function applyUnstamped(state, e, workflow) {
                 : e.how === 'blocked'
                     ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
                     : applyForeachPaused(state, step, e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'parallel_begun': {
             const step = stepOf(workflow, e.step);
@@ -5765,13 +5823,13 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             checkParallelPause(state, e.step, e.branches);
             const t = applyParallelPaused(state, step, e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         case 'join_decided': {
             const step = stepOf(workflow, e.step);
             const marked = (0,records/* withOutcome */.lt)((0,records/* markNotRun */.q3)(state, e.step), e.step, e.outcome);
             const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-            return { ...t, claims: claimsOf(t) };
+            return claimed(t);
         }
         default:
             throw new UnknownEvent(String(e.event));
@@ -9549,6 +9607,10 @@ function ordinal(n) {
     const v = n % 100;
     return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
+/** `message` as a step's ExitSuccess.completedAs says it (unchanged without one). */
+function saidAs(message, id, completedAs) {
+    return completedAs === undefined ? message : message.replace(`step ${id} completed`, completedAs());
+}
 /** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
 function applyExitSuccess(state, workflow, s) {
     const flight = state.in_flight;
@@ -9556,20 +9618,23 @@ function applyExitSuccess(state, workflow, s) {
     const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
-    const finished = {
-        in_flight: null,
-        completed_steps: completedWith(state, id, visit),
-        failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
-        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-        // An accepted file this step changed is progress of the loop (stall detection).
-        ...(s.revised ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)) : {}),
-        updated_at: s.at,
-    };
+    // A plain literal unless the step revised files: a spread inside a literal (even of an empty
+    // one) takes V8's slow path, and a replay makes this object once per event.
+    const finished = s.revised
+        ? {
+            in_flight: null,
+            completed_steps: completedWith(state, id, visit),
+            failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
+            artifacts: Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+            // An accepted file this step changed is progress of the loop (stall detection).
+            ...(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)),
+            updated_at: s.at,
+        }
+        : { in_flight: null, completed_steps: completedWith(state, id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, id), artifacts: state.artifacts, updated_at: s.at };
     const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
     const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
-    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
     if (s.to === 'DONE') {
-        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: saidAs(`step ${id} completed and leads to DONE`, id, s.completedAs), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
         return { state: next, stop: 'WORKFLOW_COMPLETE' };
     }
     if (s.to === 'BLOCKED') {
@@ -9579,7 +9644,7 @@ function applyExitSuccess(state, workflow, s) {
             ...finished,
             steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
             status: code,
-            message: said(`step ${id} completed and leads to BLOCKED`),
+            message: saidAs(`step ${id} completed and leads to BLOCKED`, id, s.completedAs),
             active_step: null,
             ...blockedLists(state, id),
             ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
@@ -9588,9 +9653,10 @@ function applyExitSuccess(state, workflow, s) {
     }
     const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
     const message = entered.state.message;
-    if (typeof message !== 'string' || said(message) === message)
+    if (typeof message !== 'string' || s.completedAs === undefined)
         return entered;
-    return { ...entered, state: { ...entered.state, message: said(message) } };
+    const said = saidAs(message, id, s.completedAs);
+    return said === message ? entered : { ...entered, state: { ...entered.state, message: said } };
 }
 /**
  * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
@@ -10897,6 +10963,87 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 /***/ }),
 
+/***/ 36289:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y3: () => (/* binding */ ItemOutputs)
+/* harmony export */ });
+/* unused harmony exports packDigest, unpackDigest */
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
+// A foreach step's per-item outputs digests (StepRecord.item_outputs; stall detection,
+// run/progress.ts withItemOutputs): what each item's run accepted at its latest end, in any visit
+// of the step. Kept by the item's index in the current visit's items (a persistent list, shared
+// between states like the items themselves), the digest packed to its 32 bytes: a persistent map
+// keyed by item id cost ~160 bytes of map per finished item and ~80 bytes of hex string beside
+// the item's record (~25 MB live at 100,000 items done), this ~8 + 48. A later visit of the step
+// may order or select other items, so when it loads (reduce.ts foreach_loaded) the digests of the
+// visit before move to a map by item id, read only for an item the new visit has not ended yet.
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+// A value that is not a sha256 in hex (a journal edited by hand) is kept as it is, behind a
+// character no packed digest holds (packed ones are Latin-1), so the two never compare equal.
+const UNPACKED = '\u0100';
+/** The stored form of a digest: a hex sha256 as 32 Latin-1 characters (a 48-byte string instead of 80). */
+function packDigest(value) {
+    return HEX_DIGEST.test(value) ? Buffer.from(value, 'hex').toString('latin1') : UNPACKED + value;
+}
+function unpackDigest(stored) {
+    return stored.startsWith(UNPACKED) ? stored.slice(UNPACKED.length) : Buffer.from(stored, 'latin1').toString('hex');
+}
+class ItemOutputs {
+    byIndex;
+    earlier;
+    constructor(
+    /** By the item's index in the step's current foreach record (its items; a rerun that reopens the step keeps them). */
+    byIndex, 
+    /** Items' digests from the step's earlier loads of its items, by item id. */
+    earlier) {
+        this.byIndex = byIndex;
+        this.earlier = earlier;
+    }
+    static EMPTY = new ItemOutputs((0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(), (0,immutable__WEBPACK_IMPORTED_MODULE_0__.Map)());
+    /** The digest of the item at `index` of the current items (`id`: its id), unpacked; undefined before its first end. */
+    get(index, id) {
+        const stored = this.byIndex.get(index) ?? this.earlier.get(id);
+        return stored === undefined ? undefined : unpackDigest(stored);
+    }
+    /** With the item at `index` of the current items ended with `digest`. */
+    set(index, digest) {
+        return new ItemOutputs(this.byIndex.set(index, packDigest(digest)), this.earlier);
+    }
+    /** When the step loads its items again (a new visit): the digests kept by index move to the map by id (`items`: the items they were kept for). */
+    reloaded(items) {
+        if (this.byIndex.size === 0)
+            return this;
+        const earlier = this.earlier.withMutations((map) => {
+            this.byIndex.forEach((stored, index) => {
+                const id = items.get(index)?.id;
+                if (stored !== undefined && id !== undefined)
+                    map.set(id, stored);
+            });
+        });
+        return new ItemOutputs((0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(), earlier);
+    }
+    /** The digest kept for `index` of the current items as stored (packed), for tests of what a record retains. */
+    storedAt(index) {
+        return this.byIndex.get(index);
+    }
+    /** How many digests are kept by index (the current items) and by id (earlier loads). */
+    get sizes() {
+        let byIndex = 0;
+        this.byIndex.forEach((d) => {
+            if (d !== undefined)
+                byIndex++;
+        });
+        return { byIndex, earlier: this.earlier.size };
+    }
+}
+
+
+/***/ }),
+
 /***/ 90666:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -10913,7 +11060,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export parseJournal */
+/* unused harmony exports parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -10968,10 +11115,13 @@ function withLines(scan) {
  * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
  */
 function scanJournal(path, visit) {
-    let bytes;
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
     let file;
     try {
-        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
@@ -10982,7 +11132,7 @@ function scanJournal(path, visit) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    const read = scanBytes(bytes, visit);
+    const read = scanHeld(held, visit);
     return read.kind === 'ok' && file ? { ...read, file } : read;
 }
 /** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
@@ -11077,17 +11227,32 @@ function readOrigin(path) {
     }
 }
 function parseJournal(bytes) {
-    return withLines((visit) => scanBytes(bytes, visit));
+    return withLines((visit) => scanHeld({ bytes }, visit));
 }
-function scanBytes(bytes, visit) {
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
     const texts = [];
     let prev = null;
-    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
-    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
-    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
-    // file longer than the longest string (its lines decode one by one; the whole would not).
-    const text = bytes.length <= node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH && (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
     let start = 0;
     let last;
     for (;;) {
@@ -11113,8 +11278,8 @@ function scanBytes(bytes, visit) {
     // What follows the last newline was never committed: only the last line may be cut short by a
     // crash (and then it never ends with a newline), and a whole event without its newline was not
     // committed either. It is dropped.
-    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
-    const committedBytes = bytes.length - tornBytes;
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
     const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
     return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }
@@ -12393,7 +12558,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   G3: () => (/* binding */ itemOfLoaded),
 /* harmony export */   Jb: () => (/* binding */ logged),
-/* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
+/* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_3__.L),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
 /* harmony export */   c2: () => (/* binding */ statusOf),
@@ -12408,128 +12573,130 @@ function firstDifference(a, b, path = '') {
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
-/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
+/* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57968);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30269);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
 
 
 
+
 const STATE_SCHEMA = 'stagegate/state@2';
-const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
-const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
-    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J());
+const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
+    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
-const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
 });
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
-const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['delegated', 'direct']),
-    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(SpendRecord),
+const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['delegated', 'direct']),
+    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr())),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(SpendRecord),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig())),
+    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
-const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** How this visit runs the child (the step's execution, else the child's own). */
-    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['resume', 'fresh']),
     /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
-    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['resume', 'fresh']),
     /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
     /** The child's stop code (IN_PROGRESS while it runs). */
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
 });
 /** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
-const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
     /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
     /** Attempts made on this visit (a running one counts: a resume runs the next). */
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
     /** The stop code of the last failed attempt (null when none). */
-    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
-    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr())),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** child_workflow branches: the child's run. */
-    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ChildRunRecord),
     /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** A parallel step's branches and join on its current visit. */
-const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
+const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
     /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), BranchRecord),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), BranchRecord),
 });
 /** One item of a foreach step (docs/run-semantics.md#foreach). */
-const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
-    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
     /** Times the item was started (a deferred item revisited counts again). */
-    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
-    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
-    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** State file of the item's latest run (null before it first runs). */
-    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** How its latest run ended (null while it runs or before). */
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** The fields of a foreach record but its items. */
 const foreachFields = {
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
     /** The registry (workspace-relative) and its format. */
-    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
+    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
     /** The item whose run is in flight or paused (null between items). */
-    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stop code the foreach last stopped with while active (null while it progresses). */
-    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 };
 // NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
 // `validate` would load this module and immutable.
@@ -12540,19 +12707,19 @@ const foreachFields = {
  * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
  * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
  */
-const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** foreach.bindings (item_id is the id, not repeated). */
-    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /**
  * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
  * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
  * (always with its `status`); both replay (itemOfLoaded).
  */
-const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
+const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
 /** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
 function itemOfLoaded(entry) {
     if ('status' in entry)
@@ -12562,8 +12729,8 @@ function itemOfLoaded(entry) {
         slug: entry.slug ?? entry.id,
         status: 'pending',
         visits: 0,
-        depends_on: entry.depends_on ?? _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
-        waiting_on: _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
+        depends_on: entry.depends_on ?? _no_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_IDS */ .L,
+        waiting_on: _no_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_IDS */ .L,
         bindings: { item_id: entry.id, ...entry.bindings },
         state_path: null,
         outcome: null,
@@ -12592,17 +12759,17 @@ function loadedItemOf(item) {
  * shares all the others instead of copying the whole list (with 100,000 items each copy was a
  * large object only a full GC frees, and the run's peak memory grew with them).
  */
-const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     ...foreachFields,
-    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(v)),
+    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(v)),
     /**
      * How many items are in each status: derived from `items`, kept up to date by the transitions
      * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
      * record enters a run (foreach_loaded), never taken from a file.
      */
-    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
+    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })),
     /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
-    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
 });
 /** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
 function foreachRecordOf(data) {
@@ -12661,226 +12828,227 @@ function foreachSummary(record) {
     }
     return { counts: foreachCounts(record), active };
 }
-const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
+    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
     /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
-    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
-    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord)),
-    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()))),
+    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)))),
+    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(GateRecord)),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
     // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptRecord)),
-    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(SpendRecord),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AttemptRecord)),
+    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(SpendRecord),
     /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ChildRunRecord),
     /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ForeachRecord),
+    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ForeachRecord),
     /** parallel steps: one record per branch (optional, so older state files stay valid). */
-    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ParallelRecord),
+    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ParallelRecord),
     /**
      * The source commit (and agent package version) the step's latest accepted verdict was made at:
      * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
      */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /**
      * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
      * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
      */
-    accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
      * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
-     * item_outputs is a persistent map (Immutable.js), as a foreach's items are a persistent list:
-     * a plain object copied with one more key per finished item made a 100,000-item foreach
-     * quadratic (~1 ms of CPU per item for every 1,000 items done) and filled the heap with copies.
+     * item_outputs is persistent (Immutable.js), as a foreach's items are a persistent list: a plain
+     * object copied with one more key per finished item made a 100,000-item foreach quadratic (~1 ms
+     * of CPU per item for every 1,000 items done) and filled the heap with copies; kept by item
+     * index, digests packed (item-outputs.ts): a map by item id cost ~250 bytes per finished item.
      */
-    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.Map.isMap(v))),
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((v) => v instanceof _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemOutputs */ .Y3)),
 });
-const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
-    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
+const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()))),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)))),
     /** The next executable step after this event; null when the run ended. */
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The stagegate version that ran it (absent in older journals). */
-    stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
-    stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fixed_point')),
+    stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
-const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
+const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()) })),
     /** The branch taken: 'else', or the index of the matching if. */
-    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('else')]),
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('else')]),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
 /** A loop revisited a step whose gate equals the previous visit's (stall detection). */
-const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** The run paused at an approval step and waits for stagegate approve / reject. */
-const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Who may decide; null when anyone may. */
-    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
-    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The source commit the approval was requested at: a resume at another commit requests it again. */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /** A decision recorded by stagegate approve / reject. */
-const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['approved', 'rejected']),
-    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['approved', 'rejected']),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The state digest the decision approved (equals pending_approval.state_digest). */
-    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
-const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
     /** Approvals no longer counted (made or requested at another source commit). */
-    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** keep: the stale verdicts were kept by choice. */
-    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
-const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
-    taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The run's transition count when it was made (a verdict accepted after it is made anew). */
-    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
 });
 /** An optional step a person skipped (stagegate skip). */
-const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
-const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(STATE_SCHEMA),
-    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
-    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
-        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
-        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(STATE_SCHEMA),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
+    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
         /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
         /** The attempt's process group (recorded where processes cannot be found by token). */
-        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr())),
     })),
-    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The workflow's terminal.success (absent when it declares none): the status it reports once complete. */
-    success_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord),
-    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ArtifactRecord),
-    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), StepRecord),
-    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InvocationRecord),
+    success_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(GateRecord),
+    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), ArtifactRecord),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), StepRecord),
+    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(InvocationRecord),
     /**
      * Transitions made so far. The transitions themselves (the run's history) are not kept here:
      * each is made by one journal event and read back from the journal; the state keeps the last.
      */
-    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(HistoryEntry),
+    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
+    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(HistoryEntry),
     /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
-    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HistoryEntry),
+    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(HistoryEntry),
     /** Stalls detected in this run. */
-    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(StallRecord)),
+    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(StallRecord)),
     /**
      * How many times an accepted output differed from the one its step (or parallel branch, or
      * child run) had accepted before: the loop's progress, which stall detection reads
      * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
      * digest holds it.
      */
-    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /** The approval the run waits for. */
-    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(PendingApproval)),
+    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
-    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ApprovalRecord)),
+    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ApprovalRecord)),
     /** Optional steps skipped in this run. */
-    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SkipRecord)),
+    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SourceChangeRecord)),
+    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceChangeRecord)),
     /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
-    rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RewindRecord)),
+    rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RewindRecord)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -13802,7 +13970,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -14737,7 +14905,8 @@ function loadRecord(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
-    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    // The caller's message starts with `foreach step <id>: `: the registry alone names where.
+    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
     return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
 function itemStatePath(host, step, item, visit) {

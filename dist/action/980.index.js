@@ -181,6 +181,15 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/**
+ * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
+ * what a refusal before the shard is looked up (the run's lock, another source commit) names.
+ */
+function fanOutStepAt(view) {
+    const id = view.state?.active_step ?? null;
+    const step = id === null ? undefined : view.workflow.steps.get(id);
+    return step && (step.kind === 'foreach' || step.kind === 'parallel') ? { step: step.id, kind: step.kind } : undefined;
+}
 function failed(base, key, error, at) {
     return {
         status: error.code,
@@ -349,6 +358,7 @@ async function runShard(request, ports, key, batch) {
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
+        at = fanOutStepAt(view);
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -467,11 +477,22 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
         const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
-        return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
+        const join = fan.step.def.parallel?.join ?? 'all';
+        // The shard's own small run ends at its copy of the parallel step ("step checks completed and
+        // leads to DONE"), which is not what happened to the run: the branch has a verdict to merge.
+        const said = finished ? { message: branchShardFinished(outcome.state, fan.step.id, key, join) } : {};
+        return { ...outcome, exitCode, ...said, ...shardNext(view, request, { ...outcome, exitCode }, shard, join), shard };
     }
     finally {
         lock.release();
     }
+}
+/** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
+function branchShardFinished(state, stepId, key, join) {
+    const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
+    const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
+    const said = record?.gate_status ?? record?.code ?? null;
+    return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
 }
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is

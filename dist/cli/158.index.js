@@ -524,16 +524,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(76), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 3759));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 3759));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

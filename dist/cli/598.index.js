@@ -675,7 +675,7 @@ function parseWindow(raw, expected, position) {
 /* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export parseJournal */
+/* unused harmony exports parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -730,10 +730,13 @@ function withLines(scan) {
  * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
  */
 function scanJournal(path, visit) {
-    let bytes;
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
     let file;
     try {
-        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
@@ -744,7 +747,7 @@ function scanJournal(path, visit) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    const read = scanBytes(bytes, visit);
+    const read = scanHeld(held, visit);
     return read.kind === 'ok' && file ? { ...read, file } : read;
 }
 /** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
@@ -839,17 +842,32 @@ function readOrigin(path) {
     }
 }
 function parseJournal(bytes) {
-    return withLines((visit) => scanBytes(bytes, visit));
+    return withLines((visit) => scanHeld({ bytes }, visit));
 }
-function scanBytes(bytes, visit) {
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
     const texts = [];
     let prev = null;
-    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
-    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
-    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
-    // file longer than the longest string (its lines decode one by one; the whole would not).
-    const text = bytes.length <= node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH && (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
     let start = 0;
     let last;
     for (;;) {
@@ -875,8 +893,8 @@ function scanBytes(bytes, visit) {
     // What follows the last newline was never committed: only the last line may be cut short by a
     // crash (and then it never ends with a newline), and a whole event without its newline was not
     // committed either. It is dropped.
-    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
-    const committedBytes = bytes.length - tornBytes;
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
     const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
     return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }

@@ -3881,7 +3881,8 @@ function loadRecord(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
-    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    // The caller's message starts with `foreach step <id>: `: the registry alone names where.
+    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
     return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
 function itemStatePath(host, step, item, visit) {
@@ -6364,6 +6365,15 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/**
+ * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
+ * what a refusal before the shard is looked up (the run's lock, another source commit) names.
+ */
+function fanOutStepAt(view) {
+    const id = view.state?.active_step ?? null;
+    const step = id === null ? undefined : view.workflow.steps.get(id);
+    return step && (step.kind === 'foreach' || step.kind === 'parallel') ? { step: step.id, kind: step.kind } : undefined;
+}
 function failed(base, key, error, at) {
     return {
         status: error.code,
@@ -6532,6 +6542,7 @@ async function runShard(request, ports, key, batch) {
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
+        at = fanOutStepAt(view);
         if (RunLock.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -6650,11 +6661,22 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
         const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
-        return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
+        const join = fan.step.def.parallel?.join ?? 'all';
+        // The shard's own small run ends at its copy of the parallel step ("step checks completed and
+        // leads to DONE"), which is not what happened to the run: the branch has a verdict to merge.
+        const said = finished ? { message: branchShardFinished(outcome.state, fan.step.id, key, join) } : {};
+        return { ...outcome, exitCode, ...said, ...shardNext(view, request, { ...outcome, exitCode }, shard, join), shard };
     }
     finally {
         lock.release();
     }
+}
+/** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
+function branchShardFinished(state, stepId, key, join) {
+    const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
+    const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
+    const said = record?.gate_status ?? record?.code ?? null;
+    return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
 }
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
@@ -7020,10 +7042,12 @@ const NOT_STARTED = 'NOT_STARTED';
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
- * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * `sourceCommit`: reads the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
  * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
+ * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
+ * a run that has not started, or one a live runner holds).
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
@@ -7120,7 +7144,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
-            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
             const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
@@ -7560,13 +7584,17 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+    // The source commit, asked once when first needed (a run's state to compare it with).
+    const ask = options.sourceCommit;
+    let asked;
+    const sourceNow = ask === undefined ? undefined : () => (asked ??= { commit: ask() }).commit;
     try {
         (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
         // A finished run a source change opens again runs steps: its agents are checked too.
         const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const sourceChanged = found !== undefined && sourceNow !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
         preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
         checkResumable(ctx, invocation.allowWorkflowChange === true);
     }
@@ -7593,8 +7621,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && options.sourceCommit !== undefined) {
-        const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+    if (state && sourceNow !== undefined) {
+        const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
             policy,
@@ -8422,8 +8450,8 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 25 modules
+var validate = __webpack_require__(5685);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -8644,6 +8672,8 @@ function runs_runJson(r) {
         state_path: r.statePath,
         locked: r.locked,
         nested_runs: r.nested.length,
+        // The workflow file it records is not in this workspace (status and a resume need it).
+        workflow_missing: r.workflowMissing,
         // What the state file says: list does not replay journals (it reads every run in the workspace).
         verified: false,
         ...(r.problem !== undefined ? { problem: r.problem } : {}),
@@ -8662,7 +8692,7 @@ function listCommand(workspace, json, style) {
         return JSON.stringify({ runs: runs.map(runs_runJson) });
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -9050,7 +9080,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: () => sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
             return report.exitCode;
         }
@@ -9060,7 +9090,8 @@ async function dispatch(io, parsed, style) {
             return report.exitCode;
         }
         case 'plan': {
-            const sourceCommit = sourceOf(io).sourceCommit(workspace);
+            // Asked only once the workflow loaded and the run has a state to compare (git is not spawned for a load that fails).
+            const sourceCommit = () => sourceOf(io).sourceCommit(workspace);
             const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)

@@ -1,5 +1,5 @@
-export const id = 76;
-export const ids = [76];
+export const id = 120;
+export const ids = [120];
 export const modules = {
 
 /***/ 3052:
@@ -2581,9 +2581,9 @@ function resolveBindings(sources) {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
 /* harmony export */   aF: () => (/* binding */ isValidReference),
-/* harmony export */   sX: () => (/* binding */ resolveReference)
+/* harmony export */   sX: () => (/* binding */ resolveReference),
+/* harmony export */   w_: () => (/* binding */ referenceable)
 /* harmony export */ });
-/* unused harmony export referenceable */
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
@@ -5096,7 +5096,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 665:
+/***/ 5685:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5862,6 +5862,39 @@ function rulePaths(ctx) {
         check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
 }
 
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(9726);
+;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
+// The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
+// use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
+// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
+// A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+
+
+
+
+
+function ruleAgents(ctx) {
+    const check = (text, path, of) => {
+        if (typeof text !== 'string' || text.includes('{{'))
+            return;
+        const spec = (0,registry/* parseAgentSpec */.GV)(text);
+        if (spec === undefined) {
+            const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
+            ctx.report(issue('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${registry/* AGENT_NAMES */.RO.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, registry/* AGENT_NAMES */.RO)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
+            return;
+        }
+        if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))
+            return;
+        const why = templateEscapes(spec.arg);
+        if (why)
+            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+    };
+    check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
+    for (const { step } of ctx.steps)
+        check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
+}
+
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
 var input_order = __webpack_require__(4864);
 // EXTERNAL MODULE: ./src/core/model/references.ts
@@ -5880,14 +5913,33 @@ var references = __webpack_require__(6991);
 
 
 
-function undeclaredMessage(where, name, names) {
+function undeclaredMessage(where, name, names, referencesAllowed = true) {
     if ((0,references/* parseReference */.F2)(name) !== undefined) {
+        if (!referencesAllowed)
+            return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
         return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
     }
     return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
 }
-const UNDECLARED_HINT = (name) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
-const CHILD_UNDECLARED_HINT = (name) => `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
+/**
+ * The hint for an undeclared {{name}}. A runtime reference ({{steps.<id>.\u2026}}) can never be
+ * declared as an input (a run refuses such a token), so its hint names the stages it may refer
+ * to (refs: the steps beside it, when the text may use references) or says that it cannot be
+ * used where it stands (refs undefined: an output path, state_path, default, child binding).
+ */
+const UNDECLARED_HINT = (name, refs) => referenceHint(name, refs) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const CHILD_UNDECLARED_HINT = (name) => referenceHint(name, undefined) ?? `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
+function referenceHint(name, refs) {
+    const ref = (0,references/* parseReference */.F2)(name);
+    if (ref === undefined)
+        return undefined;
+    if (refs === undefined) {
+        return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
+    }
+    const stages = [...refs].filter(([, s]) => (0,references/* referenceable */.w_)(s)).map(([id]) => id);
+    const shown = stages.length === 0 ? 'there is none' : stages.length <= 6 ? stages.join(', ') : `${stages.slice(0, 6).join(', ')}, \u2026`;
+    return `Name a run or prompt stage with an output beside this step (${shown}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
+}
 function rulePlaceholders(ctx) {
     const { workflow, report, declared } = ctx;
     // refs: the step-level texts resolved when the step runs may use runtime references.
@@ -5903,7 +5955,7 @@ function rulePlaceholders(ctx) {
                 continue;
             seen.add(name);
             const at = ctx.placeholderPosition(path, name);
-            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), hint(name), path, at ? { at } : { value: true }));
+            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
         }
     };
     check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -6290,7 +6342,7 @@ function checkPrompt(ctx, scoped) {
     for (const [name, position] of info.placeholders) {
         if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
             continue;
-        ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
+        ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
     }
     checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
     const statuses = step.def.statuses;
@@ -6745,7 +6797,7 @@ function rulePhases(ctx) {
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var registry = __webpack_require__(9039);
+var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
@@ -6768,7 +6820,7 @@ function ruleForeach(ctx) {
     for (const { step } of ctx.steps) {
         const source = step.def.foreach?.source;
         // The format follows from the extension; a path ending in a placeholder is checked at run time.
-        if (source !== undefined && !/\}\}\s*$/.test(source) && !(0,registry/* registryFormatOf */.ie)(source)) {
+        if (source !== undefined && !/\}\}\s*$/.test(source) && !(0,foreach_registry/* registryFormatOf */.ie)(source)) {
             report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
         }
         const items = step.def.foreach?.items;
@@ -6800,7 +6852,7 @@ function ruleForeach(ctx) {
  * undefined: an earlier step may write it, so what is not there yet is no finding.
  */
 function currentRegistry(ctx, source, idField) {
-    const format = (0,registry/* registryFormatOf */.ie)(source);
+    const format = (0,foreach_registry/* registryFormatOf */.ie)(source);
     const resolved = ctx.session.resolve(source);
     if (format === undefined || typeof resolved === 'string')
         return undefined;
@@ -6815,11 +6867,11 @@ function currentRegistry(ctx, source, idField) {
     if (!file.ok)
         return undefined;
     try {
-        return (0,registry/* parseRegistry */.l5)(file.text, file.rel, format, idField);
+        return (0,foreach_registry/* parseRegistry */.l5)(file.text, file.rel, format, idField);
     }
     catch (error) {
         // A Markdown registry is the first table with the id column: none has it.
-        return error instanceof registry/* IdColumnMissing */.ah ? { noIdColumn: error.columns } : undefined;
+        return error instanceof foreach_registry/* IdColumnMissing */.ah ? { noIdColumn: error.columns } : undefined;
     }
 }
 /**
@@ -6993,6 +7045,7 @@ var parallel_branches = __webpack_require__(9739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
@@ -7088,6 +7141,7 @@ function ruleParallel(ctx) {
     rulePlaceholders(sub);
     ruleShellPlacements(sub);
     rulePaths(sub);
+    ruleAgents(sub);
     rulePrompts(sub);
     ruleSkills(sub);
     ruleChildWorkflows(sub);
@@ -7363,6 +7417,7 @@ var maestro_codes = __webpack_require__(3604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -7378,6 +7433,7 @@ const RULES = [
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -7419,6 +7475,7 @@ const RULES = [
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
             SHELL_PLACEHOLDER_EVALUATED: 'warning',
             PATH_OUTSIDE_WORKSPACE: 'error',
+            INVALID_VALUE: 'error',
             PROMPT_NOT_FOUND: 'error',
             PROMPT_STATUS_LINE_MISSING: 'warning',
             PROMPT_STATUS_MISMATCH: 'error',
