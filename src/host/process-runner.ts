@@ -31,7 +31,9 @@ function killStage(pid: number, token: string | undefined): void {
  */
 interface RunnerMemo {
   resolved: Map<string, string>;
+  /** At most `keptLogDirs` (forgotten all at once past it: a forgotten folder costs one mkdir again). */
   madeLogDirs: Set<string>;
+  keptLogDirs: number;
   /**
    * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
    * which overlaps the runner's state write this way instead of following it.
@@ -111,6 +113,7 @@ function openLog(memo: RunnerMemo, logPath: string): number {
   const dir = dirname(logPath);
   if (!madeLogDirs.has(dir)) {
     makeLogDir(dir, logPath);
+    if (madeLogDirs.size >= memo.keptLogDirs) madeLogDirs.clear();
     madeLogDirs.add(dir);
   }
   try {
@@ -135,9 +138,16 @@ function takeLog(memo: RunnerMemo, logPath: string): number {
   return openLog(memo, logPath);
 }
 
-/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). */
-export function createNodeProcessRunner(): ProcessRunner {
-  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), preparedLogs: new Map() };
+/**
+ * Log folders a runner remembers making. A chain's stages share one folder, but each foreach item
+ * has its own: remembering every one kept each item's log path alive (~140 bytes per item: ~14 MB
+ * over a 100,000-item run, found by a heap snapshot diff), so the set is bounded.
+ */
+export const KEPT_LOG_DIRS = 256;
+
+/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). `options`: for tests (the bound, and how many folders it remembers after each log is opened). */
+export function createNodeProcessRunner(options: { keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
+  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map() };
   const { madeLogDirs, preparedLogs } = memo;
   return {
     findsByToken: FINDS_BY_TOKEN,
@@ -171,6 +181,7 @@ export function createNodeProcessRunner(): ProcessRunner {
       let log: number;
       try {
         log = takeLog(memo, request.logPath);
+        options.onLogDirsKept?.(madeLogDirs.size);
       } catch (error) {
         if (!(error instanceof LogRefused)) throw error;
         return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });

@@ -91,3 +91,18 @@ describe('nodeProcessRunner cancellation', () => {
     expect(existsSync(marker)).toBe(false);
   });
 });
+
+describe('nodeProcessRunner log folders', () => {
+  it('remembers a bounded number of the log folders it made (one per foreach item), and still logs into every folder', async () => {
+    const kept: number[] = [];
+    const runner = createNodeProcessRunner({ keptLogDirs: 3, onLogDirsKept: (n) => kept.push(n) });
+    const stage = (text: string, logPath: string) => runner.run({ command: '/bin/sh', args: ['-c', `printf '%s\\n' "$1"`, 'sh', text], cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, logPath });
+    for (let i = 1; i <= 7; i++) expect((await stage(`item ${i}`, join(dir, `it${i}`, 'logs', 'work.log'))).exitCode).toBe(0);
+    expect(kept).toEqual([1, 2, 3, 1, 2, 3, 1]);
+    for (let i = 1; i <= 7; i++) expect(readFileSync(join(dir, `it${i}`, 'logs', 'work.log'), 'utf8')).toBe(`item ${i}\n`);
+    // A folder it forgot and that was removed since is made again.
+    rmSync(join(dir, 'it1'), { recursive: true });
+    expect((await stage('again', join(dir, 'it1', 'logs', 'work.log'))).exitCode).toBe(0);
+    expect(readFileSync(join(dir, 'it1', 'logs', 'work.log'), 'utf8')).toBe('again\n');
+  });
+});
