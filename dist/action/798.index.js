@@ -9618,19 +9618,15 @@ function applyExitSuccess(state, workflow, s) {
     const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
-    // A plain literal unless the step revised files: a spread inside a literal (even of an empty
-    // one) takes V8's slow path, and a replay makes this object once per event.
-    const finished = s.revised
-        ? {
-            in_flight: null,
-            completed_steps: completedWith(state, id, visit),
-            failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
-            artifacts: Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-            // An accepted file this step changed is progress of the loop (stall detection).
-            ...(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)),
-            updated_at: s.at,
-        }
-        : { in_flight: null, completed_steps: completedWith(state, id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, id), artifacts: state.artifacts, updated_at: s.at };
+    // A plain literal, the revised files' changes set on it after: a spread inside a literal (even
+    // of an empty one) takes V8's slow path, and a replay makes this object once per event.
+    const finished = { in_flight: null, completed_steps: completedWith(state, id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, id), artifacts: state.artifacts, updated_at: s.at };
+    if (s.revised) {
+        if (Object.keys(s.revised).length > 0)
+            finished.artifacts = { ...state.artifacts, ...s.revised };
+        // An accepted file this step changed is progress of the loop (stall detection).
+        Object.assign(finished, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)));
+    }
     const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
     const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
     if (s.to === 'DONE') {
