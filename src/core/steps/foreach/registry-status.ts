@@ -56,29 +56,31 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
   const changed: string[] = [];
   if (ids.size === 0) return { text, changed };
   if (format === 'markdown') {
-    // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+    // Only the rows to mark are kept from the scan (a large registry is read once per batch), and
+    // the new text is the old one with those lines replaced: no array of every line to join.
     let idAt = -1;
     let column = -1;
-    const marks: Array<{ line: number; id: string }> = [];
-    scanMarkdownTable(text, file, idField, (cells, line, header) => {
+    const marks: Array<{ at: number; raw: string; id: string }> = [];
+    scanMarkdownTable(text, file, idField, (cells, _line, header, raw, at) => {
       if (idAt < 0) {
         idAt = header.indexOf(idField);
         column = header.indexOf(statusField);
       }
       const id = cells[idAt]!;
-      if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only)) marks.push({ line, id });
+      if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only)) marks.push({ at, raw, id });
     });
-    let lines: string[] | undefined;
-    for (const { line, id } of marks) {
-      lines ??= text.split('\n');
-      const raw = lines[line - 1]!;
-      const cr = raw.endsWith('\r') ? '\r' : '';
-      const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+    const parts: string[] = [];
+    let copied = 0;
+    for (const { at, raw, id } of marks) {
+      const updated = setMarkdownCell(raw, column, status);
       if (updated === undefined) continue;
-      lines[line - 1] = updated + cr;
+      parts.push(text.slice(copied, at), updated);
+      copied = at + raw.length;
       changed.push(id);
     }
-    return { text: lines === undefined ? text : lines.join('\n'), changed };
+    if (parts.length === 0) return { text, changed };
+    parts.push(text.slice(copied));
+    return { text: parts.join(''), changed };
   }
   if (format === 'json') {
     const data = JSON.parse(text) as unknown;

@@ -41,27 +41,63 @@ export interface RegistryRows extends Iterable<RegistryRow> {
 }
 
 /**
- * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
- * row's cells are split again when the row is read. Cell arrays for every row, all alive at
- * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ * A table's rows as where their lines lie in the registry's text: each row's line is sliced and
+ * its cells split again when the row is read. Cell arrays (or even a string per line) for every
+ * row, all alive at once, were most of the memory a 100,000-row registry took while a foreach
+ * loaded it.
  */
 class TableRows implements RegistryRows {
-  private readonly texts: string[] = [];
-  private readonly lines: number[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly lineNumbers: number[] = [];
   private index: ReadonlyMap<string, number> | undefined;
 
-  add(text: string, line: number, header: readonly string[]): void {
+  constructor(private readonly text: string) {}
+
+  add(at: number, length: number, line: number, header: readonly string[]): void {
     this.index ??= new Map(header.map((h, k) => [h, k]));
-    this.texts.push(text);
-    this.lines.push(line);
+    this.starts.push(at);
+    this.ends.push(at + length);
+    this.lineNumbers.push(line);
   }
 
   get length(): number {
-    return this.texts.length;
+    return this.starts.length;
   }
 
   *[Symbol.iterator](): Iterator<RegistryRow> {
-    for (let k = 0; k < this.texts.length; k++) yield { line: this.lines[k]!, fields: new TableRowFields(this.index!, splitCells(this.texts[k]!)) };
+    for (let k = 0; k < this.starts.length; k++) yield { line: this.lineNumbers[k]!, fields: new TableRowFields(this.index!, splitCells(this.text.slice(this.starts[k]!, this.ends[k]!))) };
+  }
+}
+
+/**
+ * A text's lines as `text.split(/\r?\n/)` cuts them, kept as their offsets and sliced when read:
+ * a registry is scanned once per batch of marked rows, and a string per line, all alive during
+ * the scan, was most of what each scan left for the garbage collector's old generation.
+ */
+export class TextLines {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) this.starts.push(nl + 1);
+  }
+
+  get length(): number {
+    return this.starts.length;
+  }
+
+  /** Where line `k` (0-based) starts in the text. */
+  start(k: number): number {
+    return this.starts[k]!;
+  }
+
+  /** Line `k` without its line break (a \r before the \n dropped, as split(/\r?\n/) does). */
+  line(k: number): string {
+    const from = this.starts[k]!;
+    if (k + 1 >= this.starts.length) return this.text.slice(from);
+    let to = this.starts[k + 1]! - 1;
+    if (to > from && this.text.charCodeAt(to - 1) === 13) to--;
+    return this.text.slice(from, to);
   }
 }
 
@@ -174,28 +210,29 @@ function counted(n: number, noun: string): string {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
-  const rows = new TableRows();
-  const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
+  const rows = new TableRows(text);
+  const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw, at) => rows.add(at, raw.length, line, header));
   return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
- * needs the cells of only the rows it marks.
+ * header, the line's text without its line break and where that starts in `text`), kept only if
+ * `onRow` keeps them: marking a batch of rows reads the whole registry and needs the cells of only
+ * the rows it marks.
  */
-export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string) => void): { columns: string[]; headerLine: number } {
-  const lines = text.split(/\r?\n/);
+export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string, at: number) => void): { columns: string[]; headerLine: number } {
+  const lines = new TextLines(text);
   let fenced = false;
   let firstTable: { header: string[]; line: number } | undefined;
   for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines.line(i);
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]!)) continue;
+    if (fenced || !line.trim().startsWith('|') || !isSeparator(lines.line(i + 1))) continue;
     const header = splitCells(line);
     firstTable ??= { header, line: i + 1 };
     if (!header.includes(idField)) continue;
-    const width = splitCells(lines[i + 1]!).length;
+    const width = splitCells(lines.line(i + 1)).length;
     if (width !== header.length) invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
     const seen = new Set<string>();
     for (const [k, name] of header.entries()) {
@@ -204,11 +241,11 @@ export function scanMarkdownTable(text: string, file: string, idField: string, o
       seen.add(name);
     }
     for (let j = i + 2; j < lines.length; j++) {
-      const row = lines[j]!;
+      const row = lines.line(j);
       if (!row.trim().startsWith('|')) break;
       const cells = splitCells(row);
       if (cells.length !== header.length) invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-      onRow(cells, j + 1, header, row);
+      onRow(cells, j + 1, header, row, lines.start(j));
     }
     return { columns: header, headerLine: i + 1 };
   }
