@@ -1,8 +1,11 @@
 // The stagegate process (the bundle's entry, dist/cli/index.js): run `main` on this process's argv
 // and streams, then exit with its status. What belongs to the process as a whole lives here, not
-// in main: Node's compile cache, signal handlers, a closed stdout, the exit status.
+// in main: Node's compile cache, V8's heap growth, signal handlers, a closed stdout, the exit status.
 import module from 'node:module';
+import { capHeapGrowth } from '../host/heap-growth.js';
 
+// The process's memory is bounded by its live heap (host/heap-growth.ts), from its first allocation.
+capHeapGrowth();
 // Node >= 22.1 (a no-op before): later invocations skip compiling the CLI again. Turned on before
 // the CLI's code is loaded.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
