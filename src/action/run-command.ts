@@ -535,12 +535,12 @@ interface AlreadyDecided {
  * job goes on with the run instead of refusing, and records nothing. Any other case is decided (or
  * refused) as before.
  */
-function alreadyDecided(state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: string | null): ApprovalRecord | undefined {
+function alreadyDecided(state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: () => string | null): ApprovalRecord | undefined {
   if (!state || state.pending_approval || childrenPausedFor(state).length > 0) return undefined;
   const last = state.approvals?.at(-1);
   if (!last || last.decision !== approval.decision || last.by !== actor) return undefined;
   if (approval.step !== undefined && last.step !== approval.step) return undefined;
-  return (last.source_commit ?? null) === sourceCommit ? last : undefined;
+  return (last.source_commit ?? null) === sourceCommit() ? last : undefined;
 }
 
 /**
@@ -554,7 +554,10 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
   const invocation = invocationOf(inputs);
-  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+  // Asked at most once, and only where there is a run's state to decide on: a workflow that does not
+  // load, or a run that has not started, spawns no git rev-parse (as status and plan).
+  let asked: { commit: string | null } | undefined;
+  const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
   const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
   const already = alreadyDecided(located.state, approval, actor, sourceCommit);
   if (already) return { already };

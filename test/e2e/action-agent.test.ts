@@ -105,4 +105,20 @@ describe('agent inputs', () => {
       expect(plan.outputs['active-step']).toBe('');
     }
   });
+
+  it("an agent stage that writes no output: the summary's fix names its inline_instruction, not a shell step's run: text", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    const bin = tempDir('sg-agent-bin-');
+    const agent = join(bin, 'lazy-agent');
+    writeFileSync(agent, '#!/usr/bin/env bash\ncat >/dev/null\n');
+    chmodSync(agent, 0o755);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'command', 'agent-command': agent } });
+    expect(r.outputs['status']).toBe('STAGE_OUTPUT_MISSING');
+    const fix = /\*\*Fix:\*\* (.*)/.exec(r.summary)?.[1] ?? '';
+    // The summary is Markdown with its specials escaped; the flag is said as the input.
+    expect(fix).toContain('If you fix it by editing the workflow file (the step&#39;s inline&#95;instruction), resume with allow-workflow-change: &#39;true&#39;');
+    expect(fix).not.toContain('run: text');
+  });
 });

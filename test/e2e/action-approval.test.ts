@@ -14,6 +14,7 @@ import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from 
 import { STAGE_LIB } from '../helpers/cli.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
+import { testGitSource } from '../helpers/git-head.js';
 
 let fake: FakeGitHub;
 
@@ -309,5 +310,47 @@ describe('a run paused in a child workflow branch of a parallel step', () => {
     expect(two).toBeGreaterThan(one);
     expect(r.summary).toContain('the run continues the children');
     expect(r.summary).toContain('Locally, with the CLI: <code>stagegate approve one.yaml --run-id one-r1</code>');
+  });
+});
+
+describe('approve asks for the source commit only when there is a run to decide on', () => {
+  /** A job with `approve` whose git port records each time it is asked for HEAD (and what it answered). */
+  async function approveCounting(ws: string, workflow: string, asked: Array<string | null>): Promise<ActionResult> {
+    return runActionStep({
+      workspace: ws,
+      inputs: { workflow, 'run-id': 'r1', inputs: 'topic=cats', persist: 'none', approve: 'true' },
+      runId: '3200',
+      job: 'release',
+      env: { GITHUB_ACTOR: 'alice' },
+      git: { sourceCommit: (workspace) => { const head = testGitSource.sourceCommit(workspace); asked.push(head); return head; } },
+    });
+  }
+
+  it('a workflow that does not load, or a run not started: refused as before, and git is never asked', async () => {
+    const ws = checkout();
+    writeFileSync(join(ws, 'bad.yaml'), "version: '4.0'\nname: [bad\n");
+    for (const [workflow, status] of [
+      ['nope.yaml', 'WORKFLOW_CONTRACT_INVALID'],
+      ['bad.yaml', 'WORKFLOW_CONTRACT_INVALID'],
+      [WF, 'APPROVAL_NOT_PENDING'],
+    ] as const) {
+      const asked: Array<string | null> = [];
+      const r = await approveCounting(ws, workflow, asked);
+      expect(r.outputs['status'], `${workflow}: ${r.stdout}`).toBe(status);
+      expect(asked, workflow).toEqual([]);
+    }
+    expect(existsSync(join(ws, STATE))).toBe(false);
+  });
+
+  it('a paused run: asked once for the decision (recorded with it), once more by the run that continues', async () => {
+    const ws = checkout();
+    await job({ workspace: ws, run: '3201', job: 'design', persist: 'none' });
+    const asked: Array<string | null> = [];
+    const r = await approveCounting(ws, WF, asked);
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const head = state(ws).steps.design.source_commit;
+    expect(head).toMatch(/^[0-9a-f]{40}$/);
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', by: 'alice', source_commit: head })]);
+    expect(asked).toEqual([head, head]);
   });
 });

@@ -104,6 +104,35 @@ describe('missing output', () => {
   });
 });
 
+describe("a stop's fix names what an agent step runs, not a shell step's run: text", () => {
+  const PROMPTED = workflow(`
+  work:
+    prompt: prompts/work.md
+    output: 'runs/{{run_id}}/work.md'
+    statuses: { OK: DONE }`);
+
+  it('STAGE_OUTPUT_MISSING at an inline_instruction step: fix: (text and --json) names its inline_instruction and --allow-workflow-change', async () => {
+    const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ skip_output: true }]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.hint).toMatch(/^Make the stage write exactly the declared output path .* If you fix it by editing the workflow file \(the step's inline_instruction\), resume with --allow-workflow-change/);
+    expect(r.json.hint).not.toContain('run: text');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'command', '--agent-command', FAKE_AGENT], { env: { FAKE_AGENT_SCENARIO: 'sc.json' } });
+    expect(/^ {2}fix: +(.*)$/m.exec(text.stdout)?.[1]).toBe(r.json.hint);
+  });
+
+  it('GATE_RESULT_MISSING at a prompt-file step: fix: names the prompt file, and a plain resume after editing it runs the step again', async () => {
+    const ws = new Workspace({ 'wf.yaml': PROMPTED, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ bad_gate: true }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('GATE_RESULT_MISSING');
+    expect(r.json.hint).toMatch(/^End the output with one WORKFLOW_GATE block .* If you fix it by editing the step's prompt file \(prompts\/work\.md\), resume: the prompt file is no workflow change\./);
+    expect(r.json.hint).not.toContain('run: text');
+    ws.write('prompts/work.md', 'Do the work, and end it with the gate.\n\nstatus: OK\n');
+    const resumed = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(resumed.json.status).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
 describe('retries', () => {
   it('a failing attempt is retried after its backoff; the retry prompt quotes the failure', async () => {
     const ws = new Workspace({

@@ -1,9 +1,10 @@
 // What `stagegate run` shows off a terminal, through the CLI: a failure's log tail (masked); a
-// refused transition never shown as "→ end"; --stream. A terminal's live lines, heartbeats and
+// refused transition never shown as "→ end"; a parallel step's failed join as its routed status; --stream. A terminal's live lines, heartbeats and
 // Ctrl-C (the built CLI as a process) are process/cli-progress.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -98,5 +99,20 @@ describe('--stream', () => {
     expect(r.stderr).not.toContain('abcdef-123456');
     const quiet = await ws.run(['run', 'wf.yaml', '--run-id', 's2']);
     expect(quiet.stderr).not.toContain('hello from the stage');
+  });
+});
+
+describe('a parallel step', () => {
+  it('a failed join is the step\'s routed status: "✓ PARALLEL_FAILED → fix" (or ⊘ the stop it routes to), never "✗ undefined"', async () => {
+    const routed = parallelWorkspace(parallelYaml({ a: {}, b: { run: 'stage NO' } }));
+    const r = await routed.run(['run', 'wf.yaml', '--run-id', 'p1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^\[\d\/\d\] checks +✓ PARALLEL_FAILED → fix {2}/m);
+    expect(r.stderr).not.toContain('undefined');
+    const blocked = parallelWorkspace(parallelYaml({ a: {}, b: { run: 'stage NO' } }, { statuses: { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'BLOCKED' } }));
+    const b = await blocked.run(['run', 'wf.yaml', '--run-id', 'p1']);
+    expect(b.code).toBe(3);
+    // As a stage whose gate routes to BLOCKED: its status, then the stop.
+    expect(b.stderr).toMatch(/^\[\d\/\d\] checks +✓ PARALLEL_FAILED ⊘ WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE {2}/m);
   });
 });

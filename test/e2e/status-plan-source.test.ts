@@ -1,6 +1,7 @@
 // `status` and `plan` compare a run's verdicts with the source commit now (git HEAD through the
-// SourceInfo port). They ask for it only once there is a run's state to compare: a workflow that
-// does not load (no such file, bad YAML) or a run that has not started spawns no `git rev-parse`,
+// SourceInfo port); `approve` and `reject` record the decision with it. They ask for it only once
+// there is a run's state to compare or decide on: a workflow that does not load (no such file, bad
+// YAML) or a run that has not started spawns no `git rev-parse`,
 // and the load's own error is what they say. The CLI's main in this process, with a source port
 // that counts what it is asked (a real git is what gitSource spawns; its answer is not the point).
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,5 +60,30 @@ describe('status and plan ask for the source commit only when there is a run to 
       expect(JSON.parse(r.stdout)).toMatchObject({ source: { source_commit: commit } });
       expect(plan).toEqual([ws.dir]);
     }
+  });
+});
+
+describe('approve and reject ask for the source commit only when there is a run to decide on', () => {
+  const GATED = "version: '4.0'\nname: gated\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  ok:\n    approval: { message: 'go?' }\n    on_approve: DONE\n    on_reject: BLOCKED\n";
+
+  it('a workflow that does not load, or a run not started: refused as before, not asked; a paused run: asked once, the decision recorded at it', async () => {
+    const ws = workspaceWith({ 'bad.yaml': "version: '4.0'\nname: [bad\n", 'wf.yaml': GATED }, { git: false });
+    for (const command of ['approve', 'reject']) {
+      for (const [file, status] of [
+        ['bad.yaml', 'WORKFLOW_CONTRACT_INVALID'],
+        ['nope.yaml', 'WORKFLOW_CONTRACT_INVALID'],
+        ['wf.yaml', 'APPROVAL_NOT_PENDING'],
+      ] as const) {
+        const asked: string[] = [];
+        const r = await cli(ws.dir, [command, file, '--run-id', 'r1', '--by', 'me', '--json'], asked);
+        expect((JSON.parse(r.stdout) as { status: string }).status, `${command} ${file}`).toBe(status);
+        expect(asked, `${command} ${file}`).toEqual([]);
+      }
+    }
+    expect(JSON.parse((await cli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r1', '--json'], [])).stdout)).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    const asked: string[] = [];
+    expect((await cli(ws.dir, ['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json'], asked)).code).toBe(0);
+    expect(asked).toEqual([ws.dir]);
+    expect(ws.state('runs/r1/workflow_state.yaml').approvals).toEqual([expect.objectContaining({ step: 'ok', decision: 'approved', by: 'me', source_commit: SHA })]);
   });
 });

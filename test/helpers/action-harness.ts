@@ -190,6 +190,11 @@ export interface ActionRun {
    * is then the host's script, not the action's).
    */
   host?: { script: string; nodeArgs?: string[] };
+  /**
+   * The git port the in-process step reads HEAD through (ActionDeps.git; default the tests'
+   * testGitSource), e.g. one that counts what it is asked. A process has its own: refused there.
+   */
+  git?: import('../../src/core/run/ports.js').SourceInfo;
 }
 
 /** A started action process: its pid (also its process group), and its result once it exits. */
@@ -348,6 +353,7 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
  * the group with anything it left behind); `result` settles when it exits.
  */
 export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
+  if (run.git !== undefined) throw new Error('ActionRun.git: a git port reaches only an in-process step (the process reads its own HEAD)');
   const entry = await actionEntry();
   const step = prepareStep(run);
   const args = run.host ? [...(run.host.nodeArgs ?? []), run.host.script, pathToFileURL(entry).href] : [entry];
@@ -415,7 +421,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   let status: number;
   const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git });
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;

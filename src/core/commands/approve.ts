@@ -45,8 +45,12 @@ export interface DecisionInput {
   by: string;
   note: string | null;
   commandName?: string;
-  /** The source commit the decision is made at (the workspace's git HEAD; the pull request's head in the Action). */
-  sourceCommit?: string | null;
+  /**
+   * Reads the source commit the decision is made at (the workspace's git HEAD; the pull request's
+   * head in the Action). Asked at most once, and only when there is a run's state to decide on (no
+   * `git rev-parse` for a workflow that did not load or a run that has not started).
+   */
+  sourceCommit?: () => string | null;
   /** The agent flags the resume needs, carried into nextCommand as given. */
   agents?: AgentSelection;
   /** The CLI: commands in hints repeat the input values that locate a run (never in the Action's summary). */
@@ -132,6 +136,8 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
   // The source commit the run paused for this approval at (read with the state the decision is made on).
   let requestedAt: string | null = null;
+  // The source commit the decision is made at: read once the run's state is there to decide on.
+  let decidedAt: string | null | undefined;
   try {
     const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
@@ -170,7 +176,8 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
           throw approverNotAllowed(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
         }
         requestedAt = own?.source_commit ?? null;
-        return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+        decidedAt = input.sourceCommit?.();
+        return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(decidedAt !== undefined ? { source_commit: decidedAt } : {}) };
       },
       importers,
     );
@@ -185,7 +192,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       record,
       nextCommand: resume.command,
       nextNote: resume.note,
-      ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
+      ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;

@@ -14,7 +14,7 @@ import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
-import type { Workflow } from '../model/workflow.js';
+import { declaredCompletedCount, declaredStepCount, type Workflow } from '../model/workflow.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
@@ -27,7 +27,7 @@ import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath,
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
-import type { RunnerPorts } from '../run/ports.js';
+import type { RunEvent, RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
@@ -462,7 +462,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ancestry: request.ancestry ?? [],
     };
     const sourceCommit = view.state!.source_commit;
-    const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+    const outcome = await runWorkflow(shardRequest, { ...branchShardPorts(ports, view, fan.step.id, key, fan.visit), source: { sourceCommit: () => sourceCommit } });
     const finished = outcome.state !== undefined && outcome.activeStep === null;
     if (finished) {
       batch?.sealing?.(key);
@@ -485,8 +485,41 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
 function branchShardFinished(state: RunState, stepId: string, key: string, join: string): string {
   const record = shardBranchRecord(state, stepId, key);
   const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
-  const said = record?.gate_status ?? record?.code ?? null;
-  return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
+  return `${branchVerdictWords(stepId, key, verdict, record?.gate_status ?? record?.code ?? null)}, which applies its join (${join}) to every branch's verdict and continues the run`;
+}
+
+/** `branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge`. */
+function branchVerdictWords(stepId: string, key: string, verdict: string, said: string | null | undefined): string {
+  return `branch ${key} of parallel step ${stepId} ${verdict}${said ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge`;
+}
+
+/**
+ * A branch shard's live progress told as the branch of the run's step it is, as its summary says
+ * (branchShardFinished), not as its own small run: no "new run" header but a line naming the
+ * branch, its step and its run; the branch's stage lines counted as the run's steps (as in one
+ * process); and instead of its copy of the parallel step ending ("checks ✓ PARALLEL_COMPLETE →
+ * end"), the branch's verdict to merge, or that it has none yet.
+ */
+function branchShardPorts(ports: RunnerPorts, view: ParentView, stepId: string, key: string, visit: number): RunnerPorts {
+  const emit = ports.onEvent;
+  if (!emit) return ports;
+  const label = `${stepId}/${key}`;
+  const completed = declaredCompletedCount(view.workflow, view.state?.completed_steps ?? []);
+  const totalSteps = declaredStepCount(view.workflow);
+  let said: string | undefined;
+  const onEvent = (event: RunEvent): void => {
+    if (event.type === 'run_started') {
+      emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+    } else if (event.type === 'stage_finished' && event.step === stepId) {
+      const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
+      const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
+      emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+    } else if (event.type === 'stage_finished') {
+      if (event.step === label) said = event.ok ? event.gateStatus : event.code;
+      emit({ ...event, completed, totalSteps });
+    } else emit(event);
+  };
+  return { ...ports, onEvent };
 }
 
 export interface MergeOutcome extends RunOutcome {

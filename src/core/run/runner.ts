@@ -5,7 +5,8 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
-import { EXIT_STATUS, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { EXIT_STATUS, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { editFixFor } from './edit-fix.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -28,7 +29,7 @@ import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvo
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
-import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { declaredStepCount, type StepKind, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, rerunCommand, rerunInsideInWords, rewindError, type RewindPlan } from './rewind.js';
 import { planRerun, rerunFromBlocked } from './rewind-items.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -717,12 +718,18 @@ class Run implements RunHost {
     return { hint: `${STOP_CODES[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
   }
 
-  /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+  /**
+   * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+   * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+   * judged by another runner's contract names that block, not WORKFLOW_GATE.
+   */
   private contractFix(status: string): Pick<RunOutcome, 'hint'> | undefined {
-    if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null) return undefined;
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || this.current.active_step === null || this.stopHint?.code === status) return undefined;
     const step = this.workflow.steps.get(this.current.active_step);
-    const contract = step ? foreignContractOf(step) : undefined;
-    return contract === undefined ? undefined : { hint: contractResultFix(contract) };
+    if (step === undefined || !STAGE_KINDS.has(step.kind)) return undefined;
+    const edit = editFixFor(this.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? foreignContractOf(step) : undefined;
+    return { hint: contract === undefined ? `${STAGE_FIX[status]} ${edit}` : contractResultFix(contract, edit) };
   }
 
   /**
@@ -737,6 +744,9 @@ class Run implements RunHost {
     return pausedNext(this.current, name, target, this.resumeCommand(), children);
   }
 }
+
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS: ReadonlySet<StepKind> = new Set(['shell', 'agent', 'resolver', 'action']);
 
 function describe(stop: string, state: RunState): string {
   if (stop === 'WORKFLOW_COMPLETE') return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;

@@ -30,6 +30,22 @@ export interface StopCodeInfo {
   fix: string;
 }
 
+/**
+ * What the stage must do about these two stops. The table's fix adds how a fix made by editing the
+ * workflow is resumed, for any step; where a run stops at a concrete step, its fix says it in the
+ * words of that step's kind instead (run/edit-fix.ts: a shell step's run: text, an agent step's
+ * prompt file or inline_instruction).
+ */
+export const STAGE_FIX = {
+  STAGE_OUTPUT_MISSING: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+  GATE_RESULT_MISSING: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+} as const;
+
+/** Why a workflow edit needs --allow-workflow-change: what a plain resume does instead. */
+export const PLAIN_RESUME_REFUSES = 'a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed';
+
+const EDIT_FIX_ANY_STEP = `If you fix it by editing the workflow file (a shell step's run: text, an agent step's inline_instruction), resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES}); an edited prompt file (an agent step's prompt:) is no workflow change: a plain resume runs the step with it.`;
+
 export const STOP_CODES = {
   WORKFLOW_COMPLETE: {
     class: 'success',
@@ -144,7 +160,7 @@ export const STOP_CODES = {
   STAGE_OUTPUT_MISSING: {
     class: 'contract',
     summary: 'The stage exited 0 but its declared output file does not exist.',
-    fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
+    fix: `${STAGE_FIX.STAGE_OUTPUT_MISSING} ${EDIT_FIX_ANY_STEP}`,
   },
   STALE_ARTIFACT_REJECTED: {
     class: 'contract',
@@ -155,7 +171,7 @@ export const STOP_CODES = {
   GATE_RESULT_MISSING: {
     class: 'contract',
     summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-    fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
+    fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
   },
   WORKFLOW_STATUS_CONTRACT_VIOLATION: {
     class: 'contract',

@@ -30,10 +30,13 @@ export function parseContractWindow(contract: Exclude<ResultContract, 'workflow_
   return parseContractResult(contract, text);
 }
 
-/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
-export function contractResultFix(contract: Exclude<ResultContract, 'workflow_gate'>): string {
+/**
+ * The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING); `edit` says how
+ * a fix by editing what the step runs is resumed (run/edit-fix.ts, in the words of its kind).
+ */
+export function contractResultFix(contract: Exclude<ResultContract, 'workflow_gate'>, edit: string): string {
   const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
-  return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume; if you do so by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).`;
+  return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
 
 /** What the prompt tells an agent about the block its answer must end with. */

@@ -115,7 +115,9 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
     stop: null,
   });
   host.commit();
-  finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+  // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
+  // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+  finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
   return applied.stop;
 }
 

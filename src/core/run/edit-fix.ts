@@ -1,0 +1,22 @@
+// How a stop at a concrete step (STAGE_OUTPUT_MISSING, GATE_RESULT_MISSING) is fixed by editing
+// what the step runs, in the words of the step's kind: a shell step's `run:` text and an agent
+// step's `inline_instruction` are the workflow file (a resume needs --allow-workflow-change); an
+// agent step's `prompt:` file is not (the workflow digest is the workflow file's bytes only).
+import type { StepModel, Workflow } from '../model/workflow.js';
+import { PLAIN_RESUME_REFUSES } from './stop-codes.js';
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES})`;
+
+/** The sentence that says how a fix by editing `step` is resumed. */
+export function editFixFor(workflow: Pick<Workflow, 'format'>, step: Pick<StepModel, 'kind' | 'def'>): string {
+  // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+  if (workflow.format !== 'native') return `If you fix it by editing the workflow file (the step's entry in it), ${WORKFLOW_EDIT}.`;
+  if (step.kind === 'shell') return `If you fix it by editing the workflow file (the step's run: text), ${WORKFLOW_EDIT}.`;
+  const prompt = step.def.prompt;
+  if (typeof prompt === 'string') {
+    return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${PLAIN_RESUME_REFUSES}).`;
+  }
+  if (step.def.inline_instruction !== undefined) return `If you fix it by editing the workflow file (the step's inline_instruction), ${WORKFLOW_EDIT}.`;
+  if (step.def.action !== undefined) return `If you fix it by editing the workflow file (the step's action: text), ${WORKFLOW_EDIT}.`;
+  return `If you fix it by editing the workflow file, ${WORKFLOW_EDIT}.`;
+}
