@@ -702,8 +702,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(20567);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(34700);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -2130,7 +2130,7 @@ function alreadyDecided(state, approval, actor, sourceCommit) {
         return undefined;
     if (approval.step !== undefined && last.step !== approval.step)
         return undefined;
-    return (last.source_commit ?? null) === sourceCommit ? last : undefined;
+    return (last.source_commit ?? null) === sourceCommit() ? last : undefined;
 }
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
@@ -2144,7 +2144,10 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
     if (!actor)
         throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
     const invocation = invocationOf(inputs);
-    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+    // Asked at most once, and only where there is a run's state to decide on: a workflow that does not
+    // load, or a run that has not started, spawns no git rev-parse (as status and plan).
+    let asked;
+    const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
     const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
     const already = alreadyDecided(located.state, approval, actor, sourceCommit);
     if (already)
@@ -2887,6 +2890,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     // The source commit the run paused for this approval at (read with the state the decision is made on).
     let requestedAt = null;
+    // The source commit the decision is made at: read once the run's state is there to decide on.
+    let decidedAt;
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
@@ -2913,7 +2918,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
                 throw (0,transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
             }
             requestedAt = own?.source_commit ?? null;
-            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+            decidedAt = input.sourceCommit?.();
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(decidedAt !== undefined ? { source_commit: decidedAt } : {}) };
         }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
@@ -2926,7 +2932,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             record,
             nextCommand: resume.command,
             nextNote: resume.note,
-            ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
+            ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
         };
     }
     catch (error) {
@@ -3699,10 +3705,13 @@ function parseContractWindow(contract, tail, tailStart) {
         text = text.slice(text.indexOf('\n') + 1);
     return parseContractResult(contract, text);
 }
-/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
-function contractResultFix(contract) {
+/**
+ * The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING); `edit` says how
+ * a fix by editing what the step runs is resumed (run/edit-fix.ts, in the words of its kind).
+ */
+function contractResultFix(contract, edit) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
-    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume; if you do so by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).`;
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -6485,7 +6494,7 @@ function describeRewind(plan) {
 
 /***/ }),
 
-/***/ 20567:
+/***/ 34700:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6500,6 +6509,27 @@ var command_line = __webpack_require__(1439);
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return `If you fix it by editing the workflow file (the step's entry in it), ${WORKFLOW_EDIT}.`;
+    if (step.kind === 'shell')
+        return `If you fix it by editing the workflow file (the step's run: text), ${WORKFLOW_EDIT}.`;
+    const prompt = step.def.prompt;
+    if (typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    if (step.def.inline_instruction !== undefined)
+        return `If you fix it by editing the workflow file (the step's inline_instruction), ${WORKFLOW_EDIT}.`;
+    if (step.def.action !== undefined)
+        return `If you fix it by editing the workflow file (the step's action: text), ${WORKFLOW_EDIT}.`;
+    return `If you fix it by editing the workflow file, ${WORKFLOW_EDIT}.`;
+}
+
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -7836,7 +7866,9 @@ async function runParallelStep(host, step) {
         stop: null,
     });
     host.commit();
-    finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+    // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
+    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+    finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
     return applied.stop;
 }
 class ParallelRun {
@@ -8313,6 +8345,7 @@ var paused_next = __webpack_require__(89673);
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -9030,13 +9063,20 @@ class Run {
         const skip = this.stepCommand(name, 'skip', active);
         return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
     }
-    /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+    /**
+     * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+     * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+     * judged by another runner's contract names that block, not WORKFLOW_GATE.
+     */
     contractFix(status) {
-        if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null)
+        if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || this.current.active_step === null || this.stopHint?.code === status)
             return undefined;
         const step = this.workflow.steps.get(this.current.active_step);
-        const contract = step ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-        return contract === undefined ? undefined : { hint: (0,contracts/* contractResultFix */.zT)(contract) };
+        if (step === undefined || !STAGE_KINDS.has(step.kind))
+            return undefined;
+        const edit = editFixFor(this.workflow, step);
+        const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+        return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
     }
     /**
      * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -9050,6 +9090,8 @@ class Run {
         return (0,paused_next/* pausedNext */.O)(this.current, name, target, this.resumeCommand(), children);
     }
 }
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
 function describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')
         return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
@@ -14737,31 +14779,34 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
     if (ids.size === 0)
         return { text, changed };
     if (format === 'markdown') {
-        // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+        // Only the rows to mark are kept from the scan (a large registry is read once per batch), and
+        // the new text is the old one with those lines replaced: no array of every line to join.
         let idAt = -1;
         let column = -1;
         const marks = [];
-        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, line, header) => {
+        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, _line, header, raw, at) => {
             if (idAt < 0) {
                 idAt = header.indexOf(idField);
                 column = header.indexOf(statusField);
             }
             const id = cells[idAt];
             if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only))
-                marks.push({ line, id });
+                marks.push({ at, raw, id });
         });
-        let lines;
-        for (const { line, id } of marks) {
-            lines ??= text.split('\n');
-            const raw = lines[line - 1];
-            const cr = raw.endsWith('\r') ? '\r' : '';
-            const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+        const parts = [];
+        let copied = 0;
+        for (const { at, raw, id } of marks) {
+            const updated = setMarkdownCell(raw, column, status);
             if (updated === undefined)
                 continue;
-            lines[line - 1] = updated + cr;
+            parts.push(text.slice(copied, at), updated);
+            copied = at + raw.length;
             changed.push(id);
         }
-        return { text: lines === undefined ? text : lines.join('\n'), changed };
+        if (parts.length === 0)
+            return { text, changed };
+        parts.push(text.slice(copied));
+        return { text: parts.join(''), changed };
     }
     if (format === 'json') {
         const data = JSON.parse(text);

@@ -44,6 +44,8 @@ var gate_schema = __webpack_require__(38266);
 var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
@@ -66,8 +68,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var run = __webpack_require__(50701);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(20567);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(34700);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -79,6 +81,7 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -468,7 +471,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
-        const outcome = await (0,runner/* runWorkflow */.F)(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+        const outcome = await (0,runner/* runWorkflow */.F)(shardRequest, { ...branchShardPorts(ports, view, fan.step.id, key, fan.visit), source: { sourceCommit: () => sourceCommit } });
         const finished = outcome.state !== undefined && outcome.activeStep === null;
         if (finished) {
             batch?.sealing?.(key);
@@ -491,8 +494,45 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
 function branchShardFinished(state, stepId, key, join) {
     const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
     const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
-    const said = record?.gate_status ?? record?.code ?? null;
-    return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
+    return `${branchVerdictWords(stepId, key, verdict, record?.gate_status ?? record?.code ?? null)}, which applies its join (${join}) to every branch's verdict and continues the run`;
+}
+/** `branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge`. */
+function branchVerdictWords(stepId, key, verdict, said) {
+    return `branch ${key} of parallel step ${stepId} ${verdict}${said ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge`;
+}
+/**
+ * A branch shard's live progress told as the branch of the run's step it is, as its summary says
+ * (branchShardFinished), not as its own small run: no "new run" header but a line naming the
+ * branch, its step and its run; the branch's stage lines counted as the run's steps (as in one
+ * process); and instead of its copy of the parallel step ending ("checks \u2713 PARALLEL_COMPLETE \u2192
+ * end"), the branch's verdict to merge, or that it has none yet.
+ */
+function branchShardPorts(ports, view, stepId, key, visit) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${stepId}/${key}`;
+    const completed = (0,workflow/* declaredCompletedCount */.Bv)(view.workflow, view.state?.completed_steps ?? []);
+    const totalSteps = (0,workflow/* declaredStepCount */.K2)(view.workflow);
+    let said;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+        }
+        else if (event.type === 'stage_finished' && event.step === stepId) {
+            const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
+            const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
+            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+        }
+        else if (event.type === 'stage_finished') {
+            if (event.step === label)
+                said = event.ok ? event.gateStatus : event.code;
+            emit({ ...event, completed, totalSteps });
+        }
+        else
+            emit(event);
+    };
+    return { ...ports, onEvent };
 }
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is

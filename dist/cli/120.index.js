@@ -4377,7 +4377,7 @@ function itemWorkflow(spec) {
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
-/* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
+/* unused harmony exports TextLines, MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
@@ -4408,25 +4408,63 @@ class TableRowFields {
     }
 }
 /**
- * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
- * row's cells are split again when the row is read. Cell arrays for every row, all alive at
- * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ * A table's rows as where their lines lie in the registry's text: each row's line is sliced and
+ * its cells split again when the row is read. Cell arrays (or even a string per line) for every
+ * row, all alive at once, were most of the memory a 100,000-row registry took while a foreach
+ * loaded it.
  */
 class TableRows {
-    texts = [];
-    lines = [];
+    text;
+    starts = [];
+    ends = [];
+    lineNumbers = [];
     index;
-    add(text, line, header) {
+    constructor(text) {
+        this.text = text;
+    }
+    add(at, length, line, header) {
         this.index ??= new Map(header.map((h, k) => [h, k]));
-        this.texts.push(text);
-        this.lines.push(line);
+        this.starts.push(at);
+        this.ends.push(at + length);
+        this.lineNumbers.push(line);
     }
     get length() {
-        return this.texts.length;
+        return this.starts.length;
     }
     *[Symbol.iterator]() {
-        for (let k = 0; k < this.texts.length; k++)
-            yield { line: this.lines[k], fields: new TableRowFields(this.index, splitCells(this.texts[k])) };
+        for (let k = 0; k < this.starts.length; k++)
+            yield { line: this.lineNumbers[k], fields: new TableRowFields(this.index, splitCells(this.text.slice(this.starts[k], this.ends[k]))) };
+    }
+}
+/**
+ * A text's lines as `text.split(/\r?\n/)` cuts them, kept as their offsets and sliced when read:
+ * a registry is scanned once per batch of marked rows, and a string per line, all alive during
+ * the scan, was most of what each scan left for the garbage collector's old generation.
+ */
+class TextLines {
+    text;
+    starts = [0];
+    constructor(text) {
+        this.text = text;
+        for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
+            this.starts.push(nl + 1);
+    }
+    get length() {
+        return this.starts.length;
+    }
+    /** Where line `k` (0-based) starts in the text. */
+    start(k) {
+        return this.starts[k];
+    }
+    /** Line `k` without its line break (a \r before the \n dropped, as split(/\r?\n/) does). */
+    line(k) {
+        const from = this.starts[k];
+        if (k + 1 >= this.starts.length)
+            return this.text.slice(from);
+        let to = this.starts[k + 1] - 1;
+        if (to > from && this.text.charCodeAt(to - 1) === 13)
+            to--;
+        return this.text.slice(from, to);
     }
 }
 /** A registry larger than this is refused rather than read into memory. */
@@ -4527,30 +4565,31 @@ function counted(n, noun) {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 function parseMarkdownTable(text, file, idField) {
-    const rows = new TableRows();
-    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
+    const rows = new TableRows(text);
+    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw, at) => rows.add(at, raw.length, line, header));
     return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
- * needs the cells of only the rows it marks.
+ * header, the line's text without its line break and where that starts in `text`), kept only if
+ * `onRow` keeps them: marking a batch of rows reads the whole registry and needs the cells of only
+ * the rows it marks.
  */
 function scanMarkdownTable(text, file, idField, onRow) {
-    const lines = text.split(/\r?\n/);
+    const lines = new TextLines(text);
     let fenced = false;
     let firstTable;
     for (let i = 0; i + 1 < lines.length; i++) {
-        const line = lines[i];
+        const line = lines.line(i);
         if (/^\s*(```|~~~)/.test(line))
             fenced = !fenced;
-        if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]))
+        if (fenced || !line.trim().startsWith('|') || !isSeparator(lines.line(i + 1)))
             continue;
         const header = splitCells(line);
         firstTable ??= { header, line: i + 1 };
         if (!header.includes(idField))
             continue;
-        const width = splitCells(lines[i + 1]).length;
+        const width = splitCells(lines.line(i + 1)).length;
         if (width !== header.length)
             invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
         const seen = new Set();
@@ -4562,13 +4601,13 @@ function scanMarkdownTable(text, file, idField, onRow) {
             seen.add(name);
         }
         for (let j = i + 2; j < lines.length; j++) {
-            const row = lines[j];
+            const row = lines.line(j);
             if (!row.trim().startsWith('|'))
                 break;
             const cells = splitCells(row);
             if (cells.length !== header.length)
                 invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-            onRow(cells, j + 1, header, row);
+            onRow(cells, j + 1, header, row, lines.start(j));
         }
         return { columns: header, headerLine: i + 1 };
     }

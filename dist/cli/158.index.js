@@ -533,7 +533,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 3759));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 8769));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

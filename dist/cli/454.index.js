@@ -13,6 +13,8 @@ export const modules = {
 /* harmony export */   Ti: () => (/* binding */ stopClass),
 /* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
+/* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
+/* harmony export */   nT: () => (/* binding */ STAGE_FIX),
 /* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
 /* harmony export */ });
 // Every stop code a run can end with, its class and its process exit status.
@@ -34,6 +36,19 @@ const EXIT_STATUS = {
 const EXIT_USAGE = 2; // bad command line
 const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
 const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+/**
+ * What the stage must do about these two stops. The table's fix adds how a fix made by editing the
+ * workflow is resumed, for any step; where a run stops at a concrete step, its fix says it in the
+ * words of that step's kind instead (run/edit-fix.ts: a shell step's run: text, an agent step's
+ * prompt file or inline_instruction).
+ */
+const STAGE_FIX = {
+    STAGE_OUTPUT_MISSING: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+    GATE_RESULT_MISSING: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+};
+/** Why a workflow edit needs --allow-workflow-change: what a plain resume does instead. */
+const PLAIN_RESUME_REFUSES = 'a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed';
+const EDIT_FIX_ANY_STEP = `If you fix it by editing the workflow file (a shell step's run: text, an agent step's inline_instruction), resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES}); an edited prompt file (an agent step's prompt:) is no workflow change: a plain resume runs the step with it.`;
 const STOP_CODES = {
     WORKFLOW_COMPLETE: {
         class: 'success',
@@ -148,7 +163,7 @@ const STOP_CODES = {
     STAGE_OUTPUT_MISSING: {
         class: 'contract',
         summary: 'The stage exited 0 but its declared output file does not exist.',
-        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
+        fix: `${STAGE_FIX.STAGE_OUTPUT_MISSING} ${EDIT_FIX_ANY_STEP}`,
     },
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
@@ -158,7 +173,7 @@ const STOP_CODES = {
     GATE_RESULT_MISSING: {
         class: 'contract',
         summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
+        fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',

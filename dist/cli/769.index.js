@@ -1,8 +1,8 @@
-export const id = 759;
-export const ids = [759];
+export const id = 769;
+export const ids = [769];
 export const modules = {
 
-/***/ 3759:
+/***/ 8769:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -766,6 +766,27 @@ function withSelf(env, self) {
 var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return `If you fix it by editing the workflow file (the step's entry in it), ${WORKFLOW_EDIT}.`;
+    if (step.kind === 'shell')
+        return `If you fix it by editing the workflow file (the step's run: text), ${WORKFLOW_EDIT}.`;
+    const prompt = step.def.prompt;
+    if (typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    if (step.def.inline_instruction !== undefined)
+        return `If you fix it by editing the workflow file (the step's inline_instruction), ${WORKFLOW_EDIT}.`;
+    if (step.def.action !== undefined)
+        return `If you fix it by editing the workflow file (the step's action: text), ${WORKFLOW_EDIT}.`;
+    return `If you fix it by editing the workflow file, ${WORKFLOW_EDIT}.`;
+}
+
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -1787,10 +1808,13 @@ function parseContractWindow(contract, tail, tailStart) {
         text = text.slice(text.indexOf('\n') + 1);
     return parseContractResult(contract, text);
 }
-/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
-function contractResultFix(contract) {
+/**
+ * The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING); `edit` says how
+ * a fix by editing what the step runs is resumed (run/edit-fix.ts, in the words of its kind).
+ */
+function contractResultFix(contract, edit) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
-    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume; if you do so by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).`;
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -3673,31 +3697,34 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
     if (ids.size === 0)
         return { text, changed };
     if (format === 'markdown') {
-        // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+        // Only the rows to mark are kept from the scan (a large registry is read once per batch), and
+        // the new text is the old one with those lines replaced: no array of every line to join.
         let idAt = -1;
         let column = -1;
         const marks = [];
-        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, line, header) => {
+        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, _line, header, raw, at) => {
             if (idAt < 0) {
                 idAt = header.indexOf(idField);
                 column = header.indexOf(statusField);
             }
             const id = cells[idAt];
             if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only))
-                marks.push({ line, id });
+                marks.push({ at, raw, id });
         });
-        let lines;
-        for (const { line, id } of marks) {
-            lines ??= text.split('\n');
-            const raw = lines[line - 1];
-            const cr = raw.endsWith('\r') ? '\r' : '';
-            const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+        const parts = [];
+        let copied = 0;
+        for (const { at, raw, id } of marks) {
+            const updated = setMarkdownCell(raw, column, status);
             if (updated === undefined)
                 continue;
-            lines[line - 1] = updated + cr;
+            parts.push(text.slice(copied, at), updated);
+            copied = at + raw.length;
             changed.push(id);
         }
-        return { text: lines === undefined ? text : lines.join('\n'), changed };
+        if (parts.length === 0)
+            return { text, changed };
+        parts.push(text.slice(copied));
+        return { text: parts.join(''), changed };
     }
     if (format === 'json') {
         const data = JSON.parse(text);
@@ -4999,7 +5026,9 @@ async function runParallelStep(host, step) {
         stop: null,
     });
     host.commit();
-    finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+    // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
+    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+    finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
     return applied.stop;
 }
 class ParallelRun {
@@ -5511,6 +5540,7 @@ function decisionNext(name, target, approvers, lead, then) {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -6228,13 +6258,20 @@ class Run {
         const skip = this.stepCommand(name, 'skip', active);
         return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
     }
-    /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+    /**
+     * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+     * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+     * judged by another runner's contract names that block, not WORKFLOW_GATE.
+     */
     contractFix(status) {
-        if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null)
+        if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || this.current.active_step === null || this.stopHint?.code === status)
             return undefined;
         const step = this.workflow.steps.get(this.current.active_step);
-        const contract = step ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-        return contract === undefined ? undefined : { hint: contractResultFix(contract) };
+        if (step === undefined || !STAGE_KINDS.has(step.kind))
+            return undefined;
+        const edit = editFixFor(this.workflow, step);
+        const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+        return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
     }
     /**
      * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -6248,6 +6285,8 @@ class Run {
         return pausedNext(this.current, name, target, this.resumeCommand(), children);
     }
 }
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
 function describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')
         return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
@@ -6263,6 +6302,7 @@ var formats = __webpack_require__(7932);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -6652,7 +6692,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
-        const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+        const outcome = await runWorkflow(shardRequest, { ...branchShardPorts(ports, view, fan.step.id, key, fan.visit), source: { sourceCommit: () => sourceCommit } });
         const finished = outcome.state !== undefined && outcome.activeStep === null;
         if (finished) {
             batch?.sealing?.(key);
@@ -6675,8 +6715,45 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
 function branchShardFinished(state, stepId, key, join) {
     const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
     const verdict = record?.status === 'succeeded' ? 'succeeded' : record?.status === 'failed' ? 'failed' : 'finished';
-    const said = record?.gate_status ?? record?.code ?? null;
-    return `branch ${key} of parallel step ${stepId} ${verdict}${said !== null ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge, which applies its join (${join}) to every branch's verdict and continues the run`;
+    return `${branchVerdictWords(stepId, key, verdict, record?.gate_status ?? record?.code ?? null)}, which applies its join (${join}) to every branch's verdict and continues the run`;
+}
+/** `branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge`. */
+function branchVerdictWords(stepId, key, verdict, said) {
+    return `branch ${key} of parallel step ${stepId} ${verdict}${said ? ` (${said})` : ''}: a verdict to merge; step ${stepId} is decided at the merge`;
+}
+/**
+ * A branch shard's live progress told as the branch of the run's step it is, as its summary says
+ * (branchShardFinished), not as its own small run: no "new run" header but a line naming the
+ * branch, its step and its run; the branch's stage lines counted as the run's steps (as in one
+ * process); and instead of its copy of the parallel step ending ("checks \u2713 PARALLEL_COMPLETE \u2192
+ * end"), the branch's verdict to merge, or that it has none yet.
+ */
+function branchShardPorts(ports, view, stepId, key, visit) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${stepId}/${key}`;
+    const completed = (0,model_workflow/* declaredCompletedCount */.Bv)(view.workflow, view.state?.completed_steps ?? []);
+    const totalSteps = (0,model_workflow/* declaredStepCount */.K2)(view.workflow);
+    let said;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+        }
+        else if (event.type === 'stage_finished' && event.step === stepId) {
+            const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
+            const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
+            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+        }
+        else if (event.type === 'stage_finished') {
+            if (event.step === label)
+                said = event.ok ? event.gateStatus : event.code;
+            emit({ ...event, completed, totalSteps });
+        }
+        else
+            emit(event);
+    };
+    return { ...ports, onEvent };
 }
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
@@ -6952,6 +7029,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     // The source commit the run paused for this approval at (read with the state the decision is made on).
     let requestedAt = null;
+    // The source commit the decision is made at: read once the run's state is there to decide on.
+    let decidedAt;
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
@@ -6978,7 +7057,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
                 throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
             }
             requestedAt = own?.source_commit ?? null;
-            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+            decidedAt = input.sourceCommit?.();
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(decidedAt !== undefined ? { source_commit: decidedAt } : {}) };
         }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
@@ -6991,7 +7071,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             record,
             nextCommand: resume.command,
             nextNote: resume.note,
-            ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
+            ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
         };
     }
     catch (error) {
@@ -8354,7 +8434,7 @@ function approvalCommand(parsed, workspace, invocation, env, style, importers, s
     const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
     const by = parsed.by ?? login ?? 'unknown';
     const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
-    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
