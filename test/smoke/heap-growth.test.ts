@@ -16,9 +16,15 @@ afterAll(removeWorkspaces);
 
 const BIG = chainYaml('big', Array.from({ length: 2000 }, (_, i) => `s${i + 1}`));
 
-/** The growing factors V8 set its old generation's limits with, from --trace-gc-verbose output. */
+/**
+ * The growing factors V8 set its old generation's limits with, from --trace-gc-verbose output:
+ * V8 11 (Node 20) prints the factor it applied on its "Limit:" lines (its "factor … based on"
+ * line is the one it computed before the flag's), V8 13 (Node 24) on its "factor … based on" line.
+ */
 function limitFactors(trace: string): string[] {
-  return [...trace.matchAll(/\[HeapController\] Limit: .* \((\d+(?:\.\d+)?)\)$/gm)].map((m) => m[1]!);
+  const applied = [...trace.matchAll(/\[HeapController\] Limit: .* \((\d+(?:\.\d+)?)\)$/gm)].map((m) => m[1]!);
+  if (applied.length > 0) return applied;
+  return [...trace.matchAll(/\[HeapController\] factor (\d+(?:\.\d+)?) based on/gm)].map((m) => m[1]!);
 }
 
 async function cliFactors(nodeArgs: string[]): Promise<string[]> {
