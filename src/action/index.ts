@@ -9,6 +9,7 @@
 import * as core from '@actions/core';
 import { POST_STATE } from './post-state.js';
 import { actionStep, isPostStep } from './step.js';
+import { setHeapGrowth } from '../host/heap-growth.js';
 
 const controller = new AbortController();
 if (!isPostStep()) {
@@ -21,6 +22,7 @@ if (!isPostStep()) {
     });
   }
 }
-const status = await actionStep(controller.signal);
+// V8's heap growth is bounded once the run path is loaded, for the commands that may run long (host/heap-growth.ts).
+const status = await actionStep(controller.signal, { boundHeap: () => void setHeapGrowth() });
 // Explicit exit: HTTP keep-alive sockets of the artifact and REST clients must not hold the step open.
 process.exit(status);

@@ -46,6 +46,13 @@ export interface ActionDeps {
    * commit gives the source (default `git rev-parse`, host/git-source.ts).
    */
   git?: SourceInfo;
+  /**
+   * Called once the run path's code is loaded, before a command that may run long or replay a long
+   * journal (every command but validate): the entry bounds V8's heap growth there
+   * (host/heap-growth.ts). Not before: setting a V8 flag makes Node compile the built-in modules
+   * it loads afterwards without their cached code.
+   */
+  boundHeap?: () => void;
 }
 
 function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
@@ -83,10 +90,11 @@ function failureResult(status: string, message: string, fix: string): CommandRes
   };
 }
 
-async function dispatch(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
+async function dispatch(inputs: ActionInputs, ctx: CommandContext, boundHeap: (() => void) | undefined): Promise<CommandResult> {
   if (inputs.command === 'validate') return validateCommand(inputs, ctx);
   // The run path (runner, executors, persistence) loads only for the commands that use it.
   const commands = await import('./run-command.js');
+  boundHeap?.();
   if (inputs.command === 'run' && inputs.shards !== undefined) return (await import('./shard-commands.js')).shardRunCommand(inputs, ctx, inputs.shards);
   if (inputs.command === 'run') return commands.runCommand(inputs, ctx);
   if (inputs.command === 'shards') return (await import('./shard-commands.js')).shardsCommand(inputs, ctx);
@@ -194,7 +202,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
     const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
-    result = await dispatch(inputs, ctx);
+    result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof InputError) {
       result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
@@ -246,7 +254,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git'> = {}): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap'> = {}): Promise<void> {
   const cli = besideCli();
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }

@@ -2,10 +2,8 @@
 // and streams, then exit with its status. What belongs to the process as a whole lives here, not
 // in main: Node's compile cache, V8's heap growth, signal handlers, a closed stdout, the exit status.
 import module from 'node:module';
-import { capHeapGrowth } from '../host/heap-growth.js';
+import { setHeapGrowth } from '../host/heap-growth.js';
 
-// The process's memory is bounded by its live heap (host/heap-growth.ts), from its first allocation.
-capHeapGrowth();
 // Node >= 22.1 (a no-op before): later invocations skip compiling the CLI again. Turned on before
 // the CLI's code is loaded.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -63,7 +61,13 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
   });
 }
 
-const io = { ...processIO(cancellation.signal), stdout: guarded(process.stdout), stderr: guarded(process.stderr) };
+const io = {
+  ...processIO(cancellation.signal),
+  stdout: guarded(process.stdout),
+  stderr: guarded(process.stderr),
+  // Once a command that may run long has loaded its code (src/cli/dispatch.ts): host/heap-growth.ts.
+  boundHeap: () => void setHeapGrowth(),
+};
 main(process.argv.slice(2), io).then(
   (code) => {
     process.exitCode = code;

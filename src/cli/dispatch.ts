@@ -46,6 +46,7 @@ const DEFAULT_HEARTBEAT_SECONDS = 30;
 const sourceOf = (io: CliIO): SourceInfo => io.source ?? gitSource;
 
 export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate' | 'graph'> }, style: Style): Promise<number> {
+  await io.boundHeap?.();
   const out = lines(io.stdout);
   const err = lines(io.stderr);
   if (parsed.command === 'init') {

@@ -23,6 +23,13 @@ export interface CliIO {
   self?: { script: string; nodeArgs: readonly string[] };
   /** How the workspace's source commit is read (SourceInfo port; default `git rev-parse`, host/git-source.ts). */
   source?: SourceInfo;
+  /**
+   * Called by the commands that may run long or replay a long journal (src/cli/dispatch.ts) once
+   * their code is loaded: the process bounds V8's heap growth there (src/cli/bin.ts,
+   * host/heap-growth.ts). Not before: setting a V8 flag makes Node compile the built-in modules
+   * it loads afterwards without their cached code (help, version, gate and validate never set it).
+   */
+  boundHeap?: () => Promise<void> | void;
 }
 
 /** The process's own IO. */
