@@ -949,11 +949,12 @@ function failureResult(status, message, fix) {
         annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
-async function dispatch(inputs, ctx) {
+async function dispatch(inputs, ctx, boundHeap) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
     const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
+    boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
         return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
@@ -1075,7 +1076,7 @@ async function runAction(deps) {
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
         const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
-        result = await dispatch(inputs, ctx);
+        result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
         if (error instanceof action_inputs/* InputError */.dz) {

@@ -9097,6 +9097,7 @@ const DEFAULT_HEARTBEAT_SECONDS = 30;
 /** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
 const sourceOf = (io) => io.source ?? gitSource;
 async function dispatch(io, parsed, style) {
+    await io.boundHeap?.();
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
     if (parsed.command === 'init') {
