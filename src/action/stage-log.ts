@@ -21,6 +21,17 @@ export function groupName(step: string, visit: number, attempt: number): string 
   return `${step} · visit ${visit} · attempt ${attempt}`;
 }
 
+/**
+ * Where a status the step routed led, as the CLI's progress says it (src/cli/progress.ts
+ * routeText): the next step, or the stop it led to (a status routed to BLOCKED, a failed join
+ * without a route); a pause is still a route.
+ */
+function routed(code: string | undefined, next: string | null | undefined): string {
+  if (code === undefined || code === 'WORKFLOW_COMPLETE') return `-> ${next ?? 'end'}`;
+  if (code === 'PARTIAL_RESUMABLE') return `-> ${next ?? 'end'} (paused)`;
+  return `stopped: ${code}`;
+}
+
 export class StageLogPrinter {
   private open: string | undefined;
   private partial = new Map<string, string>();
@@ -52,7 +63,7 @@ export class StageLogPrinter {
         const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
         this.io.info(
           e.ok
-            ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${duration(e.durationMs)})${visit}`
+            ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${duration(e.durationMs)})${visit}`
             : paused
               ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
               : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,

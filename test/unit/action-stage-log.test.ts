@@ -39,3 +39,18 @@ describe('StageLogPrinter.lastFailure', () => {
     expect(lines.some((l) => l.includes('write: STAGE_OUTPUT_MISSING'))).toBe(true);
   });
 });
+
+describe('StageLogPrinter: a routed status', () => {
+  it('says where it led: the next step, the end, or the stop it led to (a status routed to BLOCKED, a failed join)', () => {
+    const { p, lines } = printer();
+    const routed = (step: string, gateStatus: string, next: string | null, code?: string): RunEvent => ({ type: 'stage_finished', step, visit: 1, attempt: 1, ok: true, gateStatus, next, ...(code !== undefined ? { code } : {}), durationMs: 5, completed: 1, totalSteps: 3 });
+    p.onEvent(routed('checks', 'PARALLEL_FAILED', 'fix'));
+    p.onEvent(routed('review', 'REJECTED', null, 'WORKFLOW_BLOCKED_REVIEW'));
+    p.onEvent(routed('publish', 'OK', null, 'WORKFLOW_COMPLETE'));
+    expect(lines).toEqual([
+      '[1/3] checks: PARALLEL_FAILED -> fix (5 ms)',
+      '[1/3] review: REJECTED stopped: WORKFLOW_BLOCKED_REVIEW (5 ms)',
+      '[1/3] publish: OK -> end (5 ms)',
+    ]);
+  });
+});
