@@ -2365,6 +2365,18 @@ const TAIL_BYTES = 16 * 1024;
 function groupName(step, visit, attempt) {
     return `${step} \u00b7 visit ${visit} \u00b7 attempt ${attempt}`;
 }
+/**
+ * Where a status the step routed led, as the CLI's progress says it (src/cli/progress.ts
+ * routeText): the next step, or the stop it led to (a status routed to BLOCKED, a failed join
+ * without a route); a pause is still a route.
+ */
+function routed(code, next) {
+    if (code === undefined || code === 'WORKFLOW_COMPLETE')
+        return `-> ${next ?? 'end'}`;
+    if (code === 'PARTIAL_RESUMABLE')
+        return `-> ${next ?? 'end'} (paused)`;
+    return `stopped: ${code}`;
+}
 class StageLogPrinter {
     io;
     open;
@@ -2397,7 +2409,7 @@ class StageLogPrinter {
                 // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
                 const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
-                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
+                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
                     : paused
                         ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
                         : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
