@@ -41,32 +41,28 @@ export interface RegistryRows extends Iterable<RegistryRow> {
 }
 
 /**
- * A table's rows as where their lines lie in the registry's text: each row's line is sliced and
- * its cells split again when the row is read. Cell arrays (or even a string per line) for every
- * row, all alive at once, were most of the memory a 100,000-row registry took while a foreach
- * loaded it.
+ * A table's rows as their line numbers in the registry's lines (TextLines, which knows where each
+ * lies): each row's line is sliced and its cells split again when the row is read. Cell arrays
+ * (or even a string per line) for every row, all alive at once, were most of the memory a
+ * 100,000-row registry took while a foreach loaded it.
  */
 class TableRows implements RegistryRows {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
   private readonly lineNumbers: number[] = [];
   private index: ReadonlyMap<string, number> | undefined;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly lines: TextLines) {}
 
-  add(at: number, length: number, line: number, header: readonly string[]): void {
+  add(line: number, header: readonly string[]): void {
     this.index ??= new Map(header.map((h, k) => [h, k]));
-    this.starts.push(at);
-    this.ends.push(at + length);
     this.lineNumbers.push(line);
   }
 
   get length(): number {
-    return this.starts.length;
+    return this.lineNumbers.length;
   }
 
   *[Symbol.iterator](): Iterator<RegistryRow> {
-    for (let k = 0; k < this.starts.length; k++) yield { line: this.lineNumbers[k]!, fields: new TableRowFields(this.index!, splitCells(this.text.slice(this.starts[k]!, this.ends[k]!))) };
+    for (const line of this.lineNumbers) yield { line, fields: new TableRowFields(this.index!, splitCells(this.lines.line(line - 1))) };
   }
 }
 
@@ -210,19 +206,20 @@ function counted(n: number, noun: string): string {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
-  const rows = new TableRows(text);
-  const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw, at) => rows.add(at, raw.length, line, header));
+  const lines = new TextLines(text);
+  const rows = new TableRows(lines);
+  const table = scanMarkdownTable(lines, file, idField, (_cells, line, header) => rows.add(line, header));
   return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header, the line's text without its line break and where that starts in `text`), kept only if
+ * header, the line's text without its line break and where that starts in the text), kept only if
  * `onRow` keeps them: marking a batch of rows reads the whole registry and needs the cells of only
  * the rows it marks.
  */
-export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string, at: number) => void): { columns: string[]; headerLine: number } {
-  const lines = new TextLines(text);
+export function scanMarkdownTable(text: string | TextLines, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string, at: number) => void): { columns: string[]; headerLine: number } {
+  const lines = typeof text === 'string' ? new TextLines(text) : text;
   let fenced = false;
   let firstTable: { header: string[]; line: number } | undefined;
   for (let i = 0; i + 1 < lines.length; i++) {
