@@ -6973,32 +6973,28 @@ class TableRowFields {
     }
 }
 /**
- * A table's rows as where their lines lie in the registry's text: each row's line is sliced and
- * its cells split again when the row is read. Cell arrays (or even a string per line) for every
- * row, all alive at once, were most of the memory a 100,000-row registry took while a foreach
- * loaded it.
+ * A table's rows as their line numbers in the registry's lines (TextLines, which knows where each
+ * lies): each row's line is sliced and its cells split again when the row is read. Cell arrays
+ * (or even a string per line) for every row, all alive at once, were most of the memory a
+ * 100,000-row registry took while a foreach loaded it.
  */
 class TableRows {
-    text;
-    starts = [];
-    ends = [];
+    lines;
     lineNumbers = [];
     index;
-    constructor(text) {
-        this.text = text;
+    constructor(lines) {
+        this.lines = lines;
     }
-    add(at, length, line, header) {
+    add(line, header) {
         this.index ??= new Map(header.map((h, k) => [h, k]));
-        this.starts.push(at);
-        this.ends.push(at + length);
         this.lineNumbers.push(line);
     }
     get length() {
-        return this.starts.length;
+        return this.lineNumbers.length;
     }
     *[Symbol.iterator]() {
-        for (let k = 0; k < this.starts.length; k++)
-            yield { line: this.lineNumbers[k], fields: new TableRowFields(this.index, splitCells(this.text.slice(this.starts[k], this.ends[k]))) };
+        for (const line of this.lineNumbers)
+            yield { line, fields: new TableRowFields(this.index, splitCells(this.lines.line(line - 1))) };
     }
 }
 /**
@@ -7130,18 +7126,19 @@ function counted(n, noun) {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 function parseMarkdownTable(text, file, idField) {
-    const rows = new TableRows(text);
-    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw, at) => rows.add(at, raw.length, line, header));
+    const lines = new TextLines(text);
+    const rows = new TableRows(lines);
+    const table = scanMarkdownTable(lines, file, idField, (_cells, line, header) => rows.add(line, header));
     return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header, the line's text without its line break and where that starts in `text`), kept only if
+ * header, the line's text without its line break and where that starts in the text), kept only if
  * `onRow` keeps them: marking a batch of rows reads the whole registry and needs the cells of only
  * the rows it marks.
  */
 function scanMarkdownTable(text, file, idField, onRow) {
-    const lines = new TextLines(text);
+    const lines = typeof text === 'string' ? new TextLines(text) : text;
     let fenced = false;
     let firstTable;
     for (let i = 0; i + 1 < lines.length; i++) {

@@ -771,20 +771,25 @@ var errors = __webpack_require__(2862);
 const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
 /** The sentence that says how a fix by editing `step` is resumed. */
 function editFixFor(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return `If you fix it by editing the workflow file (the step's entry in it), ${WORKFLOW_EDIT}.`;
-    if (step.kind === 'shell')
-        return `If you fix it by editing the workflow file (the step's run: text), ${WORKFLOW_EDIT}.`;
     const prompt = step.def.prompt;
-    if (typeof prompt === 'string') {
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
         return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
     }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
     if (step.def.inline_instruction !== undefined)
-        return `If you fix it by editing the workflow file (the step's inline_instruction), ${WORKFLOW_EDIT}.`;
+        return "the step's inline_instruction";
     if (step.def.action !== undefined)
-        return `If you fix it by editing the workflow file (the step's action: text), ${WORKFLOW_EDIT}.`;
-    return `If you fix it by editing the workflow file, ${WORKFLOW_EDIT}.`;
+        return "the step's action: text";
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
