@@ -328,42 +328,40 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
         lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
       }
     }
-    lines.push(...routeText(s.state, s.log, style));
+    lines.push(...routeText(s.state, s.log, style, s.historyCommand));
   }
   if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
 
-/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
-function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style): string[] {
+/**
+ * How many of a long list (decisions, approvals, skips, stalls) text status shows: the latest. A
+ * loop that ran thousands of times would otherwise print thousands of lines; `history` and
+ * `status --json` keep every one.
+ */
+export const STATUS_LIST_SHOWN = 20;
+
+/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
+function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style, historyCommand: string | undefined): string[] {
   const lines: string[] = [];
-  const decisions = log?.decisions ?? [];
-  if (decisions.length > 0) {
-    lines.push('  decisions:');
-    for (const d of decisions) {
-      const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
-      lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
-      for (const b of d.branches) {
-        const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
-        lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
-      }
+  const section = <T>(title: string, all: readonly T[], show: (item: T) => void): void => {
+    if (all.length === 0) return;
+    lines.push(`  ${title}:`);
+    const hidden = all.length - STATUS_LIST_SHOWN;
+    if (hidden > 0) lines.push(`    ${style.dim(`… ${hidden} earlier not shown (all ${all.length}: ${historyCommand ?? 'status --json'})`)}`);
+    for (const item of hidden > 0 ? all.slice(hidden) : all) show(item);
+  };
+  section('decisions', log?.decisions ?? [], (d) => {
+    const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
+    lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
+    for (const b of d.branches) {
+      const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
+      lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
-  }
-  const approvals = state.approvals ?? [];
-  if (approvals.length > 0) {
-    lines.push('  approvals:');
-    for (const a of approvals) lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}`);
-  }
-  const skips = state.skips ?? [];
-  if (skips.length > 0) {
-    lines.push('  skips:');
-    for (const k of skips) lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`);
-  }
-  const stalls = state.stalls ?? [];
-  if (stalls.length > 0) {
-    lines.push('  stalls:');
-    for (const t of stalls) lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`);
-  }
+  });
+  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}`));
+  section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
+  section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
   return lines;
 }
 

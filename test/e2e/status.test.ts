@@ -120,6 +120,36 @@ steps:
   });
 });
 
+describe('status of a long loop', () => {
+  it('text shows the latest 20 decisions and the command that lists them all; --json keeps every one', async () => {
+    const LOOP = `version: '4.0'
+name: spin
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  tick:
+    decide:
+      - if: visits.tick < 25
+        to: tick
+      - else: BLOCKED
+    max_visits: 30
+`;
+    const ws = workspaceWith({ 'loop.yaml': LOOP });
+    expect(jsonOf(await ws.run(['run', 'loop.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    const j = jsonOf(await ws.run(['status', 'loop.yaml', '--run-id', 'r1', '--json']));
+    expect(j['decisions'].map((d: any) => d.visit)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const text = (await ws.run(['status', 'loop.yaml', '--run-id', 'r1'])).stdout;
+    const shown = [...text.matchAll(/^ {4}tick \(visit (\d+)\)/gm)].map((m) => Number(m[1]));
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    expect(text).toContain('  decisions:\n    … 5 earlier not shown (all 25: stagegate history loop.yaml --run-id r1)\n    tick (visit 6): if visits.tick < 25 -> tick');
+    expect(text).toContain('    tick (visit 25): else -> BLOCKED\n      ✗ visits.tick < 25  [visits.tick=25]');
+    // The command it names lists every decision.
+    const h = jsonOf(await ws.run(['history', 'loop.yaml', '--run-id', 'r1', '--json']));
+    expect(h['events'].filter((e: any) => e.event === 'decision_taken')).toHaveLength(25);
+  });
+});
+
 describe('status of a run a stage failed', () => {
   it('STAGE_FAILED leaves the step active: next_command is the resume (with -C and the locating inputs), and pasted it runs the step again', async () => {
     const flow = [

@@ -44,6 +44,8 @@ export interface StatusReport extends RunSummary {
   /** A paused run: the command that continues it, as the run printed it when it paused (paused-next.ts); null otherwise. */
   nextCommand?: string | null;
   nextAlternative?: string;
+  /** The command that lists the run's whole journal (text status shows only the latest of a long log). */
+  historyCommand?: string;
 }
 
 export interface PausedChildStatus {
@@ -140,16 +142,19 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }));
     // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
     const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
+    // This run on a command line (workflow, run id, the inputs that locate its state).
+    const runWords = runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
     // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
-        ? pausedNext(state, name, runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []), resume, awaited)
+        ? pausedNext(state, name, runWords, resume, awaited)
         : stopClass(status) === 'stage' && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
           : undefined;
     const standing: StatusReport = {
       ...report,
+      historyCommand: `${name} history ${runWords}`,
       nextCommand: next?.nextCommand ?? null,
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       status,
