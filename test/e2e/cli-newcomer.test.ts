@@ -125,6 +125,12 @@ describe('the workspace', () => {
     // With -C it runs there.
     const status = await ws.run(['status', 'flows/wf.yaml', '--run-id', 'r1', '-C', elsewhere, '--json']);
     expect(jsonOf(status).status).toBe('NOT_STARTED');
+    // validate names the same -C.
+    const v = await ws.run(['validate', wfPath]);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`PATH_OUTSIDE_WORKSPACE  validate target '${wfPath}' is outside the workspace ${ws.dir}`);
+    expect(v.stdout).toContain(`-C ${elsewhere} … flows/wf.yaml`);
+    expect(jsonOf(await ws.run(['validate', '-C', elsewhere, 'flows/wf.yaml', '--json'])).valid).toBe(true);
   });
 
   it('every other path outside the workspace names -C too', async () => {
@@ -135,7 +141,8 @@ describe('the workspace', () => {
     const v = await ws.run(['validate', '../elsewhere']);
     expect(v.stdout).toContain('-C DIR');
     // The '..' quoted as validate quotes it: the sentence's own full stop follows it.
-    expect(v.stdout).toContain("validate target '../elsewhere' is refused: it climbs out with '..'.");
+    expect(v.stdout).toContain("validate target '../elsewhere' is outside the workspace");
+    expect(v.stdout).toContain(": it climbs out with '..'.");
     const run = await ws.run(['run', '../elsewhere/wf.yaml', '--run-id', 'r1']);
     expect(run.code).toBe(5);
     expect(run.stdout).toMatch(/^PATH_OUTSIDE_WORKSPACE {2}workflow file '\.\.\/elsewhere\/wf\.yaml' is outside the workspace .*: it climbs out with '\.\.'\.\n/);
@@ -163,6 +170,16 @@ describe('the workspace', () => {
     const v = await ws.run(['validate', 'flows/workflow.yml']);
     expect(v.code).toBe(1);
     expect(v.stdout).toContain('flows/workflow.yml  error  WORKFLOW_FILE_UNREADABLE  no such file or directory. Did you mean flows/workflow.yaml?');
+  });
+
+  it('a workflow name that merely shares the extension with a file beside it gets no suggestion (nope.yaml is not ap.yaml)', async () => {
+    const ws = workspaceWith({ 'wf/ap.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`, 'wf/review.yaml': 'version: 1\n' });
+    const run = jsonOf(await ws.run(['run', 'wf/nope.yaml', '--run-id', 'x', '--json']));
+    expect(run.hint).toBe(`Pass the path of a workflow YAML file, relative to the workspace ${ws.dir}.`);
+    const v = await ws.run(['validate', 'wf/nope.yaml']);
+    expect(v.stdout).toContain('wf/nope.yaml  error  WORKFLOW_FILE_UNREADABLE  no such file or directory\n');
+    // A one-letter slip in a short name still finds it.
+    expect(jsonOf(await ws.run(['run', 'wf/reveiw.yaml', '--run-id', 'x', '--json'])).hint).toContain('Did you mean wf/review.yaml?');
   });
 
   it('a workflow in a repository nested in the workspace: a note says where its stages run and which -C would change it', async () => {

@@ -1,7 +1,7 @@
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
 import { readdirSync, statSync } from 'node:fs';
-import { readWorkflowBytes, similarWorkflowFile } from '../model/loader.js';
+import { readWorkflowBytes, similarWorkflowFile, withWorkspaceHint } from '../model/loader.js';
 import { readRegularFile } from '../state/own-file.js';
 import { join } from 'node:path';
 import type { Diagnostic } from '../validate/diagnostics.js';
@@ -91,7 +91,9 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   for (const target of targets) {
     try {
       collect(workspace, target, files, diagnostics);
-    } catch (error) {
+    } catch (thrown) {
+      // A target outside the workspace: the -C that fits, as run and status give it.
+      const error = withWorkspaceHint(workspace, target, thrown, 'validate target');
       if (!isStagegateError(error)) throw error;
       diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
     }

@@ -45,8 +45,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
   try {
     resolved = workspace.resolve(file, 'workflow file');
   } catch (error) {
-    // Inside the workspace's .git folder: the refusal says so (no -C helps).
-    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${GIT_DIR_WHY}.`) ? workflowOutside(workspace, file, error) : error;
+    throw withWorkspaceHint(workspace, file, error);
   }
   const read = readWorkflowBytes(resolved.abs);
   if (typeof read === 'string' || read.tooLarge) {
@@ -102,8 +101,13 @@ export function similarWorkflowFile(workspace: Workspace, rel: string): string |
   }
   const base = rel.slice(slash + 1);
   // Same name with the other extension first (.yml / .yaml), then the closest name.
-  const stem = base.replace(/\.(ya?ml|json)$/i, '');
-  const match = names.find((n) => n !== base && n.replace(/\.(ya?ml|json)$/i, '') === stem) ?? closest(base, names);
+  const stemOf = (name: string): string => name.replace(/\.(ya?ml|json)$/i, '');
+  const stem = stemOf(base);
+  // Then the closest name, compared without the extension: every candidate shares `.yaml`, which
+  // would make `nope.yaml` "close" to `ap.yaml`.
+  const others = names.filter((n) => n !== base);
+  const near = closest(stem, others.map(stemOf));
+  const match = others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near));
   if (match === undefined || match === base) return undefined;
   return dir === '' ? match : `${dir}/${match}`;
 }
@@ -146,14 +150,22 @@ export function readWorkflowBytes(abs: string): { bytes: Buffer; tooLarge: false
 }
 
 /**
+ * A refusal to resolve workflow path `file`: one outside the workspace says which -C would make it
+ * the file's (workflowOutside); one inside the workspace's .git folder says so (no -C helps).
+ */
+export function withWorkspaceHint(workspace: Workspace, file: string, error: unknown, what = 'workflow file'): unknown {
+  return isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${GIT_DIR_WHY}.`) ? workflowOutside(workspace, file, error, what) : error;
+}
+
+/**
  * A workflow file outside the workspace is never run there (its stages would run, and write, in
  * the wrong folder): the error names the workspace and the -C that would make it the file's.
  */
-function workflowOutside(workspace: Workspace, file: string, error: StagegateError): StagegateError {
+function workflowOutside(workspace: Workspace, file: string, error: StagegateError, what: string): StagegateError {
   const abs = resolvePath(workspace.root, file);
   const root = likelyWorkspaceOf(abs);
   const inRoot = relativePath(root, abs).split('\\').join('/');
-  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
+  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
     hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
   });
 }
