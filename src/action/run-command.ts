@@ -31,7 +31,7 @@ import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './rep
 import { graphBlock, stepsTable } from './report-run.js';
 import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
-import { stageProcessRunner } from './stage-processes.js';
+import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
 
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
@@ -352,7 +352,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   }
 
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(createNodeProcessRunner(), {
+  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS }), {
     signal: ctx.signal,
     setSecret: (value) => ctx.io.setSecret(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),

@@ -24,7 +24,7 @@ import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { StageLogPrinter } from './stage-log.js';
-import { stageProcessRunner } from './stage-processes.js';
+import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
 import { RestoreFailed, invocationOf, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
@@ -127,7 +127,7 @@ interface ShardRun {
 async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch): Promise<ShardRun> {
   const workflowFile = inputs.workflow[0]!;
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(createNodeProcessRunner(), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(

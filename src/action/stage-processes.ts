@@ -1,7 +1,9 @@
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
-//    contract); when it aborts, running stage trees are killed here too and no new stage starts,
-//    so a cancelled job never leaves a stage running whatever the core does with the signal.
+//    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
+//    tree after ACTION_STOP_GRACE_MS; when it aborts, no new stage starts, and the running stage
+//    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
+//    running whatever the core does with the signal.
 //  - Masking: the secret values the core masks in stage logs are registered with the runner
 //    (::add-mask::) before the stage starts, so the job log and summary mask them too.
 //  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
@@ -53,10 +55,18 @@ class FileFollower {
   }
 }
 
+/**
+ * How long a stage of a cancelled job has to exit after the job's SIGINT reaches it (its traps,
+ * an agent CLI's shutdown) before its tree is killed: the runner sends SIGTERM 7.5 s after SIGINT
+ * and kills the step 2.5 s later, and the step still completes its check, writes its outputs and
+ * summary and uploads the state after the stages stop (checks.ts, index.ts).
+ */
+export const ACTION_STOP_GRACE_MS = 3_000;
+
 export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOptions): ProcessRunner {
   const { signal } = options;
   const masked = new Set<string>();
-  signal.addEventListener('abort', () => killRunningStages(), { once: true });
+  signal.addEventListener('abort', () => setTimeout(killRunningStages, ACTION_STOP_GRACE_MS).unref(), { once: true });
   const runner: ProcessRunner = {
     async run(request: ProcessRequest): Promise<ProcessResult> {
       if (signal.aborted) {

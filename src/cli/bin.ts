@@ -49,7 +49,7 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
       // First signal: the core kills the stage trees, records the interruption, releases the lock
       // and returns WORKFLOW_INTERRUPTED; main prints it with the command that resumes.
       stopping = signal;
-      if (!gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} received: stopping the running stages and recording the interruption (send it again to exit at once)\n`);
+      if (!gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} received: passing it to the running stages (each is killed when it exits, or 10 s later) and recording the interruption (send it again to exit at once)\n`);
       cancellation.abort(signal);
       return;
     }

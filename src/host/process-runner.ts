@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree } from './process-tree.js';
+import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
 
 /**
@@ -145,8 +145,26 @@ function takeLog(memo: RunnerMemo, logPath: string): number {
  */
 export const KEPT_LOG_DIRS = 256;
 
-/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). `options`: for tests (the bound, and how many folders it remembers after each log is opened). */
-export function createNodeProcessRunner(options: { keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
+/**
+ * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
+ * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
+ * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
+ */
+export const STOP_GRACE_MS = 10_000;
+
+/** The signal a cancel forwards to a stage: the one the runner received (the abort's reason), else SIGTERM. */
+function forwardedSignal(reason: unknown): NodeJS.Signals {
+  return reason === 'SIGINT' || reason === 'SIGTERM' || reason === 'SIGHUP' ? reason : 'SIGTERM';
+}
+
+/**
+ * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
+ * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ */
+export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
+  const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
   const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map() };
   const { madeLogDirs, preparedLogs } = memo;
   return {
@@ -193,6 +211,7 @@ export function createNodeProcessRunner(options: { keptLogDirs?: number; onLogDi
         let timedOut = false;
         let interrupted = false;
         let timer: NodeJS.Timeout | undefined;
+        let grace: NodeJS.Timeout | undefined;
         let settled = false;
         let onAbort: (() => void) | undefined;
         const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
@@ -200,6 +219,7 @@ export function createNodeProcessRunner(options: { keptLogDirs?: number; onLogDi
           if (settled) return;
           settled = true;
           if (timer) clearTimeout(timer);
+          if (grace) clearTimeout(grace);
           if (onAbort) request.signal?.removeEventListener('abort', onAbort);
           closeSync(log);
           resolve(interrupted ? { ...result, interrupted } : result);
@@ -260,7 +280,11 @@ export function createNodeProcessRunner(options: { keptLogDirs?: number; onLogDi
         if (request.signal && pid !== undefined) {
           onAbort = () => {
             interrupted = true;
-            killStage(pid, request.attemptToken);
+            // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
+            // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
+            // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
+            if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason))) grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
+            else killStage(pid, request.attemptToken);
           };
           request.signal.addEventListener('abort', onAbort, { once: true });
         }

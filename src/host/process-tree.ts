@@ -74,6 +74,17 @@ export function killTree(pid: number, sig: NodeJS.Signals = 'SIGKILL'): void {
   if (sig !== 'SIGKILL') for (const p of frozen) signal(p, 'SIGCONT');
 }
 
+/**
+ * Send `sig` to a whole process group (then SIGCONT, so a stopped member handles it): the polite
+ * first word of a cancel. False when the group had no member left. Never a group of 0 or 1.
+ */
+export function signalGroup(pgid: number, sig: NodeJS.Signals): boolean {
+  if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid) return false;
+  if (!signal(-pgid, sig)) return false;
+  if (sig !== 'SIGKILL' && sig !== 'SIGCONT') signal(-pgid, 'SIGCONT');
+  return true;
+}
+
 /** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
 export function killGroup(pgid: number): boolean {
   if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid) return false;

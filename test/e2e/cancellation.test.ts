@@ -98,6 +98,20 @@ describe('cancelling a run', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
   });
 
+  it('the stage gets the signal first: its trap runs (an agent CLI saves its session, a tool cleans up), then the run records the interruption', async () => {
+    const TRAPPING = chainYaml('cancel', ['a', 'b'], {
+      b: { run: 'source lib.sh; count; echo $$ >b.pid; trap \'echo "cleaned up after $STAGEGATE_STEP" >cleanup.txt; exit 1\' INT; touch b-started-$STAGEGATE_ATTEMPT; while :; do sleep 0.05; done' },
+    });
+    const ws = workspaceWith({ 'wf.yaml': TRAPPING });
+    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
+    await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
+    stagePids.push(Number(ws.read('b.pid').trim()));
+    process.kill(child.pid!, 'SIGINT');
+    const r = await done;
+    expect(r.code, r.stderr).toBe(130);
+    expect(ws.read('cleanup.txt')).toBe('cleaned up after b\n');
+    expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null, completed_steps: ['a'] });
+  });
 });
 
 describe('a reader that goes away', () => {

@@ -82,6 +82,77 @@ describe('nodeProcessRunner cancellation', () => {
     }
   });
 
+  /** Process groups the tests below started (a stage's pid is its group): killed even when a test fails. */
+  const groups: number[] = [];
+  afterEach(() => {
+    for (const pgid of groups.splice(0)) {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  });
+  const gone = (pid: number): boolean => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+    } catch {
+      return true;
+    }
+  };
+  /** A bash stage that writes its own pid and its background sleep's, then waits. */
+  const trapping = (runner: ReturnType<typeof createNodeProcessRunner>, trap: string, signal: AbortSignal) =>
+    runner.run({
+      command: '/bin/bash',
+      args: ['-c', `${trap}; sleep 300 & echo "$! $$" >"$1.tmp"; mv "$1.tmp" "$1"; wait; exit 9`, 'bash', join(dir, 'pids')],
+      cwd: dir,
+      env: { PATH: process.env['PATH'] ?? '' },
+      logPath: join(dir, 'logs', 'trap.log'),
+      signal,
+    });
+  const pidsOf = async (): Promise<number[]> => {
+    await waitFor(() => existsSync(join(dir, 'pids')), 'the stage to write its pids');
+    const pids = readFileSync(join(dir, 'pids'), 'utf8').trim().split(' ').map(Number);
+    groups.push(pids[1]!);
+    return pids;
+  };
+
+  it('an abort first forwards the signal the runner got to the stage group: its trap runs, then what it left is killed', async () => {
+    const controller = new AbortController();
+    const marker = join(dir, 'cleaned');
+    const running = trapping(nodeProcessRunner, `trap 'echo "$BASHPID" >"${marker}"; exit 3' INT`, controller.signal);
+    const [sleeper, shell] = await pidsOf();
+    controller.abort('SIGINT');
+    const result = await running;
+    expect(result).toMatchObject({ interrupted: true, exitCode: 3 });
+    // The trap ran in the stage's shell, on SIGINT (the signal the runner got).
+    expect(readFileSync(marker, 'utf8').trim()).toBe(String(shell));
+    // Its background sleep (which a non-interactive shell starts with SIGINT ignored) did not outlive it.
+    await waitFor(() => gone(sleeper!), 'the stage\'s background process to be killed');
+  });
+
+  it('a stage that ignores the signal is killed when the grace runs out', async () => {
+    const controller = new AbortController();
+    const runner = createNodeProcessRunner({ stopGraceMs: 50 });
+    const running = trapping(runner, `trap '' INT TERM`, controller.signal);
+    const [sleeper, shell] = await pidsOf();
+    controller.abort('SIGTERM');
+    const result = await running;
+    expect(result).toMatchObject({ interrupted: true, exitCode: null, signal: 'SIGKILL' });
+    await waitFor(() => gone(shell!) && gone(sleeper!), 'the stage tree to be killed');
+  });
+
+  it('with no grace (stopGraceMs 0) the tree is killed at once: no trap runs', async () => {
+    const controller = new AbortController();
+    const marker = join(dir, 'cleaned');
+    const running = trapping(createNodeProcessRunner({ stopGraceMs: 0 }), `trap 'echo x >"${marker}"; exit 3' INT`, controller.signal);
+    await pidsOf();
+    controller.abort('SIGINT');
+    expect(await running).toMatchObject({ interrupted: true, exitCode: null, signal: 'SIGKILL' });
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it('a signal aborted before the start starts nothing', async () => {
     const controller = new AbortController();
     controller.abort('SIGTERM');

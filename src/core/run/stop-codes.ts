@@ -295,7 +295,7 @@ export const STOP_CODES = {
   },
   WORKFLOW_INTERRUPTED: {
     class: 'interrupted',
-    summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+    summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): each running stage got the signal first (its traps ran) and its process tree was killed when it exited or its grace ran out, the interrupted attempt was recorded, and the step stays active.',
     fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
   },
 } as const satisfies Record<string, StopCodeInfo>;
