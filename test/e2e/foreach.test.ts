@@ -228,6 +228,25 @@ describe('completion and stops', () => {
     expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
   });
 
+  it('a Markdown registry without the column completion.require reads is refused before any item runs (WORKFLOW_INPUT_REQUIRED at its header), and validate warns', async () => {
+    const reg = ['# Registry', '', '| ID | Name |', '|---|---|', '| a | Alpha |', '| b | Beta |', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': reg });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    const warned = (jsonOf(v)['warnings'] as Array<{ code: string; line: number; message: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN');
+    expect(warned.map((w) => w.message)).toEqual(["the column 'Status' that completion.require 'all rows VERIFIED' reads of step 'loop' is no column of reg.md as it is now (columns: ID, Name)."]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(r.code, r.stdout).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toBe("foreach step loop: reg.md:3: completion.require 'all rows VERIFIED' reads the column 'Status' of every row, which the table does not have (columns: ID, Name); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.");
+    expect(String(jsonOf(r)['hint'])).toMatch(/Add a 'Status' column to the table of reg\.md \(its header is line 3\)/);
+    expect(ws.exists('items.txt')).toBe(false);
+    // Given the column, a resume runs the items and completes.
+    ws.write('reg.md', ['# Registry', '', '| ID | Name | Status |', '|---|---|---|', '| a | Alpha | TODO |', '| b | Beta | TODO |', ''].join('\n'));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['a design', 'a verify', 'b design', 'b verify']);
+  });
+
   it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then finish NO; else finish VERIFIED; fi`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });

@@ -24,10 +24,11 @@ import { RunLock } from '../../state/lock.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
-import { readRegistry } from './registry.js';
+import { readRegistry, type Registry } from './registry.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
+import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
@@ -61,11 +62,33 @@ function registryPath(host: RecordSource, step: StepModel): { abs: string; rel: 
   return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
 
+/**
+ * A Markdown table without the column completion.require reads: refused when the registry is
+ * loaded, before any item runs (the rule could never hold: a table is marked only in a column it has).
+ */
+function requireCompletionColumn(registry: Registry, statusField: string | undefined, require: string | undefined): void {
+  const column = completionColumn(statusField, require);
+  if (column === undefined || registry.format !== 'markdown' || registry.columns.includes(column)) return;
+  const line = registry.headerLine;
+  const at = line !== undefined ? `${registry.file}:${line}` : registry.file;
+  const byField = parseRequire(require!)?.kind === 'field';
+  const other = byField ? 'name a column it has in completion.require' : 'set foreach.status_field to a column it has';
+  throw new StagegateError(
+    'WORKFLOW_INPUT_REQUIRED',
+    `${at}: completion.require '${require}' reads the column '${column}' of every row, which the table does not have (columns: ${registry.columns.join(', ')}); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.${didYouMean(column, registry.columns)}`,
+    {
+      hint: `Add a '${column}' column to the table of ${registry.file}${line !== undefined ? ` (its header is line ${line})` : ''}: a cell in the header, the separator and every row; or ${other}; or require: all items verified. Then resume: the registry is read again.`,
+      location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    },
+  );
+}
+
 /** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
 export function loadRecord(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): ForeachRecordData {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
+  requireCompletionColumn(registry, def.status_field, step.def.completion?.require);
   // The caller's message starts with `foreach step <id>: `: the registry alone names where.
   const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
   return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
