@@ -363,6 +363,24 @@ describe('completion and stops', () => {
     expect(ws.read('runs/r9/design/alpha.md')).toContain('WORKFLOW_GATE');
   });
 
+  it('items: that leaves out rows an earlier run marked VERIFIED says so (rows, filter, why) on a new run id and a fresh run, and how to run them again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', extraForeach: ['      items: rows where Status != VERIFIED'] }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r4']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).not.toMatch(/leaves out/);
+    // The registry is the per-item truth: its rows stay VERIFIED for every later run.
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r4']);
+    expect(done.stdout + done.stderr).toMatch(/a foreach's registry rows stay as marked \(fresh does not unmark reg\.md, outside the run root\), so loop runs only the rows its items: still selects/);
+    const note = "loop: items 'rows where Status != VERIFIED' leaves out all 2 rows of reg.md (2 with Status = VERIFIED): no item runs. Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their Status back (e.g. to TODO) to run those items again.";
+    for (const args of [['--run-id', 'q1'], ['--run-id', 'q1', '--mode', 'fresh']]) {
+      const r = await ws.run(['run', 'wf.yaml', ...args]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain(note);
+      expect(r.stderr).toMatch(/\[2\/3\] loop +✓ 0\/0 items verified \(items: 0 of 2 rows\) → after/);
+    }
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+  });
+
   it('a fresh run moves only the outputs of the items the previous run had, and never through a link on the way', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ completion: '{ on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]), 'src/alpha.md': 'source' });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r8', '--json'])).code).toBe(0);

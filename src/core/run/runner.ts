@@ -23,7 +23,7 @@ import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
-import { freshOwnedPaths } from './fresh.js';
+import { freshOwnedPaths, registryRowsKept } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
@@ -576,7 +576,8 @@ class Run implements RunHost {
     if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0) return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
     return {
       ...outcome,
       message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,

@@ -29,7 +29,7 @@ import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
-import { parseItems } from './selection.js';
+import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
@@ -85,13 +85,47 @@ function requireCompletionColumn(registry: Registry, statusField: string | undef
 
 /** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
 export function loadRecord(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): ForeachRecordData {
+  return loadItems(host, step, visit, previous).record;
+}
+
+/** What `items:` left out of the registry, said when it left out any row (else undefined). */
+interface LeftOut {
+  /** The note: the filter, how many rows of which registry it left out and why. */
+  note: string;
+  /** For the step's progress line: "items: 0 of 2 rows". */
+  short: string;
+}
+
+function loadItems(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): { record: ForeachRecordData; leftOut: LeftOut | undefined } {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
   requireCompletionColumn(registry, def.status_field, step.def.completion?.require);
   // The caller's message starts with `foreach step <id>: `: the registry alone names where.
   const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
-  return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
+  const record = carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
+  return { record, leftOut: leftOutBy(step, registry, items.length) };
+}
+
+/**
+ * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
+ * an earlier run marked the registry otherwise ends "0/0 items verified" with no reason given.
+ */
+function leftOutBy(step: StepModel, registry: Registry, selected: number): LeftOut | undefined {
+  const def = step.def.foreach!;
+  const rows = registry.rows.length;
+  const selection = def.items !== undefined ? parseItems(def.items) : undefined;
+  if (selection === undefined || selected >= rows) return undefined;
+  const counts = leftOut(selection, registry.rows);
+  const why = [...counts].map(([what, n]) => `${n} with ${what}`).join(', ');
+  const none = selected === 0;
+  const statusField = statusFieldOf(def.status_field, step.def.completion?.require);
+  const verified = [...counts.keys()].some((what) => what.toLowerCase() === `${statusField} = VERIFIED`.toLowerCase());
+  const rowsOf = `${rows} row${rows === 1 ? '' : 's'} of ${registry.file}`;
+  const note =
+    `${step.id}: items '${def.items}' leaves out ${none ? `all ${rowsOf}` : `${rows - selected} of the ${rowsOf}`} (${why})${none ? ': no item runs' : ''}.` +
+    (verified ? ` Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their ${statusField} back (e.g. to TODO) to run those items again.` : '');
+  return { note, short: `items: ${selected} of ${rows} row${rows === 1 ? '' : 's'}` };
 }
 
 
@@ -303,7 +337,7 @@ class DigestMemo {
 }
 
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
-function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number, flight: { visit: number; attempt: number }): string | undefined {
+function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number, flight: { visit: number; attempt: number }, leftOut?: string): string | undefined {
   const source = stepRecord(t.state, step.id)?.foreach?.source;
   // In the same commit as the transition: once the foreach is no longer active, the digest counts.
   if (source !== undefined) reRecordRegistry(host, step, source);
@@ -317,7 +351,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     visit: flight.visit,
     attempt: flight.attempt,
     ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-    gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
+    gateStatus: `${verified}/${record?.items.size ?? 0} items verified${leftOut !== undefined ? ` (${leftOut})` : ''}`,
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
@@ -402,8 +436,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   };
 
   const previous = stepRecord(host.state(), step.id)?.foreach;
+  // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
+  let left: LeftOut | undefined;
   try {
-    if (!previous || previous.visit !== flight.visit) host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
+    if (!previous || previous.visit !== flight.visit) {
+      const loaded = loadItems(host, step, flight.visit, previous);
+      left = loaded.leftOut;
+      host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
+      if (left) host.ports.onEvent?.({ type: 'note', message: left.note });
+    }
     // A person resumed after every remaining item deferred: each deferred item gets one more visit.
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
@@ -551,5 +592,5 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     to: null,
     stop: null,
   });
-  return conclude(host, step, t, elapsed(), flight);
+  return conclude(host, step, t, elapsed(), flight, left?.short);
 }
