@@ -24,6 +24,7 @@ import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths, registryRowsKept } from './fresh.js';
+import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
@@ -653,7 +654,20 @@ class Run implements RunHost {
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
       ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
       ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
+      ...(this.handOffNext(finished, again) ?? {}),
     };
+  }
+
+  /**
+   * Ended by a hand-off step: a designed end, not a failure — no next command (nothing is left to
+   * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+   */
+  private handOffNext(finished: boolean, again: Pick<RunOutcome, 'nextCommand' | 'hint'> | undefined): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+    if (!finished || this.request.itemRun === true) return undefined;
+    const end = handOffEnd(this.current, this.workflow);
+    if (end === undefined) return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
   }
 
   /**
