@@ -220,6 +220,15 @@ describe('completion and stops', () => {
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
   });
 
+  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED', async () => {
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, ends: 'decide', completion: '{ require: all artifacts have Status = VERIFIED, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(r.code, r.stdout).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: X \(line 9\): PENDING/);
+  });
+
   it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);

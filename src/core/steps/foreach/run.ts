@@ -565,7 +565,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   }
   const completion = step.def.completion;
   const rule = completion?.require !== undefined ? parseRequire(completion.require) : undefined;
-  if (rule?.kind === 'rows') {
+  // Both forms that read rows ("all rows <STATUS>", "all <rows> have <field> = <value>"); "all items verified" holds here.
+  if (rule !== undefined && rule.kind !== 'items_verified') {
     try {
       const source = registryPath(host, step);
       const def = step.def.foreach!;
