@@ -188,7 +188,7 @@ export function makeProgress(o: ProgressOptions): Progress {
     say(lines.map((l) => `${style.dim(`${key} │`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
   };
 
-  const failureTail = (logPath: string | undefined, key: string) => {
+  const failureTail = (logPath: string | undefined, key: string, exitStatus?: number | null) => {
     if (logPath === undefined || streamed.has(key)) return;
     const abs = isAbsolute(logPath) ? logPath : join(o.workspace, logPath);
     // No log at all: the attempt was refused before its process started (nothing to call empty).
@@ -198,7 +198,7 @@ export function makeProgress(o: ProgressOptions): Progress {
     }
     const lines = tailLines(abs, FAILURE_TAIL_LINES);
     if (lines.length === 0) {
-      say(style.dim(`    (the log ${logPath} is empty)`));
+      say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
       return;
     }
     say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('│')} ${printable(mask(l))}`)].join('\n'));
@@ -237,7 +237,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           else {
             say(`${progress} ${name} ${style.red('✗')} ${e.code}  ${time}${visit}${attempt}`);
             // An interrupted stage did not fail: its log's tail would only be noise.
-            if (e.code !== 'WORKFLOW_INTERRUPTED') failureTail(e.logPath, e.step);
+            if (e.code !== 'WORKFLOW_INTERRUPTED') failureTail(e.logPath, e.step, e.exitStatus);
           }
           streamed.delete(e.step);
           stopTimerIfIdle();

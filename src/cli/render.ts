@@ -11,6 +11,7 @@ import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
+import { howBranchFailed } from '../core/steps/parallel/records.js';
 
 export function runJson(o: RunOutcome): Record<string, unknown> {
   return {
@@ -324,7 +325,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
         lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
       }
       if (r.parallel) {
-        const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);
+        const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${howBranchFailed(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
         lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
       }
     }

@@ -408,3 +408,42 @@ describe('a run that ended blocked', () => {
     expect(ws.read('prepare.count')).toBe('x\n');
   });
 });
+
+describe('a run that ended by hand-off', () => {
+  // A designed end: exit 3 (documented), but nothing blocked it and nothing is left to fix.
+  const wf = (terminal: string) =>
+    [
+      "version: '4.0'",
+      'name: rel',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      "        unit: { run: 'source lib.sh; STAGEGATE_STEP=$STAGEGATE_BRANCH; finish OK', output: 'runs/{{run_id}}/unit.md', statuses: { OK: DONE } }",
+      "        lint: { run: 'source lib.sh; STAGEGATE_STEP=$STAGEGATE_BRANCH; finish OK', output: 'runs/{{run_id}}/lint.md', statuses: { OK: DONE } }",
+      '    statuses: { PARALLEL_COMPLETE: release, PARALLEL_FAILED: BLOCKED }',
+      '  release:',
+      "    instruction: 'Hand this to the release team'",
+      `    terminal_status: ${terminal}`,
+      '',
+    ].join('\n');
+
+  it('run and status say the run ended by hand-off, with its terminal status and instruction; no "fix what blocked it", no --mode fresh next:', async () => {
+    for (const terminal of ['READY_FOR_RELEASE', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']) {
+      const ws = workspaceWith({ 'wf.yaml': wf(terminal) });
+      const hint = `The run ended by hand-off, as the workflow is designed to end here: step release handed off with ${terminal} — "Hand this to the release team". Nothing blocked it and nothing is left to run (a resume reports this end again). Once the hand-off is done, to run the workflow again: \`stagegate run wf.yaml --run-id h1 --mode fresh\`, or a new --run-id.`;
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'h1']);
+      expect(r.code, r.stdout + r.stderr).toBe(3);
+      expect(advice(r.stdout)).toEqual({ fix: hint, next: undefined });
+      const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']));
+      expect(json).toMatchObject({ status: terminal, exit_code: 3, message: 'release: Hand this to the release team', hint, next_command: null });
+      expect(json['next_alternative']).toBeUndefined();
+      const status = await ws.run(['status', 'wf.yaml', '--run-id', 'h1']);
+      expect(status.stdout).not.toMatch(/fix what blocked it/);
+      expect(advice(status.stdout)).toEqual({ fix: hint, next: undefined });
+    }
+  });
+});

@@ -220,12 +220,40 @@ describe('completion and stops', () => {
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
   });
 
+  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED', async () => {
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, ends: 'decide', completion: '{ require: all artifacts have Status = VERIFIED, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(r.code, r.stdout).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: X \(line 9\): PENDING/);
+  });
+
   it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
     expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
+  });
+
+  it('a Markdown registry without the column completion.require reads is refused before any item runs (WORKFLOW_INPUT_REQUIRED at its header), and validate warns', async () => {
+    const reg = ['# Registry', '', '| ID | Name |', '|---|---|', '| a | Alpha |', '| b | Beta |', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': reg });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    const warned = (jsonOf(v)['warnings'] as Array<{ code: string; line: number; message: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN');
+    expect(warned.map((w) => w.message)).toEqual(["the column 'Status' that completion.require 'all rows VERIFIED' reads of step 'loop' is no column of reg.md as it is now (columns: ID, Name)."]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(r.code, r.stdout).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toBe("foreach step loop: reg.md:3: completion.require 'all rows VERIFIED' reads the column 'Status' of every row, which the table does not have (columns: ID, Name); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.");
+    expect(String(jsonOf(r)['hint'])).toMatch(/Add a 'Status' column to the table of reg\.md \(its header is line 3\)/);
+    expect(ws.exists('items.txt')).toBe(false);
+    // Given the column, a resume runs the items and completes.
+    ws.write('reg.md', ['# Registry', '', '| ID | Name | Status |', '|---|---|---|', '| a | Alpha | TODO |', '| b | Beta | TODO |', ''].join('\n'));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['a design', 'a verify', 'b design', 'b verify']);
   });
 
   it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', { tags: [CAMPAIGN] }, async () => {
@@ -342,6 +370,24 @@ describe('completion and stops', () => {
     expect(ws.exists(`${moved}/runs/r9/design/notes.txt`)).toBe(false);
     expect(ws.read('runs/r9/design/notes.txt')).toBe('mine');
     expect(ws.read('runs/r9/design/alpha.md')).toContain('WORKFLOW_GATE');
+  });
+
+  it('items: that leaves out rows an earlier run marked VERIFIED says so (rows, filter, why) on a new run id and a fresh run, and how to run them again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', extraForeach: ['      items: rows where Status != VERIFIED'] }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r4']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).not.toMatch(/leaves out/);
+    // The registry is the per-item truth: its rows stay VERIFIED for every later run.
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r4']);
+    expect(done.stdout + done.stderr).toMatch(/a foreach's registry rows stay as marked \(fresh does not unmark reg\.md, outside the run root\), so loop runs only the rows its items: still selects/);
+    const note = "loop: items 'rows where Status != VERIFIED' leaves out all 2 rows of reg.md (2 with Status = VERIFIED): no item runs. Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their Status back (e.g. to TODO) to run those items again.";
+    for (const args of [['--run-id', 'q1'], ['--run-id', 'q1', '--mode', 'fresh']]) {
+      const r = await ws.run(['run', 'wf.yaml', ...args]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain(note);
+      expect(r.stderr).toMatch(/\[2\/3\] loop +✓ 0\/0 items verified \(items: 0 of 2 rows\) → after/);
+    }
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
   });
 
   it('a fresh run moves only the outputs of the items the previous run had, and never through a link on the way', async () => {

@@ -113,6 +113,21 @@ describe('parallel steps', () => {
     expect(jsonOf(r).message).toContain('failed: a');
   });
 
+  it('a failed join is marked ✗, not ✓; the stop names each failed branch with how it failed (exit status, gate status) and its log; the fix points at status and logs; status says how each failed', async () => {
+    const w = ws(parallelYaml({ test: { run: '[ -f flag.txt ] || exit 7; stage OK' }, docs: { run: 'stage NO' }, lint: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/^\[0\/2\] checks +✗ WORKFLOW_BLOCKED_PARALLEL_JOIN/m);
+    expect(r.stderr).not.toMatch(/checks +✓ PARALLEL_FAILED/);
+    expect(r.stderr).toContain('(exit status 7; the log runs/r1/logs/checks.test.v1.a1.log is empty)');
+    const json = jsonOf(await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json['message']).toBe('parallel step checks: the join (all) cannot be satisfied: 1 of 3 succeeded; failed: test (exit status 7, log runs/r1/logs/checks.test.v1.a1.log), docs (gate status NO, log runs/r1/logs/checks.docs.v1.a1.log); its statuses do not route PARALLEL_FAILED');
+    expect(json['hint']).toMatch(/^See how each failed branch failed with `stagegate status wf\.yaml --run-id r1` and read the branches' logs with `stagegate logs wf\.yaml --run-id r1 checks`; fix the cause, then run the parallel step again with --rerun-from checks /);
+    expect(json['hint']).not.toContain('steps.<step>');
+    const status = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(status.stdout).toContain('branches (join all): test failed (exit status 7), docs failed (gate status NO), lint succeeded (OK) -> PARALLEL_FAILED');
+  });
+
   it('retries a failing branch on its own (retry:), with one log per attempt', async () => {
     const flaky = `count; if [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi; gate OK`;
     const w = ws(parallelYaml({ a: { run: flaky, extra: ['retry: { max_attempts: 2 }'] }, b: {} }));

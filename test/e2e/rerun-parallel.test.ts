@@ -80,7 +80,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(again.stdout).toContain('run step checks again (its branches b, c, which did not succeed, run again');
     // The fix line: the stop code's fix says --rerun-from (once), then what it runs again here.
     const fixLine = again.stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
-    expect(fixLine).toContain('then run the parallel step again with --rerun-from STEP');
+    expect(fixLine).toContain('then run the parallel step again with --rerun-from checks');
     expect(fixLine).toContain('or start over with --mode fresh');
     expect(fixLine).toContain('Here, run step checks again (its branches b, c, which did not succeed, run again');
     expect(fixLine).not.toContain('Or, keeping the verdicts before it');

@@ -38,6 +38,13 @@ describe('StageLogPrinter.lastFailure', () => {
     expect(p.lastFailure).toEqual({ step: 'check', logPath: 'runs/r/logs/check.v1.a1.log' });
     expect(lines.some((l) => l.includes('write: STAGE_OUTPUT_MISSING'))).toBe(true);
   });
+
+  it('a failed parallel join (no log of its own) keeps the failed branch\'s log as the one to show', () => {
+    const { p } = printer();
+    p.onEvent(finished('checks/test', 1, false, 'runs/r/logs/checks.test.v1.a1.log'));
+    p.onEvent(finished('checks', 1, false));
+    expect(p.lastFailure).toEqual({ step: 'checks/test', logPath: 'runs/r/logs/checks.test.v1.a1.log' });
+  });
 });
 
 describe('StageLogPrinter: a routed status', () => {

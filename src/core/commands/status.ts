@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { positionOf } from '../validate/diagnostics.js';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor, stopClass } from '../run/stop-codes.js';
@@ -195,6 +196,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
  */
 function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string): Pick<StatusReport, 'hint'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
+  const handOff = handOffEnd(state, workflow);
+  const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
+  if (handOff !== undefined) return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };

@@ -130,3 +130,19 @@ function throughOwnedFolders(p: WorkspacePath, owned: string[]): boolean {
   }
   return owned.some((root) => folder === root || folder.startsWith(`${root}${sep}`));
 }
+
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+export function registryRowsKept(workflow: { steps: ReadonlyMap<string, StepModel> }, state: RunState, runRoot: string): string | undefined {
+  for (const [id, step] of workflow.steps) {
+    if (step.def.foreach?.items === undefined) continue;
+    const source = state.steps[id]?.foreach?.source;
+    if (source === undefined || within(source, runRoot)) continue;
+    return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects — set rows back (e.g. to TODO) to run their items again`;
+  }
+  return undefined;
+}

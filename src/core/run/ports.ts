@@ -112,6 +112,8 @@ export type RunEvent =
       completed: number;
       totalSteps: number;
       logPath?: string;
+      /** Failed: the exit status of the attempt's process, when it exited with one. */
+      exitStatus?: number | null;
     }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
   /**

@@ -5,7 +5,7 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
-import { EXIT_STATUS, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { EXIT_STATUS, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
@@ -23,7 +23,8 @@ import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
-import { freshOwnedPaths } from './fresh.js';
+import { freshOwnedPaths, registryRowsKept } from './fresh.js';
+import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
@@ -576,7 +577,8 @@ class Run implements RunHost {
     if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0) return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
     return {
       ...outcome,
       message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
@@ -648,11 +650,24 @@ class Run implements RunHost {
       ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
       ...(this.contractFix(status) ?? {}),
       ...(this.optionalFix(status, name) ?? {}),
-      ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+      ...(again?.hint === undefined ? (this.blockedBy(status, name, rerunFrom) ?? {}) : {}),
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
       ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
       ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
+      ...(this.handOffNext(finished, again) ?? {}),
     };
+  }
+
+  /**
+   * Ended by a hand-off step: a designed end, not a failure — no next command (nothing is left to
+   * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+   */
+  private handOffNext(finished: boolean, again: Pick<RunOutcome, 'nextCommand' | 'hint'> | undefined): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+    if (!finished || this.request.itemRun === true) return undefined;
+    const end = handOffEnd(this.current, this.workflow);
+    if (end === undefined) return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
   }
 
   /**
@@ -670,7 +685,7 @@ class Run implements RunHost {
    * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
    * artifact asks for") does not apply, so say what happened.
    */
-  private blockedBy(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
+  private blockedBy(status: string, name: string, rerunFrom?: string): Pick<RunOutcome, 'hint'> | undefined {
     const last = this.current.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
       // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -678,6 +693,13 @@ class Run implements RunHost {
       return {
         hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
       };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+      // The commands that show the failed branches and their logs, for this run (not state keys).
+      const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
+      // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+      const then = rerunFrom === last.step ? JOIN_RERUN.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+      return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${this.stepCommand(name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
     const kind = this.workflow.steps.get(last.step)?.kind;

@@ -22,6 +22,10 @@ export const EXIT_USAGE = 2; // bad command line
 export const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
 export const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
 
+/** How a failed parallel join goes on once its cause is fixed (the stop code's fix, and the run's own). */
+export const JOIN_RERUN =
+  'then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+
 export interface StopCodeInfo {
   class: StopClass;
   /** One line: what happened. */
@@ -100,7 +104,7 @@ export const STOP_CODES = {
   WORKFLOW_BLOCKED_PARALLEL_JOIN: {
     class: 'blocked',
     summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-    fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log) and fix the cause; then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+    fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (stagegate logs WORKFLOW --run-id ID STEP); fix the cause, ${JOIN_RERUN}`,
   },
   WORKFLOW_TERMINAL_STATUS: {
     class: 'blocked',

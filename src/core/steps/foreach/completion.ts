@@ -40,6 +40,18 @@ export function statusFieldOf(statusField: string | undefined, require: string |
   return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
 }
 
+/**
+ * The column completion.require reads in every row: status_field (default "Status") for
+ * "all rows <STATUS>", the named field for "all <rows> have <field> = <value>"; undefined for
+ * "all items verified" or no rule. A Markdown table without it can never satisfy the rule (the
+ * runner marks a row only in a column the table has): the run refuses it before any item runs.
+ */
+export function completionColumn(statusField: string | undefined, require: string | undefined): string | undefined {
+  const rule = require !== undefined ? parseRequire(require) : undefined;
+  if (rule === undefined || rule.kind === 'items_verified') return undefined;
+  return rule.kind === 'field' ? rule.field : (statusField ?? DEFAULT_STATUS_FIELD);
+}
+
 /** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
 export const NO_ROWS = '(the registry has no rows)';
 

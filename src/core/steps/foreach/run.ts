@@ -24,11 +24,12 @@ import { RunLock } from '../../state/lock.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
-import { readRegistry } from './registry.js';
+import { readRegistry, type Registry } from './registry.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
-import { parseItems } from './selection.js';
+import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
+import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
@@ -61,14 +62,70 @@ function registryPath(host: RecordSource, step: StepModel): { abs: string; rel: 
   return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
 
+/**
+ * A Markdown table without the column completion.require reads: refused when the registry is
+ * loaded, before any item runs (the rule could never hold: a table is marked only in a column it has).
+ */
+function requireCompletionColumn(registry: Registry, statusField: string | undefined, require: string | undefined): void {
+  const column = completionColumn(statusField, require);
+  if (column === undefined || registry.format !== 'markdown' || registry.columns.includes(column)) return;
+  const line = registry.headerLine;
+  const at = line !== undefined ? `${registry.file}:${line}` : registry.file;
+  const byField = parseRequire(require!)?.kind === 'field';
+  const other = byField ? 'name a column it has in completion.require' : 'set foreach.status_field to a column it has';
+  throw new StagegateError(
+    'WORKFLOW_INPUT_REQUIRED',
+    `${at}: completion.require '${require}' reads the column '${column}' of every row, which the table does not have (columns: ${registry.columns.join(', ')}); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.${didYouMean(column, registry.columns)}`,
+    {
+      hint: `Add a '${column}' column to the table of ${registry.file}${line !== undefined ? ` (its header is line ${line})` : ''}: a cell in the header, the separator and every row; or ${other}; or require: all items verified. Then resume: the registry is read again.`,
+      location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    },
+  );
+}
+
 /** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
 export function loadRecord(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): ForeachRecordData {
+  return loadItems(host, step, visit, previous).record;
+}
+
+/** What `items:` left out of the registry, said when it left out any row (else undefined). */
+interface LeftOut {
+  /** The note: the filter, how many rows of which registry it left out and why. */
+  note: string;
+  /** For the step's progress line: "items: 0 of 2 rows". */
+  short: string;
+}
+
+function loadItems(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): { record: ForeachRecordData; leftOut: LeftOut | undefined } {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
+  requireCompletionColumn(registry, def.status_field, step.def.completion?.require);
   // The caller's message starts with `foreach step <id>: `: the registry alone names where.
   const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
-  return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
+  const record = carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
+  return { record, leftOut: leftOutBy(step, registry, items.length) };
+}
+
+/**
+ * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
+ * an earlier run marked the registry otherwise ends "0/0 items verified" with no reason given.
+ */
+function leftOutBy(step: StepModel, registry: Registry, selected: number): LeftOut | undefined {
+  const def = step.def.foreach!;
+  const rows = registry.rows.length;
+  const selection = def.items !== undefined ? parseItems(def.items) : undefined;
+  if (selection === undefined || selected >= rows) return undefined;
+  const counts = leftOut(selection, registry.rows);
+  const why = [...counts].map(([what, n]) => `${n} with ${what}`).join(', ');
+  const none = selected === 0;
+  const statusField = statusFieldOf(def.status_field, step.def.completion?.require);
+  const verified = [...counts.keys()].some((what) => what.toLowerCase() === `${statusField} = VERIFIED`.toLowerCase());
+  const rowsOf = `${rows} row${rows === 1 ? '' : 's'} of ${registry.file}`;
+  const note =
+    `${step.id}: items '${def.items}' leaves out ${none ? `all ${rowsOf}` : `${rows - selected} of the ${rowsOf}`} (${why})${none ? ': no item runs' : ''}.` +
+    (verified ? ` Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their ${statusField} back (e.g. to TODO) to run those items again.` : '');
+  return { note, short: `items: ${selected} of ${rows} row${rows === 1 ? '' : 's'}` };
 }
 
 
@@ -280,7 +337,7 @@ class DigestMemo {
 }
 
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
-function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number, flight: { visit: number; attempt: number }): string | undefined {
+function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number, flight: { visit: number; attempt: number }, leftOut?: string): string | undefined {
   const source = stepRecord(t.state, step.id)?.foreach?.source;
   // In the same commit as the transition: once the foreach is no longer active, the digest counts.
   if (source !== undefined) reRecordRegistry(host, step, source);
@@ -294,7 +351,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     visit: flight.visit,
     attempt: flight.attempt,
     ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-    gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
+    gateStatus: `${verified}/${record?.items.size ?? 0} items verified${leftOut !== undefined ? ` (${leftOut})` : ''}`,
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
@@ -379,8 +436,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   };
 
   const previous = stepRecord(host.state(), step.id)?.foreach;
+  // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
+  let left: LeftOut | undefined;
   try {
-    if (!previous || previous.visit !== flight.visit) host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
+    if (!previous || previous.visit !== flight.visit) {
+      const loaded = loadItems(host, step, flight.visit, previous);
+      left = loaded.leftOut;
+      host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
+      if (left) host.ports.onEvent?.({ type: 'note', message: left.note });
+    }
     // A person resumed after every remaining item deferred: each deferred item gets one more visit.
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
@@ -501,7 +565,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   }
   const completion = step.def.completion;
   const rule = completion?.require !== undefined ? parseRequire(completion.require) : undefined;
-  if (rule?.kind === 'rows') {
+  // Both forms that read rows ("all rows <STATUS>", "all <rows> have <field> = <value>"); "all items verified" holds here.
+  if (rule !== undefined && rule.kind !== 'items_verified') {
     try {
       const source = registryPath(host, step);
       const def = step.def.foreach!;
@@ -528,5 +593,5 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     to: null,
     stop: null,
   });
-  return conclude(host, step, t, elapsed(), flight);
+  return conclude(host, step, t, elapsed(), flight, left?.short);
 }

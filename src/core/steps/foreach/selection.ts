@@ -64,3 +64,19 @@ export function selected(selection: Selection | undefined, row: RegistryRow): bo
 export function fieldsOf(selection: Selection | undefined): string[] {
   return [...new Set((selection?.conditions ?? []).map((c) => c.field))];
 }
+
+/**
+ * Rows the selection leaves out, counted by the cell of the first condition each fails:
+ * "Status = VERIFIED" -> 2 (an empty cell: "Status empty").
+ */
+export function leftOut(selection: Selection, rows: Iterable<RegistryRow>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const failed = selection.conditions.find((c) => !holds(c, row));
+    if (!failed) continue;
+    const cell = (row.fields.get(failed.field) ?? '').trim();
+    const key = `${failed.field} ${cell === '' ? 'empty' : `= ${cell}`}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -6,6 +6,17 @@ import { stepRecord } from '../../run/transition.js';
 import type { StepModel } from '../../model/workflow.js';
 import type { JoinMode } from './join.js';
 
+/**
+ * How a failed branch failed, in a few words: a timeout, the gate status it reported (a child
+ * branch: its run's outcome), the exit status of its process, else its stop code.
+ */
+export function howBranchFailed(b: Pick<BranchRecord, 'kind' | 'gate_status' | 'code' | 'exit_status'>): string {
+  if (b.code === 'STAGE_TIMEOUT') return 'timed out';
+  if (b.gate_status !== null) return `${b.kind === 'child_workflow' ? 'child run ended' : 'gate status'} ${b.gate_status}${b.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? ', source gaps' : ''}`;
+  if (b.exit_status !== null && b.exit_status !== 0) return `exit status ${b.exit_status}`;
+  return b.code ?? 'failed';
+}
+
 /** A branch that has not run on `visit` yet. */
 export function pendingBranch(kind: string, visit: number): BranchRecord {
   return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };

@@ -25,7 +25,7 @@ import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../.
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
-import { branchRecord, markNotRun, parallelOf } from './records.js';
+import { branchRecord, howBranchFailed, markNotRun, parallelOf } from './records.js';
 import { processStageFor } from '../process/kinds.js';
 import type { PreparedStage } from '../process/types.js';
 import { runChild, type ChildPause } from '../child/run.js';
@@ -116,7 +116,15 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
   });
   host.commit();
   // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
-  // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+  // too: it leads where the map says, or to the stop the run ends in), not a failed attempt. A
+  // failed join the map does not route (WORKFLOW_BLOCKED_PARALLEL_JOIN, or on_failure's stop) is
+  // the step failing: marked as a failed step is (✗ and the stop), never ✓.
+  const routed = Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, 'PARALLEL_FAILED');
+  const stops = applied.stop !== undefined && applied.stop !== 'WORKFLOW_COMPLETE' && applied.stop !== 'PARTIAL_RESUMABLE';
+  if (run.decided === 'PARALLEL_FAILED' && !routed && stops) {
+    finished(false, { code: applied.stop!, next: applied.state.active_step });
+    return applied.stop;
+  }
   finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
   return applied.stop;
 }
@@ -179,7 +187,11 @@ class ParallelRun {
     const records = parallelOf(markNotRun(this.host.state(), this.step.id), this.step.id).branches;
     const by = (status: BranchRecord['status']) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
     const parts: string[] = [`${this.succeeded} of ${this.branches.length} succeeded`];
-    const failed = by('failed');
+    // Each failed branch with how it failed and its log: the cause, not only the name.
+    const failed = by('failed').map((id) => {
+      const r = records[id]!;
+      return `${id} (${howBranchFailed(r)}${r.log !== null ? `, log ${r.log}` : ''})`;
+    });
     if (failed.length > 0) parts.push(`failed: ${failed.join(', ')}`);
     const notRun = by('not_run');
     if (notRun.length > 0) parts.push(`not run: ${notRun.join(', ')}`);
@@ -339,7 +351,7 @@ class ParallelRun {
         const status: Partial<BranchRecord> = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
         this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
         if (final) host.commit();
-        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(declaredCompletedCount(host.workflow, host.state().completed_steps)), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress(declaredCompletedCount(host.workflow, host.state().completed_steps)), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
       },
     };
     const end = await runAttempts(host, subject);

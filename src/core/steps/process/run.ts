@@ -51,6 +51,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       completed: host.progress(declaredCompletedCount(host.workflow, state.completed_steps)),
       totalSteps: declaredStepCount(host.workflow),
       logPath: log,
+      ...(!ok ? { exitStatus: result.exitCode } : {}),
     });
   };
   const subject: AttemptSubject = {

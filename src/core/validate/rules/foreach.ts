@@ -3,7 +3,7 @@
 // name, and should not hide a workflow input of the same name inside per_item.
 import { RUNNER_OWNED, CONTROL_NAMES } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
-import { parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
+import { completionColumn, parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
 import { IdColumnMissing, parseRegistry, registryFormatOf, type Registry } from '../../steps/foreach/registry.js';
 import { fieldsOf } from '../../steps/foreach/selection.js';
 import { didYouMean } from '../../model/did-you-mean.js';
@@ -81,12 +81,13 @@ function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: str
   if (registry === undefined) return;
   const base = [...step.path, 'foreach'];
   const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
-  const unknown = (field: string, what: string, path: YamlPath, columns: string[], hint = STOPS) =>
+  // named: `what` is the whole subject, up to "is" (the field already in it).
+  const unknown = (field: string, what: string, path: YamlPath, columns: string[], hint = STOPS, named = true) =>
     ctx.report(
       issue(
         'FOREACH_FIELD_UNKNOWN',
         'warning',
-        `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${didYouMean(field, columns)}`,
+        `${named ? `${what} '${field}' of step '${step.id}' is` : what} no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${didYouMean(field, columns)}`,
         hint,
         path,
         { value: true },
@@ -104,8 +105,22 @@ function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: str
   for (const [name, b] of Object.entries(def.bindings ?? {})) if (!has.has(b.field)) unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
   // As the run: an explicit depends_field is required of a registry with rows only.
   if (def.depends_field !== undefined && registry.rows.length > 0 && !has.has(def.depends_field)) unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+  // The column completion.require reads: a table without it stops the run before any item runs.
+  const completion = step.def.completion?.require;
+  const column = completionColumn(def.status_field, completion);
+  const noColumn = column !== undefined && registry.format === 'markdown' && !has.has(column);
+  if (noColumn) {
+    unknown(
+      column,
+      `the column '${column}' that completion.require '${completion}' reads of step '${step.id}' is`,
+      [...step.path, 'completion', 'require'],
+      columns,
+      `Give the table that column (header, separator and every row), or name a column it has${column === def.status_field || completion !== undefined && parseRequire(completion)?.kind === 'field' ? '' : ' (foreach.status_field)'}, or require: all items verified: the run stops with WORKFLOW_INPUT_REQUIRED before any item runs when the table lacks it (the runner marks a verified row only in a column the table has).`,
+      false,
+    );
+  }
   // A list row gets the key when its item is verified; a table without the column is never marked.
-  if (def.status_field !== undefined && registry.format === 'markdown' && !has.has(def.status_field)) {
+  if (def.status_field !== undefined && !(noColumn && column === def.status_field) && registry.format === 'markdown' && !has.has(def.status_field)) {
     unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns, 'Fix the field name, or give the table that column: the runner leaves a table without it as it is, and no row is marked VERIFIED.');
   }
   const selection = def.items !== undefined ? parseItems(def.items) : undefined;
