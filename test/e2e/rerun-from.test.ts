@@ -4,6 +4,7 @@
 // cannot be redone honestly is refused before anything is written; the `rewound` journal event
 // replays only as the run's own; a repeated verdict after a rewind is no stall. Real git
 // workspaces, real stage processes; the Action through its input `rerun-from`.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,26 @@ describe('run --rerun-from', () => {
     const again = await run(ws, '--rerun-from', 'first');
     expect(again.json.status, again.r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'first', 'check', 'last']);
+  });
+
+  it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {
+    const ws = await blocked();
+    ws.write('wf.yaml', `${threeYaml()}# a comment\n`);
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check --allow-workflow-change';
+    expect(st).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', next_command: rerun, hint: expect.stringContaining('had finished (WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE) before the edit') });
+    ws.write('world.txt', 'fixed\n');
+    const words = spawnSync('sh', ['-c', `set -- ${st.next_command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(1, -1);
+    expect(words[0]).toBe('run');
+    const done = await ws.run([...words, '--json']);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+    // Complete, then edited: nothing is left to continue — no next command; the fix names a fresh start.
+    ws.write('wf.yaml', `${threeYaml()}# another comment\n`);
+    const complete = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(complete).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', hint: expect.stringContaining('had finished (WORKFLOW_COMPLETE) before the edit: a resume has nothing to continue') });
+    expect(complete.next_command ?? null).toBeNull();
+    expect(complete.hint).toContain('`stagegate run wf.yaml --run-id r1 --mode fresh`');
   });
 
   it('refuses a step whose verdict an earlier rerun took back and the run has not reached again (it would pass over the steps between)', async () => {

@@ -44,6 +44,14 @@ export interface StatusReport extends RunSummary {
   /** A paused run: the command that continues it, as the run printed it when it paused (paused-next.ts); null otherwise. */
   nextCommand?: string | null;
   nextAlternative?: string;
+  /**
+   * Asked for (`lookPastIntegrity`): the refusal the run's load or integrity check gave (an edited
+   * workflow, a changed accepted output, a journal that no longer replays against the workflow, an
+   * edited projection), with the state its verified journal replays to — for `logs`, a read-only
+   * look at the run's files that the refusal does not concern. A journal whose chain does not
+   * verify is refused as ever.
+   */
+  integrity?: { code: string; message: string; hint?: string };
 }
 
 export interface PausedChildStatus {
@@ -74,7 +82,7 @@ export { statusOf } from '../state/state.js';
  * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
  * a run that has not started, or one a live runner holds).
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string; lookPastIntegrity?: boolean } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -114,13 +122,20 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // again only when it changed since (reloadRun, as a resume does under its lock).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt') {
+      // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+      if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
     }
     if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
     const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+    try {
+      checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+    } catch (error) {
+      if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;
+      return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+    }
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's
     // state for the person at the CLI, as approve's refusal names them).
@@ -181,6 +196,11 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
   }
+}
+
+/** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
+function lookedPast(report: StatusReport, state: RunState, integrity: NonNullable<StatusReport['integrity']>): StatusReport {
+  return { ...report, status: integrity.code, exitCode: exitStatusFor(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 
 /**

@@ -57,6 +57,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
   }
   if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
   if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined) throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
     throw violation(
       statePath,
       state.workflow_file !== workflow.file
@@ -160,4 +161,33 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'changed' });
     }
   }
+}
+
+/**
+ * The workflow file of a run that had finished changed: a resume with --allow-workflow-change has
+ * nothing to continue (it only reports the run again, and the next look refuses the same), so the
+ * fix names what goes on with the edited workflow — a rerun from the step that ended a blocked run
+ * (rerunFromBlocked, as status offers it: allowed, every output it keeps standing), else a fresh
+ * start — and how the run reads as it finished: the workflow file as it was.
+ */
+function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions, resume: string): StagegateError {
+  const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`;
+  const from = rerunFromBlocked(workspace, state, workflow, state.status, state.run_root);
+  const plan = from === undefined ? undefined : planRewind(state, workflow, from);
+  let rerun: string | undefined;
+  if (from !== undefined && plan !== undefined && !isRefusal(plan)) {
+    try {
+      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
+      rerun = `${rerunCommand(resume, from)} --allow-workflow-change`;
+    } catch {
+      rerun = undefined;
+    }
+  }
+  const fresh = `start it over in place: \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none), or start a new run with another --run-id`;
+  const seen = `restoring ${workflow.file} as it was makes the run read as it finished`;
+  const hint =
+    rerun !== undefined
+      ? `Run ${state.run_id} had finished (${state.status}) before the edit. Run step ${from} again with the edited workflow, keeping the verdicts before it: \`${rerun}\`; or ${fresh}; ${seen}.`
+      : `Run ${state.run_id} had finished (${state.status}) before the edit: a resume has nothing to continue (with --allow-workflow-change it only reports the run again). To run the edited workflow, ${fresh}; ${seen}.`;
+  return violation(statePath, message, hint, rerun);
 }

@@ -53,6 +53,12 @@ export type RunLoad =
        * manifest) was refused: its lines (`eventsOf`), which `history` still shows.
        */
       journal?: { texts: JournalTexts; head: JournalHead };
+      /**
+       * The journal's chain verified: the state it replays to — up to the event that does not fit
+       * the workflow, or whole when only a projection was refused. Not a state to go on from; what
+       * a read-only look at the run's files (`logs`: its inputs, to mask) reads.
+       */
+      replayed?: RunState;
     };
 
 /**
@@ -165,6 +171,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
       file: relJournal,
       line: index + 1,
       hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : other ? otherWorkflowHint(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+      ...(before !== undefined ? { replayed: before } : {}),
     };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
@@ -261,7 +268,12 @@ function relManifestOf(files: RunFiles, relState: string): string {
 }
 
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
-function judgeProjections(r: {
+function judgeProjections(r: Parameters<typeof judgedProjections>[0]): RunLoad {
+  const load = judgedProjections(r);
+  return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
+}
+
+function judgedProjections(r: {
   snapshot: SnapshotRead;
   manifest: unknown;
   read: JournalRead;
