@@ -124,6 +124,35 @@ describe('stagegate list', () => {
   });
 });
 
+describe('a run whose state file was removed (the fix of an edited one)', () => {
+  it('the fix names the run that writes it again; meanwhile status says the file is missing and list finds the run by its journal', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    const rel = 'runs/r1/workflow_state.yaml';
+    ws.write(rel, ws.read(rel).replace('active_step: b', 'active_step: a'));
+    const edited = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(edited.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(edited.hint).toContain(`Remove ${rel} (or put back what stagegate wrote there): the next \`stagegate run wf.yaml --run-id r1\` writes it again from the journal, as it continues the run`);
+    expect(edited.hint).not.toContain('the next command');
+    rmSync(ws.path(rel));
+    // status and history only read: the file stays missing, and status says so.
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.code).toBe(0);
+    expect(st.stdout).toContain(`state:    ${rel} (missing: read from its journal; \`stagegate run wf.yaml --run-id r1\` writes it again)`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', state_file_missing: true });
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    expect(ws.exists(rel)).toBe(false);
+    const listed = jsonOf(await ws.run(['list', '--json']));
+    expect(listed.runs).toEqual([expect.objectContaining({ run_id: 'r1', workflow: 'chain', workflow_file: 'wf.yaml', status: 'PARTIAL_RESUMABLE', state_path: rel, state_missing: true })]);
+    expect((await ws.run(['list'])).stdout).toContain(`${rel} (missing: listed from its journal; the next \`stagegate run\` of it writes it again)`);
+    // The run the fix names writes it again (and continues the run).
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists(rel)).toBe(true);
+    expect(jsonOf(await ws.run(['list', '--json'])).runs[0].state_missing).toBeUndefined();
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).state_file_missing).toBeUndefined();
+  });
+});
+
 describe('stagegate logs', () => {
   const TALK = workflowYaml('talk', {
     one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } },

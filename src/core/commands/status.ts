@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { existsSync } from 'node:fs';
 import { positionOf } from '../validate/diagnostics.js';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor, stopClass } from '../run/stop-codes.js';
@@ -52,6 +53,11 @@ export interface StatusReport extends RunSummary {
    * verify is refused as ever.
    */
   integrity?: { code: string; message: string; hint?: string };
+  /**
+   * The run's state file is missing (removed) while its journal holds the run: status read it from
+   * the journal and writes nothing (read-only); this command — the run's resume — writes it again.
+   */
+  stateFileMissing?: string;
 }
 
 export interface PausedChildStatus {
@@ -180,6 +186,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       state,
       log: load.log,
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+      ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if (options.sourceCommit !== undefined && !report.locked) {
