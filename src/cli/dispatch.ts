@@ -154,7 +154,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     case 'logs': {
       // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true })));
+      // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
+      // workflow, a changed accepted output) still shows them, the refusal said as a warning.
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true })));
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
@@ -169,6 +171,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
         }
       }
+      if (report.integrity !== undefined) err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
       const root = new Workspace(workspace).root;
       const { printed, unread } = await printLogs(
         {

@@ -46,6 +46,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     active_step: s.activeStep,
     completed_steps: s.completedSteps,
     state_path: s.statePath,
+    // The state file is missing (read from the journal): the command that writes it again.
+    ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
     manifest_path: s.manifestPath,
     message: s.message,
     exit_code: s.exitCode,
@@ -305,7 +307,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   const lines = [`${headline(s.status, style)}  ${s.message}`];
   if (s.hint) lines.push(`  fix:      ${s.hint}`);
   if (s.runId) lines.push(`  run:      ${s.runId}`);
-  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
+  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;

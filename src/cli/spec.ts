@@ -272,7 +272,8 @@ active step, last update, and whether a runner holds it now.`,
     usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
     about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
 visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
-its branches). --follow keeps printing what the running stages write until the run stops.`,
+its branches). --follow keeps printing what the running stages write until the run stops. A run a
+resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['STEP', 'only this step (or parallel branch)'],

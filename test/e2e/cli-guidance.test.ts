@@ -4,6 +4,7 @@
 // starting the whole run over with --mode fresh; a merge that left shards pending is continued by
 // running those shards; a run paused at an approval by the decision. Each advice is followed here
 // and shown to work. Also the progress lines of a shard (its visit, its steps).
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -257,6 +258,29 @@ describe('a run paused at an approval', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^ {2}warning: +approved at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: /m);
     expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
+  });
+
+  it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its (or: …) does — not the plain resume that stops STALE_ARTIFACT_REJECTED', async () => {
+    const pausedThenPushed = async () => {
+      const ws = workspaceWith({ 'wf.yaml': WF });
+      await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+      ws.write('later.txt', 'a push\n');
+      ws.commit('a new commit');
+      return ws;
+    };
+    const argv = (command: string) => spawnSync('sh', ['-c', `set -- ${command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(1, -1);
+    const ws = await pausedThenPushed();
+    const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
+    expect(advice(text.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --on-source-change rerun  (or: stagegate run wf.yaml --run-id r1 --on-source-change keep)');
+    // rerun: build runs again at this commit, and the approval is asked for again.
+    const rerun = await ws.run([...argv('stagegate run wf.yaml --run-id r1 --on-source-change rerun'), '--json']);
+    expect([rerun.code, jsonOf(rerun).status, jsonOf(rerun).active_step], rerun.stderr).toEqual([0, 'PARTIAL_RESUMABLE', 'signoff']);
+    const other = await pausedThenPushed();
+    const json = jsonOf(await other.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
+    expect(json).toMatchObject({ next_command: 'stagegate run wf.yaml --run-id r1 --on-source-change rerun', next_alternative: 'stagegate run wf.yaml --run-id r1 --on-source-change keep' });
+    // keep: the old verdicts go on (recorded), the decision made at this commit counts.
+    const kept = await other.run([...argv(json['next_alternative']), '--json']);
+    expect([kept.code, jsonOf(kept).status], kept.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
   it('reject --json at another source commit: source_warning, not a refusal', async () => {

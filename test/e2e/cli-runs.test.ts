@@ -124,6 +124,35 @@ describe('stagegate list', () => {
   });
 });
 
+describe('a run whose state file was removed (the fix of an edited one)', () => {
+  it('the fix names the run that writes it again; meanwhile status says the file is missing and list finds the run by its journal', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    const rel = 'runs/r1/workflow_state.yaml';
+    ws.write(rel, ws.read(rel).replace('active_step: b', 'active_step: a'));
+    const edited = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(edited.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(edited.hint).toContain(`Remove ${rel} (or put back what stagegate wrote there): the next \`stagegate run wf.yaml --run-id r1\` writes it again from the journal, as it continues the run`);
+    expect(edited.hint).not.toContain('the next command');
+    rmSync(ws.path(rel));
+    // status and history only read: the file stays missing, and status says so.
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.code).toBe(0);
+    expect(st.stdout).toContain(`state:    ${rel} (missing: read from its journal; \`stagegate run wf.yaml --run-id r1\` writes it again)`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', state_file_missing: true });
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    expect(ws.exists(rel)).toBe(false);
+    const listed = jsonOf(await ws.run(['list', '--json']));
+    expect(listed.runs).toEqual([expect.objectContaining({ run_id: 'r1', workflow: 'chain', workflow_file: 'wf.yaml', status: 'PARTIAL_RESUMABLE', state_path: rel, state_missing: true })]);
+    expect((await ws.run(['list'])).stdout).toContain(`${rel} (missing: listed from its journal; the next \`stagegate run\` of it writes it again)`);
+    // The run the fix names writes it again (and continues the run).
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists(rel)).toBe(true);
+    expect(jsonOf(await ws.run(['list', '--json'])).runs[0].state_missing).toBeUndefined();
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).state_file_missing).toBeUndefined();
+  });
+});
+
 describe('stagegate logs', () => {
   const TALK = workflowYaml('talk', {
     one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } },
@@ -198,6 +227,32 @@ describe('stagegate logs', () => {
     const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'never']);
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('NOT_STARTED');
+  });
+
+  it('a run that fails its replay check (an edited workflow, a changed output, a journal the edit no longer fits, an edited snapshot): logs are shown, the refusal one line on stderr (exit 0)', async () => {
+    const SHOWN = '==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\none says hi\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\ntwo says hi ***\n';
+    const env = { MY_SECRET_TOKEN: 'sekrit-123456' };
+    const cases: Array<[string, (ws: Awaited<ReturnType<typeof talked>>) => void, string]> = [
+      ['a comment added to the workflow', (ws) => ws.write('wf.yaml', `${TALK}# a comment\n`), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: state runs/r1/workflow_state.yaml: the workflow file wf.yaml changed'],
+      ['an accepted output edited', (ws) => ws.write('runs/r1/one.md', 'edited\n'), 'STALE_ARTIFACT_REJECTED: accepted output runs/r1/one.md of step one changed'],
+      ['an edit the journal no longer fits', (ws) => ws.write('wf.yaml', TALK.replace('OK: two', 'OK: DONE')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: journal runs/r1/workflow_state.journal.jsonl line'],
+      ['the snapshot edited', (ws) => ws.write('runs/r1/workflow_state.yaml', ws.read('runs/r1/workflow_state.yaml').replace('active_step: null', 'active_step: two')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: state runs/r1/workflow_state.yaml differs from its journal'],
+    ];
+    for (const [what, change, warning] of cases) {
+      const ws = workspaceWith({ 'wf.yaml': TALK });
+      expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env })).code).toBe(0);
+      change(ws);
+      expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).code, what).toBe(5);
+      const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1'], { env });
+      expect([r.code, r.stdout], what).toEqual([0, SHOWN]);
+      expect(r.stderr.trim().split('\n'), what).toEqual([expect.stringContaining(`stagegate: warning: ${warning}`)]);
+    }
+    // A journal whose chain does not verify is no record to read the run by: refused as before.
+    const ws = await talked();
+    ws.write('runs/r1/workflow_state.journal.jsonl', ws.read('runs/r1/workflow_state.journal.jsonl').replace('"one"', '"two"'));
+    const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
+    expect([r.code, r.stdout]).toEqual([5, '']);
+    expect(r.stderr).toContain('stagegate: WORKFLOW_STATE_INTEGRITY_VIOLATION');
   });
 
   it('a mistyped run id: names the runs there are with a did-you-mean, as status does (exit 4 as before)', async () => {

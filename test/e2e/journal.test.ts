@@ -204,7 +204,7 @@ describe('recovering from a hand edit: what the refusal says works', () => {
     ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
     const ran = await run(ws);
     expect(ran.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
-    expect(ran.json.hint).toContain(`Remove ${STATE} (or put back what stagegate wrote there): the next command writes it again from the journal`);
+    expect(ran.json.hint).toContain(`Remove ${STATE} (or put back what stagegate wrote there): the next \`stagegate run wf.yaml --run-id r1\` writes it again from the journal (the run finished: it runs nothing)`);
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).hint).toBe(ran.json.hint);
 
     // history shows the journal — it verifies — with the violation and its exit status.

@@ -29,6 +29,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     decision: r.decision,
     approval: r.record,
     next_command: r.nextCommand,
+    ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
     ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
   };
@@ -42,7 +43,7 @@ export function decisionText(r: DecisionReport, style: Style): string {
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
-  if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
+  if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');
 }

@@ -19,6 +19,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     // What the state file says: list does not replay journals (it reads every run in the workspace).
     verified: false,
     ...(r.problem !== undefined ? { problem: r.problem } : {}),
+    // The state file is missing, its journal there: listed from the journal.
+    ...(r.stateMissing === true ? { state_missing: true } : {}),
   };
 }
 
@@ -32,7 +34,7 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style): 
   const runs = listRuns(workspace);
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}`]);
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>

@@ -19,6 +19,7 @@ import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
+import { effectivePolicy, refuses, sourceChange } from '../run/source-drift.js';
 
 export interface DecisionReport {
   status: string;
@@ -31,6 +32,12 @@ export interface DecisionReport {
   decision: ApprovalDecision;
   record: ApprovalRecord | null;
   nextCommand: string | null;
+  /**
+   * Decided at a commit where the plain resume would stop STALE_ARTIFACT_REJECTED (the run's
+   * verdicts made at another, on_source_change: refuse): nextCommand is the resume with
+   * `--on-source-change rerun` (as that refusal's own next_command), this the one with `keep`.
+   */
+  nextAlternative?: string;
   /** Why nextCommand may need the run's agent flags (edit-run.ts resumeCommand); null: it does not. */
   nextNote: string | null;
   /**
@@ -184,13 +191,18 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;
     const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+    // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
+    // refuse): the ways on it names instead — rerun (its next_command), or keep (this decision counts).
+    const policy = effectivePolicy(invocation, workflow);
+    const stale = decidedAt !== undefined && refuses(sourceChange(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
     return {
       ...base,
       status: next.status,
       exitCode: 0,
       message: next.message ?? '',
       record,
-      nextCommand: resume.command,
+      nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
+      ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
       nextNote: resume.note,
       ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
     };
@@ -207,5 +219,5 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
  */
 function sourceWarning(record: ApprovalRecord, runId: string, requestedAt: string, decidedAt: string): string {
   const short = (sha: string) => sha.slice(0, 12);
-  return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale — on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
+  return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale — on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again; keep continues with them, recorded as a choice, and this decision counts). A resume at ${short(requestedAt)} asks for the approval again.`;
 }

@@ -5,6 +5,8 @@
 import { closeSync, existsSync, lstatSync, openSync, readFileSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
+import { scanJournal, type JournalLine } from '../state/journal.js';
+import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
 import { SUPERSEDED_DIR } from '../state/supersede.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
@@ -16,6 +18,8 @@ import type { Workflow } from '../model/workflow.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, runCommandLine } from '../run/command-line.js';
 
+/** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
+const JOURNAL_SUFFIX = '.journal.jsonl';
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
 const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
@@ -49,6 +53,13 @@ export interface RunEntry {
    * never seems to have vanished; `status` says what recovers it.
    */
   problem?: string;
+  /**
+   * The state file is missing but its journal is there (it was removed, as a refusal's fix may
+   * say): listed from the journal — its run id, workflow and the code its last invocation stopped
+   * with (IN_PROGRESS when none did) —; `status` and `history` read the run from the journal, and
+   * the next `stagegate run` writes the state file again.
+   */
+  stateMissing?: boolean;
 }
 
 function looksLikeState(path: string): boolean {
@@ -97,6 +108,39 @@ function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: 
     locked: existsSync(`${abs}.lock`),
     nested: [],
     workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
+  };
+}
+
+/**
+ * A run whose state file `abs` is missing but whose journal `journal` is there: what the journal's
+ * verified lines say of it (its first event names the run; its last, when the run stopped, how).
+ * Undefined when the journal does not verify or starts no run (not listed as a run).
+ */
+function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, workflows: Map<string, boolean>): RunEntry | undefined {
+  let first: JournalLine<JournalEvent> | undefined;
+  let last: JournalLine<JournalEvent> | undefined;
+  const read = scanJournal(journal, (l) => {
+    const line = l as JournalLine<JournalEvent>;
+    if (first === undefined) first = line;
+    last = line;
+  });
+  if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined) return undefined;
+  const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
+  return {
+    statePath: workspace.relative(abs),
+    folder: workspace.relative(dirname(abs)),
+    runId: first.run_id,
+    workflow: first.workflow,
+    workflowFile: first.workflow_file,
+    status: stopped ?? 'IN_PROGRESS',
+    activeStep: null,
+    updatedAt: last.at,
+    // Not judged from the journal alone: `clean --older-than` keeps it.
+    finished: false,
+    locked: existsSync(`${abs}.lock`),
+    nested: [],
+    workflowMissing: workflowFileMissing(workspace, first.workflow_file, workflows),
+    stateMissing: true,
   };
 }
 
@@ -198,6 +242,12 @@ export function listRuns(workspace: Workspace): RunEntry[] {
           holds.set(entry, holdsOf(read.state));
         }
         else if (read.kind === 'corrupt') found.push(unreadableEntry(workspace, path, read.reason));
+      } else if (e.isFile() && e.name.endsWith(JOURNAL_SUFFIX) && e.name.length > JOURNAL_SUFFIX.length) {
+        // A journal whose state file is missing (removed: the next `run` writes it again) is still a run.
+        const base = path.slice(0, -JOURNAL_SUFFIX.length);
+        if (['.yaml', '.yml'].some((ext) => lstatSync(`${base}${ext}`, { throwIfNoEntry: false }) !== undefined)) continue;
+        const entry = journalOnlyEntry(workspace, `${base}.yaml`, path, workflows);
+        if (entry) found.push(entry);
       }
     }
   };

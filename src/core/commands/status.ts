@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { positionOf } from '../validate/diagnostics.js';
 import { StagegateError, isStagegateError } from '../run/errors.js';
@@ -47,6 +48,19 @@ export interface StatusReport extends RunSummary {
   nextAlternative?: string;
   /** The command that lists the run's whole journal (text status shows only the latest of a long log). */
   historyCommand?: string;
+  /**
+   * Asked for (`lookPastIntegrity`): the refusal the run's load or integrity check gave (an edited
+   * workflow, a changed accepted output, a journal that no longer replays against the workflow, an
+   * edited projection), with the state its verified journal replays to — for `logs`, a read-only
+   * look at the run's files that the refusal does not concern. A journal whose chain does not
+   * verify is refused as ever.
+   */
+  integrity?: { code: string; message: string; hint?: string };
+  /**
+   * The run's state file is missing (removed) while its journal holds the run: status read it from
+   * the journal and writes nothing (read-only); this command — the run's resume — writes it again.
+   */
+  stateFileMissing?: string;
 }
 
 export interface PausedChildStatus {
@@ -77,7 +91,7 @@ export { statusOf } from '../state/state.js';
  * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
  * a run that has not started, or one a live runner holds).
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string; lookPastIntegrity?: boolean } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -117,13 +131,20 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // again only when it changed since (reloadRun, as a resume does under its lock).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt') {
+      // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+      if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
     }
     if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
     const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+    try {
+      checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+    } catch (error) {
+      if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;
+      return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+    }
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's
     // state for the person at the CLI, as approve's refusal names them).
@@ -171,6 +192,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       state,
       log: load.log,
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+      ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if (options.sourceCommit !== undefined && !report.locked) {
@@ -187,6 +209,11 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
   }
+}
+
+/** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
+function lookedPast(report: StatusReport, state: RunState, integrity: NonNullable<StatusReport['integrity']>): StatusReport {
+  return { ...report, status: integrity.code, exitCode: exitStatusFor(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { JournalEvent } from './events.js';
 import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
-import { otherWorkflowHint, type RunNaming } from './other-workflow.js';
+import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workflow.js';
 
 export interface RunFiles {
   /** workflow_state.yaml (absolute). */
@@ -53,11 +53,17 @@ export type RunLoad =
        * manifest) was refused: its lines (`eventsOf`), which `history` still shows.
        */
       journal?: { texts: JournalTexts; head: JournalHead };
+      /**
+       * The journal's chain verified: the state it replays to — up to the event that does not fit
+       * the workflow, or whole when only a projection was refused. Not a state to go on from; what
+       * a read-only look at the run's files (`logs`: its inputs, to mask) reads.
+       */
+      replayed?: RunState;
     };
 
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
- * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * that disagrees with it is removed (or restored) and written again from it by the run's next `run`;
  * when it does not, only a copy of it — or a fresh start — brings the run back.
  */
 const RECOVERY = {
@@ -71,13 +77,23 @@ const RECOVERY = {
   laterBuild: (relJournal: string) =>
     `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
   legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
-  projection: (relFile: string, relJournal: string) =>
-    `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
-  cut: (relFile: string, relJournal: string) =>
-    `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
-  otherHead: (relFile: string, relJournal: string) =>
-    `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+  projection: (relFile: string, relJournal: string, again: string) =>
+    `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
+  cut: (relFile: string, relJournal: string, again: string) =>
+    `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
+  otherHead: (relFile: string, relJournal: string, again: string) =>
+    `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
 };
+
+/**
+ * Which command writes a removed projection again from the journal: the run's next `run` (status,
+ * history and list only read, from the journal meanwhile) — which, for a run that has not finished,
+ * also continues it.
+ */
+function writtenAgainBy(state: RunState, naming: RunNaming | undefined): string {
+  const run = `${naming?.commandName ?? 'stagegate'} run ${ownFileTarget(state, naming)}`;
+  return `the next \`${run}\` writes it again from the journal${state.active_step === null ? ' (the run finished: it runs nothing)' : ', as it continues the run'}; status and history read the run from the journal meanwhile`;
+}
 
 export function journalFileOf(files: RunFiles): string {
   return journalPathFor(files.state);
@@ -165,12 +181,13 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
       file: relJournal,
       line: index + 1,
       hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : other ? otherWorkflowHint(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+      ...(before !== undefined ? { replayed: before } : {}),
     };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
   const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
+  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming });
 }
 
 /**
@@ -250,7 +267,7 @@ export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow,
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState, options);
   const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState), naming: options.naming });
 }
 
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
@@ -261,7 +278,13 @@ function relManifestOf(files: RunFiles, relState: string): string {
 }
 
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
-function judgeProjections(r: {
+function judgeProjections(r: Omit<Parameters<typeof judgedProjections>[0], 'again'> & { naming: RunNaming | undefined }): RunLoad {
+  const { naming, ...rest } = r;
+  const load = judgedProjections({ ...rest, again: () => writtenAgainBy(r.state, naming) });
+  return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
+}
+
+function judgedProjections(r: {
   snapshot: SnapshotRead;
   manifest: unknown;
   read: JournalRead;
@@ -271,8 +294,10 @@ function judgeProjections(r: {
   relState: string;
   relJournal: string;
   relManifest: string;
+  /** Which command writes a removed projection again (writtenAgainBy): made only for a refusal. */
+  again: () => string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
+  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, again } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { texts: read.texts, head: read.head };
   const notes: string[] = [];
@@ -280,38 +305,38 @@ function judgeProjections(r: {
   let snapshotLags = true;
   if (snapshot.kind === 'ok') {
     if (snapshot.head.seq > read.head.seq) {
-      return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
+      return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal, again()), journal };
     }
     // A runner writes the snapshot only after committing events: one that reflects none while its
     // journal has some was edited (its data would otherwise be compared with nothing).
     if (snapshot.head.seq < 1) {
-      return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+      return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
     }
     if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-      return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
+      return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal, again()), journal };
     }
     let older = false;
     if (atSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot.doc, snapshot.doc);
       older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
       if (diff !== undefined && !older) {
-        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
       }
     }
     snapshotLags = older || snapshot.head.seq !== read.head.seq;
     if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
     else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
-    return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
   } else if (snapshot.kind === 'unreadable') {
     // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-    return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
   } else {
     notes.push(`state ${relState} is missing: projected again from the journal`);
   }
   if (manifest !== undefined) {
     const problem = manifestProblem(manifest, read);
-    if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
+    if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
   }
   return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
