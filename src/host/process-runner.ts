@@ -7,6 +7,8 @@ import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
 import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
+import { invocationPrefix } from '../core/run/leftovers.js';
+import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 
 /**
  * After a stage exits, how long its pipes may stay open (a background process it started still
@@ -39,6 +41,8 @@ interface RunnerMemo {
    * which overlaps the runner's state write this way instead of following it.
    */
   preparedLogs: Map<string, { fd: number | null; dropped: boolean }>;
+  /** The invocation prefixes of the attempt tokens of the processes it started (one per invocation: ProcessRunner.started). */
+  startedPrefixes: Set<string>;
 }
 
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
@@ -165,8 +169,8 @@ function forwardedSignal(reason: unknown): NodeJS.Signals {
  */
 export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
   const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
-  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map() };
-  const { madeLogDirs, preparedLogs } = memo;
+  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map(), startedPrefixes: new Set() };
+  const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
   return {
     findsByToken: FINDS_BY_TOKEN,
     killLeftovers(attempts: readonly LeftoverAttempt[]): number {
@@ -177,6 +181,10 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
         killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
       }
       return killed;
+    },
+    started(tokenPrefix: string): boolean {
+      for (const prefix of startedPrefixes) if (prefix.startsWith(tokenPrefix)) return true;
+      return false;
     },
     prepareLog(logPath: string): void {
       // Only in a log folder already made (the first stage of a folder makes it on its own path).
@@ -224,6 +232,9 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
           closeSync(log);
           resolve(interrupted ? { ...result, interrupted } : result);
         };
+        // Recorded before the fork: a process that exists carries a token started() knows.
+        const token = request.attemptToken ?? request.env[ATTEMPT_TOKEN_VARIABLE];
+        if (token !== undefined) startedPrefixes.add(invocationPrefix(token));
         let child;
         try {
           child = spawn(resolveCommand(memo, request.command, request.env), request.args, {

@@ -342,7 +342,7 @@ describe('approve asks for the source commit only when there is a run to decide 
     expect(existsSync(join(ws, STATE))).toBe(false);
   });
 
-  it('a paused run: asked once for the decision (recorded with it), once more by the run that continues', async () => {
+  it('a paused run: asked once for the decision (recorded with it), once more by the run that continues', { tags: [CAMPAIGN] }, async () => {
     const ws = checkout();
     await job({ workspace: ws, run: '3201', job: 'design', persist: 'none' });
     const asked: Array<string | null> = [];

@@ -78,7 +78,7 @@ describe('check-name', () => {
     expect(latestCheck()).toMatchObject({ conclusion: 'failure' });
   });
 
-  it('a failed stage is a failure', async () => {
+  it('a failed stage is a failure', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     writeFileSync(join(ws, 'workflows/examples/hello/scripts/draft.sh'), '#!/usr/bin/env bash\nexit 9\n');
     const r = await act({ workflow: HELLO, 'run-id': 'k6' }, { workspace: ws });

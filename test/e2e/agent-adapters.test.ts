@@ -3,6 +3,7 @@
 // environment, and usage parsed from that CLI's own output format.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, removeAll, workflow } from './agent-support.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -101,7 +102,7 @@ describe('built-in adapters', () => {
     expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
   });
 
-  it('which agent runs a step: --agent beats the step, the step beats execution.agent', async () => {
+  it('which agent runs a step: --agent beats the step, the step beats execution.agent', { tags: [CAMPAIGN] }, async () => {
     const files = {
       'wf.yaml': workflow(
         `

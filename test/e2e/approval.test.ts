@@ -54,7 +54,7 @@ describe('approval steps', () => {
     expect(jsonOf(st).pending_approval.message).toBe('Approve the design of payments for r1?');
   });
 
-  it('pauses at the approval step, shows it in status, and continues to on_approve after approve', async () => {
+  it('pauses at the approval step, shows it in status, and continues to on_approve after approve', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);

@@ -65,7 +65,7 @@ describe('in a stage', () => {
     expect(ws.yaml(STATE('g1')).last_gate).toMatchObject({ status: 'APPROVED' });
   });
 
-  it('makes the output (and its folder) when the stage wrote nothing else, and the defaults are 0 and null', async () => {
+  it('makes the output (and its folder) when the stage wrote nothing else, and the defaults are 0 and null', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { only: { run: 'stagegate gate OK' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g2', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');

@@ -4,9 +4,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
+import { CAMPAIGN } from '../tiers.js';
 
 describe('a kill between the state write and the manifest write', () => {
-  it('leaves the manifest one step behind; the next invocation brings it level (and writes nothing when it is)', async () => {
+  it('leaves the manifest one step behind; the next invocation brings it level (and writes nothing when it is)', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace('stagegate-crash-manifest-');
     try {
       ws.write('lib.sh', GATE_LIB);

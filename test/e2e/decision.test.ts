@@ -69,7 +69,7 @@ describe('decision steps', () => {
     expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->route', 'route->publish', 'publish->null']);
   });
 
-  it('takes else, loops, then the first branch once the score is high enough', async () => {
+  it('takes else, loops, then the first branch once the score is high enough', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '50\n92\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
@@ -82,7 +82,7 @@ describe('decision steps', () => {
     ]);
   });
 
-  it('takes the second branch on visits (BLOCKED, exit 3)', async () => {
+  it('takes the second branch on visits (BLOCKED, exit 3)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '10\n20\n30\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
@@ -422,7 +422,7 @@ ${onStall !== undefined ? `    on_stall: ${onStall}\n` : ''}${
 const SAME_REVIEW = 'source lib.sh; count; mkdir -p runs/r1; printf "# review\\n\\n" >"$STAGEGATE_OUTPUT"; gate CHANGES_REQUESTED';
 
 describe('stall detection', () => {
-  it('an identical gate on a revisit stops with WORKFLOW_BLOCKED_STALLED (exit 3)', async () => {
+  it('an identical gate on a revisit stops with WORKFLOW_BLOCKED_STALLED (exit 3)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': stallYaml(undefined, SAME_REVIEW) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);

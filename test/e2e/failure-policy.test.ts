@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -118,7 +119,7 @@ describe('on_failure: skip', () => {
   const yaml = (extra: string) =>
     failingYaml('skip').replace('    on_failure: skip\n', `    on_failure: skip\n${extra}`).replace("statuses: {REPAIRED: DONE}", "statuses: {REPAIRED: DONE}\n  publish:\n    run: 'source lib.sh; stage PUBLISHED'\n    output: 'runs/{{run_id}}/publish.md'\n    statuses: {PUBLISHED: DONE}").replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}');
 
-  it('records the failed step as skipped, keeps the failure in history and follows on_skip', async () => {
+  it('records the failed step as skipped, keeps the failure in history and follows on_skip', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': yaml('    on_skip: publish\n') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
@@ -161,7 +162,7 @@ describe('on_failure: skip', () => {
 });
 
 describe('stagegate skip', () => {
-  it('skips the active optional step and continues along on_skip', async () => {
+  it('skips the active optional step and continues along on_skip', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json']);
     expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish' });

@@ -316,7 +316,7 @@ describe('aiox workflows: runs with the fake agent', () => {
 });
 
 describe('aiox parallel_group', () => {
-  it('the steps of one group run as concurrent branches, then the step that requires both', async () => {
+  it('the steps of one group run as concurrent branches, then the step that requires both', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'parallel.yaml': fixture('parallel.yaml') }, {
       steps: {
         market_research: [answer('completed')],

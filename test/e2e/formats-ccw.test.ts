@@ -220,7 +220,7 @@ describe('CCW: failures and resume', () => {
     expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_002', 'N_002', 'N_003', 'N_004']);
   });
 
-  it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', async () => {
+  it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', { tags: [CAMPAIGN] }, async () => {
     // N-003 (skip) crashes; N-002 (abort) completes. N-004 reads N-003's session id (it has none:
     // it was skipped) and N-001's second artifact; N-001 reports no session id either.
     const ws = workspaceWith({

@@ -115,7 +115,7 @@ describe('maestro-flow graphs: validate and plan', () => {
 });
 
 describe('maestro-flow graphs: run', () => {
-  it('runs the quality loop to completion: two reviews, one fix, state and prompts as expected', async () => {
+  it('runs the quality loop to completion: two reviews, one fix, state and prompts as expected', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, QUALITY);
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
     expect(r.code, r.stderr).toBe(0);
@@ -206,7 +206,7 @@ describe('maestro-flow graphs: run', () => {
     expect(calls(ws).filter((c) => c.step === 'fix')).toHaveLength(3);
   });
 
-  it('resume continues where the run stopped and never repeats completed commands', async () => {
+  it('resume continues where the run stopped and never repeats completed commands', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, { steps: { ...QUALITY.steps, fix: [{ exit: 1 }, { stdout: block('SUCCESS') }] } });
     const first = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
     expect(first.code).not.toBe(0);

@@ -60,7 +60,7 @@ describe('aiox files from the wild', () => {
     expect(state.decisions.find((d: any) => d.step === 'map_database_when').to).toBe('map_frontend_when');
   });
 
-  it('a route that is a step of its own runs it and completes the run', async () => {
+  it('a route that is a step of its own runs it and completes the run', { tags: [CAMPAIGN] }, async () => {
     const ws = aioxProject('discovery.yaml', { default: stepOutput(), steps: { scope_change: [stepOutput({ change_size: 'tiny_fix' })] } });
     const run = await ws.run(['run', 'discovery.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(run).status, run.stdout).toBe('WORKFLOW_COMPLETE');
@@ -93,7 +93,7 @@ describe('aiox files from the wild', () => {
     expect(calls(ws).map((c) => c.step)).toContain('clean_stale');
   });
 
-  it('a squad workflow reads its personas under squads/<squad>/agents/: validate is clean with the squad in place', async () => {
+  it('a squad workflow reads its personas under squads/<squad>/agents/: validate is clean with the squad in place', { tags: [CAMPAIGN] }, async () => {
     const rel = 'squads/relay-squad/workflows/relay.yaml';
     const files: Record<string, string> = { [rel]: fixture(`aiox/wild/${rel}`), 'scenario.json': JSON.stringify({ default: stepOutput() }) };
     for (const a of ['relay-chief', 'relay-checker']) files[`squads/relay-squad/agents/${a}.md`] = `# ${a}\n`;

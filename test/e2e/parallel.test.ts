@@ -29,7 +29,7 @@ const approveIn = (name: string) => `stagegate approve ${name}.yaml --run-id ${n
 const OLD_PAUSE = fileURLToPath(new URL('../fixtures/journals/parallel-child-paused', import.meta.url));
 
 describe('parallel steps', () => {
-  it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', async () => {
+  it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', { tags: [CAMPAIGN] }, async () => {
     // a and b each wait for the other to have started: they can only finish when they overlap
     // (run one after the other, they would wait forever: the test's timeout is the guard).
     const meet = (me: string, other: string) => `count; touch meet-${me}; while [ ! -f meet-${other} ]; do sleep 0.02; done; printf '%s %s\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" >env-${me}; gate OK`;
@@ -96,7 +96,7 @@ describe('parallel steps', () => {
     expect(state.history.find((h: any) => h.step === 'checks')).toMatchObject({ gate_status: 'PARALLEL_FAILED', to: 'fix' });
   });
 
-  it('join majority: decided once more than half succeeded', async () => {
+  it('join majority: decided once more than half succeeded', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: {}, b: { run: 'stage NO' }, c: {}, d: {}, e: {} }, { join: 'majority', max: 1 }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);

@@ -192,7 +192,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('PARALLEL_FAILED routed to BLOCKED (join any, every branch failed): both branches run again, and the join is decided anew', async () => {
+  it('PARALLEL_FAILED routed to BLOCKED (join any, every branch failed): both branches run again, and the join is decided anew', { tags: [CAMPAIGN] }, async () => {
     const fails: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
     const w = ws(parallelYaml({ a: fails, b: fails }, { join: 'any', statuses: { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'BLOCKED' } }));
     const first = await run(w);

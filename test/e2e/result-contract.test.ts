@@ -5,6 +5,7 @@
 // nothing after it runs; convert and unknown formats.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -30,7 +31,7 @@ steps:
 `;
 
 describe('result contracts through the CLI', () => {
-  it('routes on the aiox status and decides on its outputs; a maestro block in the output counts', async () => {
+  it('routes on the aiox status and decides on its outputs; a maestro block in the output counts', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'score.txt': '9\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     const out = jsonOf(r);
@@ -53,7 +54,7 @@ describe('result contracts through the CLI', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0].branches[0].value).toBe(false);
   });
 
-  it('an answer without the block fails the stage; nothing after it runs; a fixed stage resumes', async () => {
+  it('an answer without the block fails the stage; nothing after it runs; a fixed stage resumes', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW.replace('printf "step_output:', 'true || printf "step_output:'), 'score.txt': '9\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
@@ -66,7 +67,7 @@ describe('result contracts through the CLI', () => {
     expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('a transcript accepted as evidence is checked on resume like any output', async () => {
+  it('a transcript accepted as evidence is checked on resume like any output', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'score.txt': '9\n' });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json']);
     expect(jsonOf(first).status, first.stderr).toBe('PARTIAL_RESUMABLE');

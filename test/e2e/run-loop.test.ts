@@ -119,7 +119,7 @@ describe('a review loop to completion', () => {
     expect(done.stderr).toMatch(/review\s+✓ APPROVED → publish .* visit 2/);
   });
 
-  it('status and plan need only the run id; status of an unknown run is NOT_STARTED', async () => {
+  it('status and plan need only the run id; status of an unknown run is NOT_STARTED', { tags: [CAMPAIGN] }, async () => {
     const wf = workflowYaml(
       'inputs-wf',
       { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK' } },

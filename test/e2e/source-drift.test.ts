@@ -322,7 +322,7 @@ describe('a finished run resumed at another source commit', () => {
     });
   }
 
-  it('at the same commit it is reported again, as before: nothing runs, nothing is appended', async () => {
+  it('at the same commit it is reported again, as before: nothing runs, nothing is appended', { tags: [CAMPAIGN] }, async () => {
     const { ws } = await completed();
     const journal = ws.read(JOURNAL);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -81,7 +81,7 @@ describe('stall detection: a fixed point of the loop', () => {
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it('a loop whose every stage repeats itself stalls where a whole lap changed nothing (exit 3)', async () => {
+  it('a loop whose every stage repeats itself stalls where a whole lap changed nothing (exit 3)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FIXED });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
@@ -94,7 +94,7 @@ describe('stall detection: a fixed point of the loop', () => {
     expect(state.message).toMatch(/^step review stalled: visit 2 reported CHANGES_REQUESTED .* as visit 1, and no output accepted since changed$/);
   });
 
-  it('on_stall is followed at the fixed point', async () => {
+  it('on_stall is followed at the fixed point', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FIXED.replace('    statuses: {CHANGES_REQUESTED: implement, APPROVED: sign_off}\n', '    statuses: {CHANGES_REQUESTED: implement, APPROVED: sign_off}\n    on_stall: sign_off\n') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
@@ -110,7 +110,7 @@ describe('stall detection: a fixed point of the loop', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').stalls).toBeUndefined();
   });
 
-  it('a loop closed by a decision whose stages all repeat stalls', async () => {
+  it('a loop closed by a decision whose stages all repeat stalls', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionLoop(SAME_IMPLEMENT) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);

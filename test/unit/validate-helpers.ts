@@ -1,6 +1,6 @@
 // Helpers for the validate tests: copy a clean corpus package (a workspace root) to a temp
 // dir, break one thing in it, and validate it through the core entry `validateTargets`.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +27,27 @@ export const WF = {
 
 const made: string[] = [];
 
+/**
+ * A copy of a corpus package (folders and files only: the corpus holds nothing else). Not cpSync:
+ * its checks of every path (lstat of source and target, parents, links) made a copy of a package
+ * ~2.5 ms of CPU against ~1 ms here; the copies were a quarter of validate-rules' time (142 packages).
+ */
+function copyTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else if (entry.isFile()) copyFileSync(source, target);
+    else throw new Error(`${source}: the corpus holds only folders and files`);
+  }
+}
+
 export class Pkg {
   readonly dir: string;
   constructor(name: PackageName) {
     this.dir = mkdtempSync(join(tmpdir(), `stagegate-validate-${name}-`));
-    cpSync(join(CORPUS, name), this.dir, { recursive: true });
+    copyTree(join(CORPUS, name), this.dir);
     made.push(this.dir);
   }
 

@@ -70,6 +70,14 @@ export interface ProcessRunner {
    * before the run goes on. Returns how many were killed.
    */
   killLeftovers?(attempts: readonly LeftoverAttempt[]): number;
+  /**
+   * Optional: whether this runner has started a process whose attempt token begins with
+   * `tokenPrefix` (an invocation's prefix, leftovers.ts). An invocation's runs (its child
+   * workflows, items and branches included) start every process through one runner, so an
+   * invocation whose prefix it never started has nothing left to kill when it ends (the runner
+   * skips that /proc scan). Without it the scan always runs.
+   */
+  started?(tokenPrefix: string): boolean;
   /** Whether killLeftovers finds an attempt's processes by its token alone (no group needed). */
   readonly findsByToken?: boolean;
 }

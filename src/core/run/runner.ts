@@ -308,7 +308,12 @@ class Run implements RunHost {
     } finally {
       this.store?.close();
       // Whatever the invocation's stages left running outside their groups ends with it.
-      if (this.ancestry.length === 0 && this.request.itemRun !== true) this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken!)) }]);
+      if (this.ancestry.length === 0 && this.request.itemRun !== true) {
+        const prefix = invocationPrefix(attemptToken(this.request.invocationToken!));
+        // An invocation that started no process left none running: no scan of every process (a
+        // status-like run: finished already, refused, paused at an approval, decisions only).
+        if (this.ports.processes.started?.(prefix) !== false) this.ports.processes.killLeftovers?.([{ token: prefix }]);
+      }
       lock?.release();
     }
   }
