@@ -68,8 +68,9 @@ export class StageLogPrinter {
               ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
               : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
         );
-        // A failed join (no log of its own) keeps the failed branch's log as the one to show.
-        if (!e.ok && !paused) this.lastFailure = e.logPath === undefined && this.lastFailure?.logPath !== undefined ? this.lastFailure : { step: e.step, logPath: e.logPath };
+        // A failed join (no log of its own) keeps its failed branch's log as the one to show; an
+        // earlier failure of another step (routed on by on_failure) is not why this one stopped.
+        if (!e.ok && !paused) this.lastFailure = e.logPath === undefined && this.lastFailure?.logPath !== undefined && this.lastFailure.step.startsWith(`${e.step}/`) ? this.lastFailure : { step: e.step, logPath: e.logPath };
         // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
         // attempt) supersedes the failure: its log is not why the run stopped.
         else if (this.lastFailure?.step === e.step) this.lastFailure = undefined;

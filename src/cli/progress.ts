@@ -247,7 +247,8 @@ export function makeProgress(o: ProgressOptions): Progress {
           say(`${style.yellow('↻')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
           break;
         case 'note':
-          say(style.dim(e.message));
+          // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
+          say(style.dim(printable(e.message)));
           break;
         default:
           break;

@@ -131,6 +131,11 @@ describe('the workspace', () => {
     expect(v.stdout).toContain(`PATH_OUTSIDE_WORKSPACE  validate target '${wfPath}' is outside the workspace ${ws.dir}`);
     expect(v.stdout).toContain(`-C ${elsewhere} … flows/wf.yaml`);
     expect(jsonOf(await ws.run(['validate', '-C', elsewhere, 'flows/wf.yaml', '--json'])).valid).toBe(true);
+    // A path with a space or a shell character is one quoted word in the -C it names.
+    mkdirSync(`${elsewhere}/my flows`);
+    writeFileSync(`${elsewhere}/my flows/$(id).yaml`, 'version: 1\n');
+    const odd = await ws.run(['validate', `${elsewhere}/my flows/$(id).yaml`]);
+    expect(odd.stdout).toContain(`-C ${elsewhere} … 'my flows/$(id).yaml'`);
   });
 
   it('every other path outside the workspace names -C too', async () => {

@@ -45,6 +45,13 @@ describe('StageLogPrinter.lastFailure', () => {
     p.onEvent(finished('checks', 1, false));
     expect(p.lastFailure).toEqual({ step: 'checks/test', logPath: 'runs/r/logs/checks.test.v1.a1.log' });
   });
+
+  it('an earlier failure of another step (routed on) is not kept for a later step that stops without a log', () => {
+    const { p } = printer();
+    p.onEvent(finished('build', 1, false, 'runs/r/logs/build.v1.a1.log'));
+    p.onEvent(finished('items', 1, false));
+    expect(p.lastFailure).toEqual({ step: 'items', logPath: undefined });
+  });
 });
 
 describe('StageLogPrinter: a routed status', () => {

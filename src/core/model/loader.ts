@@ -12,6 +12,7 @@ import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
+import { shellWord } from '../run/command-line.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, type FormatImporters } from '../formats/index.js';
@@ -166,7 +167,7 @@ function workflowOutside(workspace: Workspace, file: string, error: StagegateErr
   const root = likelyWorkspaceOf(abs);
   const inRoot = relativePath(root, abs).split('\\').join('/');
   return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
-    hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
+    hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${shellWord(root)} … ${shellWord(inRoot)}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
   });
 }
 

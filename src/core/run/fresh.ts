@@ -12,6 +12,7 @@ import { PLACEHOLDER } from '../model/placeholders.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
+import { statusFieldOf } from '../steps/foreach/completion.js';
 import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import { journalPathFor } from '../state/journal.js';
 import type { RunContext } from './context.js';
@@ -139,7 +140,12 @@ function throughOwnedFolders(p: WorkspacePath, owned: string[]): boolean {
  */
 export function registryRowsKept(workflow: { steps: ReadonlyMap<string, StepModel> }, state: RunState, runRoot: string): string | undefined {
   for (const [id, step] of workflow.steps) {
-    if (step.def.foreach?.items === undefined) continue;
+    const items = step.def.foreach?.items;
+    if (items === undefined) continue;
+    // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+    // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+    const marked = statusFieldOf(step.def.foreach?.status_field, step.def.completion?.require);
+    if (!items.includes(marked)) continue;
     const source = state.steps[id]?.foreach?.source;
     if (source === undefined || within(source, runRoot)) continue;
     return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects — set rows back (e.g. to TODO) to run their items again`;
