@@ -702,8 +702,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(34700);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(45292);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -1950,7 +1950,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)(), {
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a }), {
         signal: ctx.signal,
         setSecret: (value) => ctx.io.setSecret(value),
         onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
@@ -2413,8 +2413,10 @@ class StageLogPrinter {
                     : paused
                         ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
                         : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                // A failed join (no log of its own) keeps its failed branch's log as the one to show; an
+                // earlier failure of another step (routed on by on_failure) is not why this one stopped.
                 if (!e.ok && !paused)
-                    this.lastFailure = { step: e.step, logPath: e.logPath };
+                    this.lastFailure = e.logPath === undefined && this.lastFailure?.logPath !== undefined && this.lastFailure.step.startsWith(`${e.step}/`) ? this.lastFailure : { step: e.step, logPath: e.logPath };
                 // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
                 // attempt) supersedes the failure: its log is not why the run stopped.
                 else if (this.lastFailure?.step === e.step)
@@ -2514,6 +2516,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ ACTION_STOP_GRACE_MS),
 /* harmony export */   o: () => (/* binding */ stageProcessRunner)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -2524,8 +2527,10 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
-//    contract); when it aborts, running stage trees are killed here too and no new stage starts,
-//    so a cancelled job never leaves a stage running whatever the core does with the signal.
+//    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
+//    tree after ACTION_STOP_GRACE_MS; when it aborts, no new stage starts, and the running stage
+//    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
+//    running whatever the core does with the signal.
 //  - Masking: the secret values the core masks in stage logs are registered with the runner
 //    (::add-mask::) before the stage starts, so the job log and summary mask them too.
 //  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
@@ -2571,10 +2576,17 @@ class FileFollower {
         }
     }
 }
+/**
+ * How long a stage of a cancelled job has to exit after the job's SIGINT reaches it (its traps,
+ * an agent CLI's shutdown) before its tree is killed: the runner sends SIGTERM 7.5 s after SIGINT
+ * and kills the step 2.5 s later, and the step still completes its check, writes its outputs and
+ * summary and uploads the state after the stages stop (checks.ts, index.ts).
+ */
+const ACTION_STOP_GRACE_MS = 3_000;
 function stageProcessRunner(inner, options) {
     const { signal } = options;
     const masked = new Set();
-    signal.addEventListener('abort', () => (0,_host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$G)(), { once: true });
+    signal.addEventListener('abort', () => setTimeout(_host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$G, ACTION_STOP_GRACE_MS).unref(), { once: true });
     const runner = {
         async run(request) {
             if (signal.aborted) {
@@ -2814,7 +2826,10 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 var transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
 var run = __webpack_require__(44439);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+
 
 
 
@@ -2936,13 +2951,18 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
         const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
+        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
+        const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: resume.command,
+            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
+            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
         };
@@ -2960,7 +2980,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
  */
 function sourceWarning(record, runId, requestedAt, decidedAt) {
     const short = (sha) => sha.slice(0, 12);
-    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
+    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again; keep continues with them, recorded as a choice, and this decision counts). A resume at ${short(requestedAt)} asks for the approval again.`;
 }
 
 
@@ -2978,13 +2998,14 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92537);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -2999,8 +3020,11 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
+/** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
+const JOURNAL_SUFFIX = '.journal.jsonl';
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_DIR */ .T]);
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__/* .SUPERSEDED_DIR */ .T]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
 const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 function looksLikeState(path) {
@@ -3050,6 +3074,40 @@ function entryOf(workspace, abs, state, workflows) {
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
         workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
+    };
+}
+/**
+ * A run whose state file `abs` is missing but whose journal `journal` is there: what the journal's
+ * verified lines say of it (its first event names the run; its last, when the run stopped, how).
+ * Undefined when the journal does not verify or starts no run (not listed as a run).
+ */
+function journalOnlyEntry(workspace, abs, journal, workflows) {
+    let first;
+    let last;
+    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (l) => {
+        const line = l;
+        if (first === undefined)
+            first = line;
+        last = line;
+    });
+    if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined)
+        return undefined;
+    const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        runId: first.run_id,
+        workflow: first.workflow,
+        workflowFile: first.workflow_file,
+        status: stopped ?? 'IN_PROGRESS',
+        activeStep: null,
+        updatedAt: last.at,
+        // Not judged from the journal alone: `clean --older-than` keeps it.
+        finished: false,
+        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        nested: [],
+        workflowMissing: workflowFileMissing(workspace, first.workflow_file, workflows),
+        stateMissing: true,
     };
 }
 /** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
@@ -3111,7 +3169,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
@@ -3136,7 +3194,7 @@ function listRuns(workspace) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
             if (e.isDirectory()) {
                 // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
-                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__/* .isNestedRepository */ .S)(path))
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__/* .isNestedRepository */ .S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
@@ -3149,6 +3207,15 @@ function listRuns(workspace) {
                 }
                 else if (read.kind === 'corrupt')
                     found.push(unreadableEntry(workspace, path, read.reason));
+            }
+            else if (e.isFile() && e.name.endsWith(JOURNAL_SUFFIX) && e.name.length > JOURNAL_SUFFIX.length) {
+                // A journal whose state file is missing (removed: the next `run` writes it again) is still a run.
+                const base = path.slice(0, -JOURNAL_SUFFIX.length);
+                if (['.yaml', '.yml'].some((ext) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(`${base}${ext}`, { throwIfNoEntry: false }) !== undefined))
+                    continue;
+                const entry = journalOnlyEntry(workspace, `${base}.yaml`, path, workflows);
+                if (entry)
+                    found.push(entry);
             }
         }
     };
@@ -3193,19 +3260,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -3335,30 +3402,35 @@ function removeCleanable(workspace, items) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(88198);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(75447);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(89673);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(34893);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(88198);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86159);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(91368);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(75447);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(89673);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -3399,19 +3471,19 @@ const NOT_STARTED = 'NOT_STARTED';
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
+        const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
         const name = options.commandName ?? 'stagegate';
-        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
+        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_19__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_20__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_20__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_21__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -3421,13 +3493,13 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_9__/* .RunLock */ .j.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .maxVisitsOf */ .as)(workflow, id)])),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_10__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .maxVisitsOf */ .as)(workflow, id)])),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_10__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3435,22 +3507,32 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_8__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
+            // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            if (options.lookPastIntegrity === true && load.replayed !== undefined)
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_5__/* .statusOf */ .c2)(state);
+        try {
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+        }
+        catch (error) {
+            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+                throw error;
+            return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+        }
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -3464,50 +3546,58 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
+        // This run on a command line (workflow, run id, the inputs that locate its state).
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
         // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
-            : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) === 'stage' && state.active_step !== null && !report.locked
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         const standing = {
             ...report,
+            historyCommand: `${name} history ${runWords}`,
             nextCommand: next?.nextCommand ?? null,
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
-            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+            ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
                 return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
                 return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         }
         return standing;
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
             throw error;
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
     }
+}
+/** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
+function lookedPast(report, state, integrity) {
+    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 /**
  * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
@@ -3515,17 +3605,21 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * A resume alone would only report the same outcome again.
  */
 function blockedFix(workspace, state, workflow, status, resume, runRoot) {
-    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) !== 'blocked')
+    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__/* .handOffEnd */ .S)(state, workflow);
+    const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
+    if (handOff !== undefined)
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -3534,21 +3628,21 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
-        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
     return {
         status: 'PARTIAL_RESUMABLE',
-        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .describeSourceChange */ .F)(change)}`,
+        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -4377,74 +4471,6 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 1439:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ agentFlags),
-/* harmony export */   Nh: () => (/* binding */ runTarget),
-/* harmony export */   Np: () => (/* binding */ flagWord),
-/* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   r7: () => (/* binding */ shellWord),
-/* harmony export */   rZ: () => (/* binding */ runCommandLine)
-/* harmony export */ });
-/* unused harmony export pathWord */
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
-
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-function shellWord(value) {
-    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
- * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
- */
-function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
-}
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-function pathWord(path) {
-    return shellWord(path.startsWith('-') ? `./${path}` : path);
-}
-/**
- * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
- * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
- * (or start) the run elsewhere.
- */
-function runTarget(workflowFile, runId, locating = []) {
-    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
-}
-/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
-function inputWord([name, value]) {
-    return shellWord(`${name}=${shownValue(name, value)}`);
-}
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name, value) {
-    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
-}
-/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
-}
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
-function agentFlags(agents) {
-    if (!agents)
-        return '';
-    let out = '';
-    if (agents.agent !== undefined)
-        out += flagWord('agent', agents.agent);
-    if (agents.agentCommand !== undefined)
-        out += flagWord('agent-command', agents.agentCommand);
-    for (const arg of agents.agentArgs ?? [])
-        out += flagWord('agent-arg', arg);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 46274:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4922,6 +4948,71 @@ function skipStep(state, workflow, stepId, at) {
         return entered;
     // The run is not running: it waits, paused, at the on_skip target until the next resume.
     return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+
+/***/ }),
+
+/***/ 1289:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ attemptToken),
+/* harmony export */   YW: () => (/* binding */ interruption),
+/* harmony export */   cF: () => (/* binding */ newInvocationToken),
+/* harmony export */   iY: () => (/* binding */ leftoverAttempts),
+/* harmony export */   l$: () => (/* binding */ invocationPrefix)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// A stage never outlives its attempt. Every process of an attempt carries a token in its
+// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
+// once per top-level run and shared by the runs it starts in process (child workflows, foreach
+// items), so one prefix names every process an invocation started. The state records the token of
+// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
+// of the runner alone) leaves that record, and the next runner kills whatever still carries the
+// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
+
+function newInvocationToken() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+/** A new attempt token of an invocation (its random part from the run's pool, when given: random-hex.ts). */
+function attemptToken(invocation, random) {
+    return `${invocation}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+}
+/** The prefix every attempt token of the invocation that made `token` starts with. */
+function invocationPrefix(token) {
+    const dash = token.lastIndexOf('-');
+    return dash > 0 ? token.slice(0, dash + 1) : token;
+}
+/**
+ * What the invocation behind a persisted state may have left running: the attempt in flight and
+ * the running branches of a parallel step, as invocation prefixes (every attempt of that
+ * invocation, escapees of finished attempts included).
+ */
+function leftoverAttempts(state) {
+    const out = new Map();
+    const flight = state.in_flight;
+    if (flight?.token)
+        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
+    for (const id in state.steps) {
+        const branches = state.steps[id].parallel?.branches;
+        if (!branches)
+            continue;
+        for (const b of Object.values(branches)) {
+            if (b.status === 'running' && b.token) {
+                const prefix = invocationPrefix(b.token);
+                if (!out.has(prefix))
+                    out.set(prefix, { token: prefix });
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal) {
+    const reason = signal?.reason;
+    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
 
@@ -6506,7 +6597,7 @@ function describeRewind(plan) {
 
 /***/ }),
 
-/***/ 34700:
+/***/ 45292:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6611,6 +6702,8 @@ var run_bindings = __webpack_require__(43671);
 var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var manifest = __webpack_require__(75517);
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var completion = __webpack_require__(36038);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -6623,6 +6716,7 @@ var journal = __webpack_require__(90666);
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
 
 
 
@@ -6752,60 +6846,36 @@ function throughOwnedFolders(p, owned) {
     }
     return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
 }
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+function registryRowsKept(workflow, state, runRoot) {
+    for (const [id, step] of workflow.steps) {
+        const items = step.def.foreach?.items;
+        if (items === undefined)
+            continue;
+        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+        const marked = (0,completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
+        if (!items.includes(marked))
+            continue;
+        const source = state.steps[id]?.foreach?.source;
+        if (source === undefined || within(source, runRoot))
+            continue;
+        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
+    }
+    return undefined;
+}
 
+// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
+var ended = __webpack_require__(34893);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
-;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
-// A stage never outlives its attempt. Every process of an attempt carries a token in its
-// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
-// once per top-level run and shared by the runs it starts in process (child workflows, foreach
-// items), so one prefix names every process an invocation started. The state records the token of
-// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
-// of the runner alone) leaves that record, and the next runner kills whatever still carries the
-// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
-
-function newInvocationToken() {
-    return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
-}
-/** A new attempt token of an invocation (its random part from the run's pool, when given: random-hex.ts). */
-function attemptToken(invocation, random) {
-    return `${invocation}-${random ? random.hex(6) : (0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
-}
-/** The prefix every attempt token of the invocation that made `token` starts with. */
-function invocationPrefix(token) {
-    const dash = token.lastIndexOf('-');
-    return dash > 0 ? token.slice(0, dash + 1) : token;
-}
-/**
- * What the invocation behind a persisted state may have left running: the attempt in flight and
- * the running branches of a parallel step, as invocation prefixes (every attempt of that
- * invocation, escapees of finished attempts included).
- */
-function leftoverAttempts(state) {
-    const out = new Map();
-    const flight = state.in_flight;
-    if (flight?.token)
-        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
-    for (const id in state.steps) {
-        const branches = state.steps[id].parallel?.branches;
-        if (!branches)
-            continue;
-        for (const b of Object.values(branches)) {
-            if (b.status === 'running' && b.token) {
-                const prefix = invocationPrefix(b.token);
-                if (!out.has(prefix))
-                    out.set(prefix, { token: prefix });
-            }
-        }
-    }
-    return [...out.values()];
-}
-/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
-function interruption(signal) {
-    const reason = signal?.reason;
-    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
-}
-
+// EXTERNAL MODULE: ./src/core/run/leftovers.ts
+var leftovers = __webpack_require__(1289);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
 var reduce = __webpack_require__(69231);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
@@ -7211,7 +7281,7 @@ async function runAttempts(host, s) {
     for (let tries = 1;; tries++) {
         // Cancelled (also while waiting to retry): no new attempt starts.
         if (host.request.signal?.aborted)
-            return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
+            return { kind: 'interrupted', message: `${s.label}: ${(0,leftovers/* interruption */.YW)(host.request.signal)} before its attempt started` };
         if (s.stage.agent) {
             // A run whose recorded spend already reached a run budget starts no further agent attempt.
             const spent = (0,budget/* workflowBreach */.J)(workflow, host.state(), true);
@@ -7290,7 +7360,7 @@ async function runAttempts(host, s) {
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const message = `run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };
@@ -7565,6 +7635,7 @@ async function runProcessStep(host, step) {
             completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
             totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
+            ...(!ok ? { exitStatus: result.exitCode } : {}),
         });
     };
     const subject = {
@@ -7884,7 +7955,15 @@ async function runParallelStep(host, step) {
     });
     host.commit();
     // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
-    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt. A
+    // failed join the map does not route (WORKFLOW_BLOCKED_PARALLEL_JOIN, or on_failure's stop) is
+    // the step failing: marked as a failed step is (\u2717 and the stop), never \u2713.
+    const routed = Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, 'PARALLEL_FAILED');
+    const stops = applied.stop !== undefined && applied.stop !== 'WORKFLOW_COMPLETE' && applied.stop !== 'PARTIAL_RESUMABLE';
+    if (run.decided === 'PARALLEL_FAILED' && !routed && stops) {
+        finished(false, { code: applied.stop, next: applied.state.active_step });
+        return applied.stop;
+    }
     finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
     return applied.stop;
 }
@@ -7949,7 +8028,11 @@ class ParallelRun {
         const records = (0,parallel_records/* parallelOf */.Nl)((0,parallel_records/* markNotRun */.q3)(this.host.state(), this.step.id), this.step.id).branches;
         const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
         const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
-        const failed = by('failed');
+        // Each failed branch with how it failed and its log: the cause, not only the name.
+        const failed = by('failed').map((id) => {
+            const r = records[id];
+            return `${id} (${(0,parallel_records/* howBranchFailed */.IJ)(r)}${r.log !== null ? `, log ${r.log}` : ''})`;
+        });
         if (failed.length > 0)
             parts.push(`failed: ${failed.join(', ')}`);
         const notRun = by('not_run');
@@ -8115,7 +8198,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -8395,6 +8478,7 @@ var paused_next = __webpack_require__(89673);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -8424,7 +8508,7 @@ async function runWorkflow(request, ports) {
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
-        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
         return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
     }
     catch (error) {
@@ -8608,7 +8692,7 @@ class Run {
         return (this.baseEnv ??= { ...this.request.env });
     }
     attemptToken() {
-        return attemptToken(this.request.invocationToken ?? 'x', this.random);
+        return (0,leftovers/* attemptToken */.$Q)(this.request.invocationToken ?? 'x', this.random);
     }
     runChild(request, ports) {
         return runWorkflow(request, ports);
@@ -8662,8 +8746,13 @@ class Run {
         finally {
             this.store?.close();
             // Whatever the invocation's stages left running outside their groups ends with it.
-            if (this.ancestry.length === 0 && this.request.itemRun !== true)
-                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
+            if (this.ancestry.length === 0 && this.request.itemRun !== true) {
+                const prefix = (0,leftovers/* invocationPrefix */.l$)((0,leftovers/* attemptToken */.$Q)(this.request.invocationToken));
+                // An invocation that started no process left none running: no scan of every process (a
+                // status-like run: finished already, refused, paused at an approval, decisions only).
+                if (this.ports.processes.started?.(prefix) !== false)
+                    this.ports.processes.killLeftovers?.([{ token: prefix }]);
+            }
             lock?.release();
         }
     }
@@ -8801,14 +8890,14 @@ class Run {
     }
     /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
     stopInterrupted(id) {
-        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+        const message = `run ${this.ctx.runId} ${(0,leftovers/* interruption */.YW)(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
         this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
         this.commit();
         return 'WORKFLOW_INTERRUPTED';
     }
     /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
     killLeftovers(state) {
-        const left = leftoverAttempts(state);
+        const left = (0,leftovers/* leftoverAttempts */.iY)(state);
         if (left.length === 0 || !this.ports.processes.killLeftovers)
             return;
         const killed = this.ports.processes.killLeftovers(left);
@@ -8936,7 +9025,8 @@ class Run {
             return outcome;
         const at = state.last_transition?.at ?? state.updated_at;
         const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+        const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
+        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
         return {
             ...outcome,
             message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
@@ -9011,11 +9101,25 @@ class Run {
             ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(this.optionalFix(status, name) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status, name, rerunFrom) ?? {}) : {}),
             ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
             ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
             ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
+            ...(this.handOffNext(finished, again) ?? {}),
         };
+    }
+    /**
+     * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+     * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+     */
+    handOffNext(finished, again) {
+        if (!finished || this.request.itemRun === true)
+            return undefined;
+        const end = (0,ended/* handOffEnd */.S)(this.current, this.workflow);
+        if (end === undefined)
+            return undefined;
+        const fresh = again?.nextCommand ?? undefined;
+        return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
     }
     /**
      * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -9032,7 +9136,7 @@ class Run {
      * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
      * artifact asks for") does not apply, so say what happened.
      */
-    blockedBy(status, name) {
+    blockedBy(status, name, rerunFrom) {
         const last = this.current.last_transition;
         if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -9040,6 +9144,13 @@ class Run {
             return {
                 hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
+        }
+        if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+            // The commands that show the failed branches and their logs, for this run (not state keys).
+            const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
+            // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+            const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+            return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${this.stepCommand(name, 'logs', last.step)}\`; fix the cause, ${then}` };
         }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
             return undefined;
@@ -10684,191 +10795,6 @@ function verifyAll(parent, candidates) {
 
 /***/ }),
 
-/***/ 10174:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
-/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
-/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
-// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
-// target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file lives in a folder stages can write to, so it is created exclusively (never
-// through a link), must still be the file written when it is renamed (device + inode), and the
-// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-
-
-
-
-
-const TEMP_MARK = '.stagegate-tmp-';
-const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-function tempName(path, random) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
-}
-/**
- * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
- * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
- */
-function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content, options.random);
-    try {
-        try {
-            if (options.durable !== false)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    if (options.durable !== false)
-        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-}
-/**
- * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
- * thread pool: the same steps in the same order, but the process goes on with other work while
- * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
- */
-async function atomicWriteFileDurably(path, content) {
-    const { temp, fd } = writeTemp(path, content);
-    try {
-        try {
-            await fsyncOf(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    let dirFd;
-    try {
-        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
-        await fsyncOf(dirFd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder (syncDir's rule) */
-    }
-    finally {
-        if (dirFd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
-    }
-}
-function fsyncOf(fd) {
-    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
-}
-/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content, random) {
-    const temp = tempName(path, random);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
-    }
-    catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
-    }
-    try {
-        if (Array.isArray(content))
-            writeAll(fd, content);
-        else {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
-        }
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
-    return { temp, fd };
-}
-/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
-function install(temp, path, fd) {
-    // The descriptor's file (device + inode) does not change: one fstat for both checks.
-    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        throw error;
-    }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
-}
-/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
-const IOV_MAX = 1024;
-/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
-function writeAll(fd, chunks) {
-    let i = 0;
-    while (i < chunks.length) {
-        const batch = chunks.slice(i, i + IOV_MAX);
-        const size = batch.reduce((n, c) => n + c.length, 0);
-        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
-        if (written < size) {
-            // A short write: the rest of this batch, plainly.
-            const rest = Buffer.concat(batch).subarray(written);
-            let offset = 0;
-            while (offset < rest.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
-        }
-        i += batch.length;
-    }
-}
-/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
-function removeOwn(temp, fd) {
-    try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-    }
-    catch {
-        /* best effort: removeStaleTempFiles sweeps what is left */
-    }
-}
-/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
-function removeStaleTempFiles(path) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
-    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names)
-        if (name.startsWith(prefix))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
-}
-
-
-/***/ }),
-
 /***/ 58442:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -10927,6 +10853,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined)
+            throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
@@ -11014,6 +10942,34 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     }
 }
+/**
+ * The workflow file of a run that had finished changed: a resume with --allow-workflow-change has
+ * nothing to continue (it only reports the run again, and the next look refuses the same), so the
+ * fix names what goes on with the edited workflow \u2014 a rerun from the step that ended a blocked run
+ * (rerunFromBlocked, as status offers it: allowed, every output it keeps standing), else a fresh
+ * start \u2014 and how the run reads as it finished: the workflow file as it was.
+ */
+function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
+    const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
+    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+    let rerun;
+    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
+        try {
+            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true });
+            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+        }
+        catch {
+            rerun = undefined;
+        }
+    }
+    const fresh = `start it over in place: \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none), or start a new run with another --run-id`;
+    const seen = `restoring ${workflow.file} as it was makes the run read as it finished`;
+    const hint = rerun !== undefined
+        ? `Run ${state.run_id} had finished (${state.status}) before the edit. Run step ${from} again with the edited workflow, keeping the verdicts before it: \`${rerun}\`; or ${fresh}; ${seen}.`
+        : `Run ${state.run_id} had finished (${state.status}) before the edit: a resume has nothing to continue (with --allow-workflow-change it only reports the run again). To run the edited workflow, ${fresh}; ${seen}.`;
+    return violation(statePath, message, hint, rerun);
+}
 
 
 /***/ }),
@@ -11093,285 +11049,6 @@ class ItemOutputs {
                 byIndex++;
         });
         return { byIndex, earlier: this.earlier.size };
-    }
-}
-
-
-/***/ }),
-
-/***/ 90666:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hs: () => (/* binding */ scanJournal),
-/* harmony export */   JW: () => (/* binding */ journalUnchanged),
-/* harmony export */   P2: () => (/* binding */ readOrigin),
-/* harmony export */   S7: () => (/* binding */ journalPathFor),
-/* harmony export */   XL: () => (/* binding */ eventsOf),
-/* harmony export */   YH: () => (/* binding */ sameInstance),
-/* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   ty: () => (/* binding */ syncDir),
-/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony exports parseJournal, scanHeld */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
-// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
-// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
-// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
-// Anything else malformed is tampering or damage, and the run is refused.
-
-
-
-
-
-const EMPTY_HEAD = { seq: 0, sha256: null };
-function identityOf(s) {
-    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
-}
-/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
-function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
-}
-// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
-function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
-}
-/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
-function readJournal(path) {
-    return withLines((visit) => scanJournal(path, visit));
-}
-/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
-function withLines(scan) {
-    const lines = [];
-    const read = scan((line) => void lines.push(line));
-    if (read.kind !== 'ok')
-        return read;
-    const { texts: _texts, ...found } = read;
-    return { ...found, lines };
-}
-/**
- * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
- * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
- * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
- * events were the most of what a load kept, and the garbage collector copied them twice). A line
- * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
- */
-function scanJournal(path, visit) {
-    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
-    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
-    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
-    const held = { bytes: undefined };
-    let file;
-    try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
-            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
-        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
-    }
-    const read = scanHeld(held, visit);
-    return read.kind === 'ok' && file ? { ...read, file } : read;
-}
-/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
-function eventsOf(texts, count = texts.length) {
-    const out = [];
-    for (let i = 0; i < count; i++)
-        out.push(parseLine(texts[i]));
-    return out;
-}
-/**
- * Whether the journal at `path` is still exactly what `read` found: the same file (device,
- * inode, modification and change times), the same length, and the same last line (whose hash,
- * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
- * not read and replay it again when no other runner appended to it or replaced it meanwhile.
- */
-function journalUnchanged(path, read) {
-    if (read.file === undefined || read.head.seq === 0)
-        return false;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const now = identityOf(stats);
-        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
-            return false;
-        const length = read.committedBytes - 1 - read.lastLineStart;
-        const line = Buffer.alloc(length);
-        let got = 0;
-        while (got < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
-            if (n === 0)
-                return false;
-            got += n;
-        }
-        return sha256Hex(line) === read.head.sha256;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** Whether two instances are the same run's (a shard's claim, the run's journal). */
-function sameInstance(a, b) {
-    return a.seq === b.seq && a.sha256 === b.sha256;
-}
-/** The instance of the journal `read` verified (undefined: it has no line yet). */
-function originOf(read) {
-    const first = read.texts[0];
-    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
-}
-/**
- * The instance of the journal at `path`, reading its first line only (a long run's journal is not
- * read again for it): undefined when there is no such file or its first line is not the first
- * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
- * it or replaces it meanwhile).
- */
-function readOrigin(path) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
-            return undefined;
-        const chunks = [];
-        for (let at = 0;;) {
-            const chunk = Buffer.alloc(64 * 1024);
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
-            if (n === 0)
-                return undefined;
-            const end = chunk.subarray(0, n).indexOf(0x0a);
-            chunks.push(chunk.subarray(0, end < 0 ? n : end));
-            if (end >= 0)
-                break;
-            at += n;
-        }
-        const line = Buffer.concat(chunks);
-        const parsed = parseLine(line);
-        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
-            return undefined;
-        return { seq: 1, sha256: sha256Hex(line) };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-function parseJournal(bytes) {
-    return withLines((visit) => scanHeld({ bytes }, visit));
-}
-/**
- * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
- * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
- * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
- * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
- * crash) is read line by line as bytes, and so is a file longer than the longest string (its
- * lines decode one by one; the whole would not).
- */
-function scanHeld(held, visit) {
-    const { source, byteLength } = decoded(held);
-    return scanSource(source, byteLength, visit);
-}
-function decoded(held) {
-    const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
-        return { source: bytes, byteLength: bytes.length };
-    held.bytes = undefined;
-    return { source: bytes.toString('utf8'), byteLength: bytes.length };
-}
-function scanSource(source, byteLength, visit) {
-    const texts = [];
-    let prev = null;
-    const text = typeof source === 'string' ? source : undefined;
-    const bytes = typeof source === 'string' ? undefined : source;
-    let start = 0;
-    let last;
-    for (;;) {
-        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
-        if (end < 0)
-            break;
-        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-        const where = texts.length + 1;
-        const parsed = parseLine(raw);
-        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
-        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
-            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        if (parsed.seq !== where)
-            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-        texts.push(raw);
-        visit(parsed, where - 1);
-        prev = sha256Hex(raw);
-        last = raw;
-        start = end + 1;
-    }
-    // What follows the last newline was never committed: only the last line may be cut short by a
-    // crash (and then it never ends with a newline), and a whole event without its newline was not
-    // committed either. It is dropped.
-    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
-    const committedBytes = byteLength - tornBytes;
-    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
-}
-function parseLine(raw) {
-    try {
-        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function headOf(count, sha) {
-    return { seq: count, sha256: count === 0 ? null : sha };
-}
-/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
-function isEnvelope(v) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
-}
-function wellFormedPrev(prev) {
-    return prev === null || /^[0-9a-f]{64}$/.test(prev);
-}
-/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
-function syncDir(dir) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 
@@ -13288,7 +12965,7 @@ function patchLast(state, patch) {
 
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
- * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * that disagrees with it is removed (or restored) and written again from it by the run's next `run`;
  * when it does not, only a copy of it \u2014 or a fresh start \u2014 brings the run back.
  */
 const RECOVERY = {
@@ -13299,10 +12976,19 @@ const RECOVERY = {
     /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
     laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
-    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
-    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
-    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+    projection: (relFile, relJournal, again) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
+    cut: (relFile, relJournal, again) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
+    otherHead: (relFile, relJournal, again) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
 };
+/**
+ * Which command writes a removed projection again from the journal: the run's next `run` (status,
+ * history and list only read, from the journal meanwhile) \u2014 which, for a run that has not finished,
+ * also continues it.
+ */
+function writtenAgainBy(state, naming) {
+    const run = `${naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .ownFileTarget */ .I)(state, naming)}`;
+    return `the next \`${run}\` writes it again from the journal${state.active_step === null ? ' (the run finished: it runs nothing)' : ', as it continues the run'}; status and history read the run from the journal meanwhile`;
+}
 function journalFileOf(files) {
     return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
 }
@@ -13382,13 +13068,14 @@ function loadRun(files, workflow, relState, options = {}) {
             file: relJournal,
             line: index + 1,
             hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+            ...(before !== undefined ? { replayed: before } : {}),
         };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const replayed = state;
     const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming });
 }
 /**
  * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
@@ -13455,7 +13142,7 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -13466,7 +13153,12 @@ function relManifestOf(files, relState) {
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
+    const { naming, ...rest } = r;
+    const load = judgedProjections({ ...rest, again: () => writtenAgainBy(r.state, naming) });
+    return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
+}
+function judgedProjections(r) {
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -13475,22 +13167,22 @@ function judgeProjections(r) {
     let snapshotLags = true;
     if (snapshot.kind === 'ok') {
         if (snapshot.head.seq > read.head.seq) {
-            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal, again()), journal };
         }
         // A runner writes the snapshot only after committing events: one that reflects none while its
         // journal has some was edited (its data would otherwise be compared with nothing).
         if (snapshot.head.seq < 1) {
-            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
         }
         if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal, again()), journal };
         }
         let older = false;
         if (atSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
             if (diff !== undefined && !older) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
         }
         snapshotLags = older || snapshot.head.seq !== read.head.seq;
@@ -13500,11 +13192,11 @@ function judgeProjections(r) {
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
     }
     else if (snapshot.kind === 'legacy') {
-        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
     }
     else if (snapshot.kind === 'unreadable') {
         // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
     }
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
@@ -13512,7 +13204,7 @@ function judgeProjections(r) {
     if (manifest !== undefined) {
         const problem = manifestProblem(manifest, read);
         if (problem)
-            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
+            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
@@ -14536,10 +14228,10 @@ var lock = __webpack_require__(20210);
 var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(19039);
-// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(98041);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(98041);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(21700);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
@@ -14942,6 +14634,7 @@ var manifest = __webpack_require__(75517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -14958,14 +14651,56 @@ function registryPath(host, step) {
     }
     return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
+/**
+ * A Markdown table without the column completion.require reads: refused when the registry is
+ * loaded, before any item runs (the rule could never hold: a table is marked only in a column it has).
+ */
+function requireCompletionColumn(registry, statusField, require) {
+    const column = (0,foreach_completion/* completionColumn */.RE)(statusField, require);
+    if (column === undefined || registry.format !== 'markdown' || registry.columns.includes(column))
+        return;
+    const line = registry.headerLine;
+    const at = line !== undefined ? `${registry.file}:${line}` : registry.file;
+    const byField = (0,foreach_completion/* parseRequire */.BL)(require)?.kind === 'field';
+    const other = byField ? 'name a column it has in completion.require' : 'set foreach.status_field to a column it has';
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${at}: completion.require '${require}' reads the column '${column}' of every row, which the table does not have (columns: ${registry.columns.join(', ')}); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.${(0,did_you_mean/* didYouMean */.au)(column, registry.columns)}`, {
+        hint: `Add a '${column}' column to the table of ${registry.file}${line !== undefined ? ` (its header is line ${line})` : ''}: a cell in the header, the separator and every row; or ${other}; or require: all items verified. Then resume: the registry is read again.`,
+        location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    });
+}
 /** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
 function loadRecord(host, step, visit, previous) {
+    return loadItems(host, step, visit, previous).record;
+}
+function loadItems(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    requireCompletionColumn(registry, def.status_field, step.def.completion?.require);
     // The caller's message starts with `foreach step <id>: `: the registry alone names where.
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
-    return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
+    const record = (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
+    return { record, leftOut: leftOutBy(step, registry, items.length) };
+}
+/**
+ * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
+ * an earlier run marked the registry otherwise ends "0/0 items verified" with no reason given.
+ */
+function leftOutBy(step, registry, selected) {
+    const def = step.def.foreach;
+    const rows = registry.rows.length;
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    if (selection === undefined || selected >= rows)
+        return undefined;
+    const counts = (0,foreach_selection/* leftOut */.ig)(selection, registry.rows);
+    const why = [...counts].map(([what, n]) => `${n} with ${what}`).join(', ');
+    const none = selected === 0;
+    const statusField = (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require);
+    const verified = [...counts.keys()].some((what) => what.toLowerCase() === `${statusField} = VERIFIED`.toLowerCase());
+    const rowsOf = `${rows} row${rows === 1 ? '' : 's'} of ${registry.file}`;
+    const note = `${step.id}: items '${def.items}' leaves out ${none ? `all ${rowsOf}` : `${rows - selected} of the ${rowsOf}`} (${why})${none ? ': no item runs' : ''}.` +
+        (verified ? ` Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their ${statusField} back (e.g. to TODO) to run those items again.` : '');
+    return { note, short: `items: ${selected} of ${rows} row${rows === 1 ? '' : 's'}` };
 }
 function itemStatePath(host, step, item, visit) {
     return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
@@ -15163,7 +14898,7 @@ class DigestMemo {
     }
 }
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
-function conclude(host, step, t, durationMs, flight) {
+function conclude(host, step, t, durationMs, flight, leftOut) {
     const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
     // In the same commit as the transition: once the foreach is no longer active, the digest counts.
     if (source !== undefined)
@@ -15178,7 +14913,7 @@ function conclude(host, step, t, durationMs, flight) {
         visit: flight.visit,
         attempt: flight.attempt,
         ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-        gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
+        gateStatus: `${verified}/${record?.items.size ?? 0} items verified${leftOut !== undefined ? ` (${leftOut})` : ''}`,
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
@@ -15263,9 +14998,16 @@ async function runForeachStep(host, step) {
         return end('stopped', code, message);
     };
     const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
+    // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
+    let left;
     try {
-        if (!previous || previous.visit !== flight.visit)
-            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
+        if (!previous || previous.visit !== flight.visit) {
+            const loaded = loadItems(host, step, flight.visit, previous);
+            left = loaded.leftOut;
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
+            if (left)
+                host.ports.onEvent?.({ type: 'note', message: left.note });
+        }
         // A person resumed after every remaining item deferred: each deferred item gets one more visit.
         else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
@@ -15403,7 +15145,8 @@ async function runForeachStep(host, step) {
     }
     const completion = step.def.completion;
     const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
-    if (rule?.kind === 'rows') {
+    // Both forms that read rows ("all rows <STATUS>", "all <rows> have <field> = <value>"); "all items verified" holds here.
+    if (rule !== undefined && rule.kind !== 'items_verified') {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
@@ -15432,7 +15175,7 @@ async function runForeachStep(host, step) {
         to: null,
         stop: null,
     });
-    return conclude(host, step, t, elapsed(), flight);
+    return conclude(host, step, t, elapsed(), flight, left?.short);
 }
 
 
@@ -15586,6 +15329,34 @@ function slugify(text) {
 
 /***/ }),
 
+/***/ 34893:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ handOffHint),
+/* harmony export */   S: () => (/* binding */ handOffEnd)
+/* harmony export */ });
+/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
+function handOffEnd(state, workflow) {
+    const last = state.last_transition;
+    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
+        return undefined;
+    if (workflow.steps.get(last.step)?.kind !== 'instruction')
+        return undefined;
+    const prefix = `${last.step}: `;
+    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
+    return { step: last.step, status: state.status, instruction };
+}
+/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
+function handOffHint(end, fresh) {
+    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
+    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
+    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+
+
+/***/ }),
+
 /***/ 6111:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -15619,6 +15390,7 @@ function joinDecision(mode, total, succeeded, failed) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
+/* harmony export */   IJ: () => (/* binding */ howBranchFailed),
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
 /* harmony export */   Uf: () => (/* binding */ pendingBranch),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
@@ -15630,6 +15402,19 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 
+/**
+ * How a failed branch failed, in a few words: a timeout, the gate status it reported (a child
+ * branch: its run's outcome), the exit status of its process, else its stop code.
+ */
+function howBranchFailed(b) {
+    if (b.code === 'STAGE_TIMEOUT')
+        return 'timed out';
+    if (b.gate_status !== null)
+        return `${b.kind === 'child_workflow' ? 'child run ended' : 'gate status'} ${b.gate_status}${b.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? ', source gaps' : ''}`;
+    if (b.exit_status !== null && b.exit_status !== 0)
+        return `exit status ${b.exit_status}`;
+    return b.code ?? 'failed';
+}
 /** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
     return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
@@ -16104,180 +15889,6 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 42303:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
-/* harmony export */   Kc: () => (/* binding */ finishTranscript),
-/* harmony export */   M2: () => (/* binding */ SecretMasker),
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
-/* harmony export */ });
-/* unused harmony export MAX_TRANSCRIPT_READ */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
-}
-
-
-/***/ }),
-
 /***/ 57432:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -16288,7 +15899,7 @@ __webpack_require__.d(__webpack_exports__, {
   $G: () => (/* binding */ killRunningStages)
 });
 
-// UNUSED EXPORTS: KEPT_LOG_DIRS
+// UNUSED EXPORTS: KEPT_LOG_DIRS, STOP_GRACE_MS
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -16376,6 +15987,19 @@ function killTree(pid, sig = 'SIGKILL') {
     if (sig !== 'SIGKILL')
         for (const p of frozen)
             signal(p, 'SIGCONT');
+}
+/**
+ * Send `sig` to a whole process group (then SIGCONT, so a stopped member handles it): the polite
+ * first word of a cancel. False when the group had no member left. Never a group of 0 or 1.
+ */
+function signalGroup(pgid, sig) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    if (!signal(-pgid, sig))
+        return false;
+    if (sig !== 'SIGKILL' && sig !== 'SIGCONT')
+        signal(-pgid, 'SIGCONT');
+    return true;
 }
 /** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
 function killGroup(pgid) {
@@ -16603,10 +16227,14 @@ class StageOutput {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/leftovers.ts
+var leftovers = __webpack_require__(1289);
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
 // from the request, whole-tree kill on timeout and on cancellation.
+
+
 
 
 
@@ -16735,10 +16363,26 @@ function takeLog(memo, logPath) {
  * over a 100,000-item run, found by a heap snapshot diff), so the set is bounded.
  */
 const KEPT_LOG_DIRS = 256;
-/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). `options`: for tests (the bound, and how many folders it remembers after each log is opened). */
+/**
+ * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
+ * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
+ * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
+ */
+const STOP_GRACE_MS = 10_000;
+/** The signal a cancel forwards to a stage: the one the runner received (the abort's reason), else SIGTERM. */
+function forwardedSignal(reason) {
+    return reason === 'SIGINT' || reason === 'SIGTERM' || reason === 'SIGHUP' ? reason : 'SIGTERM';
+}
+/**
+ * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
+ * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ */
 function createNodeProcessRunner(options = {}) {
-    const memo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map() };
-    const { madeLogDirs, preparedLogs } = memo;
+    const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
+    const memo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map(), startedPrefixes: new Set() };
+    const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
     return {
         findsByToken: FINDS_BY_TOKEN,
         killLeftovers(attempts) {
@@ -16749,6 +16393,12 @@ function createNodeProcessRunner(options = {}) {
                 killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
             }
             return killed;
+        },
+        started(tokenPrefix) {
+            for (const prefix of startedPrefixes)
+                if (prefix.startsWith(tokenPrefix))
+                    return true;
+            return false;
         },
         prepareLog(logPath) {
             // Only in a log folder already made (the first stage of a folder makes it on its own path).
@@ -16792,6 +16442,7 @@ function createNodeProcessRunner(options = {}) {
                 let timedOut = false;
                 let interrupted = false;
                 let timer;
+                let grace;
                 let settled = false;
                 let onAbort;
                 const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
@@ -16801,11 +16452,17 @@ function createNodeProcessRunner(options = {}) {
                     settled = true;
                     if (timer)
                         clearTimeout(timer);
+                    if (grace)
+                        clearTimeout(grace);
                     if (onAbort)
                         request.signal?.removeEventListener('abort', onAbort);
                     (0,external_node_fs_.closeSync)(log);
                     resolve(interrupted ? { ...result, interrupted } : result);
                 };
+                // Recorded before the fork: a process that exists carries a token started() knows.
+                const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];
+                if (token !== undefined)
+                    startedPrefixes.add((0,leftovers/* invocationPrefix */.l$)(token));
                 let child;
                 try {
                     child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
@@ -16867,7 +16524,13 @@ function createNodeProcessRunner(options = {}) {
                 if (request.signal && pid !== undefined) {
                     onAbort = () => {
                         interrupted = true;
-                        killStage(pid, request.attemptToken);
+                        // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
+                        // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
+                        // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
+                        if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason)))
+                            grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
+                        else
+                            killStage(pid, request.attemptToken);
                     };
                     request.signal.addEventListener('abort', onAbort, { once: true });
                 }

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   GO: () => (/* binding */ STOP_CODES),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   Ti: () => (/* binding */ stopClass),
+/* harmony export */   U$: () => (/* binding */ JOIN_RERUN),
 /* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
@@ -36,6 +37,8 @@ const EXIT_STATUS = {
 const EXIT_USAGE = 2; // bad command line
 const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
 const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+/** How a failed parallel join goes on once its cause is fixed (the stop code's fix, and the run's own). */
+const JOIN_RERUN = 'then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.';
 /**
  * What the stage must do about these two stops. The table's fix adds how a fix made by editing the
  * workflow is resumed, for any step; where a run stops at a concrete step, its fix says it in the
@@ -103,7 +106,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
         summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log) and fix the cause; then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+        fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (stagegate logs WORKFLOW --run-id ID STEP); fix the cause, ${JOIN_RERUN}`,
     },
     WORKFLOW_TERMINAL_STATUS: {
         class: 'blocked',
@@ -188,7 +191,7 @@ const STOP_CODES = {
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the next command writes it again from the journal. A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
+        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
@@ -297,7 +300,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
-        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): each running stage got the signal first (its traps ran) and its process tree was killed when it exited or its grace ran out, the interrupted attempt was recorded, and the step stays active.',
         fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
     },
 };

@@ -153,7 +153,9 @@ function validateTargets(workspace, targets, importers = {}) {
         try {
             collect(workspace, target, files, diagnostics);
         }
-        catch (error) {
+        catch (thrown) {
+            // A target outside the workspace: the -C that fits, as run and status give it.
+            const error = (0,loader/* withWorkspaceHint */.Dm)(workspace, target, thrown, 'validate target');
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });

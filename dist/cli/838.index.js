@@ -1,8 +1,8 @@
-export const id = 769;
-export const ids = [769];
+export const id = 838;
+export const ids = [838];
 export const modules = {
 
-/***/ 8769:
+/***/ 2838:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -27,7 +27,10 @@ var stop_codes = __webpack_require__(2454);
 var source_drift = __webpack_require__(5682);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var state_journal = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var parallel_records = __webpack_require__(5);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 
 
 
@@ -64,6 +67,8 @@ function statusJson(s) {
         active_step: s.activeStep,
         completed_steps: s.completedSteps,
         state_path: s.statePath,
+        // The state file is missing (read from the journal): the command that writes it again.
+        ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
         manifest_path: s.manifestPath,
         message: s.message,
         exit_code: s.exitCode,
@@ -329,7 +334,7 @@ function statusText(s, style, workspace) {
     if (s.runId)
         lines.push(`  run:      ${s.runId}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -350,49 +355,46 @@ function statusText(s, style, workspace) {
                 lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
             }
             if (r.parallel) {
-                const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);
+                const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${(0,parallel_records/* howBranchFailed */.IJ)(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
                 lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
             }
         }
-        lines.push(...routeText(s.state, s.log, style));
+        lines.push(...routeText(s.state, s.log, style, s.historyCommand));
     }
     if (s.nextCommand)
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
     return lines.join('\n');
 }
-/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
-function routeText(state, log, style) {
+/**
+ * How many of a long list (decisions, approvals, skips, stalls) text status shows: the latest. A
+ * loop that ran thousands of times would otherwise print thousands of lines; `history` and
+ * `status --json` keep every one.
+ */
+const STATUS_LIST_SHOWN = 20;
+/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
+function routeText(state, log, style, historyCommand) {
     const lines = [];
-    const decisions = log?.decisions ?? [];
-    if (decisions.length > 0) {
-        lines.push('  decisions:');
-        for (const d of decisions) {
-            const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
-            lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
-            for (const b of d.branches) {
-                const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
-                lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
-            }
+    const section = (title, all, show) => {
+        if (all.length === 0)
+            return;
+        lines.push(`  ${title}:`);
+        const hidden = all.length - STATUS_LIST_SHOWN;
+        if (hidden > 0)
+            lines.push(`    ${style.dim(`\u2026 ${hidden} earlier not shown (all ${all.length}: ${historyCommand ?? 'status --json'})`)}`);
+        for (const item of hidden > 0 ? all.slice(hidden) : all)
+            show(item);
+    };
+    section('decisions', log?.decisions ?? [], (d) => {
+        const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
+        lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
+        for (const b of d.branches) {
+            const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
+            lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
         }
-    }
-    const approvals = state.approvals ?? [];
-    if (approvals.length > 0) {
-        lines.push('  approvals:');
-        for (const a of approvals)
-            lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}`);
-    }
-    const skips = state.skips ?? [];
-    if (skips.length > 0) {
-        lines.push('  skips:');
-        for (const k of skips)
-            lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`);
-    }
-    const stalls = state.stalls ?? [];
-    if (stalls.length > 0) {
-        lines.push('  stalls:');
-        for (const t of stalls)
-            lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`);
-    }
+    });
+    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}`));
+    section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
+    section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
     return lines;
 }
 function planText(p, style) {
@@ -620,7 +622,7 @@ function makeProgress(o) {
             return;
         say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
     };
-    const failureTail = (logPath, key) => {
+    const failureTail = (logPath, key, exitStatus) => {
         if (logPath === undefined || streamed.has(key))
             return;
         const abs = (0,external_node_path_.isAbsolute)(logPath) ? logPath : (0,external_node_path_.join)(o.workspace, logPath);
@@ -631,7 +633,7 @@ function makeProgress(o) {
         }
         const lines = tailLines(abs, FAILURE_TAIL_LINES);
         if (lines.length === 0) {
-            say(style.dim(`    (the log ${logPath} is empty)`));
+            say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
         say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${printable(mask(l))}`)].join('\n'));
@@ -676,7 +678,7 @@ function makeProgress(o) {
                         say(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
                         if (e.code !== 'WORKFLOW_INTERRUPTED')
-                            failureTail(e.logPath, e.step);
+                            failureTail(e.logPath, e.step, e.exitStatus);
                     }
                     streamed.delete(e.step);
                     stopTimerIfIdle();
@@ -686,7 +688,8 @@ function makeProgress(o) {
                     say(`${style.yellow('\u21bb')} ${e.step}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${e.reason}`);
                     break;
                 case 'note':
-                    say(style.dim(e.message));
+                    // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
+                    say(style.dim(printable(e.message)));
                     break;
                 default:
                     break;
@@ -1468,6 +1471,8 @@ function checkResumable(ctx, allowWorkflowChange) {
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var foreach_completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
@@ -1478,6 +1483,7 @@ var branch_fan_out = __webpack_require__(5404);
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
 
 
 
@@ -1606,6 +1612,48 @@ function throughOwnedFolders(p, owned) {
         return true; // no folder, so no file: nothing would be moved
     }
     return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
+}
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+function registryRowsKept(workflow, state, runRoot) {
+    for (const [id, step] of workflow.steps) {
+        const items = step.def.foreach?.items;
+        if (items === undefined)
+            continue;
+        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+        const marked = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
+        if (!items.includes(marked))
+            continue;
+        const source = state.steps[id]?.foreach?.source;
+        if (source === undefined || within(source, runRoot))
+            continue;
+        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
+/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
+function handOffEnd(state, workflow) {
+    const last = state.last_transition;
+    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
+        return undefined;
+    if (workflow.steps.get(last.step)?.kind !== 'instruction')
+        return undefined;
+    const prefix = `${last.step}: `;
+    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
+    return { step: last.step, status: state.status, instruction };
+}
+/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
+function handOffHint(end, fresh) {
+    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
+    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
+    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
@@ -2932,6 +2980,7 @@ async function runProcessStep(host, step) {
             completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
+            ...(!ok ? { exitStatus: result.exitCode } : {}),
         });
     };
     const subject = {
@@ -3446,10 +3495,10 @@ var progress = __webpack_require__(1346);
 var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(9039);
-// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(8041);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(8041);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
@@ -3638,8 +3687,6 @@ function orderItems(items, order, where) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
@@ -3892,6 +3939,7 @@ function removeLeftoversFirst(report, runId) {
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -3908,14 +3956,56 @@ function registryPath(host, step) {
     }
     return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
+/**
+ * A Markdown table without the column completion.require reads: refused when the registry is
+ * loaded, before any item runs (the rule could never hold: a table is marked only in a column it has).
+ */
+function requireCompletionColumn(registry, statusField, require) {
+    const column = (0,foreach_completion/* completionColumn */.RE)(statusField, require);
+    if (column === undefined || registry.format !== 'markdown' || registry.columns.includes(column))
+        return;
+    const line = registry.headerLine;
+    const at = line !== undefined ? `${registry.file}:${line}` : registry.file;
+    const byField = (0,foreach_completion/* parseRequire */.BL)(require)?.kind === 'field';
+    const other = byField ? 'name a column it has in completion.require' : 'set foreach.status_field to a column it has';
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${at}: completion.require '${require}' reads the column '${column}' of every row, which the table does not have (columns: ${registry.columns.join(', ')}); the runner marks a verified item's row only in a column the table has, so the rule could never hold. Checked before any item runs.${(0,did_you_mean/* didYouMean */.au)(column, registry.columns)}`, {
+        hint: `Add a '${column}' column to the table of ${registry.file}${line !== undefined ? ` (its header is line ${line})` : ''}: a cell in the header, the separator and every row; or ${other}; or require: all items verified. Then resume: the registry is read again.`,
+        location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    });
+}
 /** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
 function loadRecord(host, step, visit, previous) {
+    return loadItems(host, step, visit, previous).record;
+}
+function loadItems(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    requireCompletionColumn(registry, def.status_field, step.def.completion?.require);
     // The caller's message starts with `foreach step <id>: `: the registry alone names where.
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
-    return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
+    const record = (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
+    return { record, leftOut: leftOutBy(step, registry, items.length) };
+}
+/**
+ * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
+ * an earlier run marked the registry otherwise ends "0/0 items verified" with no reason given.
+ */
+function leftOutBy(step, registry, selected) {
+    const def = step.def.foreach;
+    const rows = registry.rows.length;
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    if (selection === undefined || selected >= rows)
+        return undefined;
+    const counts = (0,foreach_selection/* leftOut */.ig)(selection, registry.rows);
+    const why = [...counts].map(([what, n]) => `${n} with ${what}`).join(', ');
+    const none = selected === 0;
+    const statusField = (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require);
+    const verified = [...counts.keys()].some((what) => what.toLowerCase() === `${statusField} = VERIFIED`.toLowerCase());
+    const rowsOf = `${rows} row${rows === 1 ? '' : 's'} of ${registry.file}`;
+    const note = `${step.id}: items '${def.items}' leaves out ${none ? `all ${rowsOf}` : `${rows - selected} of the ${rowsOf}`} (${why})${none ? ': no item runs' : ''}.` +
+        (verified ? ` Rows an earlier run marked VERIFIED stay so (a new run id or --mode fresh does not unmark them): set their ${statusField} back (e.g. to TODO) to run those items again.` : '');
+    return { note, short: `items: ${selected} of ${rows} row${rows === 1 ? '' : 's'}` };
 }
 function itemStatePath(host, step, item, visit) {
     return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
@@ -4113,7 +4203,7 @@ class DigestMemo {
     }
 }
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
-function conclude(host, step, t, durationMs, flight) {
+function conclude(host, step, t, durationMs, flight, leftOut) {
     const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
     // In the same commit as the transition: once the foreach is no longer active, the digest counts.
     if (source !== undefined)
@@ -4128,7 +4218,7 @@ function conclude(host, step, t, durationMs, flight) {
         visit: flight.visit,
         attempt: flight.attempt,
         ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-        gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
+        gateStatus: `${verified}/${record?.items.size ?? 0} items verified${leftOut !== undefined ? ` (${leftOut})` : ''}`,
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
@@ -4213,9 +4303,16 @@ async function runForeachStep(host, step) {
         return end('stopped', code, message);
     };
     const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
+    // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
+    let left;
     try {
-        if (!previous || previous.visit !== flight.visit)
-            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
+        if (!previous || previous.visit !== flight.visit) {
+            const loaded = loadItems(host, step, flight.visit, previous);
+            left = loaded.leftOut;
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
+            if (left)
+                host.ports.onEvent?.({ type: 'note', message: left.note });
+        }
         // A person resumed after every remaining item deferred: each deferred item gets one more visit.
         else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
@@ -4353,7 +4450,8 @@ async function runForeachStep(host, step) {
     }
     const completion = step.def.completion;
     const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
-    if (rule?.kind === 'rows') {
+    // Both forms that read rows ("all rows <STATUS>", "all <rows> have <field> = <value>"); "all items verified" holds here.
+    if (rule !== undefined && rule.kind !== 'items_verified') {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
@@ -4382,7 +4480,7 @@ async function runForeachStep(host, step) {
         to: null,
         stop: null,
     });
-    return conclude(host, step, t, elapsed(), flight);
+    return conclude(host, step, t, elapsed(), flight, left?.short);
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
@@ -4929,8 +5027,6 @@ function precheckBranches(parent, fromDirs) {
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
 var parallel_join = __webpack_require__(6111);
-// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(5);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -5032,7 +5128,15 @@ async function runParallelStep(host, step) {
     });
     host.commit();
     // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
-    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt.
+    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt. A
+    // failed join the map does not route (WORKFLOW_BLOCKED_PARALLEL_JOIN, or on_failure's stop) is
+    // the step failing: marked as a failed step is (\u2717 and the stop), never \u2713.
+    const routed = Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, 'PARALLEL_FAILED');
+    const stops = applied.stop !== undefined && applied.stop !== 'WORKFLOW_COMPLETE' && applied.stop !== 'PARTIAL_RESUMABLE';
+    if (run.decided === 'PARALLEL_FAILED' && !routed && stops) {
+        finished(false, { code: applied.stop, next: applied.state.active_step });
+        return applied.stop;
+    }
     finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
     return applied.stop;
 }
@@ -5097,7 +5201,11 @@ class ParallelRun {
         const records = (0,parallel_records/* parallelOf */.Nl)((0,parallel_records/* markNotRun */.q3)(this.host.state(), this.step.id), this.step.id).branches;
         const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
         const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
-        const failed = by('failed');
+        // Each failed branch with how it failed and its log: the cause, not only the name.
+        const failed = by('failed').map((id) => {
+            const r = records[id];
+            return `${id} (${(0,parallel_records/* howBranchFailed */.IJ)(r)}${r.log !== null ? `, log ${r.log}` : ''})`;
+        });
         if (failed.length > 0)
             parts.push(`failed: ${failed.join(', ')}`);
         const notRun = by('not_run');
@@ -5263,7 +5371,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -5578,6 +5686,7 @@ function decisionNext(name, target, approvers, lead, then) {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -5845,8 +5954,13 @@ class Run {
         finally {
             this.store?.close();
             // Whatever the invocation's stages left running outside their groups ends with it.
-            if (this.ancestry.length === 0 && this.request.itemRun !== true)
-                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
+            if (this.ancestry.length === 0 && this.request.itemRun !== true) {
+                const prefix = invocationPrefix(attemptToken(this.request.invocationToken));
+                // An invocation that started no process left none running: no scan of every process (a
+                // status-like run: finished already, refused, paused at an approval, decisions only).
+                if (this.ports.processes.started?.(prefix) !== false)
+                    this.ports.processes.killLeftovers?.([{ token: prefix }]);
+            }
             lock?.release();
         }
     }
@@ -6119,7 +6233,8 @@ class Run {
             return outcome;
         const at = state.last_transition?.at ?? state.updated_at;
         const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+        const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
+        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
         return {
             ...outcome,
             message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
@@ -6194,11 +6309,25 @@ class Run {
             ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(this.optionalFix(status, name) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status, name, rerunFrom) ?? {}) : {}),
             ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
             ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
             ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
+            ...(this.handOffNext(finished, again) ?? {}),
         };
+    }
+    /**
+     * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+     * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+     */
+    handOffNext(finished, again) {
+        if (!finished || this.request.itemRun === true)
+            return undefined;
+        const end = handOffEnd(this.current, this.workflow);
+        if (end === undefined)
+            return undefined;
+        const fresh = again?.nextCommand ?? undefined;
+        return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
     }
     /**
      * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -6215,7 +6344,7 @@ class Run {
      * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
      * artifact asks for") does not apply, so say what happened.
      */
-    blockedBy(status, name) {
+    blockedBy(status, name, rerunFrom) {
         const last = this.current.last_transition;
         if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -6223,6 +6352,13 @@ class Run {
             return {
                 hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
+        }
+        if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+            // The commands that show the failed branches and their logs, for this run (not state keys).
+            const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
+            // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+            const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+            return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${this.stepCommand(name, 'logs', last.step)}\`; fix the cause, ${then}` };
         }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
             return undefined;
@@ -6958,6 +7094,7 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 
 
 
+
 /**
  * The child workflow runs this run is paused in and that still await a decision there (each read
  * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
@@ -7068,13 +7205,18 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
         const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
+        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
+        const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: resume.command,
+            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
+            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
         };
@@ -7092,11 +7234,13 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
  */
 function sourceWarning(record, runId, requestedAt, decidedAt) {
     const short = (sha) => sha.slice(0, 12);
-    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
+    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again; keep continues with them, recorded as a choice, and this decision counts). A resume at ${short(requestedAt)} asks for the approval again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -7175,6 +7319,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // again only when it changed since (reloadRun, as a resume does under its lock).
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
+            // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            if (options.lookPastIntegrity === true && load.replayed !== undefined)
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
@@ -7182,7 +7329,14 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+        try {
+            (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+        }
+        catch (error) {
+            if (options.lookPastIntegrity !== true || !(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+        }
         const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
@@ -7202,15 +7356,18 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
+        // This run on a command line (workflow, run id, the inputs that locate its state).
+        const runWords = (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
         // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? pausedNext(state, name, (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
+            ? pausedNext(state, name, runWords, resume, awaited)
             : (0,stop_codes/* stopClass */.Ti)(status) === 'stage' && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         const standing = {
             ...report,
+            historyCommand: `${name} history ${runWords}`,
             nextCommand: next?.nextCommand ?? null,
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
@@ -7226,6 +7383,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             state,
             log: load.log,
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+            ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
@@ -7247,6 +7405,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
     }
 }
+/** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
+function lookedPast(report, state, integrity) {
+    return { ...report, status: integrity.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
+}
 /**
  * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
@@ -7255,6 +7417,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
 function blockedFix(workspace, state, workflow, status, resume, runRoot) {
     if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
+    const handOff = handOffEnd(state, workflow);
+    const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
+    if (handOff !== undefined)
+        return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
     if (step === undefined)
@@ -7877,6 +8043,19 @@ function killTree(pid, sig = 'SIGKILL') {
         for (const p of frozen)
             signal(p, 'SIGCONT');
 }
+/**
+ * Send `sig` to a whole process group (then SIGCONT, so a stopped member handles it): the polite
+ * first word of a cancel. False when the group had no member left. Never a group of 0 or 1.
+ */
+function signalGroup(pgid, sig) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    if (!signal(-pgid, sig))
+        return false;
+    if (sig !== 'SIGKILL' && sig !== 'SIGCONT')
+        signal(-pgid, 'SIGCONT');
+    return true;
+}
 /** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
 function killGroup(pgid) {
     if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
@@ -8110,6 +8289,8 @@ class StageOutput {
 
 
 
+
+
 /**
  * After a stage exits, how long its pipes may stay open (a background process it started still
  * holds them) before the runner stops reading them.
@@ -8233,10 +8414,26 @@ function takeLog(memo, logPath) {
  * over a 100,000-item run, found by a heap snapshot diff), so the set is bounded.
  */
 const KEPT_LOG_DIRS = 256;
-/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). `options`: for tests (the bound, and how many folders it remembers after each log is opened). */
+/**
+ * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
+ * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
+ * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
+ */
+const STOP_GRACE_MS = 10_000;
+/** The signal a cancel forwards to a stage: the one the runner received (the abort's reason), else SIGTERM. */
+function forwardedSignal(reason) {
+    return reason === 'SIGINT' || reason === 'SIGTERM' || reason === 'SIGHUP' ? reason : 'SIGTERM';
+}
+/**
+ * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
+ * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ */
 function createNodeProcessRunner(options = {}) {
-    const memo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map() };
-    const { madeLogDirs, preparedLogs } = memo;
+    const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
+    const memo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map(), startedPrefixes: new Set() };
+    const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
     return {
         findsByToken: FINDS_BY_TOKEN,
         killLeftovers(attempts) {
@@ -8247,6 +8444,12 @@ function createNodeProcessRunner(options = {}) {
                 killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
             }
             return killed;
+        },
+        started(tokenPrefix) {
+            for (const prefix of startedPrefixes)
+                if (prefix.startsWith(tokenPrefix))
+                    return true;
+            return false;
         },
         prepareLog(logPath) {
             // Only in a log folder already made (the first stage of a folder makes it on its own path).
@@ -8290,6 +8493,7 @@ function createNodeProcessRunner(options = {}) {
                 let timedOut = false;
                 let interrupted = false;
                 let timer;
+                let grace;
                 let settled = false;
                 let onAbort;
                 const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
@@ -8299,11 +8503,17 @@ function createNodeProcessRunner(options = {}) {
                     settled = true;
                     if (timer)
                         clearTimeout(timer);
+                    if (grace)
+                        clearTimeout(grace);
                     if (onAbort)
                         request.signal?.removeEventListener('abort', onAbort);
                     (0,external_node_fs_.closeSync)(log);
                     resolve(interrupted ? { ...result, interrupted } : result);
                 };
+                // Recorded before the fork: a process that exists carries a token started() knows.
+                const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];
+                if (token !== undefined)
+                    startedPrefixes.add(invocationPrefix(token));
                 let child;
                 try {
                     child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
@@ -8365,7 +8575,13 @@ function createNodeProcessRunner(options = {}) {
                 if (request.signal && pid !== undefined) {
                     onAbort = () => {
                         interrupted = true;
-                        killStage(pid, request.attemptToken);
+                        // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
+                        // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
+                        // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
+                        if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason)))
+                            grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
+                        else
+                            killStage(pid, request.attemptToken);
                     };
                     request.signal.addEventListener('abort', onAbort, { once: true });
                 }
@@ -8455,6 +8671,7 @@ function decisionJson(r) {
         decision: r.decision,
         approval: r.record,
         next_command: r.nextCommand,
+        ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
         ...(r.nextNote ? { next_note: r.nextNote } : {}),
         ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
     };
@@ -8473,7 +8690,7 @@ function decisionText(r, style) {
     if (r.record?.note)
         lines.push(`  note:     ${r.record.note}`);
     if (r.nextCommand)
-        lines.push(`  next:     ${r.nextCommand}`);
+        lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
     if (r.nextNote)
         lines.push(`  note:     ${r.nextNote}`);
     return lines.join('\n');
@@ -8771,6 +8988,8 @@ function runs_runJson(r) {
         // What the state file says: list does not replay journals (it reads every run in the workspace).
         verified: false,
         ...(r.problem !== undefined ? { problem: r.problem } : {}),
+        // The state file is missing, its journal there: listed from the journal.
+        ...(r.stateMissing === true ? { state_missing: true } : {}),
     };
 }
 function statusColour(status, style) {
@@ -8786,7 +9005,7 @@ function listCommand(workspace, json, style) {
         return JSON.stringify({ runs: runs.map(runs_runJson) });
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}`]);
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -9224,7 +9443,9 @@ async function dispatch(io, parsed, style) {
             return 0;
         case 'logs': {
             // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true })));
+            // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
+            // workflow, a changed accepted output) still shows them, the refusal said as a warning.
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true })));
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
@@ -9239,6 +9460,8 @@ async function dispatch(io, parsed, style) {
                     throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
                 }
             }
+            if (report.integrity !== undefined)
+                err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
             const root = new workspace_workspace/* Workspace */.aR(workspace).root;
             const { printed, unread } = await printLogs({
                 workspace: root,
