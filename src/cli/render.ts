@@ -12,6 +12,7 @@ import { describeSourceChange } from '../core/run/source-drift.js';
 import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
+import { standingArtifacts } from '../core/state/taken-back.js';
 
 export function runJson(o: RunOutcome): Record<string, unknown> {
   return {
@@ -32,7 +33,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     stages_run: o.stagesRun,
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-    artifacts: o.state ? Object.values(o.state.artifacts).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+    artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
   };
 }
@@ -288,7 +289,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
   if (o.state) {
-    const artifacts = Object.values(o.state.artifacts);
+    const artifacts = Object.values(standingArtifacts(o.state));
     if (artifacts.length > 0) {
       lines.push(`  outputs:`);
       for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);

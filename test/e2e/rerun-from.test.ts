@@ -15,7 +15,7 @@ import { STAGE_LIB } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 import { madeOnce } from '../helpers/shards.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(async () => {
@@ -140,6 +140,65 @@ describe('run --rerun-from', () => {
     const rest = await run(ws);
     expect(rest.json.status).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
+  });
+
+  it('an output of a verdict the rerun takes back may have changed or gone (it is written anew); one of a kept verdict is still refused', async () => {
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
+    for (const change of ['edit', 'remove'] as const) {
+      const ws = await blocked();
+      if (change === 'edit') ws.write('runs/r1/check.md', '# check\nedited by hand\n');
+      else rmSync(ws.path('runs/r1/check.md'));
+      // status (and a plain resume) refuse the stale output, offering the rerun that takes it back.
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(st, change).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun, hint: expect.stringContaining(`\`${rerun}\``) });
+      expect((await run(ws)).json).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun });
+      ws.write('world.txt', 'fixed\n');
+      const { r, json } = await run(ws, '--rerun-from', 'check');
+      expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+    }
+    // A kept verdict's output changed: the rerun from check keeps first's verdict, so it is refused, nothing written.
+    const ws = await blocked();
+    ws.write('runs/r1/first.md', 'edited by hand\n');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(st.next_command ?? null).toBeNull();
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'check');
+    expect(refused.json.status, refused.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.r.code).toBe(5);
+    expect(refused.json.message).toContain('runs/r1/first.md of step first changed');
+    expect(files(ws)).toEqual(before);
+    // Rerunning from first takes back both verdicts: both run again.
+    ws.write('world.txt', 'fixed\n');
+    const again = await run(ws, '--rerun-from', 'first');
+    expect(again.json.status, again.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'first', 'check', 'last']);
+  });
+
+  it('an output a rerun took back stays out of the checks and the listings until the run accepts it again (a rerun that stopped before the step)', async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_COMPLETE');
+    ws.write('runs/r1/last.md', 'edited by hand\n');
+    // The rerun from check takes back check's and last's verdicts; check fails again (blocked).
+    rmSync(ws.path('world.txt'));
+    const stopped = await run(ws, '--rerun-from', 'check');
+    expect(stopped.json.status, stopped.r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    // last's old verdict is not listed as an accepted output, nor held against the run.
+    expect(stopped.json.artifacts.map((a: { step: string }) => a.step)).toEqual(['first', 'check']);
+    expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).not.toContain('runs/r1/last.md');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    // Fixed, the rerun the run offers goes on to the end; last runs again and is accepted anew.
+    ws.write('world.txt', 'fixed\n');
+    const done = await run(ws, '--rerun-from', 'check');
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/last.md')).not.toContain('edited by hand');
+    expect(done.json.artifacts.map((a: { step: string }) => a.step).sort()).toEqual(['check', 'first', 'last']);
+    // Accepted again, last's output is checked again.
+    ws.write('runs/r1/last.md', 'edited again\n');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
   });
 
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {

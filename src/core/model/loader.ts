@@ -12,7 +12,7 @@ import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
-import { shellWord } from '../run/command-line.js';
+import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, type FormatImporters } from '../formats/index.js';

@@ -4,11 +4,9 @@
 import type { AgentSelection } from '../agents/registry.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-export function shellWord(value: string): string {
-  if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value)) return value;
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
+import { shellWord } from '../model/shell-word.js';
+
+export { shellWord };
 
 /**
  * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`

@@ -404,12 +404,15 @@ class Run implements RunHost {
     throw rewindError(plan);
   }
 
-  /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
-  private reopensParallel(state: RunState): string | undefined {
+  /**
+   * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+   * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
+   */
+  private takenBackByRerun(state: RunState): ReadonlySet<string> | undefined {
     const from = this.request.invocation.rerunFrom;
-    if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel') return undefined;
+    if (from === undefined) return undefined;
     const plan = planRewind(state, this.workflow, from);
-    return !isRefusal(plan) && plan.branches !== undefined ? from : undefined;
+    return isRefusal(plan) ? undefined : new Set(plan.taken_back);
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -527,9 +530,10 @@ class Run implements RunHost {
     if (mode === 'fresh') {
       this.freshStart(load.kind === 'ok' ? load.state : undefined);
     } else if (load.kind === 'ok') {
-      // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
-      const reopening = this.reopensParallel(load.state);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(reopening !== undefined ? { reopening } : {}) });
+      // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
+      // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
+      const takenBack = this.takenBackByRerun(load.state);
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);

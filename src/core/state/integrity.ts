@@ -13,6 +13,7 @@ import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
 import { branchReused } from '../steps/parallel/records.js';
 import { NotRegularFileError } from './own-file.js';
+import { takenBackPending } from './taken-back.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { isRefusal, planRewind, rerunCommand } from '../run/rewind.js';
 import { parallelOnDisk, rerunFromBlocked } from '../run/rewind-items.js';
@@ -38,11 +39,14 @@ export interface IntegrityOptions {
   /** The command that resumes the run (runner.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
   resumeCommand?: string;
   /**
-   * A parallel step a --rerun-from reopens (run/rewind.ts planParallelRerun): its branches'
-   * outputs on disk are not checked here — the rerun reads them itself and runs again each
-   * branch whose output changed (run/rewind-items.ts parallelOnDisk).
+   * The steps whose verdicts a --rerun-from takes back (run/rewind.ts planRewind taken_back): their
+   * outputs (a parallel step's: its branches') are not checked here — each runs again when the run
+   * reaches it, so a changed or removed output of one is what the rerun replaces, not evidence it
+   * trusts. A parallel or foreach step the rerun reopens reads its kept branches' and items'
+   * outputs itself and runs again each one whose output changed (run/rewind-items.ts). The
+   * outputs of the verdicts the rerun keeps are checked as on any resume.
    */
-  reopening?: string;
+  takenBack?: ReadonlySet<string>;
   /** How the commands naming the run's own workflow file start and locate it (other-workflow.ts). */
   naming?: RunNaming | undefined;
 }
@@ -74,11 +78,21 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
    * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
    * again with the ones that did not succeed: run/rewind.ts planParallelRerun), when the rerun
    * would be allowed (a visit left, no branch merged from shards) and every other accepted output
-   * stands (the rerun checks the rest as a resume does).
+   * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
+   * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
    */
-  const stale = (message: string, restore: string, fresh: string, of?: { step: string; branch: string; how: string }): StagegateError => {
-    const rerun = of !== undefined && options.resumeCommand !== undefined && options.reopening === undefined ? parallelRerunOffer(of.step) : undefined;
-    if (rerun === undefined) return new StagegateError('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+  const stale = (message: string, restore: string, fresh: string, owner: string, of?: { step: string; branch: string; how: string }): StagegateError => {
+    const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
+    const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
+    if (rerun === undefined) {
+      const from = offer ? blockedRerunOffer(owner) : undefined;
+      if (from === undefined) return new StagegateError('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+      const command = rerunCommand(options.resumeCommand!, from);
+      return new StagegateError('STALE_ARTIFACT_REJECTED', message, {
+        hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
+        nextCommand: command,
+      });
+    }
     const command = rerunCommand(options.resumeCommand!, of!.step);
     const others = rerun.filter((b) => b !== of!.branch);
     return new StagegateError('STALE_ARTIFACT_REJECTED', message, {
@@ -86,17 +100,29 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       nextCommand: command,
     });
   };
+  /** Whether every other accepted output stands when the rerun takes back `takenBack`'s verdicts. */
+  const standsWithout = (takenBack: readonly string[]): boolean => {
+    try {
+      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, takenBack: new Set(takenBack) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const parallelRerunOffer = (stepId: string): string[] | undefined => {
     const plan = planRewind(state, workflow, stepId);
     if (isRefusal(plan) || plan.branches === undefined) return undefined;
     if ((state.steps[stepId]?.visits ?? 0) >= maxVisitsOf(workflow, stepId)) return undefined;
     if (parallelOnDisk(workspace, state, stepId, state.run_root).merged.length > 0) return undefined;
-    try {
-      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
-    } catch {
-      return undefined;
-    }
-    return plan.branches;
+    return standsWithout(plan.taken_back) ? plan.branches : undefined;
+  };
+  /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
+  const blockedRerunOffer = (owner: string): string | undefined => {
+    const from = rerunFromBlocked(workspace, state, workflow, state.status, state.run_root);
+    if (from === undefined) return undefined;
+    const plan = planRewind(state, workflow, from);
+    if (isRefusal(plan) || !plan.taken_back.includes(owner)) return undefined;
+    return standsWithout(plan.taken_back) ? from : undefined;
   };
   for (const [id, artifact] of Object.entries(state.artifacts)) {
     // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
@@ -116,12 +142,16 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     // on a later visit may already have changed the file its earlier visit had accepted.
     // Likewise a branch of the active parallel step, unless its result on this visit is reused.
     if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
-    if (branch !== undefined && branch.step.id === options.reopening) continue;
+    // A verdict the rerun takes back: its step runs again, writing its output anew.
+    if (options.takenBack?.has(branch ? branch.step.id : id) === true) continue;
+    // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
+    // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
+    if (!branch && takenBackPending(state, id)) continue;
     // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
     // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
     if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
     if (!existsSync(declared.abs)) {
-      throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+      throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
     }
     let digest: string;
     try {
@@ -129,10 +159,10 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     } catch (error) {
       // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
       const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-      throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: why });
+      throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
     }
     if (digest !== artifact.sha256) {
-      throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch && { step: branch.step.id, branch: step.id, how: 'changed' });
+      throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'changed' });
     }
   }
 }
@@ -151,7 +181,7 @@ function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, b
   let rerun: string | undefined;
   if (from !== undefined && plan !== undefined && !isRefusal(plan)) {
     try {
-      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true });
+      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
       rerun = `${rerunCommand(resume, from)} --allow-workflow-change`;
     } catch {
       rerun = undefined;

@@ -5,6 +5,7 @@ import { emitYaml } from './plain-yaml.js';
 import { terminalStatusOf, type ArtifactRecord, type RunState } from './state.js';
 import type { JournalHead } from './journal.js';
 import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
+import { standingArtifacts } from './taken-back.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -33,7 +34,7 @@ function entry(a: ArtifactRecord): Record<string, unknown> {
   };
 }
 
-export function manifestDocument(state: RunState, m: ManifestContext, artifacts: (state: RunState) => unknown = (s) => Object.values(s.artifacts).map(entry)): Record<string, unknown> {
+export function manifestDocument(state: RunState, m: ManifestContext, artifacts: (state: RunState) => unknown = (s) => Object.values(standingArtifacts(s)).map(entry)): Record<string, unknown> {
   // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
   // their manifests stay as they were written).
   const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
@@ -84,9 +85,10 @@ export function manifestChunks(state: RunState, m: ManifestContext, cache: Proje
   // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
   return mappingChunks(HEADER, manifestDocument(state, m, () => undefined), cache, {
     artifacts: () => {
-      if (Object.keys(state.artifacts).length === 0) return [EMPTY_LIST];
+      const standing = standingArtifacts(state);
+      if (Object.keys(standing).length === 0) return [EMPTY_LIST];
       // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-      return recordList(cache, 'artifacts', state.artifacts, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
+      return recordList(cache, 'artifacts', standing, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
     },
   });
 }
