@@ -201,6 +201,39 @@ describe('run --rerun-from', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
   });
 
+  it('a rerun that goes another way: the step it no longer reaches is neither held against the run nor listed as an accepted output', async () => {
+    const wf = `version: '4.0'
+name: fork
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  pick:
+    run: 'source lib.sh; count; outdir; printf "# pick\\n" >"$STAGEGATE_OUTPUT"; gate "$(cat answer.txt)"'
+    output: 'runs/{{run_id}}/pick.md'
+    statuses: {OK: c, ALT: d}
+  c:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {OK: DONE}
+  d:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/d.md'
+    statuses: {OK: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf, '.gitignore': 'runs/\ncounter.txt\nanswer.txt\n' });
+    ws.write('answer.txt', 'OK\n');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    ws.write('runs/r1/c.md', 'TAMPERED\n');
+    ws.write('answer.txt', 'ALT\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--rerun-from', 'pick']);
+    const j = jsonOf(r);
+    expect(j.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(j.artifacts.map((a: { step: string }) => a.step).sort()).toEqual(['d', 'pick']);
+    expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).not.toContain('runs/r1/c.md');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {
     const ws = await blocked();
     ws.write('wf.yaml', `${threeYaml()}# a comment\n`);
