@@ -1747,8 +1747,8 @@ var workflow = __webpack_require__(7280);
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(3408);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
@@ -1996,7 +1996,7 @@ function workflowOutside(workspace, file, error, what) {
     const root = (0,workspace_workspace/* likelyWorkspaceOf */.pr)(abs);
     const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
     return new errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `${what} '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
-        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${(0,command_line/* shellWord */.r7)(root)} \u2026 ${(0,command_line/* shellWord */.r7)(inRoot)}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
+        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${(0,shell_word/* shellWord */.r)(root)} \u2026 ${(0,shell_word/* shellWord */.r)(inRoot)}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
     });
 }
 function readSidecar(workspace, rel) {
@@ -3508,6 +3508,24 @@ class Scanner {
 
 /***/ }),
 
+/***/ 3408:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
+// hints use it without loading the run path; run/command-line.ts builds whole commands with it).
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
 /***/ 7280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4074,387 +4092,138 @@ function resolveOutput(step, bindings, workspace) {
 
 /***/ }),
 
-/***/ 1439:
+/***/ 2076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ agentFlags),
-/* harmony export */   Nh: () => (/* binding */ runTarget),
-/* harmony export */   Np: () => (/* binding */ flagWord),
-/* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   Um: () => (/* binding */ pathWord),
-/* harmony export */   r7: () => (/* binding */ shellWord),
-/* harmony export */   rZ: () => (/* binding */ runCommandLine)
+/* harmony export */   D_: () => (/* binding */ stillNames),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   tc: () => (/* binding */ stillNamesFile),
+/* harmony export */   vT: () => (/* binding */ SwappedFileError)
 /* harmony export */ });
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2303);
-
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-function shellWord(value) {
-    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
- * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
- */
-function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
-}
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-function pathWord(path) {
-    return shellWord(path.startsWith('-') ? `./${path}` : path);
-}
-/**
- * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
- * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
- * (or start) the run elsewhere.
- */
-function runTarget(workflowFile, runId, locating = []) {
-    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
-}
-/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
-function inputWord([name, value]) {
-    return shellWord(`${name}=${shownValue(name, value)}`);
-}
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name, value) {
-    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
-}
-/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
-}
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
-function agentFlags(agents) {
-    if (!agents)
-        return '';
-    let out = '';
-    if (agents.agent !== undefined)
-        out += flagWord('agent', agents.agent);
-    if (agents.agentCommand !== undefined)
-        out += flagWord('agent-command', agents.agentCommand);
-    for (const arg of agents.agentArgs ?? [])
-        out += flagWord('agent-arg', arg);
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 6519:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
-/* harmony export */   MX: () => (/* binding */ buildShellCommand),
-/* harmony export */   _7: () => (/* binding */ stageEnvironment),
-/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
-/* harmony export */   pD: () => (/* binding */ envName)
-/* harmony export */ });
-/* unused harmony exports SHELL_ARGS, valueVariable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
-    if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
-    });
-}
-
-
-/***/ }),
-
-/***/ 174:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
-/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
-/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
-/* harmony export */ });
+/* unused harmony exports NO_FOLLOW, sameInode */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
-// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
-// target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file lives in a folder stages can write to, so it is created exclusively (never
-// through a link), must still be the file written when it is renamed (device + inode), and the
-// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
 
-
-
-
-
-const TEMP_MARK = '.stagegate-tmp-';
-const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-function tempName(path, random) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    return stillNamesFile(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
+function stillNamesFile(path, file) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, file);
 }
 /**
- * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
- * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
  */
-function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content, options.random);
-    try {
-        try {
-            if (options.durable !== false)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    if (options.durable !== false)
-        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-}
-/**
- * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
- * thread pool: the same steps in the same order, but the process goes on with other work while
- * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
- */
-async function atomicWriteFileDurably(path, content) {
-    const { temp, fd } = writeTemp(path, content);
-    try {
-        try {
-            await fsyncOf(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    let dirFd;
-    try {
-        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
-        await fsyncOf(dirFd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder (syncDir's rule) */
-    }
-    finally {
-        if (dirFd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
-    }
-}
-function fsyncOf(fd) {
-    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
-}
-/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content, random) {
-    const temp = tempName(path, random);
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
     }
     try {
-        if (Array.isArray(content))
-            writeAll(fd, content);
-        else {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        options.onStats?.(stats);
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
         }
+        return buffer.subarray(0, read);
     }
-    catch (error) {
-        removeOwn(temp, fd);
+    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
     }
-    return { temp, fd };
 }
-/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
-function install(temp, path, fd) {
-    // The descriptor's file (device + inode) does not change: one fstat for both checks.
-    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' \u2026), or undefined when it can. */
+function unreadableBecause(path) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
+        return undefined;
     }
     catch (error) {
-        removeOwn(temp, fd);
-        throw error;
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
     }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
-}
-/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
-const IOV_MAX = 1024;
-/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
-function writeAll(fd, chunks) {
-    let i = 0;
-    while (i < chunks.length) {
-        const batch = chunks.slice(i, i + IOV_MAX);
-        const size = batch.reduce((n, c) => n + c.length, 0);
-        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
-        if (written < size) {
-            // A short write: the rest of this batch, plainly.
-            const rest = Buffer.concat(batch).subarray(written);
-            let offset = 0;
-            while (offset < rest.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
-        }
-        i += batch.length;
-    }
-}
-/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
-function removeOwn(temp, fd) {
-    try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-    }
-    catch {
-        /* best effort: removeStaleTempFiles sweeps what is left */
-    }
-}
-/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
-function removeStaleTempFiles(path) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
-    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names)
-        if (name.startsWith(prefix))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
 }
 
 
@@ -5123,180 +4892,6 @@ function allBranches(workflow) {
                 out.push({ step, branch });
     }
     return out;
-}
-
-
-/***/ }),
-
-/***/ 2303:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
-/* harmony export */   Kc: () => (/* binding */ finishTranscript),
-/* harmony export */   M2: () => (/* binding */ SecretMasker),
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
-/* harmony export */ });
-/* unused harmony export MAX_TRANSCRIPT_READ */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
 }
 
 
@@ -8287,6 +7882,203 @@ function statOrUndefined(path) {
 
 function isNestedRepository(dirAbs) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirAbs, '.git'));
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
+/* harmony export */   aR: () => (/* binding */ Workspace),
+/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
+/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */ });
+/* unused harmony exports toPosix, entersGitDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
+
+
+function toPosix(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
+ */
+function isGitDirName(part) {
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
+    return rel.split(/[\\/]+/).some(isGitDirName);
+}
+function isInside(root, candidate) {
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p) {
+    let current = p;
+    const tail = [];
+    for (;;) {
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+            // cannot check, so treat it as leading out.
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
+                    return DANGLING;
+            }
+            catch {
+                /* not there at all: climb */
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return p;
+            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
+            current = parent;
+        }
+    }
+}
+class Workspace {
+    root;
+    realRoot;
+    constructor(root) {
+        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+    }
+    /**
+     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+     * `what` names the path in the error ("output of step review").
+     */
+    resolve(p, what) {
+        if (p.includes('\0'))
+            throw outside(what, p, 'it contains a NUL byte');
+        if (p.trim() === '')
+            throw outside(what, p, 'it is empty');
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
+        const real = this.realOf(abs, rel);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
+        return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
+     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+     * from / costs a syscall per component of the workspace's own location each time. Nothing is
+     * remembered between calls: any process of the run may have changed a folder since.
+     */
+    realOf(abs, rel) {
+        if (rel === '')
+            return LEXICAL;
+        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        let current = this.realRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+            }
+            catch {
+                return realpathOfExistingPrefix(abs);
+            }
+            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+            if (stat === undefined)
+                return LEXICAL;
+            if (stat.isSymbolicLink())
+                return realpathOfExistingPrefix(abs);
+            if (!stat.isDirectory() && i < parts.length - 1)
+                return realpathOfExistingPrefix(abs);
+        }
+        return LEXICAL;
+    }
+    /** Like resolve, but returns undefined instead of throwing. */
+    tryResolve(p) {
+        try {
+            return this.resolve(p, 'path');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    relative(abs) {
+        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+    }
+}
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+function outside(what, p, why) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
+    });
+}
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+function likelyWorkspaceOf(absFile) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
+    }
 }
 
 

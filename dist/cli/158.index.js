@@ -517,23 +517,23 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(829), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(829), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(829), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(829), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(838)]).then(__webpack_require__.bind(__webpack_require__, 2838));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(838)]).then(__webpack_require__.bind(__webpack_require__, 2838));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

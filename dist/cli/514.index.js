@@ -561,6 +561,71 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
+/***/ 1439:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   Np: () => (/* binding */ flagWord),
+/* harmony export */   RF: () => (/* binding */ inputWord),
+/* harmony export */   Um: () => (/* binding */ pathWord),
+/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
+/* harmony export */   rZ: () => (/* binding */ runCommandLine)
+/* harmony export */ });
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2303);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+
+
+
+/**
+ * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
+ * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
+ */
+function flagWord(flag, value) {
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+}
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+function runTarget(workflowFile, runId, locating = []) {
+    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+function inputWord([name, value]) {
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${shownValue(name, value)}`);
+}
+/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
+function shownValue(name, value) {
+    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
+}
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId, locating = []) {
+    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+}
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += flagWord('agent', agents.agent);
+    if (agents.agentCommand !== undefined)
+        out += flagWord('agent-command', agents.agentCommand);
+    for (const arg of agents.agentArgs ?? [])
+        out += flagWord('agent-arg', arg);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6274:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2689,6 +2754,139 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
+/***/ 6519:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
+/* harmony export */   pD: () => (/* binding */ envName)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
+    });
+}
+
+
+/***/ }),
+
 /***/ 9122:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3305,6 +3503,191 @@ function writeDescriptor(folder, descriptor) {
 
 /***/ }),
 
+/***/ 174:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path, random) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const { temp, fd } = writeTemp(path, content, options.random);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+        }
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
 /***/ 8442:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3321,6 +3704,7 @@ function writeDescriptor(folder, descriptor) {
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
 /* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1883);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
 /* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
@@ -3328,6 +3712,7 @@ function writeDescriptor(folder, descriptor) {
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -3379,18 +3764,38 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
      * again with the ones that did not succeed: run/rewind.ts planParallelRerun), when the rerun
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
-     * stands (the rerun checks the rest as a resume does).
+     * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
+     * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
      */
-    const stale = (message, restore, fresh, of) => {
-        const rerun = of !== undefined && options.resumeCommand !== undefined && options.reopening === undefined ? parallelRerunOffer(of.step) : undefined;
-        if (rerun === undefined)
-            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+    const stale = (message, restore, fresh, owner, of) => {
+        const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
+        const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
+        if (rerun === undefined) {
+            const from = offer ? blockedRerunOffer(owner) : undefined;
+            if (from === undefined)
+                return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
+            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
+                hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
+                nextCommand: command,
+            });
+        }
         const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
             nextCommand: command,
         });
+    };
+    /** Whether every other accepted output stands when the rerun takes back `takenBack`'s verdicts. */
+    const standsWithout = (takenBack) => {
+        try {
+            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, takenBack: new Set(takenBack) });
+            return true;
+        }
+        catch {
+            return false;
+        }
     };
     const parallelRerunOffer = (stepId) => {
         const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
@@ -3400,13 +3805,17 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
-        try {
-            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
-        }
-        catch {
+        return standsWithout(plan.taken_back) ? plan.branches : undefined;
+    };
+    /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
+    const blockedRerunOffer = (owner) => {
+        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        if (from === undefined)
             return undefined;
-        }
-        return plan.branches;
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+            return undefined;
+        return standsWithout(plan.taken_back) ? from : undefined;
     };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
@@ -3429,14 +3838,19 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
         if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
-        if (branch !== undefined && branch.step.id === options.reopening)
+        // A verdict the rerun takes back: its step runs again, writing its output anew.
+        if (options.takenBack?.has(branch ? branch.step.id : id) === true)
+            continue;
+        // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
+        // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
+        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E)(state, id))
             continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
@@ -3445,10 +3859,10 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
             const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
-            throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: why });
+            throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
-            throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch && { step: branch.step.id, branch: step.id, how: 'changed' });
+            throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'changed' });
         }
     }
 }
@@ -3466,7 +3880,7 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
     let rerun;
     if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
         try {
-            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true });
+            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
             rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
@@ -3565,6 +3979,285 @@ class ItemOutputs {
 
 /***/ }),
 
+/***/ 666:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports parseJournal, scanHeld */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
+    const lines = [];
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
+    let file;
+    try {
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = scanHeld(held, visit);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            const chunk = Buffer.alloc(64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    return withLines((visit) => scanHeld({ bytes }, visit));
+}
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
+    const texts = [];
+    let prev = null;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = texts.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        texts.push(raw);
+        visit(parsed, where - 1);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5224:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3575,15 +4268,17 @@ class ItemOutputs {
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
 /* unused harmony export manifestDocument */
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7721);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7721);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8577);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(232);
 /* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5781);
 /* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7487);
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5517);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
+
 
 
 
@@ -3607,7 +4302,7 @@ function entry(a) {
         ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
     };
 }
-function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(s)).map(entry)) {
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
     const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
@@ -3644,7 +4339,7 @@ function manifestText(state, m, cache) {
     return cache ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
 }
 function wholeManifestText(state, m) {
-    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
 }
 const EMPTY_LIST = Buffer.from(' []');
 /** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
@@ -3655,10 +4350,11 @@ function manifestChunks(state, m, cache) {
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
     return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
-            if (Object.keys(state.artifacts).length === 0)
+            const standing = (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(state);
+            if (Object.keys(standing).length === 0)
                 return [EMPTY_LIST];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .recordList */ ._u)(cache, 'artifacts', state.artifacts, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
+            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .recordList */ ._u)(cache, 'artifacts', standing, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
         },
     });
 }
@@ -5344,6 +6040,38 @@ function supersede(workspace, runRoot, paths, stamp) {
 
 /***/ }),
 
+/***/ 232:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ standingArtifacts),
+/* harmony export */   E: () => (/* binding */ takenBackPending)
+/* harmony export */ });
+/** Whether step `id`'s accepted output is one a rerun took back and the run has not accepted again. */
+function takenBackPending(state, id) {
+    if (!Object.hasOwn(state.steps, id))
+        return false;
+    // accepted_seq: the run's transition count at the step's latest verdict; a rewind's seq, at the rewind.
+    const accepted = state.steps[id].accepted_seq ?? -1;
+    return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
+}
+/** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
+function standingArtifacts(state) {
+    if (state.rewinds === undefined || state.rewinds.length === 0)
+        return state.artifacts;
+    const ids = Object.keys(state.artifacts).filter((id) => takenBackPending(state, id));
+    if (ids.length === 0)
+        return state.artifacts;
+    const kept = {};
+    for (const [id, a] of Object.entries(state.artifacts))
+        if (!ids.includes(id))
+            kept[id] = a;
+    return kept;
+}
+
+
+/***/ }),
+
 /***/ 5190:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6209,6 +6937,180 @@ function agentManifestSections(state) {
         },
         transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
     };
+}
+
+
+/***/ }),
+
+/***/ 2303:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   Kc: () => (/* binding */ finishTranscript),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tB: () => (/* binding */ writePromptCopy),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export MAX_TRANSCRIPT_READ */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
 }
 
 

@@ -29,7 +29,10 @@ var source_drift = __webpack_require__(5682);
 var state_journal = __webpack_require__(666);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
 var parallel_records = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(232);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 
 
 
@@ -54,7 +57,7 @@ function runJson(o) {
         stages_run: o.stagesRun,
         ...(o.hint !== undefined ? { hint: o.hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-        artifacts: o.state ? Object.values(o.state.artifacts).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.A)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
     };
 }
@@ -312,7 +315,7 @@ function runText(o, style, workspace) {
     if (o.manifestPath && o.state)
         lines.push(`  manifest: ${o.manifestPath}`);
     if (o.state) {
-        const artifacts = Object.values(o.state.artifacts);
+        const artifacts = Object.values((0,taken_back/* standingArtifacts */.A)(o.state));
         if (artifacts.length > 0) {
             lines.push(`  outputs:`);
             for (const a of artifacts)
@@ -6044,13 +6047,16 @@ class Run {
         this.pending = [];
         throw (0,rewind/* rewindError */.sz)(plan);
     }
-    /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
-    reopensParallel(state) {
+    /**
+     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+     * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
+     */
+    takenBackByRerun(state) {
         const from = this.request.invocation.rerunFrom;
-        if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel')
+        if (from === undefined)
             return undefined;
         const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
-        return !(0,rewind/* isRefusal */.vu)(plan) && plan.branches !== undefined ? from : undefined;
+        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -6169,9 +6175,10 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
-            const reopening = this.reopensParallel(load.state);
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(reopening !== undefined ? { reopening } : {}) });
+            // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
+            // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
+            const takenBack = this.takenBackByRerun(load.state);
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
