@@ -3517,7 +3517,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        // The inputs that locate the run's state, as the commands it prints name them.
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -3547,7 +3549,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
         // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
@@ -13954,14 +13956,8 @@ function takenBackPending(state, id) {
 function standingArtifacts(state) {
     if (state.rewinds === undefined || state.rewinds.length === 0)
         return state.artifacts;
-    const ids = Object.keys(state.artifacts).filter((id) => takenBackPending(state, id));
-    if (ids.length === 0)
-        return state.artifacts;
-    const kept = {};
-    for (const [id, a] of Object.entries(state.artifacts))
-        if (!ids.includes(id))
-            kept[id] = a;
-    return kept;
+    const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
+    return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
 
 

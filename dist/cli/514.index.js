@@ -6059,14 +6059,8 @@ function takenBackPending(state, id) {
 function standingArtifacts(state) {
     if (state.rewinds === undefined || state.rewinds.length === 0)
         return state.artifacts;
-    const ids = Object.keys(state.artifacts).filter((id) => takenBackPending(state, id));
-    if (ids.length === 0)
-        return state.artifacts;
-    const kept = {};
-    for (const [id, a] of Object.entries(state.artifacts))
-        if (!ids.includes(id))
-            kept[id] = a;
-    return kept;
+    const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
+    return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
 
 

@@ -7334,7 +7334,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
+        // The inputs that locate the run's state, as the commands it prints name them.
+        const locating = options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [];
+        const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -7364,7 +7366,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
+        const runWords = (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
         // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked

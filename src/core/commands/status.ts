@@ -137,7 +137,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }
     if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
-    const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
+    // The inputs that locate the run's state, as the commands it prints name them.
+    const locating = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
+    const resume = runCommandLine(name, workflow.file, ctx.runId, locating);
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -165,7 +167,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
     const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
     // This run on a command line (workflow, run id, the inputs that locate its state).
-    const runWords = runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
+    const runWords = runTarget(workflow.file, ctx.runId, locating);
     // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
     // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
     const next =

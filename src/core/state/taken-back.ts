@@ -16,9 +16,6 @@ export function takenBackPending(state: RunState, id: string): boolean {
 /** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
 export function standingArtifacts(state: RunState): Readonly<Record<string, ArtifactRecord>> {
   if (state.rewinds === undefined || state.rewinds.length === 0) return state.artifacts;
-  const ids = Object.keys(state.artifacts).filter((id) => takenBackPending(state, id));
-  if (ids.length === 0) return state.artifacts;
-  const kept: Record<string, ArtifactRecord> = {};
-  for (const [id, a] of Object.entries(state.artifacts)) if (!ids.includes(id)) kept[id] = a;
-  return kept;
+  const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
+  return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
