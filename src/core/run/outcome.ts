@@ -1,0 +1,278 @@
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
+import { isStagegateError } from './errors.js';
+import { EXIT_STATUS, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { editFixFor } from './edit-fix.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
+import type { RunState, SourceChangeRecord } from '../state/state.js';
+import type { RunLog } from '../state/run-log.js';
+import { registryRowsKept } from './fresh.js';
+import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import type { StepKind, Workflow } from '../model/workflow.js';
+import { rerunCommand, rerunInsideInWords } from './rewind.js';
+import { rerunFromBlocked } from './rewind-items.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
+import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { foreignContractOf } from '../gate/contracts/contract-of.js';
+import { contractResultFix } from '../gate/contracts/index.js';
+import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
+import { pausedNext } from './paused-next.js';
+
+/** What locates a run for the commands that continue it. */
+export interface Locating {
+  readonly ctx: RunContext;
+  readonly request: RunRequest;
+  readonly workflow: Workflow;
+}
+
+/** The run as it ends: its state and what this invocation learned on the way. */
+export interface EndingRun extends Locating {
+  readonly workspace: Workspace;
+  readonly ancestry: readonly Ancestor[];
+  readonly state: RunState;
+  /** The outcome's fixed part (workflow, run id, paths). */
+  readonly base: RunOutcome;
+  readonly log: RunLog | undefined;
+  readonly stagesRun: number;
+  readonly sourceChanged: SourceChangeRecord | undefined;
+  readonly stopHint: { code: string; hint: string } | undefined;
+  readonly childRefused: boolean;
+  readonly childApprovals: readonly ChildApproval[];
+}
+
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS: Readonly<Record<string, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+
+/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+function exitStatusOf(run: EndingRun, status: string): number {
+  const last = run.state.last_transition;
+  if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status) return status === 'WORKFLOW_COMPLETE' ? EXIT_STATUS.success : EXIT_STATUS.blocked;
+  return exitStatusFor(status);
+}
+
+export function resumeCommand(run: Locating): string {
+  return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
+}
+
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+export function locating(run: Locating): Array<[string, string]> {
+  return run.request.agentFlagsInHints ? stateLocatingInputs(run.workflow, run.ctx.bound.explicit) : [];
+}
+
+
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it — which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+export function alreadyFinishedOf(run: EndingRun): RunOutcome {
+  const state = run.state;
+  const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true as const };
+  if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0) return outcome;
+  const at = state.last_transition?.at ?? state.updated_at;
+  const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+  const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+  const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+  return {
+    ...outcome,
+    message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+    hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+  };
+}
+
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextCommand' | 'hint'> {
+  const { required, optional, defaults } = run.workflow.inputs;
+  const given: Array<[string, string]> = [];
+  for (const input of [...required, ...optional]) {
+    const value = run.state.inputs[input];
+    // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+    // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+    const fallback = defaults[input];
+    const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+    if (input !== 'run_id' && value !== undefined && !isDefault) given.push([input, value]);
+  }
+  // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+  try {
+    const fresh = resolveRunContext(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+    checkFreshIsolation(fresh);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED') return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+  }
+  // Input values only in a command for the person at the CLI who gave them, never in the
+  // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+  let words = '';
+  const hidden: string[] = [];
+  for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+    const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
+    if (secret) hidden.push(input);
+    words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+  }
+  const nextCommand = `${runCommandLine(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
+  return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
+}
+
+export function outcomeOf(run: EndingRun, status: string, message: string): RunOutcome {
+  const finished = run.state.active_step === null;
+  const name = run.request.commandName ?? 'stagegate';
+  const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+  // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+  // before it (not an item's or a shard's own run: what continues those is the parent's).
+  const rerunFrom = finished && run.request.itemRun !== true ? rerunFromBlocked(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+  const rerun = rerunFrom === undefined ? undefined : rerunCommand(resumeCommand(run), rerunFrom);
+  const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(run.state, run.workflow, rerunFrom);
+  const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+  return {
+    ...run.base,
+    status,
+    exitCode: exitStatusOf(run, status),
+    message,
+    activeStep: run.state.active_step,
+    completedSteps: run.state.completed_steps,
+    nextCommand: next,
+    stagesRun: run.stagesRun,
+    state: run.state,
+    ...(run.log ? { log: run.log } : {}),
+    ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+    ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+    ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+    ...(contractFix(run, status) ?? {}),
+    ...(optionalFix(run, status, name) ?? {}),
+    ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
+    ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+    ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+    ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+    ...(handOffNext(run, finished, again) ?? {}),
+  };
+}
+
+/**
+ * Ended by a hand-off step: a designed end, not a failure — no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run: EndingRun, finished: boolean, again: Pick<RunOutcome, 'nextCommand' | 'hint'> | undefined): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+  if (!finished || run.request.itemRun === true) return undefined;
+  const end = handOffEnd(run.state, run.workflow);
+  if (end === undefined) return undefined;
+  const fresh = again?.nextCommand ?? undefined;
+  return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run: EndingRun, status: string): Pick<RunOutcome, 'hint' | 'nextCommand'> | undefined {
+  if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null) return undefined;
+  const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+  return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: string): Pick<RunOutcome, 'hint'> | undefined {
+  const last = run.state.last_transition;
+  if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+    // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+    const logs = stepCommand(run, name, 'logs', last.step);
+    return {
+      hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+    };
+  }
+  if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+    // The commands that show the failed branches and their logs, for this run (not state keys).
+    const target = runTarget(run.workflow.file, run.ctx.runId, locating(run));
+    // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+    const then = rerunFrom === last.step ? JOIN_RERUN.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+    return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+  }
+  if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status) return undefined;
+  const kind = run.workflow.steps.get(last.step)?.kind;
+  if (kind === 'approval') {
+    return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+  }
+  if (kind === 'decision') {
+    return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+  }
+  // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+  // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+  // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+  // file's own end for that result: the step did its work.
+  if (run.workflow.format !== 'native' && last.gate_status) {
+    const logs = stepCommand(run, name, 'logs', last.step);
+    if (last.gate_status === OWN_FAILURE_STATUS[run.workflow.format]) {
+      return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+    }
+    return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+  }
+  return undefined;
+}
+
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run: EndingRun, name: string, command: 'logs' | 'skip', step: string): string {
+  return `${name} ${command} ${runTarget(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+}
+
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run: EndingRun, status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
+  const active = run.state.active_step;
+  if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null) return undefined;
+  if (run.workflow.steps.get(active)?.def.optional !== true) return undefined;
+  const skip = stepCommand(run, name, 'skip', active);
+  return { hint: `${STOP_CODES[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run: EndingRun, status: string): Pick<RunOutcome, 'hint'> | undefined {
+  if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status) return undefined;
+  const step = run.workflow.steps.get(run.state.active_step);
+  if (step === undefined || !STAGE_KINDS.has(step.kind)) return undefined;
+  const edit = editFixFor(run.workflow, step);
+  const contract = status === 'GATE_RESULT_MISSING' ? foreignContractOf(step) : undefined;
+  return { hint: contract === undefined ? `${STAGE_FIX[status]} ${edit}` : contractResultFix(contract, edit) };
+}
+
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run: EndingRun, name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+  const target = runTarget(run.workflow.file, run.ctx.runId, locating(run));
+  // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+  const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: runTarget(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+  return pausedNext(run.state, name, target, resumeCommand(run), children);
+}
+
+
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS: ReadonlySet<StepKind> = new Set(['shell', 'agent', 'resolver', 'action']);
+
+export function describeStop(stop: string, state: RunState): string {
+  if (stop === 'WORKFLOW_COMPLETE') return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+  return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
