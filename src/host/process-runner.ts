@@ -1,6 +1,6 @@
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
-// from the request, whole-tree kill on timeout and on cancellation.
+// from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
 import { spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
@@ -152,7 +152,7 @@ export const KEPT_LOG_DIRS = 256;
 /**
  * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
  * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
- * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * docker stop's default. A stage that reached its time limit gets SIGTERM and the same grace. A second signal to the runner kills at once (cli/bin.ts). The Action
  * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
  */
 export const STOP_GRACE_MS = 10_000;
@@ -164,7 +164,7 @@ function forwardedSignal(reason: unknown): NodeJS.Signals {
 
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
  * others are for tests (the bound, and how many folders it remembers after each log is opened).
  */
 export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
@@ -288,21 +288,29 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
           });
           child.stdin.end(request.stdin);
         }
+        /**
+         * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
+         * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
+         * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
+         * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
+         */
+        const stop = (stagePid: number, signal: NodeJS.Signals) => {
+          if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
+          else killStage(stagePid, request.attemptToken);
+        };
         if (request.signal && pid !== undefined) {
           onAbort = () => {
             interrupted = true;
-            // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
-            // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
-            // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
-            if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason))) grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
-            else killStage(pid, request.attemptToken);
+            // The signal the runner got.
+            stop(pid, forwardedSignal(request.signal?.reason));
           };
           request.signal.addEventListener('abort', onAbort, { once: true });
         }
         if (request.timeoutMs !== undefined && pid !== undefined) {
           timer = setTimeout(() => {
             timedOut = true;
-            killStage(pid, request.attemptToken);
+            // As timeout(1) and docker stop: SIGTERM first, the tree killed at the grace.
+            stop(pid, 'SIGTERM');
           }, request.timeoutMs);
         }
       });

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor, withGrowingLimit } from '../helpers/wait.js';
 
 /** One runner for this file's stages (it keeps its PATH lookups and log folders, as one invocation does). */
 const nodeProcessRunner = createNodeProcessRunner();
@@ -48,7 +48,7 @@ describe('nodeProcessRunner logs', () => {
   });
 });
 
-describe('nodeProcessRunner cancellation', () => {
+describe('nodeProcessRunner cancellation and time limits', () => {
   it('an abort kills the whole process tree and the result says interrupted', async () => {
     const logPath = join(dir, 'logs', 'tree.log');
     const pids = join(dir, 'pids');
@@ -151,6 +151,42 @@ describe('nodeProcessRunner cancellation', () => {
     controller.abort('SIGINT');
     expect(await running).toMatchObject({ interrupted: true, exitCode: null, signal: 'SIGKILL' });
     expect(existsSync(marker)).toBe(false);
+  });
+
+  /**
+   * A stage run with a time limit: a bash script that sets `trap`, starts a background sleep,
+   * writes both pids, then waits. Undefined when the limit came before the pids were written (the
+   * trap may not have been set yet: the scenario proved nothing; withGrowingLimit runs it again).
+   */
+  const limited = async (runner: ReturnType<typeof createNodeProcessRunner>, trap: string, timeoutMs: number) => {
+    rmSync(join(dir, 'pids'), { force: true });
+    const result = await runner.run({
+      command: '/bin/bash',
+      args: ['-c', `${trap}; sleep 300 & echo "$! $$" >"$1.tmp"; mv "$1.tmp" "$1"; wait; exit 9`, 'bash', join(dir, 'pids')],
+      cwd: dir,
+      env: { PATH: process.env['PATH'] ?? '' },
+      logPath: join(dir, 'logs', 'limit.log'),
+      timeoutMs,
+    });
+    if (!existsSync(join(dir, 'pids'))) return undefined;
+    const pids = readFileSync(join(dir, 'pids'), 'utf8').trim().split(' ').map(Number);
+    groups.push(pids[1]!);
+    return { result, sleeper: pids[0]!, shell: pids[1]! };
+  };
+
+  it('a stage at its time limit gets SIGTERM first: its trap runs, then what it left is killed; the result says timed out', async () => {
+    const marker = join(dir, 'cleaned');
+    const { result, sleeper, shell } = await withGrowingLimit('the stage to set its trap before its limit', 200, (limit) => limited(nodeProcessRunner, `trap 'echo "$BASHPID" >"${marker}"; exit 3' TERM`, limit));
+    expect(result).toMatchObject({ timedOut: true, exitCode: 3 });
+    expect(readFileSync(marker, 'utf8').trim()).toBe(String(shell));
+    await waitFor(() => gone(sleeper), 'the stage\'s background process to be killed');
+  });
+
+  it('a stage at its time limit that ignores SIGTERM is killed when the grace runs out', async () => {
+    const runner = createNodeProcessRunner({ stopGraceMs: 50 });
+    const { result, sleeper, shell } = await withGrowingLimit('the stage to set its trap before its limit', 200, (limit) => limited(runner, `trap '' TERM`, limit));
+    expect(result).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGKILL' });
+    await waitFor(() => gone(shell) && gone(sleeper), 'the stage tree to be killed');
   });
 
   it('a signal aborted before the start starts nothing', async () => {

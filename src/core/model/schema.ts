@@ -158,7 +158,7 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   },
   completion: z.optional(Completion),
   max_visits: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100000))).register(z.globalRegistry, { description: 'Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.' }),
-  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).register(z.globalRegistry, { description: "Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360." }),
+  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).register(z.globalRegistry, { description: "Stop the stage after this many minutes (STAGE_TIMEOUT): SIGTERM to its process group, its whole tree killed when it exits or after a 10-second grace; default execution.timeout_minutes, else 360." }),
   retry: z.optional(Retry),
   agent: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).' }),
   max_turns: z.optional(z.number().check(z.int(), z.gte(1))).register(z.globalRegistry, { description: 'Budget per agent attempt: turns (passed to CLIs that can enforce it).' }),
