@@ -9,6 +9,7 @@ import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/sta
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, stepRecord, type TransitionResult } from './transition.js';
 import { flagWord } from './command-line.js';
+import { failedEnd } from './failed-end.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { pendingBranch } from '../steps/parallel/records.js';
 import type { BranchRecord } from '../state/state.js';
@@ -87,7 +88,9 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
   // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
   // between the run's place and it, whose verdicts were taken back too.
-  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+  // The step whose failure (STAGE_FAILED / STAGE_TIMEOUT after its retries) ended the run, its on_failure leading to BLOCKED:
+  // it holds no verdict and nothing was accepted after it, so the run goes back to it as to the step it is at (failedEnd).
+  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId || failedEnd(state) === stepId ? Infinity : undefined);
   if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
     const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
     return {
@@ -248,6 +251,8 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   // blocked end goes with the run's end, which the rerun takes back (it runs the step again at its next visit).
   const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
   if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked') taken.add(endedBy);
+  // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
+  if (endedBy !== undefined && failedEnd(state) === endedBy) taken.add(endedBy);
   const steps = { ...state.steps };
   for (const id of taken) steps[id] = { ...steps[id]!, status: 'pending' };
   const from = state.active_step ?? state.last_transition?.step ?? plan.step;
