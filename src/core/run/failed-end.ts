@@ -22,8 +22,8 @@ export function failedEnd(state: RunState): string | undefined {
 export function failedEndHint(state: RunState, step: string, logs: string, rerun: string | undefined): string {
   const record = stepRecord(state, step);
   const attempts = Math.max(1, record?.visit_attempts ?? 1);
-  const failed = [...state.recent].reverse().find((e) => e.step === step && e.outcome === 'failed');
-  const code = failed?.code ?? 'STAGE_FAILED';
+  // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
+  const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
   const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
   const times = attempts === 1 ? 'once' : `${attempts} times`;
   const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
