@@ -71,7 +71,8 @@ function markSkipped(state: RunState, step: StepModel, visit: number, at: string
   const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
     ...state,
-    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+    // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
+    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
     completed_steps: without(state.completed_steps, step.id),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
     skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],

@@ -90,7 +90,10 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   // between the run's place and it, whose verdicts were taken back too.
   // The step whose failure (STAGE_FAILED / STAGE_TIMEOUT after its retries) ended the run, its on_failure leading to BLOCKED:
   // it holds no verdict and nothing was accepted after it, so the run goes back to it as to the step it is at (failedEnd).
-  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId || failedEnd(state) === stepId ? Infinity : undefined);
+  // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
+  // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
+  const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
+  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || failedEnd(state) === stepId ? Infinity : undefined);
   if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
     const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
     return {
@@ -105,7 +108,7 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   const later = Object.keys(state.steps)
     .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id)!.accepted_seq ?? -1) > since)
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
-  const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+  const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
   const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
   const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
   if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
