@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { replayedState } from '../helpers/state.js';
 
 afterAll(removeWorkspaces);
 
@@ -261,5 +262,47 @@ describe('stagegate skip', () => {
     const r = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(r.code).toBe(1);
     expect((jsonOf(r)['errors'] as any[]).map((e) => e.code)).toContain('MISSING_ON_SKIP');
+  });
+});
+
+describe('a skipped step read by a later one', () => {
+  /** SKIP_YAML with publish reading polish's output (`ref`: output or output_or_empty) into its own output. */
+  const readsPolish = (ref: string) => SKIP_YAML.replace("publish:\n    run: 'source lib.sh; stage PUBLISHED'", `publish:\n    run: 'source lib.sh; count; outdir; printf "# publish [%s]\\\\n" "{{steps.polish.${ref}}}" >"$STAGEGATE_OUTPUT"; gate PUBLISHED'`);
+
+  it('{{steps.X.output}}: the stop names a fix that works (--rerun-from the skipped step, which runs it and takes back what came after); the journal replays', async () => {
+    const ws = workspaceWith({ 'wf.yaml': readsPolish('output') });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'polish'])).code).toBe(0);
+    const stopped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(stopped)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'publish' });
+    const hint = jsonOf(stopped).hint as string;
+    expect(hint).toContain('Step polish was skipped');
+    expect(hint).toContain('--rerun-from polish');
+    expect(hint).toContain('{{steps.polish.output_or_empty}}');
+    expect(hint).not.toContain('Pass ');
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'polish', '--json']);
+    expect(jsonOf(rerun).status, rerun.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['lint', 'polish', 'publish']);
+    expect(ws.read('runs/r1/publish.md')).toContain('# publish [runs/r1/polish.md]');
+    const state = replayedState(ws.dir, 'runs/r1/workflow_state.yaml');
+    expect(state.rewinds).toEqual([expect.objectContaining({ step: 'polish', taken_back: ['polish'] })]);
+    expect(state.completed_steps).toEqual(['lint', 'polish', 'publish']);
+    // Not in the snapshot: derived on replay, like accepted_seq.
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain('skipped_seq');
+  });
+
+  it('--rerun-from a skipped step takes back the verdicts accepted after the skip, not those before', async () => {
+    const ws = workspaceWith({ 'wf.yaml': readsPolish('output_or_empty') });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'polish'])).code).toBe(0);
+    // output_or_empty: the skipped step reads as "" and the run goes on.
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/publish.md')).toContain('# publish []');
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'polish', '--json']);
+    expect(jsonOf(rerun).status, rerun.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['lint', 'publish', 'polish', 'publish']);
+    expect(ws.read('runs/r1/publish.md')).toContain('# publish [runs/r1/polish.md]');
+    expect(replayedState(ws.dir, 'runs/r1/workflow_state.yaml').rewinds).toEqual([expect.objectContaining({ step: 'polish', taken_back: ['polish', 'publish'] })]);
   });
 });

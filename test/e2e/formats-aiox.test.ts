@@ -315,6 +315,35 @@ describe('aiox workflows: runs with the fake agent', () => {
   });
 });
 
+describe('aiox optional step behind its condition', () => {
+  const GUARDED = ['workflow:', '  id: guarded', '  name: Guarded', '  sequence:', '    - id: draft', '      agent: dev', '      action: Draft it', '    - id: polish', '      agent: dev', '      action: Polish it', '      condition: wants_polish', '      optional: true', '    - id: publish', '      agent: dev', '      action: Publish it', '    - meta: end', ''].join('\n');
+  /** The commands in backticks of a hint, as argument lists (no quoting in them here). */
+  const commands = (hint: string): string[][] => [...hint.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.split(' '));
+
+  it('a skip refused while the run is before its guard names the commands that work: stop after the guard, then skip', async () => {
+    const ws = workspace({ 'guarded.yaml': GUARDED }, { default: answer('completed') });
+    const env = { env: agentEnv(ws) };
+    const first = await ws.run(['run', 'guarded.yaml', '--run-id', 'r1', 'wants_polish=true', '--stop-after-step', 'draft', '--json', ...agentArgs], env);
+    expect(jsonOf(first), first.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish_when' });
+    const refused = await ws.run(['skip', 'guarded.yaml', 'polish', '--run-id', 'r1', '--json', ...agentArgs], env);
+    expect(refused.code).toBe(4);
+    const hint = jsonOf(refused).hint as string;
+    expect(hint).not.toContain('resume the run until it is active');
+    const [stop, skip] = commands(hint);
+    expect(stop!.join(' ')).toBe(`stagegate run guarded.yaml --run-id r1 ${agentArgs.join(' ')} --stop-after-step polish_when`);
+    expect(skip!.join(' ')).toBe('stagegate skip guarded.yaml --run-id r1 polish');
+    // The commands as printed: the guard routes to polish and the run stops there; the skip takes it; polish never runs.
+    const stopped = await ws.run([...stop!.slice(1), '--json'], env);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish' });
+    const skipped = await ws.run([...skip!.slice(1), '--json'], env);
+    expect(jsonOf(skipped), skipped.stdout).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish' });
+    const done = await ws.run(['run', 'guarded.yaml', '--run-id', 'r1', '--json', ...agentArgs], env);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(callsOf(ws, 'polish')).toBe(0);
+    expect(callsOf(ws, 'publish')).toBe(1);
+  });
+});
+
 describe('aiox parallel_group', () => {
   it('the steps of one group run as concurrent branches, then the step that requires both', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'parallel.yaml': fixture('parallel.yaml') }, {

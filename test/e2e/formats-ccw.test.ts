@@ -188,18 +188,26 @@ describe('CCW: failures and resume', () => {
     expect(calls(retry).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_001#2', 'N_002#1']);
 
     // Skip: a person skips the failed node. N_002 uses {prev_output_path}, N_001's output, which
-    // a skipped node never produced: the run stops naming it instead of passing "" as the wf-player does.
+    // a skipped node never produced: "" as the wf-player passes it (03-execute.md: skip the node and go on).
     // The failure's fix says so (the wf-player asked Retry / Skip / Abort), with the command that skips.
-    const skip = bugfix({ steps: { N_001: [{ exit: 1 }] } });
+    const skip = bugfix({ steps: { N_001: [{ exit: 1 }, {}] } });
     const stopped = await skip.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(stopped.code).not.toBe(0);
     expect(jsonOf(stopped).hint).toContain('Or skip it, as it is optional: `stagegate skip quick-bugfix.json --run-id r1 N_001`, then resume');
     const skipped = await skip.run(['skip', 'quick-bugfix.json', '--run-id', 'r1', 'N_001', '--json']);
     expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
     const next = await skip.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
-    expect(jsonOf(next)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'N_002' });
-    expect(jsonOf(next).message).toContain('steps.N_001.output');
-    expect(calls(skip).map((c) => c.step)).toEqual(['N_001']);
+    expect(jsonOf(next), next.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(skip).map((c) => c.step)).toEqual(['N_001', 'N_002']);
+    const fix = calls(skip)[1]!.prompt;
+    expect(fix).toContain('--diagnosis ');
+    expect(fix).not.toContain('steps.N_001');
+    expect(fix).not.toContain('{prev_output_path}');
+    // The skipped node runs again from it (--rerun-from: the skip and N_002's verdict are taken back), N_002 then reads its output.
+    const rerun = await skip.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N_001', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(rerun), rerun.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(skip).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_001', 'N_002']);
+    expect(calls(skip)[3]!.prompt).toMatch(/--diagnosis \S*N_001\.md/);
   });
 
   it('retry and skip: the retried node runs again, the skipped node is recorded and the run completes', { tags: [CAMPAIGN] }, async () => {

@@ -417,6 +417,44 @@ steps:
     expect(st.hint).not.toContain('--rerun-from');
   });
 
+  it('a stage that failed after its retries, its on_failure leading to BLOCKED, runs again from it: the run and status say how it failed and offer the rerun; the journal replays', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': threeYaml().replace(
+        / {2}check:\n[\s\S]*?statuses: \{OK: last, failed: BLOCKED\}\n/,
+        "  check:\n    run: 'source lib.sh; count; [ -f world.txt ] || exit 3; finish OK'\n    output: 'runs/{{run_id}}/check.md'\n    statuses: {OK: last}\n    retry: {max_attempts: 2}\n    on_failure: BLOCKED\n",
+      ),
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
+    const failedTwice = 'Step check failed 2 times (last: STAGE_FAILED, exit status 3) and its on_failure leads to BLOCKED';
+    const ended = await run(ws);
+    expect(ended.json, ended.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_alternative: rerun });
+    expect(ended.r.code).toBe(3);
+    expect(ended.json.hint).toContain(failedTwice);
+    expect(ended.json.hint).toContain('`stagegate logs wf.yaml --run-id r1 check`');
+    expect(ended.json.hint).toContain(`\`${rerun}\``);
+    expect(ended.json.hint).not.toContain('external evidence');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check']);
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).toContain(failedTwice);
+    expect(st.hint).toContain(`\`${rerun}\``);
+    // Not fixed yet: the rerun runs the step again (its retries too) and ends blocked the same way, offering the rerun again.
+    const again = await run(ws, '--rerun-from', 'check');
+    expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: rerun });
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'check', 'check']);
+    ws.write('world.txt', 'fixed\n');
+    const done = await run(ws, '--rerun-from', 'check');
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'check', 'check', 'check', 'last']);
+    // The failure was no verdict: nothing is taken back; the journal replays to the same run.
+    expect(journalEvents(ws).filter((e) => e.event === 'rewound')).toEqual([expect.objectContaining({ step: 'check', taken_back: [] }), expect.objectContaining({ step: 'check', taken_back: [] })]);
+    const replayed = replayedState(ws.dir, STATE);
+    expect(replayed).toMatchObject({ status: 'WORKFLOW_COMPLETE', failed_or_blocked_steps: [], completed_steps: ['first', 'check', 'last'] });
+    expect(replayed.steps.first?.visits).toBe(1);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {
     const ws = await blocked();
     const before = files(ws);

@@ -8,6 +8,8 @@ import { routeFailure, skipStep } from '../../src/core/run/failure-policy.js';
 import { applyFailure, startAttempt } from '../../src/core/run/transition.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
+import { failedEnd, failedEndHint } from '../../src/core/run/failed-end.js';
+import { planRewind } from '../../src/core/run/rewind.js';
 import type { RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
@@ -119,5 +121,20 @@ describe('skipStep', () => {
     expect(error.message).toMatch(/^run \S+ already finished \(WORKFLOW_COMPLETE\): no step is active, so step build cannot be skipped$/);
     expect(error.hint).not.toMatch(/resume|until it is active/);
     expect(error.hint).toContain('--mode fresh');
+  });
+});
+
+describe('a run a stage failure ended (on_failure: BLOCKED): failedEnd, failedEndHint, the rerun plan', () => {
+  it('names the step, its last failure code and attempts, and plans a rerun that takes nothing back', () => {
+    for (const code of ['STAGE_FAILED', 'STAGE_TIMEOUT']) {
+      const state = failed('lint', code);
+      const routed = routeFailure(state, wf, wf.steps.get('lint')!, code, AT, false)!;
+      expect(routed.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+      expect(failedEnd(routed.state)).toBe('lint');
+      expect(failedEndHint(routed.state, 'lint', 'LOGS', 'RERUN')).toBe(`Step lint failed once (last: ${code}, exit status 1) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`LOGS\`), fix the cause, then run it again, keeping the verdicts before it: \`RERUN\`; or start the run over with --mode fresh.`);
+      expect(planRewind(routed.state, wf, 'lint')).toEqual({ step: 'lint', taken_back: [] });
+      // The failed step of a run still going (the resume retries it) is no such end.
+      expect(failedEnd(state)).toBeUndefined();
+    }
   });
 });

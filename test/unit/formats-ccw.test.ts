@@ -106,9 +106,9 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
   it('translates variables and runtime references to native placeholders', () => {
     expect(steps['N_001'].inline_instruction).toContain('{{goal}} --scope {{scope}}');
     // A session id a node did not report is "" (03-execute.md), so it is read with gate_or_empty.
-    expect(steps['N_002'].inline_instruction).toContain('--resume-session {{steps.N_001.gate_or_empty.session_id}} --plan {{steps.N_001.output}}');
+    expect(steps['N_002'].inline_instruction).toContain('--resume-session {{steps.N_001.gate_or_empty.session_id}} --plan {{steps.N_001.output_or_empty}}');
     // {prev_output_path} of a node after a checkpoint names the last work node before it.
-    expect(steps['parallel_review'].parallel.branches.N_003a.inline_instruction).toContain('Review the changes described in {{steps.N_002.output}} (strict: {{strict}})');
+    expect(steps['parallel_review'].parallel.branches.N_003a.inline_instruction).toContain('Review the changes described in {{steps.N_002.output_or_empty}} (strict: {{strict}})');
     // A parallel branch's output is named by its declared path (branch gates live in the group's record).
     expect(steps['N_004'].inline_instruction).toContain('--session {{steps.N_002.gate_or_empty.session_id}} --review .stagegate/ccw/wft-feature-tdd-review-20260310/{{run_id}}/nodes/N_003a.md');
   });
@@ -196,7 +196,7 @@ describe('CCW importer: the run map', () => {
     const step = (r.data['steps'] as Record<string, any>)['N_002'];
     expect(step.run).toBe('./fix.sh');
     expect(step.inline_instruction).toBeUndefined();
-    expect(step.inputs).toEqual({ ccw_node_id: 'N-002', ccw_args: '--diagnosis {{steps.N_001.output}}' });
+    expect(step.inputs).toEqual({ ccw_node_id: 'N-002', ccw_args: '--diagnosis {{steps.N_001.output_or_empty}}' });
     expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002' });
     expect(step.output).toBe('.stagegate/ccw/wft-quick-bugfix/{{run_id}}/nodes/N_002.md');
     expect(r.diagnostics).toEqual([]);

@@ -8,6 +8,8 @@ import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import { skipStep } from '../run/failure-policy.js';
+import { runTarget } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 
 export interface SkipReport {
   status: string;
@@ -42,9 +44,10 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         commandName,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
-      (state, wf) => {
+      (state, wf, c) => {
         // Refused here (not optional, not active…) before anything is recorded.
-        skipStep(state, wf, stepId, now.toISOString());
+        const resume = resumeCommand(commandName, wf, c, state, agents).command;
+        skipStep(state, wf, stepId, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepId}` });
         return { event: 'step_skipped', at: now.toISOString(), step: stepId };
       },
       importers,

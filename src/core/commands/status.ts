@@ -26,6 +26,7 @@ import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
 import { rerunCommand, rerunInsideInWords } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
+import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 
 export interface StatusReport extends RunSummary {
@@ -183,7 +184,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
@@ -223,13 +224,16 @@ function lookedPast(report: StatusReport, state: RunState, integrity: NonNullabl
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string): Pick<StatusReport, 'hint'> | undefined {
+function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string, logs: string): Pick<StatusReport, 'hint'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
   const handOff = handOffEnd(state, workflow);
   const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
   if (handOff !== undefined) return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
+  // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
+  const failed = failedEnd(state);
+  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${failed}`, step === failed ? rerunCommand(resume, step) : undefined) };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {

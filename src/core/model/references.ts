@@ -8,12 +8,16 @@ import type { RunState } from '../state/state.js';
 import type { StepModel } from './workflow.js';
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
+// output_or_empty: a step that finished without an accepted output (skipped — by a person or by
+// on_failure: skip — or failed and routed on) gives "" — what CCW's wf-player substitutes for a
+// skipped node's output_path (wf-player 03-execute.md: an unresolvable reference becomes "").
+const OUTPUT_OR_EMPTY_REF = /^steps\.(.+)\.output_or_empty$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" —
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 
-export type Reference = { step: string; what: 'output' } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } };
+export type Reference = { step: string; what: 'output'; orEmpty?: true } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } };
 
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 export function parseReference(name: string): Reference | undefined {
@@ -21,6 +25,8 @@ export function parseReference(name: string): Reference | undefined {
   if (optional) return { step: optional[1]!, what: 'gate', key: optional[2]!, orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
   const gate = GATE_REF.exec(name);
   if (gate) return { step: gate[1]!, what: 'gate', key: gate[2]! };
+  const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
+  if (outputOrEmpty) return { step: outputOrEmpty[1]!, what: 'output', orEmpty: true };
   const output = OUTPUT_REF.exec(name);
   if (output) return { step: output[1]!, what: 'output' };
   return undefined;
@@ -39,7 +45,12 @@ export function resolveReference(state: RunState, name: string): string | undefi
   const ref = parseReference(name);
   if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step)) return undefined;
   const record = state.steps[ref.step]!;
-  if (ref.what === 'output') return record.output ?? undefined;
+  if (ref.what === 'output') {
+    if (ref.orEmpty !== true) return record.output ?? undefined;
+    // Only a step that has finished counts as "ran without it" (as gate_or_empty).
+    if (record.status === 'pending' || record.status === 'in_flight') return undefined;
+    return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
+  }
   const gate = record.gate ?? {};
   const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
   let value: unknown = has ? gate[ref.key] : undefined;
@@ -59,7 +70,7 @@ export function resolveReference(state: RunState, name: string): string | undefi
 export class BindingsWithReferences extends Map<string, string> {
   constructor(
     entries: Iterable<readonly [string, string]>,
-    private readonly state: RunState,
+    readonly state: RunState,
   ) {
     super(entries);
   }

@@ -5,7 +5,7 @@ import type { RunState } from '../state/state.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { StagegateError } from './errors.js';
-import { BindingsWithReferences } from '../model/references.js';
+import { BindingsWithReferences, parseReference } from '../model/references.js';
 import { inputOrder, inputTexts } from '../model/input-order.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
@@ -69,8 +69,15 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   const pass: string[] = [];
   const loops: string[] = [];
   let references = false;
+  const skipped: string[] = [];
+  const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
-    if (name.startsWith('steps.')) references = true;
+    if (name.startsWith('steps.')) {
+      const ref = parseReference(name);
+      if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
+        if (!skipped.includes(ref.step)) skipped.push(ref.step);
+      } else references = true;
+    }
     else if (seen.has(name)) {
       if (!loops.includes(name)) loops.push(name);
     } else {
@@ -89,6 +96,9 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
     parts.push(`Stage input ${names} of step ${step.id} refers to itself and nothing outside the step binds it: declare ${names} under the workflow's inputs and pass ${loops.map((m) => `${m}=<value>`).join(' ')}, or give the stage input a value of its own.`);
   }
   if (pass.length > 0) parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+  for (const id of skipped) {
+    parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+  }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   return parts.join(' ');
 }

@@ -8,6 +8,8 @@ import { StagegateError } from './errors.js';
 import { logged, type RunState } from '../state/state.js';
 import { enterStep, stepRecord, without, type TransitionResult } from './transition.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
+import { transitionsOf } from '../validate/graph.js';
+import { flagWord } from './command-line.js';
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
 export const ROUTABLE_FAILURES: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
@@ -69,15 +71,33 @@ function markSkipped(state: RunState, step: StepModel, visit: number, at: string
   const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
     ...state,
-    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+    // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
+    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
     completed_steps: without(state.completed_steps, step.id),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
     skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
   };
 }
 
+/**
+ * The step to stop after (--stop-after-step) so that optional step `stepId` is the run's active
+ * step, where a skip can take it: the active step when a transition of it leads there (an aiox
+ * step's `<id>_when` guard), else the one step that leads there; undefined when none or several do.
+ */
+function stepBefore(state: RunState, workflow: Workflow, stepId: string): string | undefined {
+  const leads = [...workflow.steps.values()].filter((s) => s.id !== stepId && transitionsOf(s).some((t) => t.to === stepId)).map((s) => s.id);
+  if (state.active_step !== null && leads.includes(state.active_step)) return state.active_step;
+  return leads.length === 1 ? leads[0] : undefined;
+}
+
+/** The commands a refusal names: the run's resume (`stagegate run WORKFLOW --run-id ID …`) and its skip of the step, pasteable. */
+export interface SkipCommands {
+  resume: string;
+  skip: string;
+}
+
 /** Skip the active optional step: mark it skipped and follow on_skip. */
-export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string): TransitionResult {
+export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string, commands?: SkipCommands): TransitionResult {
   const step = workflow.steps.get(stepId);
   if (!step) {
     const near = closest(stepId, workflow.steps.keys());
@@ -94,8 +114,15 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
     });
   }
   if (state.active_step !== stepId || state.in_flight !== null) {
+    // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
+    const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
+    const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${flagWord('stop-after-step', before)}\``;
+    const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
-      hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+      hint:
+        stop === undefined
+          ? `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after a step that leads to ${stepId} (--stop-after-step), then skip it.`
+          : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
     });
   }
   const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);

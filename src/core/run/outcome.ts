@@ -14,6 +14,7 @@ import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import type { StepKind, Workflow } from '../model/workflow.js';
 import { rerunCommand, rerunInsideInWords } from './rewind.js';
 import { rerunFromBlocked } from './rewind-items.js';
+import { failedEnd, failedEndHint } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -203,6 +204,10 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
     return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
   }
   if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status) return undefined;
+  // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+  if (failedEnd(run.state) === last.step) {
+    return { hint: failedEndHint(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? rerunCommand(resumeCommand(run), last.step) : undefined) };
+  }
   const kind = run.workflow.steps.get(last.step)?.kind;
   if (kind === 'approval') {
     return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };

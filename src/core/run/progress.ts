@@ -74,7 +74,7 @@ export function withItemsReloaded(state: RunState, stepId: string): RunState {
 
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 export function withoutMarks(record: StepRecord): StepRecord {
-  if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined) return record;
-  const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
+  if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined) return record;
+  const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, ...rest } = record;
   return rest;
 }

@@ -9,6 +9,7 @@ import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/sta
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, stepRecord, type TransitionResult } from './transition.js';
 import { flagWord } from './command-line.js';
+import { failedEnd } from './failed-end.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { pendingBranch } from '../steps/parallel/records.js';
 import type { BranchRecord } from '../state/state.js';
@@ -87,7 +88,12 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
   // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
   // between the run's place and it, whose verdicts were taken back too.
-  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+  // The step whose failure (STAGE_FAILED / STAGE_TIMEOUT after its retries) ended the run, its on_failure leading to BLOCKED:
+  // it holds no verdict and nothing was accepted after it, so the run goes back to it as to the step it is at (failedEnd).
+  // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
+  // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
+  const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
+  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || failedEnd(state) === stepId ? Infinity : undefined);
   if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
     const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
     return {
@@ -102,7 +108,7 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   const later = Object.keys(state.steps)
     .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id)!.accepted_seq ?? -1) > since)
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
-  const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+  const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
   const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
   const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
   if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
@@ -248,6 +254,8 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   // blocked end goes with the run's end, which the rerun takes back (it runs the step again at its next visit).
   const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
   if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked') taken.add(endedBy);
+  // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
+  if (endedBy !== undefined && failedEnd(state) === endedBy) taken.add(endedBy);
   const steps = { ...state.steps };
   for (const id of taken) steps[id] = { ...steps[id]!, status: 'pending' };
   const from = state.active_step ?? state.last_transition?.step ?? plan.step;

@@ -306,6 +306,13 @@ export const StepRecord = z.object({
    */
   accepted_seq: z.optional(z.number().check(z.int(), z.gte(0))),
   /**
+   * The run's transition count when the step was last skipped (a person's stagegate skip, or
+   * on_failure: skip; run/failure-policy.ts markSkipped): a rerun from a skipped step takes back the
+   * verdicts accepted after it (run/rewind.ts). Derived from the events as accepted_seq is; neither
+   * the snapshot nor an approval's state digest holds it.
+   */
+  skipped_seq: z.optional(z.number().check(z.int(), z.gte(0))),
+  /**
    * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
    * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
    * a foreach step, per item id, the digest of what the item's run accepted at its latest end.

@@ -1,8 +1,8 @@
 // References inside a node's args_template, translated to native placeholders:
 //   {var}                        -> {{var}}                     (a context_schema variable)
-//   {N-001.output_path}          -> {{steps.N_001.output}}      (the node's accepted output)
+//   {N-001.output_path}          -> {{steps.N_001.output_or_empty}} (the node's accepted output; "" once it was skipped)
 //   {N-001.session_id}           -> {{steps.N_001.gate.session_id}}
-//   {prev_output}, {prev_output_path} -> {{steps.<previous>.output}}
+//   {prev_output}, {prev_output_path} -> {{steps.<previous>.output_or_empty}}
 //   {prev_session_id}            -> {{steps.<previous>.gate.session_id}}
 // A node that runs in a parallel group is a branch, whose gate stagegate keeps inside the
 // parallel step's record: its output_path is its declared output path itself (the group has
@@ -10,7 +10,9 @@
 // "previous" is the last non-checkpoint node of the batches before the node's own batch. The
 // wf-player substitutes "" for anything it cannot resolve; here every reference must name
 // something that runs before the node, or it is a validation error, and at run time a value
-// that is still missing stops the run (WORKFLOW_INPUT_REQUIRED) instead of becoming "".
+// that is still missing stops the run (WORKFLOW_INPUT_REQUIRED) instead of becoming "" — except
+// the output of a node that was skipped (stagegate skip, on_fail: skip) or failed and was routed
+// on: it has none, and is "" as the wf-player's (03-execute.md: it skips the node and goes on).
 import type { YamlPath } from '../types.js';
 import type { Plan } from './batches.js';
 import { finding, type CcwNode, type Finding } from './model.js';
@@ -62,7 +64,7 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
       artifactsUsed.push(target.id);
       return `{{steps.${names.stepId(target)}.gate_or_empty.artifacts.${index ?? '0'}}}`;
     }
-    return branchOutput ?? `{{steps.${names.stepId(target)}.output}}`;
+    return branchOutput ?? `{{steps.${names.stepId(target)}.output_or_empty}}`;
   };
 
   const text = node.argsTemplate.replace(TOKEN, (whole, inner: string) => {
