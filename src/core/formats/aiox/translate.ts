@@ -25,6 +25,7 @@ import { checkDocument, checkRequires, type Report } from './validator.js';
 import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, systemDecision, verdictDecision, type Step } from './decisions.js';
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
+import { StepInputNames, stepInputs } from './step-inputs.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
 import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
@@ -177,6 +178,29 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     askStep,
   });
 
+  // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
+  const stepInputNames = new StepInputNames();
+  const stepInputScope = (item: AioxItem): Parameters<typeof stepInputs>[2] => ({
+    config,
+    declared,
+    stepBefore: (orig) => {
+      const j = byOrig.get(orig);
+      if (j === undefined || items[j]!.kind !== 'action') return { why: `'${orig}' is not an action step of this workflow` };
+      if (j >= item.index) return { why: `step ${orig} comes later in the sequence` };
+      if (groupOf.has(j)) return { why: `step ${orig} is a branch of parallel_group ${groupOf.get(j)!.name}` };
+      if (guardOf.has(j) || items[j]!.raw['optional'] === true) return { why: `step ${orig} may be skipped (its condition or optional: true)` };
+      return { nid: nidOf.get(j)! };
+    },
+    reporterBefore: (name) => {
+      for (let j = item.index - 1; j >= 0; j--) {
+        const it = items[j]!;
+        if (it.kind === 'action' && !groupOf.has(j) && !guardOf.has(j) && it.raw['optional'] !== true && outputNames(it.raw['outputs']).includes(name)) return nidOf.get(j);
+      }
+      return undefined;
+    },
+    need: (nid, key, hint) => need(nid, key, hint),
+  });
+
   const requires = checkRequires(items, report);
   const dataFiles = resourceData(root);
   const steps: Array<[string, Step, YamlPath]> = [];
@@ -192,6 +216,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const agent = parseAgent(item.raw['agent']);
     if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
     const command = runFor(item);
+    const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item), stepInputNames);
+    if (own !== undefined) {
+      step['inputs'] = own;
+      map(['steps', nid, 'inputs'], [...item.path, 'inputs']);
+    }
     if (command !== undefined) step['run'] = command;
     else {
       step['inline_instruction'] = '';
@@ -211,6 +240,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           userInputPlaceholder: item.raw['elicit'] === true ? `${nid}_user_input` : undefined,
           reportKeys: needs.get(nid) ?? new Map(),
           verdicts,
+          ...(own !== undefined ? { ownInputs: Object.keys(own) } : {}),
         });
       });
     }
@@ -433,6 +463,20 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     allDefaults[n] = v;
   }
   const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+  // The names steps' inputs maps use: required, optional or a default (a default replaces the
+  // fallback a condition gave the same name; a required one is required whatever a condition says).
+  for (const n of stepInputNames.names()) {
+    if (declared.has(n)) continue;
+    const kind = stepInputNames.kind(n);
+    if ('default' in kind) {
+      allDefaults[n] = kind.default;
+      if (required.includes(n)) required.splice(required.indexOf(n), 1);
+    } else if ('required' in kind) {
+      if (optional.includes(n)) optional.splice(optional.indexOf(n), 1);
+      delete allDefaults[n];
+      if (!required.includes(n)) required.push(n);
+    } else if (!optional.includes(n) && !required.includes(n)) optional.push(n);
+  }
   if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
     native['inputs'] = {
       ...(required.length > 0 ? { required } : {}),
