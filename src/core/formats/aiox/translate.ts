@@ -26,6 +26,7 @@ import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, sy
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
 import { StepInputNames, stepInputs } from './step-inputs.js';
+import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
 import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
@@ -67,6 +68,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const ids = new IdAllocator();
   const nidOf = new Map<number, string>();
   const guardOf = new Map<number, string>();
+  /** The `<id>_requires` decision of a step whose requires name workspace paths (files-check.ts). */
+  const requiresOf = new Map<number, string>();
+  const requiredPaths = new Map<number, string[]>();
+  const createsOf = new Map<number, string>();
   const byOrig = new Map<string, number>();
   const byPhase = new Map<string, number>();
   const groupOf = new Map<number, Group>();
@@ -96,6 +101,13 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       const nid = ids.take(item.id ?? fallback);
       nidOf.set(item.index, nid);
       if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
+      if (item.kind === 'action' && group === undefined) {
+        const paths = checkedPaths(item.raw['requires'], (n) => byOrig.has(n) || items.some((o) => o.id === n));
+        if (paths.length > 0) {
+          requiredPaths.set(item.index, paths);
+          requiresOf.set(item.index, ids.take(`${nid}_requires`));
+        }
+      }
     }
   }
 
@@ -107,7 +119,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     for (let j = i; j < items.length; j++) {
       const it = items[j]!;
       if (it.kind === 'end') return 'DONE';
-      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? nidOf.get(j)!;
+      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? nidOf.get(j)!;
       if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system') return nidOf.get(j)!;
     }
     return 'DONE';
@@ -336,7 +348,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           branch['statuses'] = { completed: 'DONE', failed: 'BLOCKED' };
           if (group.members[0] === i) {
             const last = group.members[group.members.length - 1]!;
-            steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: nextAfter(last), PARALLEL_FAILED: 'BLOCKED' } }, path]);
+            // The files its branches create, checked once all have run (files-check.ts).
+            const created = group.members.flatMap((m) => checkedPaths(items[m]!.raw['creates'], () => false)).filter((p, k, a) => a.indexOf(p) === k);
+            let joined = nextAfter(last);
+            if (created.length > 0) {
+              const cid = ids.take(`${group.nid}_creates`);
+              steps.push([cid, createsDecision(`parallel_group '${group.name}'`, created, joined), path]);
+              helpers.add(cid);
+              map(['steps', cid], [...path, 'creates']);
+              joined = cid;
+            }
+            steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: joined, PARALLEL_FAILED: 'BLOCKED' } }, path]);
             map(['steps', group.nid], [...path, 'parallel_group']);
           }
           const groupStep = steps.find(([id]) => id === group.nid)![1];
@@ -345,13 +367,20 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           break;
         }
         const guard = guardOf.get(i);
+        const requiresGuard = requiresOf.get(i);
+        // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
+        const onSkip = str(raw['on_skip']);
+        const skipTo = guard === undefined && requiresGuard === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
         if (guard !== undefined) {
-          // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
-          const onSkip = str(raw['on_skip']);
-          const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
-          steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+          // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase).
+          steps.push([guard, guardStep(item, requiresGuard ?? nid, skipTo, scopeAt(i), report), path]);
           helpers.add(guard);
           mapGuard(map, guard, item);
+        }
+        if (requiresGuard !== undefined) {
+          steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i)!, nid, skipTo), path]);
+          helpers.add(requiresGuard);
+          map(['steps', requiresGuard], [...path, 'requires']);
         }
         const verdicts = outcomeMap(raw);
         const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
@@ -365,6 +394,16 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
         } else if (raw['gate'] === true) {
           report('AIOX_GATE_WITHOUT_VERDICTS', 'warning', `gate step '${item.id ?? nid}' has no on_verdict: its verdict routes nowhere, the step simply continues`, 'Add on_verdict: {APPROVED: {next: <step>}, NEEDS_REVISION: {next: <step>, max_iterations: 3}}.', [...path, 'gate']);
+        }
+        // The files it creates, checked when it completed (files-check.ts).
+        const created = checkedPaths(raw['creates'], () => false);
+        let createsStep: [string, Step] | undefined;
+        if (created.length > 0) {
+          const cid = ids.take(`${nid}_creates`);
+          helpers.add(cid);
+          createsOf.set(i, cid);
+          createsStep = [cid, createsDecision(`step '${item.id ?? nid}'`, created, completed)];
+          completed = cid;
         }
         let failed = fail.target;
         let retryStep: [string, Step] | undefined;
@@ -390,6 +429,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           steps.push([verdictStep[0], verdictStep[1], [...path, verdicts!.key]]);
           map(['steps', verdictStep[0]], [...path, verdicts!.key]);
           Object.keys(verdicts!.map).forEach((v, k) => map(['steps', verdictStep![0], 'decide', k], [...path, verdicts!.key, v]));
+        }
+        if (createsStep) {
+          steps.push([createsStep[0], createsStep[1], [...path, 'creates']]);
+          map(['steps', createsStep[0]], [...path, 'creates']);
         }
         if (retryStep) {
           steps.push([retryStep[0], retryStep[1], path]);
@@ -422,9 +465,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         const from = firstTarget(item, byOrig);
         if (from !== undefined && limit > 10) {
           for (let j = from; j < i; j++) {
-            const target = nidOf.get(j);
-            const entry = steps.find(([id]) => id === target);
-            if (entry && items[j]!.kind === 'action') entry[1]['max_visits'] = limit;
+            // The step and the files checks around it (visited once per pass each).
+            for (const target of [nidOf.get(j), requiresOf.get(j), createsOf.get(j)]) {
+              const entry = steps.find(([id]) => id === target);
+              if (target !== undefined && entry && items[j]!.kind === 'action') entry[1]['max_visits'] = limit;
+            }
           }
         }
         break;
