@@ -24,8 +24,16 @@ function answer(status: 'completed' | 'failed', fields: Record<string, unknown> 
 }
 
 function workspace(files: Record<string, string>, scenario: unknown): TempWorkspace {
-  return workspaceWith({ ...files, 'sc.json': JSON.stringify(scenario) });
+  return workspaceWith({ ...Object.assign({}, ...Object.values(files).map(documentsOf)), ...files, 'sc.json': JSON.stringify(scenario) });
 }
+
+/** The documents an aiox file's steps require and create, already in the project: both are checked when a run gets there (formats-aiox-files.test.ts). */
+function documentsOf(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^\s*(?:requires|creates):\s*(.*)$/gm)) for (const p of m[1]!.matchAll(/[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+/g)) out[p[0]] = `# ${p[0]}\n`;
+  return out;
+}
+
 
 const agentArgs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
 const agentEnv = (ws: TempWorkspace) => ({ FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') });
@@ -125,7 +133,8 @@ describe('aiox workflows: runs with the fake agent', () => {
     const out = jsonOf(r);
     expect(out.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
     const state = ws.state('.stagegate/aiox/brownfield-fullstack/r1/workflow_state.yaml');
-    const decided = state.decisions.map((d: any) => `${d.step}->${d.to}`);
+    // The requires / creates checks (formats-aiox-files.test.ts) aside.
+    const decided = state.decisions.filter((d: any) => !/_(?:requires|creates)$/.test(d.step)).map((d: any) => `${d.step}->${d.to.replace(/_(?:requires|creates)$/, '')}`);
     expect(decided).toEqual([
       'route_by_clarity->document_project',
       'ux_review_when->create_architecture',
@@ -164,7 +173,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'critique_spec')).toBe(3);
     expect(callsOf(ws, 'plan_implementation')).toBe(0);
     const state = ws.state('.stagegate/aiox/spec-pipeline/r1/workflow_state.yaml');
-    expect(state.decisions.map((d: any) => `${d.step}->${d.to}`)).toEqual([
+    expect(state.decisions.filter((d: any) => !/_(?:requires|creates)$/.test(d.step)).map((d: any) => `${d.step}->${d.to.replace(/_(?:requires|creates)$/, '')}`)).toEqual([
       'gather_requirements_retry->gather_requirements',
       'critique_spec_verdict->write_spec',
       'critique_spec_verdict->write_spec',
@@ -261,7 +270,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     const first = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--stop-after-step', 'write_spec', '--json', ...agentArgs], { env: agentEnv(ws) });
     const out = jsonOf(first);
     expect(out.status, first.stderr).toBe('PARTIAL_RESUMABLE');
-    expect(out.active_step).toBe('critique_spec');
+    expect(out.active_step).toBe('write_spec_creates'); // the check of the files write_spec creates comes next
     const second = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
     expect(callsOf(ws, 'gather_requirements')).toBe(1);
@@ -348,8 +357,9 @@ describe('aiox parallel_group', () => {
   it('the steps of one group run as concurrent branches, then the step that requires both', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'parallel.yaml': fixture('parallel.yaml') }, {
       steps: {
-        market_research: [answer('completed')],
-        tech_research: [answer('completed')],
+        // synthesise requires both files: a branch that does not write its file skips it (formats-aiox-files.test.ts).
+        market_research: [{ ...answer('completed'), write: { 'docs/research/market.md': '# market\n' } }],
+        tech_research: [{ ...answer('completed'), write: { 'docs/research/tech.md': '# tech\n' } }],
         synthesise: [answer('completed')],
       },
     });

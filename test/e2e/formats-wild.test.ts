@@ -34,10 +34,17 @@ function coordinate(fields: Record<string, string> = {}): Record<string, unknown
   return { usage: false, stdout: lines.join('\n') };
 }
 
+/** The documents an aiox file's steps require and create, already in the project: both are checked when a run gets there (formats-aiox-files.test.ts). */
+function documentsOf(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^\s*(?:requires|creates):\s*(.*)$/gm)) for (const p of m[1]!.matchAll(/[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+/g)) out[p[0]] = `# ${p[0]}\n`;
+  return out;
+}
+
 /** An aiox project: the workflow plus every persona and task file it names. */
 function aioxProject(rel: string, scenario: unknown, extra: Record<string, string> = {}): TempWorkspace {
   const text = fixture(`aiox/wild/${rel}`);
-  const files: Record<string, string> = { [rel]: text, 'scenario.json': JSON.stringify(scenario), ...extra };
+  const files: Record<string, string> = { ...documentsOf(text), [rel]: text, 'scenario.json': JSON.stringify(scenario), ...extra };
   for (const m of text.matchAll(/^\s*(?:- )?agent: "?@?([\w-]+)"?\s*$/gm)) files[`.aiox-core/development/agents/${m[1]}.md`] = `# @${m[1]}\n`;
   for (const m of text.matchAll(/^\s*(?:- )?(?:uses|task): ([\w-]+?)(?:\.md)?\s*$/gm)) files[`.aiox-core/development/tasks/${m[1]}.md`] = `# ${m[1]}\n`;
   return workspaceWith(files);

@@ -97,8 +97,8 @@ describe('aiox fixtures translate into valid native workflows', () => {
     expect(s.route_by_clarity.decide.length).toBe(4);
     expect(s.create_prd.timeout_minutes).toBe(30);
     expect(s.document_project.optional).toBe(true);
-    expect(s.document_project.on_skip).toBe('create_prd');
-    expect(s.implement_story.on_failure).toBe('create_story');
+    expect(s.document_project.on_skip).toBe('create_prd_requires'); // through create_prd's requires check
+    expect(s.implement_story.on_failure).toBe('create_story_requires');
     // max_retries_per_phase: 1 -> one retry of the process, and one of a failed step_output.
     expect(s.create_prd.retry).toEqual({ max_attempts: 2 });
     expect(s.create_prd.statuses.failed).toBe('create_prd_retry');
@@ -127,8 +127,8 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(rep.max_visits).toBe(4);
     expect(rep.decide[1]).toEqual({ else: 'retrospective' });
     const more = (v: unknown, visits: number) => decision(rep.decide, { steps: { create_story: gate({ more_stories_remaining: v }) }, visits: { repeat_stories: visits } });
-    expect(more(true, 1)).toBe('create_story');
-    expect(more('yes', 3)).toBe('create_story');
+    expect(more(true, 1)).toBe('create_story_requires');
+    expect(more('yes', 3)).toBe('create_story_requires');
     expect(more(true, 4)).toBe('retrospective'); // max_iterations: 3 used up -> on, never forever
     expect(more(false, 1)).toBe('retrospective');
     expect(more('false', 1)).toBe('retrospective'); // the string 'false' is not "true" here
@@ -219,17 +219,17 @@ describe('aiox routing', () => {
     const at = (score: unknown, visits = 1) => decision(route.decide, { steps: { classify_enhancement: gate({ clarity_score: score }) }, visits: { route_by_clarity: visits } });
     expect(at(50)).toBe('classify_enhancement');
     expect(at(50, 3)).toBe('BLOCKED'); // max_iterations: 2 loops back, then a person decides
-    expect(at(70)).toBe('document_project');
-    expect(at('89')).toBe('document_project');
-    expect(at(95)).toBe('document_project');
+    expect(at(70)).toBe('document_project_requires');
+    expect(at('89')).toBe('document_project_requires');
+    expect(at(95)).toBe('document_project_requires');
     expect(at(0)).toBe('classify_enhancement');
     expect(at(null)).toBe('BLOCKED');
     expect(at(89.5)).toBe('BLOCKED');
     const checklist = (r.data as any).steps.route_checklist;
     const cl = (v: unknown) => decision(checklist.decide, { steps: { validate_artifacts: gate({ checklist_status: v }) }, visits: { route_checklist: 1 } });
-    expect(cl('APPROVED')).toBe('shard_documents');
-    expect(cl(true)).toBe('shard_documents');
-    expect(cl('not_approved')).toBe('create_prd');
+    expect(cl('APPROVED')).toBe('shard_documents_requires');
+    expect(cl(true)).toBe('shard_documents_requires');
+    expect(cl('not_approved')).toBe('create_prd_requires');
     expect(cl('maybe')).toBe('BLOCKED');
     // The reporting step is told to report the key it is routed on.
     expect((r.data as any).steps.validate_artifacts.inline_instruction).toContain('checklist_status: <value>   # routing step route_checklist routes on it (approved, not_approved)');
@@ -265,8 +265,8 @@ describe('aiox routing', () => {
     const v = s.critique_spec_verdict;
     expect(v.max_visits).toBe(3);
     const at = (verdict: string, visits: number) => decision(v.decide, { steps: { critique_spec: gate({ verdict }, visits) }, visits: { critique_spec: visits } });
-    expect(at('APPROVED', 1)).toBe('plan_implementation');
-    expect(at('NEEDS_REVISION', 2)).toBe('write_spec');
+    expect(at('APPROVED', 1)).toBe('plan_implementation_requires');
+    expect(at('NEEDS_REVISION', 2)).toBe('write_spec_requires');
     expect(at('NEEDS_REVISION', 3)).toBe('BLOCKED');
     expect(at('REJECTED', 1)).toBe('BLOCKED');
     expect(at('SHRUG', 1)).toBe('BLOCKED');
@@ -305,12 +305,13 @@ describe('aiox failure handling, parallel groups and the run map', () => {
   it('consecutive steps of one parallel_group become one parallel step', () => {
     const r = fromText(fixtureText('parallel.yaml'));
     const s = (r.data as any).steps;
-    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['research', 'synthesise']);
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['research_creates', 'research', 'synthesise_requires', 'synthesise']);
+    expect(s.synthesise_requires.decide).toEqual([{ if: "files['docs/research/market.md'] && files['docs/research/tech.md']", to: 'synthesise' }, { else: 'DONE' }]);
     expect(s.research.parallel.join).toBe('all');
     expect(Object.keys(s.research.parallel.branches)).toEqual(['market_research', 'tech_research']);
     expect(s.research.parallel.branches.tech_research.statuses).toEqual({ completed: 'DONE', failed: 'BLOCKED' });
     expect(s.research.parallel.branches.tech_research.result_contract).toBe('aiox_step_output');
-    expect(s.research.statuses).toEqual({ PARALLEL_COMPLETE: 'synthesise', PARALLEL_FAILED: 'BLOCKED' });
+    expect(s.research.statuses).toEqual({ PARALLEL_COMPLETE: 'research_creates', PARALLEL_FAILED: 'BLOCKED' });
     const mixed = translate(wf([{ id: 'a', agent: 'dev', parallel_group: 'g' }, { id: 'b', agent: 'qa', parallel_group: 'g', gate: true, on_verdict: { OK: 'continue' } }]));
     expect(codes(mixed)).toEqual(['AIOX_PARALLEL_GROUP_SEQUENTIAL']);
     expect((mixed.data as any).steps.a.statuses.completed).toBe('b');

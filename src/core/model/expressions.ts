@@ -1,10 +1,11 @@
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
-// JSON context of the run: inputs, steps (status, output, gate), visits and run.
-// Only the four roots below exist: any other name is a parse error, never "true".
+// JSON context of the run: inputs, steps (status, output, gate), visits, run, and files (whether
+// a workspace path exists: files['docs/a.md'], a literal path only).
+// Only the roots below exist: any other name is a parse error, never "true".
 import { Evaluator, Lexer, Parser, data, type Expr } from '@actions/expressions';
 
-export const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run'] as const;
+export const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run', 'files'] as const;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -13,6 +14,8 @@ export interface DecisionContext {
   steps: Record<string, { status: string; output: string | null; visits: number; gate: Record<string, JsonValue> | null }>;
   visits: Record<string, number>;
   run: { id: string };
+  /** files['<path>']: whether that workspace path exists, for the literal paths the decision reads (fileReads). */
+  files?: Record<string, boolean>;
 }
 
 export type Compiled = { ok: true; expr: Expr; text: string } | { ok: false; message: string; column: number };
@@ -49,7 +52,15 @@ export function evaluateExpression(compiled: Extract<Compiled, { ok: true }>, co
     const c = compileExpression(path);
     seen[path] = c.ok ? toJson(new Evaluator(c.expr, dict).evaluate()) : null;
   }
+  for (const path of fileReads(compiled)) seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
   return { value: toJson(result), truthy: truthy(result), seen };
+}
+
+/** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */
+export function fileReads(compiled: Extract<Compiled, { ok: true }>): string[] {
+  const out: string[] = [];
+  for (const { names } of contextPaths(compiled)) if (names.length === 2 && names[0]!.toLowerCase() === 'files' && !out.includes(names[1]!)) out.push(names[1]!);
+  return out;
 }
 
 function truthy(d: data.ExpressionData): boolean {

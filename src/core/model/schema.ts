@@ -53,7 +53,7 @@ const Completion = z.strictObject({
 
 const DecisionBranch = z.union([
   z.strictObject({
-    if: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: "GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90." }),
+    if: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: "GitHub-style expression over inputs, steps, visits, run and files (files['docs/a.md']: whether that workspace path exists), e.g. steps.review.gate.score >= 90." }),
     to: StepId.clone().register(z.globalRegistry, { description: 'Step to go to when the expression is truthy (or DONE, BLOCKED).' }),
   }),
   z.strictObject({ else: StepId.clone().register(z.globalRegistry, { description: 'Step to go to when no if matched (required, last).' }) }),

@@ -76,6 +76,8 @@ export interface StepPaths {
   parallel?: ParallelPaths;
   /** Hand-off steps: the status the run ends with when it gets there. */
   terminalStatus?: string;
+  /** The step's own (stage) inputs as written, placeholders unresolved (not a child step's: those are under child). */
+  inputs?: Record<string, string>;
 }
 
 export interface LoopPaths {
@@ -155,6 +157,7 @@ function edgesOf(step: StepModel, inLoop: boolean): PathEdge[] {
 function describe(step: StepModel, maxVisits: number, inLoop: boolean, workflow: Workflow): StepPaths {
   const d = step.def;
   const out: StepPaths = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+  if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0) out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
   if (d.decide) out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
   if (step.kind === 'approval') {
     out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };

@@ -27,6 +27,8 @@ export interface PromptParts {
   /** Keys later routing, conditions and gates read from this step's step_output block. */
   reportKeys: Map<string, string | undefined>;
   verdicts: string[] | undefined;
+  /** The names of the step's own inputs map (stage inputs: their values are listed under Inputs by the runner). */
+  ownInputs?: string[];
 }
 
 /** '{{' in workflow text would be read as a stagegate placeholder: break it up. */
@@ -70,6 +72,7 @@ export function buildPrompt(p: PromptParts): string {
   if (p.entry !== undefined) lines.push(`This step is the phase ${neutral(p.entry)} of the workflow file: do the work it lists there (its steps, checkpoint and outputs).`);
   else if (action === undefined && task === undefined && description === undefined) lines.push('Execute the step as its notes describe.');
   lines.push('', '## Inputs');
+  if (p.ownInputs !== undefined && p.ownInputs.length > 0) lines.push(`- this step's inputs (its aiox inputs map): ${p.ownInputs.map(neutral).join(', ')} — their values are listed under Inputs below.`);
   if (p.requires.length === 0) lines.push('No earlier step outputs are required.');
   for (const r of p.requires) {
     if (r.step !== undefined) lines.push(`- the outputs of step ${neutral(r.step)} (its step_output block and the files it created): use them.`);

@@ -25,6 +25,8 @@ import { checkDocument, checkRequires, type Report } from './validator.js';
 import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, systemDecision, verdictDecision, type Step } from './decisions.js';
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
+import { StepInputNames, stepInputs } from './step-inputs.js';
+import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
 import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
@@ -66,6 +68,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const ids = new IdAllocator();
   const nidOf = new Map<number, string>();
   const guardOf = new Map<number, string>();
+  /** The `<id>_requires` decision of a step whose requires name workspace paths (files-check.ts). */
+  const requiresOf = new Map<number, string>();
+  const requiredPaths = new Map<number, string[]>();
+  const createsOf = new Map<number, string>();
   const byOrig = new Map<string, number>();
   const byPhase = new Map<string, number>();
   const groupOf = new Map<number, Group>();
@@ -95,6 +101,13 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       const nid = ids.take(item.id ?? fallback);
       nidOf.set(item.index, nid);
       if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
+      if (item.kind === 'action' && group === undefined) {
+        const paths = checkedPaths(item.raw['requires'], (n) => byOrig.has(n) || items.some((o) => o.id === n));
+        if (paths.length > 0) {
+          requiredPaths.set(item.index, paths);
+          requiresOf.set(item.index, ids.take(`${nid}_requires`));
+        }
+      }
     }
   }
 
@@ -106,7 +119,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     for (let j = i; j < items.length; j++) {
       const it = items[j]!;
       if (it.kind === 'end') return 'DONE';
-      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? nidOf.get(j)!;
+      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? nidOf.get(j)!;
       if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system') return nidOf.get(j)!;
     }
     return 'DONE';
@@ -177,6 +190,29 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     askStep,
   });
 
+  // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
+  const stepInputNames = new StepInputNames();
+  const stepInputScope = (item: AioxItem): Parameters<typeof stepInputs>[2] => ({
+    config,
+    declared,
+    stepBefore: (orig) => {
+      const j = byOrig.get(orig);
+      if (j === undefined || items[j]!.kind !== 'action') return { why: `'${orig}' is not an action step of this workflow` };
+      if (j >= item.index) return { why: `step ${orig} comes later in the sequence` };
+      if (groupOf.has(j)) return { why: `step ${orig} is a branch of parallel_group ${groupOf.get(j)!.name}` };
+      if (guardOf.has(j) || items[j]!.raw['optional'] === true) return { why: `step ${orig} may be skipped (its condition or optional: true)` };
+      return { nid: nidOf.get(j)! };
+    },
+    reporterBefore: (name) => {
+      for (let j = item.index - 1; j >= 0; j--) {
+        const it = items[j]!;
+        if (it.kind === 'action' && !groupOf.has(j) && !guardOf.has(j) && it.raw['optional'] !== true && outputNames(it.raw['outputs']).includes(name)) return nidOf.get(j);
+      }
+      return undefined;
+    },
+    need: (nid, key, hint) => need(nid, key, hint),
+  });
+
   const requires = checkRequires(items, report);
   const dataFiles = resourceData(root);
   const steps: Array<[string, Step, YamlPath]> = [];
@@ -192,6 +228,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const agent = parseAgent(item.raw['agent']);
     if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
     const command = runFor(item);
+    const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item), stepInputNames);
+    if (own !== undefined) {
+      step['inputs'] = own;
+      map(['steps', nid, 'inputs'], [...item.path, 'inputs']);
+    }
     if (command !== undefined) step['run'] = command;
     else {
       step['inline_instruction'] = '';
@@ -211,6 +252,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           userInputPlaceholder: item.raw['elicit'] === true ? `${nid}_user_input` : undefined,
           reportKeys: needs.get(nid) ?? new Map(),
           verdicts,
+          ...(own !== undefined ? { ownInputs: Object.keys(own) } : {}),
         });
       });
     }
@@ -306,7 +348,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           branch['statuses'] = { completed: 'DONE', failed: 'BLOCKED' };
           if (group.members[0] === i) {
             const last = group.members[group.members.length - 1]!;
-            steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: nextAfter(last), PARALLEL_FAILED: 'BLOCKED' } }, path]);
+            // The files its branches create, checked once all have run (files-check.ts).
+            const created = group.members.flatMap((m) => checkedPaths(items[m]!.raw['creates'], () => false)).filter((p, k, a) => a.indexOf(p) === k);
+            let joined = nextAfter(last);
+            if (created.length > 0) {
+              const cid = ids.take(`${group.nid}_creates`);
+              steps.push([cid, createsDecision(`parallel_group '${group.name}'`, created, joined), path]);
+              helpers.add(cid);
+              map(['steps', cid], [...path, 'creates']);
+              joined = cid;
+            }
+            steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: joined, PARALLEL_FAILED: 'BLOCKED' } }, path]);
             map(['steps', group.nid], [...path, 'parallel_group']);
           }
           const groupStep = steps.find(([id]) => id === group.nid)![1];
@@ -315,13 +367,20 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           break;
         }
         const guard = guardOf.get(i);
+        const requiresGuard = requiresOf.get(i);
+        // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
+        const onSkip = str(raw['on_skip']);
+        const skipTo = guard === undefined && requiresGuard === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
         if (guard !== undefined) {
-          // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
-          const onSkip = str(raw['on_skip']);
-          const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
-          steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+          // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase).
+          steps.push([guard, guardStep(item, requiresGuard ?? nid, skipTo, scopeAt(i), report), path]);
           helpers.add(guard);
           mapGuard(map, guard, item);
+        }
+        if (requiresGuard !== undefined) {
+          steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i)!, nid, skipTo), path]);
+          helpers.add(requiresGuard);
+          map(['steps', requiresGuard], [...path, 'requires']);
         }
         const verdicts = outcomeMap(raw);
         const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
@@ -335,6 +394,16 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
         } else if (raw['gate'] === true) {
           report('AIOX_GATE_WITHOUT_VERDICTS', 'warning', `gate step '${item.id ?? nid}' has no on_verdict: its verdict routes nowhere, the step simply continues`, 'Add on_verdict: {APPROVED: {next: <step>}, NEEDS_REVISION: {next: <step>, max_iterations: 3}}.', [...path, 'gate']);
+        }
+        // The files it creates, checked when it completed (files-check.ts).
+        const created = checkedPaths(raw['creates'], () => false);
+        let createsStep: [string, Step] | undefined;
+        if (created.length > 0) {
+          const cid = ids.take(`${nid}_creates`);
+          helpers.add(cid);
+          createsOf.set(i, cid);
+          createsStep = [cid, createsDecision(`step '${item.id ?? nid}'`, created, completed)];
+          completed = cid;
         }
         let failed = fail.target;
         let retryStep: [string, Step] | undefined;
@@ -360,6 +429,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           steps.push([verdictStep[0], verdictStep[1], [...path, verdicts!.key]]);
           map(['steps', verdictStep[0]], [...path, verdicts!.key]);
           Object.keys(verdicts!.map).forEach((v, k) => map(['steps', verdictStep![0], 'decide', k], [...path, verdicts!.key, v]));
+        }
+        if (createsStep) {
+          steps.push([createsStep[0], createsStep[1], [...path, 'creates']]);
+          map(['steps', createsStep[0]], [...path, 'creates']);
         }
         if (retryStep) {
           steps.push([retryStep[0], retryStep[1], path]);
@@ -392,9 +465,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         const from = firstTarget(item, byOrig);
         if (from !== undefined && limit > 10) {
           for (let j = from; j < i; j++) {
-            const target = nidOf.get(j);
-            const entry = steps.find(([id]) => id === target);
-            if (entry && items[j]!.kind === 'action') entry[1]['max_visits'] = limit;
+            // The step and the files checks around it (visited once per pass each).
+            for (const target of [nidOf.get(j), requiresOf.get(j), createsOf.get(j)]) {
+              const entry = steps.find(([id]) => id === target);
+              if (target !== undefined && entry && items[j]!.kind === 'action') entry[1]['max_visits'] = limit;
+            }
           }
         }
         break;
@@ -433,6 +508,20 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     allDefaults[n] = v;
   }
   const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+  // The names steps' inputs maps use: required, optional or a default (a default replaces the
+  // fallback a condition gave the same name; a required one is required whatever a condition says).
+  for (const n of stepInputNames.names()) {
+    if (declared.has(n)) continue;
+    const kind = stepInputNames.kind(n);
+    if ('default' in kind) {
+      allDefaults[n] = kind.default;
+      if (required.includes(n)) required.splice(required.indexOf(n), 1);
+    } else if ('required' in kind) {
+      if (optional.includes(n)) optional.splice(optional.indexOf(n), 1);
+      delete allDefaults[n];
+      if (!required.includes(n)) required.push(n);
+    } else if (!optional.includes(n) && !required.includes(n)) optional.push(n);
+  }
   if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
     native['inputs'] = {
       ...(required.length > 0 ? { required } : {}),

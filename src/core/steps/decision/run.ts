@@ -1,7 +1,8 @@
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
-import { compileExpression, evaluateExpression, type DecisionContext, type JsonValue } from '../../model/expressions.js';
+import { existsSync } from 'node:fs';
+import { compileExpression, evaluateExpression, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -75,12 +76,28 @@ function decisionInputs(host: RunHost): Record<string, string> {
   return out;
 }
 
+/**
+ * files['<path>'] of a decision: whether each literal path its branches read exists now. Each
+ * resolves inside the workspace (symlinks included): one that leads out stops the run
+ * (PATH_OUTSIDE_WORKSPACE), as every path a workflow names does.
+ */
+function decisionFiles(host: RunHost, step: StepModel): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const b of step.def.decide ?? []) {
+    if (!('if' in b)) continue;
+    const compiled = compileExpression(b.if);
+    if (!compiled.ok) continue;
+    for (const path of fileReads(compiled)) out[path] ??= existsSync(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+  }
+  return out;
+}
+
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 export function runDecisionStep(host: RunHost, step: StepModel): string | undefined {
   const visit = Math.max(1, stepRecord(host.state(), step.id)?.visits ?? 1);
   let outcome: DecisionOutcome;
   try {
-    outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+    outcome = decide(step, visit, { ...decisionContext(host.state(), host.workflow, decisionInputs(host)), files: decisionFiles(host, step) });
   } catch (error) {
     // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
     if (!isStagegateError(error)) throw error;

@@ -103,6 +103,12 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
     } else if (root === 'run' && names.length > 1 && names[1]!.toLowerCase() !== 'id') {
       at = 1;
       why = `run has no '${names[1]}' (only run.id).`;
+    } else if (root === 'files' && names.length !== 2) {
+      at = Math.min(names.length - 1, 1);
+      why = "files is read with one literal workspace path, files['docs/a.md'] (true when it exists).";
+    } else if (root === 'files' && (names[1]!.trim() === '' || names[1]!.startsWith('/') || names[1]!.split(/[\\/]/).includes('..'))) {
+      at = 1;
+      why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
     }
     if (at < 0) continue;
     const read = names.slice(0, at + 1).join('.');
@@ -111,7 +117,7 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
         'DECISION_EXPRESSION_INVALID',
         'error',
         `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`,
-        'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.',
+        "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].",
         path,
         { at: errorPosition(ctx, path, text, columns[at]!) },
       ),

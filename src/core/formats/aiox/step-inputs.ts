@@ -1,0 +1,129 @@
+// An aiox step's own `inputs:` map (qa-loop, spec-pipeline, auto-worktree):
+//   inputs: {storyId: "{storyId}", source: "{source|user}", prdPath: "{prdPath|null}",
+//            gateFile: "{outputs.review.gate-file}", iteration: "{currentIteration}", n: 2}
+// becomes the native step's stage inputs (listed under Inputs in its prompt, STAGEGATE_INPUT_<NAME>
+// for a run-map command), and the names its placeholders use become workflow inputs:
+//   {name}           required: the source's runners refuse to start without the story
+//                    (qa-loop-orchestrator.js main(): "Error: Story ID required", exit 1;
+//                    epic-3-executor.js execute(): "storyId is required" for spec-pipeline);
+//   {name|default}   optional with that default (epic-3-executor.js passes `source` unchecked);
+//   {name|null}      optional with no value (its JSDoc: "[context.prdPath] - Path to PRD if source
+//                    is 'prd'"): an absent optional input, "(not given)" in the prompt;
+//   {inputs.name}    the workflow input `name` (a squad template's {{inputs.param1}});
+//   {outputs.<step>.<key>} / {<output name>}  what an earlier step reported: its step_output key
+//                    as a gate reference {{steps.<id>.gate_or_empty.<key>}} — only for an earlier
+//                    step that always runs before this one (no condition, not optional, not in a
+//                    parallel group); otherwise text that says stagegate cannot bind it;
+//   {config.<path>}  the file's config value;
+//   the loop counter (currentIteration: qa-loop-orchestrator.js keeps it in its status file) or
+//                    any other expression (history[-1].issuesFound): text saying the aiox runner's
+//                    value is not kept by stagegate.
+// Both {name} and {{name}} spellings are read.
+import { configValue, inputName } from './conditions.js';
+import { isRecord, type Raw } from './model.js';
+import { neutral } from './prompt.js';
+
+type Scalar = string | number | boolean;
+
+/** What the placeholders of every step's inputs map ask of the workflow's inputs. */
+export class StepInputNames {
+  readonly required = new Set<string>();
+  readonly optional = new Set<string>();
+  readonly defaults = new Map<string, string>();
+
+  add(name: string, fallback: string | undefined): void {
+    if (fallback === undefined) this.required.add(name);
+    else if (fallback === 'null' || fallback === '') this.optional.add(name);
+    else if (!this.defaults.has(name)) this.defaults.set(name, fallback);
+  }
+
+  /** A default anywhere wins; else a use without one makes the input required; else optional. */
+  kind(name: string): { required: true } | { optional: true } | { default: string } {
+    const d = this.defaults.get(name);
+    if (d !== undefined) return { default: d };
+    return this.required.has(name) ? { required: true } : { optional: true };
+  }
+
+  names(): string[] {
+    return [...new Set([...this.required, ...this.optional, ...this.defaults.keys()])];
+  }
+}
+
+export interface StepInputScope {
+  config: Raw;
+  /** Declared workflow inputs (a name the file's own `inputs` declares stays as declared). */
+  declared: ReadonlySet<string>;
+  /** The native id of an earlier step that always runs before this one, by its aiox id, or why not. */
+  stepBefore(orig: string): { nid: string } | { why: string };
+  /** The earlier step that lists `name` under outputs (a file-like output by its stem), if any. */
+  reporterBefore(name: string): string | undefined;
+  /** Ask step `nid` to report `key` in its step_output. */
+  need(nid: string, key: string, hint: string): void;
+}
+
+const TOKEN = /\{\{\s*([^{}]+?)\s*\}\}|\{\s*([^{}]+?)\s*\}/g;
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it.
+const LOOP_COUNTER = /^(?:currentIteration|current_iteration|iteration)$/;
+
+/** The native stage inputs of one aiox step's `inputs:` map (undefined when it has none). */
+export function stepInputs(raw: Raw, stepLabel: string, scope: StepInputScope, names: StepInputNames): Record<string, Scalar> | undefined {
+  const map = raw['inputs'];
+  if (!isRecord(map)) return undefined;
+  const out: Record<string, Scalar> = {};
+  for (const [key, value] of Object.entries(map)) {
+    const name = inputName(key);
+    if (typeof value === 'number' || typeof value === 'boolean') out[name] = value;
+    else if (typeof value === 'string') out[name] = translateValue(value, key, stepLabel, scope, names);
+    else if (value === null) out[name] = '';
+    else out[name] = translateValue(JSON.stringify(value), key, stepLabel, scope, names);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function translateValue(text: string, key: string, stepLabel: string, scope: StepInputScope, names: StepInputNames): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    out += neutral(text.slice(last, m.index));
+    out += token((m[1] ?? m[2])!, key, stepLabel, scope, names);
+    last = m.index + m[0].length;
+  }
+  return out + neutral(text.slice(last));
+}
+
+function token(expr: string, key: string, stepLabel: string, scope: StepInputScope, names: StepInputNames): string {
+  const bar = expr.indexOf('|');
+  const name = (bar < 0 ? expr : expr.slice(0, bar)).trim();
+  const fallback = bar < 0 ? undefined : expr.slice(bar + 1).trim();
+  const reference = (nid: string, outKey: string) => {
+    scope.need(nid, outKey, `read by step ${stepLabel}'s input ${key}`);
+    return `{{steps.${nid}.gate_or_empty.${outKey}}}`;
+  };
+  const out = /^outputs\.([^.\s]+)\.([^\s]+)$/.exec(name);
+  if (out) {
+    const [, step, outKey] = out as unknown as [string, string, string];
+    const before = scope.stepBefore(step);
+    if ('nid' in before && KEY.test(outKey)) return reference(before.nid, outKey);
+    const why = 'why' in before ? before.why : `'${outKey}' cannot be a step_output key`;
+    return `(the ${neutral(outKey)} output of aiox step ${neutral(step)}: stagegate cannot bind it here, ${neutral(why)}; read it from that step's step_output if it ran)`;
+  }
+  const config = /^config\.(.+)$/.exec(name);
+  if (config) {
+    const v = configValue(scope.config, config[1]!.split('.'));
+    if (v.found && ['string', 'number', 'boolean'].includes(typeof v.value)) return neutral(String(v.value));
+    return `(config.${neutral(config[1]!)}: not in the file's config)`;
+  }
+  const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) ? name : undefined);
+  if (input !== undefined && !name.startsWith('inputs.')) {
+    if (LOOP_COUNTER.test(input)) return `(aiox loop state ${neutral(input)}: the aiox runner's value, which stagegate does not keep)`;
+    const reporter = scope.declared.has(input) ? undefined : scope.reporterBefore(input);
+    if (reporter !== undefined) return reference(reporter, input);
+  }
+  if (input !== undefined) {
+    if (!scope.declared.has(input)) names.add(input, fallback);
+    return `{{${input}}}`;
+  }
+  return `(aiox runner value ${neutral(name)}${fallback !== undefined ? `, default ${neutral(fallback)}` : ''}: stagegate does not keep it)`;
+}

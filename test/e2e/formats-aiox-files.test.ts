@@ -1,0 +1,97 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// aiox `requires` / `creates` paths, checked as workflow-orchestrator.js checks them: a step whose
+// required files are missing is skipped (a recorded decision that says which file), a step whose
+// created files are missing still completes with the check recorded; paths resolve inside the
+// workspace, symlinks included; the converted native file does the same through files['<path>'].
+import { mkdtempSync, rmSync, symlinkSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+const outside: string[] = [];
+afterAll(() => {
+  removeWorkspaces();
+  for (const d of outside) rmSync(d, { recursive: true, force: true });
+});
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
+const fixture = (name: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'aiox', name), 'utf8');
+const DONE = { usage: false, stdout: 'Done.\n```yaml\nstep_output:\n  status: completed\n```' };
+const agentArgs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const agentEnv = (ws: TempWorkspace) => ({ FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') });
+const called = (ws: TempWorkspace): string[] => ws.lines('calls.jsonl').map((l) => JSON.parse(l).step);
+const decision = (status: any, step: string) => (status.decisions as any[]).find((d) => d.step === step);
+
+/** Research branches that answer completed, writing their files or not. */
+const scenario = (write: boolean) => ({
+  steps: {
+    market_research: [{ ...DONE, ...(write ? { write: { 'docs/research/market.md': '# market\n' } } : {}) }],
+    tech_research: [{ ...DONE, ...(write ? { write: { 'docs/research/tech.md': '# tech\n' } } : {}) }],
+  },
+  default: DONE,
+});
+
+describe('aiox requires / creates paths', () => {
+  it('branches that answer completed without writing their files: the check records it, the step that requires them is skipped, and the run says so', async () => {
+    const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(false)) });
+    const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(called(ws).sort()).toEqual(['market_research', 'tech_research']);
+    const s = await ws.run(['status', 'parallel.yaml', '--run-id', 'r1', '--json']);
+    const status = jsonOf(s);
+    const creates = decision(status, 'research_creates');
+    expect(creates.chosen).toBe('else');
+    expect(creates.branches[0].seen).toEqual({ "files['docs/research/market.md']": false, "files['docs/research/tech.md']": false });
+    const requires = decision(status, 'synthesise_requires');
+    expect(requires.chosen).toBe('else');
+    expect(requires.to).toBe('DONE');
+    // The text status and the history show the skip and what it saw.
+    const text = await ws.run(['status', 'parallel.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain("synthesise_requires (visit 1): else -> DONE");
+    expect(text.stdout).toContain("files['docs/research/market.md']=false");
+    const h = await ws.run(['history', 'parallel.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(h).events.some((e: any) => e.event === 'decision_taken' && e.step === 'synthesise_requires')).toBe(true);
+    // The run's outcome names the skip.
+    expect(jsonOf(r).message).toBe('decision synthesise_requires took else and leads to DONE');
+  });
+
+  it('branches that write their files: the step that requires them runs', async () => {
+    const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(true)) });
+    const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r2', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(called(ws)).toContain('synthesise');
+    const status = jsonOf(await ws.run(['status', 'parallel.yaml', '--run-id', 'r2', '--json']));
+    expect(decision(status, 'research_creates').chosen).toBe(0);
+    expect(decision(status, 'synthesise_requires').to).toBe('synthesise');
+  });
+
+  it('a required path whose folder is a symlink out of the workspace stops the run (PATH_OUTSIDE_WORKSPACE) instead of reading outside', async () => {
+    const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(false)) });
+    const dir = mkdtempSync(join(tmpdir(), 'fa26-outside-'));
+    outside.push(dir);
+    symlinkSync(dir, ws.path('docs'));
+    const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r3', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(called(ws)).not.toContain('synthesise');
+  });
+
+  it('convert carries the checks: the native file skips the same way, and validate refuses a files read that is not one workspace path', async () => {
+    const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(false)) });
+    const c = await ws.run(['convert', 'parallel.yaml', '--out', 'native.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const native = ws.yaml('native.yaml');
+    expect(native.steps.synthesise_requires.decide[0].if).toBe("files['docs/research/market.md'] && files['docs/research/tech.md']");
+    const r = await ws.run(['run', 'native.yaml', '--run-id', 'n1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(called(ws)).not.toContain('synthesise');
+    const bad = (expr: string) => `version: '4.0'\nname: f\nstate_path: 'runs/{{run_id}}/s.yaml'\ninputs: {optional: [p]}\nsteps:\n  d:\n    decide:\n      - if: "${expr}"\n        to: DONE\n      - else: BLOCKED\n`;
+    for (const expr of ["files['../etc/passwd']", 'files[inputs.p]', "files['/etc/passwd']"]) {
+      ws.write('bad.yaml', bad(expr));
+      const v = jsonOf(await ws.run(['validate', 'bad.yaml', '--json']));
+      expect(v.errors.map((e: any) => e.code), expr).toContain('DECISION_EXPRESSION_INVALID');
+    }
+    ws.write('good.yaml', bad("files['docs/a.md']"));
+    expect(jsonOf(await ws.run(['validate', 'good.yaml', '--json'])).errors).toEqual([]);
+  });
+});

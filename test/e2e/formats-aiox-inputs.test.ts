@@ -1,0 +1,90 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// An aiox step's own `inputs:` map (qa-loop / spec-pipeline shape), through the CLI as a user
+// runs it: its {name} placeholders are workflow inputs (required, or optional with their default
+// or none), each step's prompt lists its map's resolved values, {outputs.<step>.<key>} reads what
+// that step reported, plan shows the maps, and the converted native file does the same.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
+const fixture = (name: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'aiox', name), 'utf8');
+
+function answer(fields: Record<string, unknown> = {}) {
+  const lines = ['Done.', '```yaml', 'step_output:', '  status: completed'];
+  for (const [k, v] of Object.entries(fields)) lines.push(`  ${k}: ${JSON.stringify(v)}`);
+  lines.push('```');
+  return { usage: false, stdout: lines.join('\n') };
+}
+
+const SCENARIO = { steps: { review: [answer({ 'gate-file': 'qa/gates/STORY-42.yml', verdict: 'APPROVE' })] }, default: answer() };
+const agentArgs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const agentEnv = (ws: TempWorkspace) => ({ FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') });
+const promptOf = (ws: TempWorkspace, step: string): string => ws.lines('calls.jsonl').map((l) => JSON.parse(l)).find((c: any) => c.step === step)!.prompt;
+
+function inputsSection(prompt: string): string {
+  // The runner's Inputs section (the aiox prompt's own one comes first, inside the task text).
+  const at = prompt.lastIndexOf('\n## Inputs\n');
+  return prompt.slice(at, prompt.indexOf('\n## ', at + 5));
+}
+
+describe("aiox: a step's own inputs map", () => {
+  it('{storyId} is a required input: a run without it stops before anything runs, naming it; storyId=STORY-42 is accepted', async () => {
+    const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r0', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(r.code).toBe(4);
+    expect(jsonOf(r).status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(jsonOf(r).message).toContain('storyId');
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', 'storyId=STORY-42', ...agentArgs]);
+    expect(plan.code, plan.stderr).toBe(0);
+    // plan shows each step's inputs map as the run binds it.
+    expect(plan.stdout).toContain('inputs: storyId={{storyId}}, source={{source}}, prdPath={{prdPath}}');
+    expect(plan.stdout).toContain('gateFile={{steps.review.gate_or_empty.gate-file}}');
+  });
+
+  it("each step's prompt gets its map's values: given, defaulted, absent, a path made of an input, config, and what an earlier step reported", async () => {
+    const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'storyId=STORY-42', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const gather = inputsSection(promptOf(ws, 'gather'));
+    expect(gather).toContain('- `storyId`: STORY-42');
+    expect(gather).toContain('- `source`: user');
+    expect(gather).toContain('- `prdPath`: (not given)');
+    const review = promptOf(ws, 'review');
+    expect(inputsSection(review)).toContain('- `requirements`: docs/stories/STORY-42/requirements.json');
+    expect(inputsSection(review)).toContain('- `budget`: 600000');
+    expect(inputsSection(review)).toContain("- `iteration`: (aiox loop state currentIteration: the aiox runner's value, which stagegate does not keep)");
+    // The review is asked for the key the fix step's input reads.
+    expect(review).toContain("gate-file: <value>   # read by step fix's input gateFile");
+    const fix = inputsSection(promptOf(ws, 'fix'));
+    expect(fix).toContain('- `gateFile`: qa/gates/STORY-42.yml');
+    expect(fix).toContain('- `summary`: (the summary output of aiox step close: stagegate cannot bind it here, step close comes later in the sequence');
+  });
+
+  it('a default can be overridden and the optional input given; a name the file never uses is still refused', async () => {
+    const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'storyId=S-7', 'source=prd', 'prdPath=docs/prd.md', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const gather = inputsSection(promptOf(ws, 'gather'));
+    expect(gather).toContain('- `source`: prd');
+    expect(gather).toContain('- `prdPath`: docs/prd.md');
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 'r3', 'storyId=S-7', 'storyid=x', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(bad).status).toBe('WORKFLOW_INPUT_INVALID');
+  });
+
+  it('convert carries the inputs: the native file declares them and its steps bind the same values', async () => {
+    const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
+    const c = await ws.run(['convert', 'wf.yaml', '--out', 'native.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const native = ws.yaml('native.yaml');
+    expect(native.inputs).toEqual({ required: ['storyId'], optional: ['prdPath'], defaults: { source: 'user' } });
+    expect(native.steps.fix.inputs.gateFile).toBe('{{steps.review.gate_or_empty.gate-file}}');
+    const r = await ws.run(['run', 'native.yaml', '--run-id', 'n1', 'storyId=STORY-42', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(inputsSection(promptOf(ws, 'gather'))).toContain('- `prdPath`: (not given)');
+    expect(inputsSection(promptOf(ws, 'fix'))).toContain('- `gateFile`: qa/gates/STORY-42.yml');
+  });
+});
