@@ -170,6 +170,15 @@ describe('approve through the action', () => {
     expect(fake.artifacts('3003').length).toBe(before); // nothing new was saved
   });
 
+  it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', async () => {
+    const ws = checkout('[alice]');
+    await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' });
+    const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'Alice', inputs: { approve: 'true' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ decision: 'approved', by: 'Alice' })]);
+  });
+
   it('refuses when the state was edited since the approval was requested', async () => {
     const ws = checkout('[alice]');
     await job({ workspace: ws, run: '3004', job: 'design', persist: 'none' });

@@ -160,6 +160,21 @@ describe('approval steps', () => {
     expect(ws.read(STATE)).toBe(before);
   });
 
+  it('compares approvers case-insensitively, as GitHub logins are: Alice decides for approvers [alice] and is recorded as given', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'Alice', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ decision: 'approved', approval: { by: 'Alice' } });
+    // The replay (every later load) accepts it too: the run continues.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // validate: two approvers that differ only in case are one, a warning.
+    const dup = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, Alice]' }) });
+    const v = jsonOf(await dup.run(['validate', 'wf.yaml', '--json']));
+    expect((v['warnings'] as any[]).map((d) => d.code)).toEqual(['DUPLICATE_APPROVER']);
+    expect((v['warnings'] as any[])[0].message).toContain("lists approver 'Alice' twice (as 'alice'");
+  });
+
   it('refuses an approval when the state was edited since it was requested (the journal does not say so)', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats']);
