@@ -3,7 +3,7 @@
 // through esc().
 import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import type { Plan } from '../core/commands/plan.js';
-import { shownValue } from '../core/steps/process/transcript.js';
+import { shownValue } from '../core/run/secret-names.js';
 import { positionOf, type Diagnostic } from '../core/validate/diagnostics.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { actionWords } from './words.js';

@@ -2,7 +2,7 @@
 // word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
 // pastes as it reads.
 import type { AgentSelection } from '../agents/registry.js';
-import { shownValue } from '../steps/process/transcript.js';
+import { shownValue } from './secret-names.js';
 
 import { shellWord } from '../model/shell-word.js';
 
