@@ -3,6 +3,7 @@
 // through esc().
 import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import type { Plan } from '../core/commands/plan.js';
+import { shownValue } from '../core/run/secret-names.js';
 import { positionOf, type Diagnostic } from '../core/validate/diagnostics.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { actionWords } from './words.js';
@@ -71,11 +72,19 @@ export function detailsBlock(b: MarkdownBudget, summary: string, items: Array<[s
   b.add(`<details><summary>${esc(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${esc(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
 }
 
+/**
+ * The run's inputs as the summary (and the check run, which GitHub never masks) lists them: a
+ * secret-looking input's value as ***, URL passwords masked (transcript.ts shownValue), as logs
+ * and printed commands show them.
+ */
 export function inputsList(inputs: Record<string, string> | undefined): string | undefined {
   if (!inputs) return undefined;
   const entries = Object.entries(inputs);
   if (entries.length === 0) return undefined;
-  return entries.map(([k, v]) => `${code(k)}=${code(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
+  return entries.map(([k, raw]) => {
+    const v = shownValue(k, raw);
+    return `${code(k)}=${code(v.length > 200 ? v.slice(0, 197) + '...' : v)}`;
+  }).join(', ');
 }
 
 export function planTable(b: MarkdownBudget, plan: Plan): void {

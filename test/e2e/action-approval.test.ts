@@ -170,6 +170,15 @@ describe('approve through the action', () => {
     expect(fake.artifacts('3003').length).toBe(before); // nothing new was saved
   });
 
+  it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', async () => {
+    const ws = checkout('[alice]');
+    await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' });
+    const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'Alice', inputs: { approve: 'true' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ decision: 'approved', by: 'Alice' })]);
+  });
+
   it('refuses when the state was edited since the approval was requested', async () => {
     const ws = checkout('[alice]');
     await job({ workspace: ws, run: '3004', job: 'design', persist: 'none' });
@@ -180,6 +189,21 @@ describe('approve through the action', () => {
     expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(readFileSync(join(ws, STATE), 'utf8')).toBe(edited);
     expect(counter(ws)).toEqual(['design']);
+  });
+
+  it('approve with allow-workflow-change after the workflow file was edited: recorded and the run continues, as the refusal without it says', async () => {
+    const ws = checkout('[alice]');
+    await job({ workspace: ws, run: '3011', job: 'design', persist: 'none' });
+    writeFileSync(join(ws, WF), gatedYaml('[alice]').replace("'Approve the design?'", "'Ship the design?'"));
+    const refused = await job({ workspace: ws, run: '3011', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
+    expect(refused.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(refused.annotations.find((a) => a.level === 'error')?.message).toContain('allow-workflow-change');
+    expect(state(ws).approvals ?? []).toEqual([]);
+    const r = await job({ workspace: ws, run: '3011', job: 'release2', persist: 'none', actor: 'alice', inputs: { approve: 'true', 'allow-workflow-change': 'true' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ decision: 'approved', by: 'alice' })]);
+    expect(counter(ws)).toEqual(['design', 'implement']);
   });
 
   it('reject follows on_reject and the run pauses at the approval again on its next visit', async () => {

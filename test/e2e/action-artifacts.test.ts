@@ -15,6 +15,7 @@ import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { HELLO, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 import { CAMPAIGN } from '../tiers.js';
+import { STAGE_LIB } from '../helpers/cli.js';
 
 const gh = useFakeGitHub();
 
@@ -254,5 +255,44 @@ describe('persist: artifact of a run whose foreach started no item', () => {
     expect(r.stdout + r.stderr).not.toContain('state not saved');
     expect(r.outputs['artifact-name']).toMatch(/^stagegate-fe-e1-/);
     expect(gh.fake.artifacts('6001').map((a) => a.name)).toEqual([r.outputs['artifact-name']]);
+  });
+});
+
+describe('an output outside the run root (not carried by the artifact)', () => {
+  it('a later job is refused STALE_ARTIFACT_REJECTED "is gone" with rerun-from offered (a fresh run is refused for the workflow); rerun-from writes it anew', async () => {
+    const flow = `version: '4.0'
+name: outside
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  defaults: {artifact_root: 'runs/{{run_id}}'}
+steps:
+  a:
+    run: 'source lib.sh; stage A_DONE'
+    output: 'reports/{{run_id}}/a.md'
+    statuses: {A_DONE: b}
+    max_visits: 2
+  b:
+    run: 'source lib.sh; stage B_DONE'
+    output: '{{artifact_root}}/b.md'
+    statuses: {B_DONE: DONE}
+`;
+    const checkout = () => {
+      const ws = makeWorkspace();
+      writeFileSync(join(ws, 'out.yaml'), flow);
+      writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+      return ws;
+    };
+    const inputs = { workflow: 'out.yaml', 'run-id': 'r2' };
+    const first = await job({ run: '8801', job: 'one', workspace: checkout(), inputs: { ...inputs, 'stop-after-step': 'a' } });
+    expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    const second = await job({ run: '8801', job: 'two', workspace: checkout(), inputs });
+    expect(second.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    const error = second.annotations.find((a) => a.level === 'error')!.message;
+    expect(error).toContain('accepted output reports/r2/a.md of step a is gone');
+    expect(error).toContain('rerun-from: a');
+    const third = await job({ run: '8801', job: 'three', workspace: checkout(), inputs: { ...inputs, 'rerun-from': 'a' } });
+    expect(third.outputs['status'], third.stdout + third.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(existsSync(join(third.workspace, 'reports', 'r2', 'a.md'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * completed with a conclusion that follows the gating — and always reported, even after an input error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
@@ -124,6 +124,39 @@ describe('check-name', () => {
     expect(target.exitCode).toBe(1);
     expect(target.annotations.find((a) => a.level === 'error')?.message).toMatch(/could not publish check run 'stagegate \/ gate'/);
     expect(target.annotations.some((a) => a.level === 'warning' && /read-only token/.test(a.message))).toBe(false);
+  });
+
+  it("a secret-looking input is *** in the summary's Inputs and the check run's output (GitHub masks neither there), a URL's password too; a stage's GH_PAT is masked in its log", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'sec.yaml'),
+      `version: '4.0'
+name: sec
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [api_token, db_url, topic]
+steps:
+  a:
+    run: 'echo "pat=$GH_PAT"; printf "x\\n" > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/a.md'
+    statuses: {OK: DONE}
+`,
+    );
+    const r = await act({ workflow: 'sec.yaml', 'run-id': 'k9', inputs: 'api_token=tok_verysecret_99\ndb_url=postgres://app:s3cr3t-pw@db/x\ntopic=payments' }, { workspace: ws, env: { GH_PAT: 'ghp_abcdefghijklmnop' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    const output = latestCheck().output as { summary: string };
+    for (const text of [r.summary, output.summary]) {
+      expect(text).toContain('<code>payments</code>');
+      expect(text).toContain('<code>api&#95;token</code>=<code>&#42;&#42;&#42;</code>');
+      expect(text).toContain('postgres://app:&#42;&#42;&#42;@db/x');
+      expect(text).not.toContain('verysecret');
+      expect(text).not.toContain('s3cr3t');
+    }
+    const logs = join(ws, 'runs', 'k9', 'logs');
+    const log = readdirSync(logs).map((f) => readFileSync(join(logs, f), 'utf8')).join('');
+    expect(log).toContain('pat=***');
+    expect(log).not.toContain('ghp_abcdefghijklmnop');
   });
 
   it('fails the step when the check cannot be published (no token)', async () => {

@@ -160,6 +160,21 @@ describe('approval steps', () => {
     expect(ws.read(STATE)).toBe(before);
   });
 
+  it('compares approvers case-insensitively, as GitHub logins are: Alice decides for approvers [alice] and is recorded as given', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'Alice', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ decision: 'approved', approval: { by: 'Alice' } });
+    // The replay (every later load) accepts it too: the run continues.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // validate: two approvers that differ only in case are one, a warning.
+    const dup = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, Alice]' }) });
+    const v = jsonOf(await dup.run(['validate', 'wf.yaml', '--json']));
+    expect((v['warnings'] as any[]).map((d) => d.code)).toEqual(['DUPLICATE_APPROVER']);
+    expect((v['warnings'] as any[])[0].message).toContain("lists approver 'Alice' twice (as 'alice'");
+  });
+
   it('refuses an approval when the state was edited since it was requested (the journal does not say so)', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats']);
@@ -171,6 +186,42 @@ describe('approval steps', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
     expect(jsonOf(r).message).toMatch(/differs from its journal at 'inputs\.topic'/);
     expect(ws.read(STATE)).toBe(edited);
+  });
+
+  it('approve, reject and skip take --allow-workflow-change after the workflow file was edited, as their refusal says; next: carries it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
+    const before = ws.read(STATE);
+    const refused = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(refused.hint, refused.hint).toContain('pass --allow-workflow-change');
+    expect(ws.read(STATE)).toBe(before);
+    // The flag the fix names is accepted (it was a usage error) and the decision recorded.
+    const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change', '--json']);
+    expect(rejected.code, rejected.stdout + rejected.stderr).toBe(0);
+    expect(jsonOf(rejected)).toMatchObject({ decision: 'rejected', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.state(STATE).pending_approval.message).toBe('Ship the design?');
+    ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship it?'"));
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.stdout).toContain('next:     stagegate run wf.yaml --run-id r1 --allow-workflow-change\n');
+    const done = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']));
+    expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('skip takes --allow-workflow-change after the workflow file was edited', async () => {
+    const flow = approvalYaml().replace("    statuses: {DESIGNED: sign_off}\n", "    statuses: {DESIGNED: sign_off}\n    optional: true\n    on_skip: sign_off\n");
+    const ws = workspaceWith({ 'wf.yaml': flow.replace("run: 'source lib.sh; stage DESIGNED'", "run: 'exit 3'") });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).not.toBe('WORKFLOW_COMPLETE');
+    ws.write('wf.yaml', flow.replace("run: 'source lib.sh; stage DESIGNED'", "run: 'exit 4'"));
+    const refused = jsonOf(await ws.run(['skip', 'wf.yaml', 'design', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    const skipped = await ws.run(['skip', 'wf.yaml', 'design', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
+    expect(jsonOf(skipped)).toMatchObject({ skipped: 'design', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
   });
 
   it('refuses approve and reject when nothing is pending', async () => {

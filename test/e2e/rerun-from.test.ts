@@ -622,6 +622,49 @@ steps:
   });
 });
 
+describe('an accepted output that is gone', () => {
+  // An output outside the run root (not carried by the Action's artifact) of a workflow that cannot run fresh (FRESH_RUN_NOT_ISOLATED).
+  const OUTSIDE = `version: '4.0'
+name: outside
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  defaults: {artifact_root: 'runs/{{run_id}}'}
+steps:
+  a:
+    run: 'source lib.sh; stage A_DONE'
+    output: 'reports/{{run_id}}/a.md'
+    statuses: {A_DONE: b}
+    max_visits: 2
+  b:
+    run: 'source lib.sh; stage B_DONE'
+    output: '{{artifact_root}}/b.md'
+    statuses: {B_DONE: DONE}
+`;
+
+  it('the refusal offers --rerun-from its step (a fresh run is refused for the workflow), which writes it anew; none when the step has no visit left', async () => {
+    const ws = workspaceWith({ 'wf.yaml': OUTSIDE });
+    const v = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
+    expect((v['warnings'] as any[]).map((d) => d.code)).toEqual(['FRESH_RUN_NOT_ISOLATED']);
+    expect((v['warnings'] as any[])[0].message).toContain("the Action's state artifact carries only the run root, so a resume in a later job finds an output outside it gone");
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']))['status']).toBe('PARTIAL_RESUMABLE');
+    rmSync(ws.path('reports/r1/a.md'));
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from a' });
+    expect(r['hint']).toContain('or run step a again (--rerun-from takes back its verdict, so its output is written anew), keeping the verdicts before it: `stagegate run wf.yaml --run-id r1 --rerun-from a`');
+    const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'a', '--json']));
+    expect(again).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(existsSync(ws.path('reports/r1/a.md'))).toBe(true);
+    // A step at its visit limit cannot run again: no rerun is offered.
+    const tight = workspaceWith({ 'wf.yaml': OUTSIDE.replace('max_visits: 2', 'max_visits: 1') });
+    await tight.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a']);
+    rmSync(tight.path('reports/r1/a.md'));
+    const no = jsonOf(await tight.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(no['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(no['hint']).not.toContain('--rerun-from');
+  });
+});
+
 describe('the Action input rerun-from', () => {
   function checkout(): string {
     const ws = makeWorkspace('sg-rerun-');

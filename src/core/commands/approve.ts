@@ -14,7 +14,7 @@ import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { approverNotAllowed, childrenDecided, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
+import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
@@ -178,7 +178,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         if (decided.length > 0) throw childrenDecided(state, verb, decided);
         const own = ownPendingApproval(state);
         // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-        if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
+        if (own?.approvers && state.in_flight === null && !isApprover(own.approvers, input.by)) {
           const target = runTarget(wf.file, c.runId, input.inputsInHints === true ? stateLocatingInputs(wf, c.bound.explicit) : []);
           throw approverNotAllowed(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
         }

@@ -80,7 +80,7 @@ export function editRunState(
         location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
       });
     }
-    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
+    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     const event = change(load.state, workflow, ctx);
     const applied = applyEvent(load.state, event, workflow);
     const store = RunStore.open(files, load);
@@ -102,14 +102,18 @@ export function editRunState(
 
 /**
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
- * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
+ * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
+ * edit was made with it; a plain resume would refuse).
  * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
  * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
 export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
-  const command = `${runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
+  // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
+  const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+  const command = `${runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))}${agentFlags(agents)}${edited}`;
   if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
   const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;

@@ -62,7 +62,7 @@ export type DecisionBranchShape = z.infer<typeof DecisionBranch>;
 
 const Approval = z.strictObject({
   message: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'What the approver is asked, e.g. "Approve the design?".' }),
-  approvers: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))).register(z.globalRegistry, { description: 'Who may approve or reject (--by NAME); anyone when omitted.' }),
+  approvers: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))).register(z.globalRegistry, { description: 'Who may approve or reject (--by NAME, the Action: github.actor; compared case-insensitively, as GitHub logins are); anyone when omitted.' }),
 }).register(z.globalRegistry, { description: 'Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.' });
 
 const GateSchema = z.union([

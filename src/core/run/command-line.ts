@@ -2,7 +2,7 @@
 // word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
 // pastes as it reads.
 import type { AgentSelection } from '../agents/registry.js';
-import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { shownValue } from './secret-names.js';
 
 import { shellWord } from '../model/shell-word.js';
 
@@ -35,10 +35,6 @@ export function inputWord([name, value]: readonly [string, string]): string {
   return shellWord(`${name}=${shownValue(name, value)}`);
 }
 
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name: string, value: string): string {
-  return SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? MASK : value;
-}
 
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 export function runCommandLine(commandName: string, workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {

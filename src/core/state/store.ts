@@ -187,7 +187,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
   const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming });
+  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 
 /**
@@ -267,7 +267,7 @@ export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow,
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState, options);
   const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState), naming: options.naming });
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
@@ -294,10 +294,12 @@ function judgedProjections(r: {
   relState: string;
   relJournal: string;
   relManifest: string;
+  /** The digest of the workflow the journal was replayed against (a snapshot written under another one differs where the edit shows). */
+  workflowDigest: string;
   /** Which command writes a removed projection again (writtenAgainBy): made only for a refusal. */
   again: () => string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, again } = r;
+  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { texts: read.texts, head: read.head };
   const notes: string[] = [];
@@ -316,15 +318,22 @@ function judgedProjections(r: {
       return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal, again()), journal };
     }
     let older = false;
+    let underEdit = false;
     if (atSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot.doc, snapshot.doc);
       older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
-      if (diff !== undefined && !older) {
+      // Written under the workflow file as it was (the journal records that digest): what the
+      // replay derives from the edited file (an approval's message, its approvers) may differ.
+      // The journal is the run's truth and was replayed: projected again; whether the edit is
+      // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
+      underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
+      if (diff !== undefined && !older && !underEdit) {
         return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
       }
     }
-    snapshotLags = older || snapshot.head.seq !== read.head.seq;
-    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
+    snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
+    if (underEdit) notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+    else if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
     else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
     return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };

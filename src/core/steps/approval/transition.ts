@@ -220,6 +220,16 @@ export function pausedInWords(children: readonly PausedChild[]): string {
 }
 
 /**
+ * Whether `by` is one of `approvers`, compared case-insensitively: GitHub logins are (`Alice` and
+ * `alice` are one account; github.actor spells it as the account does, a workflow as its author
+ * typed it), and so is the name --by gives.
+ */
+export function isApprover(approvers: readonly string[], by: string): boolean {
+  const who = by.toLowerCase();
+  return approvers.some((a) => a.toLowerCase() === who);
+}
+
+/**
  * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
  * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
@@ -260,7 +270,7 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
       hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
     });
   }
-  if (pending.approvers && !pending.approvers.includes(request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
+  if (pending.approvers && !isApprover(pending.approvers, request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
   const digest = approvalDigest(state);
   if (digest !== pending.state_digest) {
     throw new StagegateError(

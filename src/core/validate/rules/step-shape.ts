@@ -79,6 +79,15 @@ export function ruleStepShape(ctx: ValidationContext): void {
     }
     if (d.on_failure === 'skip' && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
     if (d.optional === true && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+    if (step.kind === 'approval') {
+      // Approvers are compared case-insensitively (GitHub logins are): two that differ only in case are one.
+      const seen = new Map<string, string>();
+      for (const name of d.approval?.approvers ?? []) {
+        const first = seen.get(name.toLowerCase());
+        if (first !== undefined) report(issue('DUPLICATE_APPROVER', 'warning', `approval ${where} lists approver '${name}' twice${first !== name ? ` (as '${first}': approvers are compared case-insensitively, as GitHub logins are)` : ''}`, 'Keep one of them in approval.approvers.', [...p, 'approval', 'approvers'], {}));
+        else seen.set(name.toLowerCase(), name);
+      }
+    }
     if (step.kind === 'approval' && d.on_approve === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
     if (step.kind === 'action' && d.on_complete === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
     if (step.kind === 'instruction' && d.terminal_status === undefined) report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));

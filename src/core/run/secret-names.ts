@@ -1,0 +1,44 @@
+// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
+// reports and printed commands show a named value. A leaf module (no imports): the Action's
+// report loads it without the run path.
+
+/**
+ * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
+ * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
+ * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
+ * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
+ * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
+ * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
+ * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ */
+export const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+export const MIN_SECRET_LENGTH = 6;
+export const MASK = '***';
+
+/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+
+/**
+ * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
+ * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
+ * everywhere would destroy a transcript), so the URL shows `user:***@host`.
+ */
+export function urlPasswords(value: string): string[] {
+  const out: string[] = [];
+  for (const m of value.matchAll(URL_PASSWORD)) {
+    const password = m[1]!;
+    out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+  }
+  return out;
+}
+
+/**
+ * A named value as a report shows it (the Action's summary and check run, a printed command): ***
+ * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
+ * its URLs masked (`postgres://app:***@db/x`).
+ */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) return MASK;
+  return value.replace(URL_PASSWORD, (whole, password: string) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+}
