@@ -108,6 +108,12 @@ describe('approval steps', () => {
     expect(state.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(state.approvals).toMatchObject([{ step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', note: 'needs work' }]);
     expect(state.steps.design.visits).toBe(2);
+    // history names the approval step each decision was made at (the event itself does not).
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dan'])).code).toBe(0);
+    const h = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(h.events.filter((e: any) => e.event === 'approval_decided').map((e: any) => [e.step, e.status])).toEqual([['sign_off', 'rejected'], ['sign_off', 'approved']]);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/approval_decided +sign_off +approved by dan/);
   });
 
   it('ends the run blocked when a rejection routes to BLOCKED', async () => {
