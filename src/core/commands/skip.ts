@@ -8,6 +8,7 @@ import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import { skipStep } from '../run/failure-policy.js';
+import { stepNamed } from '../model/workflow.js';
 
 export interface SkipReport {
   status: string;
@@ -44,8 +45,10 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf) => {
         // Refused here (not optional, not active…) before anything is recorded.
-        skipStep(state, wf, stepId, now.toISOString());
-        return { event: 'step_skipped', at: now.toISOString(), step: stepId };
+        // A step of an imported file may be named as written there (N-002 for N_002).
+        const id = stepNamed(wf, stepId) ?? stepId;
+        skipStep(state, wf, id, now.toISOString());
+        return { event: 'step_skipped', at: now.toISOString(), step: id };
       },
       importers,
     );
