@@ -58,6 +58,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     // A paused run: the command that continues it, as the run printed it when it paused.
     next_command: s.nextCommand ?? null,
     ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
+    ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
     in_flight: state?.in_flight ?? null,
     pending_approval: state?.pending_approval ?? null,
     // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -337,6 +338,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     lines.push(...routeText(s.state, s.log, style, s.historyCommand));
   }
   if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
+  if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);
   return lines.join('\n');
 }
 

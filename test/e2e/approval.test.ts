@@ -108,6 +108,12 @@ describe('approval steps', () => {
     expect(state.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(state.approvals).toMatchObject([{ step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', note: 'needs work' }]);
     expect(state.steps.design.visits).toBe(2);
+    // history names the approval step each decision was made at (the event itself does not).
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dan'])).code).toBe(0);
+    const h = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(h.events.filter((e: any) => e.event === 'approval_decided').map((e: any) => [e.step, e.status])).toEqual([['sign_off', 'rejected'], ['sign_off', 'approved']]);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/approval_decided +sign_off +approved by dan/);
   });
 
   it('ends the run blocked when a rejection routes to BLOCKED', async () => {
@@ -324,5 +330,28 @@ steps:
     expect(rejected.stdout).toMatch(/note: +the workflow's agent steps take their agent from the run's flags: add the --agent \(and --agent-command\) the run was started with \(it ran command\)/);
     const json = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
     expect(json['status']).toBe('APPROVAL_NOT_PENDING');
+  });
+
+  it('status of a run paused by --stop-after-step: next: is the resume, and the same note says it needs the agent flags the run printed', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', ...AGENT]);
+    expect(run.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
+    // No agent step has run yet: none is named.
+    expect(text.stdout).toMatch(/\n {2}note: +the workflow's agent steps take their agent from the run's flags: add the --agent \(and --agent-command\) the run was started with$/m);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate run wf.yaml --run-id r1' });
+    expect(json['next_note']).toBe("the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with");
+    // Pasted with the flags the note names, it continues the run.
+    const resumed = jsonOf(await ws.run([...nextArgs(text.stdout), ...AGENT, '--json']));
+    expect(resumed['status'], JSON.stringify(resumed)).not.toBe('WORKFLOW_INPUT_REQUIRED');
+    // A workflow without agent steps needs no flags: no note.
+    const shellOnly = `${AGENT_FLOW.slice(0, AGENT_FLOW.indexOf('  lint:'))}  lint:\n    run: 'printf "ok\\\\n" >"$STAGEGATE_OUTPUT"; stagegate gate LINTED'\n    output: 'runs/{{run_id}}/lint.md'\n    statuses: {LINTED: DONE}\n`;
+    const own = workspaceWith({ 'wf.yaml': shellOnly });
+    expect(jsonOf(await own.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json']))['status']).toBe('PARTIAL_RESUMABLE');
+    const plain = jsonOf(await own.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(plain).toMatchObject({ next_command: 'stagegate run wf.yaml --run-id r1' });
+    expect(plain['next_note']).toBeUndefined();
   });
 });

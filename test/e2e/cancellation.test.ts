@@ -72,7 +72,8 @@ describe('cancelling a run', () => {
     expect(tempFilesUnder(ws, 'runs/k1')).toEqual([]);
     // status reports the interruption with its exit status.
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(jsonOf(st)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b' });
+    // …and the command that resumes it, as the run printed it.
+    expect(jsonOf(st)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', next_command: 'stagegate run wf.yaml --run-id k1' });
     expect(st.code).toBe(130);
 
     // The resume re-runs b (its next attempt) and nothing that completed.

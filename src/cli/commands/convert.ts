@@ -1,7 +1,9 @@
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
 // YAML is still printed on stdout, to show what was understood, but --out writes nothing — a
-// file that does not validate is never left behind as if it were a working workflow.
+// file that does not validate is never left behind as if it were a working workflow. The text is
+// also validated as the native file it becomes (core/commands/convert.ts): its own errors count
+// the same way, so a written file is one `stagegate run` accepts.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { convertWorkflow } from '../../core/commands/convert.js';
@@ -15,16 +17,27 @@ import { validationText } from '../render-validation.js';
 import { makeStyle } from '../style.js';
 
 export async function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const conversion = await withFormatImporters((importers) => withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!, importers)));
-  const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = conversion.diagnostics.length - errors;
+  const conversion = await withFormatImporters((importers) => withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!, importers, parsed.out)));
+  const style = makeStyle({ isTTY: false }, {});
+  const sourceErrors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = conversion.diagnostics.length - sourceErrors;
   if (conversion.diagnostics.length > 0) {
-    err(validationText({ files: [parsed.workflow!], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle({ isTTY: false }, {})));
+    err(validationText({ files: [parsed.workflow!], diagnostics: conversion.diagnostics, errors: sourceErrors, warnings }, style));
   }
+  for (const o of conversion.omitted) err(`stagegate: left out of the native file (a comment there names it): ${o.why}`);
+  const nativeErrors = conversion.nativeErrors.length;
+  if (nativeErrors > 0) {
+    err(`stagegate: the translation does not validate as a native file; stagegate run would refuse it:`);
+    // Lines in the native text: in the --out file, or in what stdout shows.
+    const file = parsed.out !== undefined ? workspace.resolve(parsed.out, '--out').rel : '<stdout>';
+    err(validationText({ files: [file], diagnostics: conversion.nativeErrors.map((d) => ({ ...d, file })), errors: nativeErrors, warnings: 0 }, style));
+  }
+  const errors = sourceErrors + nativeErrors;
   if (conversion.yaml !== null) {
     if (parsed.out !== undefined) {
       if (errors > 0) {
-        err(`stagegate: not written: ${parsed.workflow!} has ${errors} error${errors === 1 ? '' : 's'} (fix them, or run convert without --out to see the translation)`);
+        const what = sourceErrors > 0 ? `${parsed.workflow!} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'}` : `its native translation has ${nativeErrors} error${nativeErrors === 1 ? '' : 's'}`;
+        err(`stagegate: not written: ${what} (fix them, or run convert without --out to see the translation)`);
         return EXIT_VALIDATION_FAILED;
       }
       const target = workspace.resolve(parsed.out, '--out');

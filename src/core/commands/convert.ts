@@ -1,9 +1,14 @@
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs — or switch for good.
 // The text is the translated model, validated like any workflow; diagnostics travel with it.
+// The text itself is then validated as the native file it becomes, so what convert writes is
+// what `stagegate run` accepts (or convert says why not): a step the other runner accepts and
+// never reaches (UNREACHABLE_IMPORTED_STEP, a warning) is an error in a native file
+// (UNREACHABLE_STEP), so it is left out of the text, with a comment naming it and why — the run
+// is the same, since neither runner ever reaches it.
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../validate/diagnostics.js';
-import { loadWorkflow } from '../model/loader.js';
+import { loadWorkflow, loadWorkflowText } from '../model/loader.js';
 import { createValidationSession, validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { FormatId } from '../formats/types.js';
@@ -13,15 +18,73 @@ export interface Conversion {
   /** The native YAML, or null when the file could not be translated at all. */
   yaml: string | null;
   format: FormatId | null;
+  /** The source file's diagnostics (lines in the source file). */
   diagnostics: Diagnostic[];
+  /** Steps left out of the native text: they can never run (`path` is their YAML path in it). */
+  omitted: Array<{ path: Array<string | number>; why: string }>;
+  /**
+   * The native text's own errors, validated as the native file it becomes (lines in that text):
+   * empty when `stagegate run` accepts it. Only computed when the source itself has no error.
+   */
+  nativeErrors: Diagnostic[];
 }
 
-export function convertWorkflow(workspace: Workspace, file: string, importers: FormatImporters): Conversion {
+/**
+ * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
+ * source's own path): the native text is validated as a file there.
+ */
+export function convertWorkflow(workspace: Workspace, file: string, importers: FormatImporters, target?: string): Conversion {
   const loaded = loadWorkflow(workspace, file, { importers });
-  if (!loaded.workflow) return { yaml: null, format: null, diagnostics: loaded.diagnostics };
+  if (!loaded.workflow) return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
   const workflow = loaded.workflow;
   const diagnostics = [...loaded.diagnostics, ...validateWorkflow(workflow, workspace, createValidationSession(workspace, importers))];
   const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
-  const body = stringify(workflow.data, { lineWidth: 0, aliasDuplicateObjects: false });
-  return { yaml: header + body, format: workflow.format, diagnostics };
+  const render = (data: unknown) => stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    // Not a runnable file either way: shown as translated, never written (the CLI refuses).
+    return { yaml: header + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+  }
+  const where = workspace.resolve(target ?? file, '--out');
+  const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
+  const omitted: Conversion['omitted'] = [];
+  const left: string[] = [];
+  let nativeErrors: Diagnostic[];
+  // Each round leaves out the unreachable steps the native validator names; the steps only
+  // reachable through them are named in the next round. Bounded by the number of steps.
+  for (;;) {
+    const text = render(data);
+    const native = loadWorkflowText(text, where.rel, where.abs, undefined, { importers });
+    const found = native.workflow ? [...native.diagnostics, ...validateWorkflow(native.workflow, workspace, createValidationSession(workspace, importers))] : native.diagnostics;
+    const dead = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'UNREACHABLE_STEP' && stepAt(data, d.path) !== undefined);
+    if (dead.length === 0) {
+      nativeErrors = found.filter((d) => d.severity === 'error');
+      break;
+    }
+    for (const d of dead) {
+      const def = stepAt(data, d.path)!;
+      const why = d.message.replace(/; \S.* only reachable through it$/, '');
+      omitted.push({ path: d.path, why });
+      left.push(`# Left out: ${why}; the ${workflow.format} runner never reaches it either, and a native file may not hold it (UNREACHABLE_STEP). Its definition was:`);
+      for (const line of render({ [String(d.path[d.path.length - 1])]: def }).trimEnd().split('\n')) left.push(`#   ${line}`);
+      deleteStep(data, d.path);
+    }
+  }
+  const note = left.length > 0 ? `${left.join('\n')}\n` : '';
+  const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
+  return { yaml: (refused === '' ? header : header.replace(/# Run it with:.*\n/, refused)) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
+}
+
+/** The step definition at a YAML path (steps.<id>, or a per_item step steps.<id>.per_item.<id>). */
+function stepAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+  let node: unknown = data;
+  for (const segment of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return typeof node === 'object' && node !== null ? node : undefined;
+}
+
+function deleteStep(data: unknown, path: ReadonlyArray<string | number>): void {
+  const parent = stepAt(data, path.slice(0, -1)) as Record<string | number, unknown>;
+  delete parent[path[path.length - 1]!];
 }

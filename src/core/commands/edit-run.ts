@@ -115,6 +115,17 @@ export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunC
   const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
   const command = `${runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))}${agentFlags(agents)}${edited}`;
   if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
+  const note = agentFlagsNote(workflow, ctx, state);
+  return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+}
+
+/**
+ * Why a printed resume (`run` without agent flags) needs the run's agent flags: an agent-driven
+ * step of the workflow has no agent of its own (it takes the run's flags), and the run does not
+ * record the command's path or arguments. Names the agents the run recorded; null when no step
+ * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
+ */
+export function agentFlagsNote(workflow: Workflow, ctx: RunContext, state: RunState): string | null {
   const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;
     try {
@@ -124,10 +135,7 @@ export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunC
       return true;
     }
   });
-  if (!needsFlags) return { command, note: null };
+  if (!needsFlags) return null;
   const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
-  return {
-    command,
-    note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
-  };
+  return `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}`;
 }

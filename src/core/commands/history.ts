@@ -57,6 +57,21 @@ function startedAs(e: JournalLine<Extract<JournalEvent, { event: 'run_started' }
   return `fresh, in place of run ${of.run_id}${what ? ` (${what})` : ''}`;
 }
 
+/**
+ * The rows of a journal's events. An approval_decided event does not name its step (it decides the
+ * approval the run is paused at): its row names the step of the latest approval_reached, where the
+ * run paused, the step the decision is recorded for (reduce.ts recordDecision).
+ */
+function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>): HistoryRow[] {
+  let paused: string | null = null;
+  return events.map((e) => {
+    const row = rowOf(e);
+    if (e.event === 'approval_reached') paused = e.step;
+    else if (e.event === 'approval_decided') row.step = paused;
+    return row;
+  });
+}
+
 function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   const row: HistoryRow = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
   if ('step' in e && typeof e.step === 'string') row.step = e.step;
@@ -170,13 +185,13 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       // events are shown with the violation, which keeps its stop code and exit status.
       if (load.journal) {
         const events = loadedEvents(load.journal);
-        return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
+        return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events) };
       }
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);
-    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: events.map(rowOf) };
+    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: rowsOf(events) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

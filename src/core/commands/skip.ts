@@ -10,6 +10,7 @@ import type { AgentSelection } from '../agents/registry.js';
 import { skipStep } from '../run/failure-policy.js';
 import { runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
+import { stepNamed } from '../model/workflow.js';
 
 export interface SkipReport {
   status: string;
@@ -46,9 +47,11 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf, c) => {
         // Refused here (not optional, not active…) before anything is recorded.
+        // A step of an imported file may be named as written there (N-002 for N_002).
+        const id = stepNamed(wf, stepId) ?? stepId;
         const resume = resumeCommand(commandName, wf, c, state, agents).command;
-        skipStep(state, wf, stepId, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepId}` });
-        return { event: 'step_skipped', at: now.toISOString(), step: stepId };
+        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${id}` });
+        return { event: 'step_skipped', at: now.toISOString(), step: id };
       },
       importers,
     );

@@ -28,6 +28,7 @@ import { rerunCommand, rerunInsideInWords } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
+import { agentFlagsNote } from './edit-run.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -47,6 +48,11 @@ export interface StatusReport extends RunSummary {
   /** A paused run: the command that continues it, as the run printed it when it paused (paused-next.ts); null otherwise. */
   nextCommand?: string | null;
   nextAlternative?: string;
+  /**
+   * A `nextCommand` that resumes the run without the agent flags it was started with (the run does
+   * not record them; edit-run.ts agentFlagsNote): why they must be added, as approve and skip say it.
+   */
+  nextNote?: string;
   /** The command that lists the run's whole journal (text status shows only the latest of a long log). */
   historyCommand?: string;
   /**
@@ -169,19 +175,24 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
     // This run on a command line (workflow, run id, the inputs that locate its state).
     const runWords = runTarget(workflow.file, ctx.runId, locating);
-    // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
-    // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+    // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
+    // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
+    // the next: the run itself printed when it stopped.
+    const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, runWords, resume, awaited)
-        : stopClass(status) === 'stage' && state.active_step !== null && !report.locked
+        : stopped && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
           : undefined;
+    // The run printed its next: with the agent flags it was given; status cannot know them.
+    const nextNote = next?.nextCommand === resume ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,
       nextCommand: next?.nextCommand ?? null,
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
+      ...(nextNote !== null ? { nextNote } : {}),
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
@@ -202,7 +213,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
       const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
       // What a resume would make of it at this source is said instead: not the paused run's next step.
-      if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
+      if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
       // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
       const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
       if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };

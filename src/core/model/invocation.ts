@@ -3,7 +3,7 @@
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
 import { StagegateError } from '../run/errors.js';
 import { PLACEHOLDER, scalarToString } from './placeholders.js';
-import { CONTROL_NAMES, RUNNER_OWNED, type Workflow } from './workflow.js';
+import { CONTROL_NAMES, RUNNER_OWNED, stepNamed, type Workflow } from './workflow.js';
 import { didYouMean } from './did-you-mean.js';
 import { checkRunId } from './run-id.js';
 
@@ -115,8 +115,10 @@ export function bindInvocation(workflow: Workflow, invocation: Invocation): Boun
   let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
   // 4.0: ignore_previous_completion without an explicit mode means fresh.
   if (ignorePreviousCompletion) mode = 'fresh';
-  const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-  if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) throw notAStep(workflow, stopAfterStep);
+  const stopAfterAsGiven = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+  // A step of an imported file may be named as written there (N-001 for N_001).
+  const stopAfterStep = stopAfterAsGiven === null ? null : (stepNamed(workflow, stopAfterAsGiven) ?? null);
+  if (stopAfterAsGiven !== null && stopAfterStep === null) throw notAStep(workflow, stopAfterAsGiven);
   // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
   return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }

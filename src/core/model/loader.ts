@@ -18,7 +18,7 @@ import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
-import type { FileReference, FormatId, ImportOptions } from '../formats/types.js';
+import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
 
 export interface LoadResult {
   workflow?: Workflow;
@@ -210,6 +210,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let helperSteps: readonly string[] = [];
+  let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
   let data: unknown = raw;
   const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
@@ -229,6 +230,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     format = importer.format;
     data = imported.data;
     helperSteps = imported.helperSteps ?? [];
+    sourcePaths = imported.sourcePaths;
     const original = source;
     references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
     source = mappedSource(source, imported.sourcePaths, imported.data);
@@ -267,7 +269,27 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
   markHelpers(workflow, helperSteps);
+  if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
   return { workflow, diagnostics };
+}
+
+/**
+ * Each imported step's id as written in the source (StepModel.written): the `id` of the node or
+ * item it is mapped from (a CCW node, an aiox sequence item), else the key of a top-level map entry
+ * it is mapped from (maestro's `nodes.<id>`; not a key deeper in a node, a helper's). Only where it
+ * differs from the native id.
+ */
+function markWrittenIds(workflow: Workflow, raw: unknown, sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>>): void {
+  for (const step of workflow.steps.values()) {
+    if (step.implicit === true) continue;
+    const from = sourcePaths.get(pathKey(['steps', step.id]));
+    if (from === undefined || from.length === 0) continue;
+    let node: unknown = raw;
+    for (const segment of from) node = typeof node === 'object' && node !== null ? (node as Record<string | number, unknown>)[segment] : undefined;
+    const last = from[from.length - 1];
+    const id = typeof node === 'object' && node !== null && typeof (node as Record<string, unknown>)['id'] === 'string' ? ((node as Record<string, unknown>)['id'] as string) : typeof last === 'string' && from.length === 2 ? last : undefined;
+    if (id !== undefined && id !== step.id) step.written = id;
+  }
 }
 
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */

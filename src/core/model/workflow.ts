@@ -22,6 +22,22 @@ export interface StepModel {
   phase?: PhaseSpec;
   /** Added by stagegate, not written in the file (a foreach item's implicit defer_current_artifact, an aiox retry decision). */
   implicit?: true;
+  /**
+   * An imported step's id as written in the user's file (`N-001`, `analyst-classify-enhancement`),
+   * when the native id differs (`N_001`): the run map and the source use it, so the commands that
+   * take a step accept it too (stepNamed).
+   */
+  written?: string;
+}
+
+/**
+ * The top-level step `name` names: a step id, else the one step whose id as written in an imported
+ * file it is (StepModel.written). Undefined when none, or when several steps were written so.
+ */
+export function stepNamed(workflow: Pick<Workflow, 'steps'>, name: string): string | undefined {
+  if (workflow.steps.has(name)) return name;
+  const matches = [...workflow.steps.values()].filter((s) => s.written === name);
+  return matches.length === 1 ? matches[0]!.id : undefined;
 }
 
 export interface ExecutionSettings {

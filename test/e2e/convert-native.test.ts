@@ -1,0 +1,120 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// `stagegate convert --out` writes files that `stagegate run` accepts: the written text is
+// validated as the native file it becomes. A step the other runner accepts and never reaches (a
+// warning there, UNREACHABLE_STEP in a native file) is left out, with a comment naming it, and
+// the converted file runs exactly as the imported one does. Every fixture in
+// test/fixtures/formats converts to a file that validates as native, or is not written.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FORMATS = join(REPO_ROOT, 'test', 'fixtures', 'formats');
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const abs = join(dir, name);
+    return statSync(abs).isDirectory() ? filesUnder(abs) : [abs];
+  });
+}
+
+const block = (status: string, extra: Record<string, string> = {}): string =>
+  ['--- COORDINATE RESULT ---', `STATUS: ${status}`, ...Object.entries(extra).map(([k, v]) => `${k}: ${v}`), 'SUMMARY: done', ''].join('\n');
+
+// A maestro graph with two dead nodes (`orphan`, and `orphan_next` only reachable through it).
+const DEAD_NODES = JSON.stringify({
+  id: 'dead-nodes',
+  name: 'Dead nodes',
+  version: '1.0.0',
+  entry: 'review',
+  nodes: {
+    review: { type: 'command', cmd: 'quality-review', next: 'check' },
+    check: { type: 'decision', eval: 'ctx.result.review_verdict', edges: [{ value: 'PASS', target: 'done' }, { value: 'BLOCK', target: 'fix' }, { default: true, target: 'failed' }] },
+    fix: { type: 'command', cmd: 'quality-fix', next: 'review', max_visits: 3 },
+    orphan: { type: 'command', cmd: 'quality-orphan', next: 'orphan_next' },
+    orphan_next: { type: 'command', cmd: 'quality-orphan-next', next: 'done' },
+    done: { type: 'terminal', status: 'success' },
+    failed: { type: 'terminal', status: 'failure' },
+  },
+}, null, 2);
+
+describe('convert writes files that run', () => {
+  it('every fixture in test/fixtures/formats converts to a file that validates as native, or writes nothing', async () => {
+    const files = filesUnder(FORMATS).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.stagegate.yaml') && !f.endsWith('.fake-agent.json'));
+    const ws = workspaceWith(Object.fromEntries(filesUnder(FORMATS).map((f) => [`formats/${relative(FORMATS, f)}`, readFileSync(f, 'utf8')])));
+    const written: string[] = [];
+    for (const abs of files) {
+      const rel = `formats/${relative(FORMATS, abs)}`;
+      const out = `native/${rel.replace(/\.(json|ya?ml)$/, '.yaml')}`;
+      const c = await ws.run(['convert', rel, '--out', out]);
+      if (!ws.exists(out)) {
+        // Only a file with errors of its own is refused (the broken CCW templates).
+        expect(c.code, `${rel}: ${c.stderr}`).toBe(1);
+        expect(c.stderr, rel).toContain('not written');
+        continue;
+      }
+      expect(c.code, `${rel}: ${c.stderr}`).toBe(0);
+      written.push(rel);
+      const v = await ws.run(['validate', out, '--json']);
+      expect(jsonOf(v).errors, `${out} (from ${rel})`).toEqual([]);
+    }
+    // Every fixture outside broken/ is written (and so validates as native); a broken one only
+    // when its findings are warnings.
+    const whole = files.map((f) => `formats/${relative(FORMATS, f)}`).filter((f) => !f.includes('/broken/'));
+    expect(whole.filter((f) => !written.includes(f))).toEqual([]);
+    expect(whole.length).toBeGreaterThan(20);
+    // The wild dispatch graph has a dead node: left out, and a comment says which and why.
+    const dispatch = ws.read('native/formats/maestro/wild/chains/_dispatch.yaml');
+    expect(dispatch).toMatch(/^# Left out: step 'to_setup_again' can never run: no transition from the entry step 'check_ready' leads to it; the maestro runner never reaches it either/m);
+    expect(Object.keys(ws.yaml('native/formats/maestro/wild/chains/_dispatch.yaml').steps)).not.toContain('to_setup_again');
+  });
+
+  it('a graph with dead nodes: they are left out and named, and the converted file runs as the graph does', async () => {
+    const scenario = {
+      steps: {
+        review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }, { stdout: block('SUCCESS', { REVIEW_VERDICT: 'PASS' }) }],
+        fix: [{ stdout: block('SUCCESS') }],
+      },
+    };
+    const ws = workspaceWith({ 'chains/dead-nodes.json': DEAD_NODES, 'scenario.json': JSON.stringify(scenario) });
+    const c = await ws.run(['convert', 'chains/dead-nodes.json', '--out', 'native/dead-nodes.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stderr).toContain("left out of the native file (a comment there names it): step 'orphan' can never run");
+    expect(c.stderr).toContain("left out of the native file (a comment there names it): step 'orphan_next' can never run");
+    const text = ws.read('native/dead-nodes.yaml');
+    expect(text).toMatch(/^# Left out: step 'orphan' can never run/m);
+    expect(text).toMatch(/^# Left out: step 'orphan_next' can never run/m);
+    expect(text).toMatch(/^# Run it with: stagegate run <this file>$/m);
+    expect(Object.keys(ws.yaml('native/dead-nodes.yaml').steps).sort()).toEqual(['check', 'fix', 'review']);
+    ws.commit();
+
+    const runs: any[] = [];
+    for (const [file, id] of [['chains/dead-nodes.json', 'imported'], ['native/dead-nodes.yaml', 'native']] as const) {
+      const log = ws.path(`calls-${id}.jsonl`);
+      const r = await ws.run(['run', file, '--run-id', id, '--json', '--agent', 'command', '--agent-command', FAKE_AGENT], { env: { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: log } });
+      runs.push({ status: jsonOf(r).status, code: r.code, steps: ws.lines(`calls-${id}.jsonl`).map((l) => JSON.parse(l).step) });
+    }
+    expect(runs[0]).toEqual({ status: 'WORKFLOW_COMPLETE', code: 0, steps: ['review', 'fix', 'review'] });
+    expect(runs[1]).toEqual(runs[0]);
+  });
+
+  it('a translation the native validator refuses is not written, and says why', async () => {
+    // --out over the graph's own delegate: the native file would start itself (CHILD_WORKFLOW_CYCLE).
+    const wild = join(FORMATS, 'maestro', 'wild', 'chains');
+    const ws = workspaceWith(Object.fromEntries(filesUnder(wild).map((f) => [`chains/${relative(wild, f)}`, readFileSync(f, 'utf8')])));
+    const before = ws.read('chains/singles/audit.json');
+    const c = await ws.run(['convert', 'chains/_dispatch.json', '--out', 'chains/singles/audit.json']);
+    expect(c.code, c.stderr).toBe(1);
+    expect(c.stderr).toContain('stagegate: the translation does not validate as a native file; stagegate run would refuse it:');
+    expect(c.stderr).toMatch(/^chains\/singles\/audit\.json:\d+:\d+ {2}error {2}CHILD_WORKFLOW_CYCLE /m);
+    expect(c.stderr).toContain('not written: its native translation has 1 error');
+    expect(ws.read('chains/singles/audit.json')).toBe(before);
+    // On stdout, the header does not say it runs.
+    const printed = await ws.run(['convert', 'chains/_dispatch.json']);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toMatch(/^# Run it with: stagegate run <this file>$/m);
+  });
+});

@@ -1,0 +1,50 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Step ids as written in an imported file (CCW's N-001, an aiox item's analyst-review, a maestro
+// node code-review) are what the user meets in the file and its run map; the native ids
+// (N_001 …) are what the run records. --stop-after-step and skip take either, where the written
+// one names exactly one step.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { AGENT, ENV, bugfix, calls } from './formats-ccw-fixtures.js';
+
+afterAll(removeWorkspaces);
+
+const block = (status: string): string => ['--- COORDINATE RESULT ---', `STATUS: ${status}`, 'SUMMARY: done', ''].join('\n');
+
+describe('step ids as written in an imported file', () => {
+  it('CCW: --stop-after-step N-001 stops after N_001; skip N-001 skips it', async () => {
+    const ws = bugfix({ steps: {} });
+    const r = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--stop-after-step', 'N-001', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['N_001'], active_step: 'N_002' });
+    expect(calls(ws).map((c: any) => c.step)).toEqual(['N_001']);
+    // An id written nowhere is still refused, with the did-you-mean.
+    const bad = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r2', 'bug=x', '--stop-after-step', 'N-0001', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(bad).status).toBe('WORKFLOW_INPUT_REQUIRED');
+
+    const failing = bugfix({ steps: { N_001: [{ exit: 1 }] } });
+    const stopped = await failing.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(stopped)).toMatchObject({ active_step: 'N_001' });
+    const skipped = await failing.run(['skip', 'quick-bugfix.json', '--run-id', 'r1', 'N-001', '--json']);
+    expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
+    expect(jsonOf(skipped)).toMatchObject({ active_step: 'N_002' });
+    expect(failing.state('.stagegate/ccw/wft-quick-bugfix/r1/workflow_state.yaml').skips).toMatchObject([{ step: 'N_001' }]);
+  });
+
+  it('maestro: a node id with a hyphen names its step', async () => {
+    const graph = {
+      id: 'hyphens',
+      name: 'Hyphens',
+      version: '1.0.0',
+      entry: 'code-review',
+      nodes: {
+        'code-review': { type: 'command', cmd: 'review', next: 'ship-it' },
+        'ship-it': { type: 'command', cmd: 'ship', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    };
+    const scenario = { steps: { code_review: [{ stdout: block('SUCCESS') }], ship_it: [{ stdout: block('SUCCESS') }] } };
+    const ws = workspaceWith({ 'chains/hyphens.json': JSON.stringify(graph, null, 2), 'scenario.json': JSON.stringify(scenario) });
+    const r = await ws.run(['run', 'chains/hyphens.json', '--run-id', 'r1', '--stop-after-step', 'code-review', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['code_review'], active_step: 'ship_it' });
+  });
+});
