@@ -308,7 +308,8 @@ describe('a run paused in a child workflow branch of a parallel step', () => {
     const two = r.summary.indexOf('Branch <code>two</code> of step <code>checks</code> waits in child workflow run <code>two-r1</code>');
     expect(one).toBeGreaterThan(-1);
     expect(two).toBeGreaterThan(one);
-    expect(r.summary).toContain('the run continues the children');
+    expect(r.summary).toContain("the decision is recorded in the first child run above that awaits one (one decision per job: the next job's goes to the next)");
+    expect(r.summary).toContain('this run continues the children');
     expect(r.summary).toContain('Locally, with the CLI: <code>stagegate approve one.yaml --run-id one-r1</code>');
   });
 });
