@@ -750,11 +750,15 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
+  // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
+  let asked: { commit: string | null } | undefined;
+  const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
   const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
-  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
+  // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
+  const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [
     esc(actionWords(plan.message)),
@@ -774,7 +778,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   return {
     outputs: {
       status: plan.status,
-      complete: false,
+      complete,
       runId: plan.runId,
       activeStep: plan.nextStep,
       completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
@@ -784,8 +788,10 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
       artifactName: null,
     },
     ...(fail ? { failure: failureText(plan, undefined) } : {}),
-    conclusion: fail ? 'failure' : 'success',
-    checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+    // As for every command (action.yml check-name): success only for a complete run; a plan of a
+    // paused, started or unstarted one is the partial conclusion, so a required check never passes on a preview.
+    conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
+    checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
     summary: b.toString(),
     // On the file line the stop names (a contract error), as a failed run's annotation is.
     annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],

@@ -126,6 +126,30 @@ describe('check-name', () => {
     expect(target.annotations.some((a) => a.level === 'warning' && /read-only token/.test(a.message))).toBe(false);
   });
 
+  it('command: plan and command: shards conclude as a run does: success only for a complete run, the partial conclusion before (not started, paused)', async () => {
+    const ws = makeWorkspace();
+    const plan = (name: string, inputs: Record<string, string> = {}) => act({ command: 'plan', workflow: HELLO, 'run-id': 'p1', 'check-name': name, ...inputs }, { workspace: ws });
+    const unstarted = await plan('sg / plan-1');
+    expect(unstarted.exitCode, unstarted.stdout + unstarted.stderr).toBe(0);
+    expect(unstarted.outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-1')).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    expect((await act({ command: 'shards', workflow: HELLO, 'run-id': 'p1', 'check-name': 'sg / shards-1' }, { workspace: ws })).exitCode).toBe(0);
+    expect(latestCheck('sg / shards-1')).toMatchObject({ conclusion: 'action_required' });
+    expect((await act({ workflow: HELLO, 'run-id': 'p1', 'stop-after-step': 'draft' }, { workspace: ws })).exitCode).toBe(0);
+    expect((await plan('sg / plan-2', { 'partial-conclusion': 'neutral' })).outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-2')).toMatchObject({ conclusion: 'neutral' });
+    expect((await act({ workflow: HELLO, 'run-id': 'p1' }, { workspace: ws })).outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const done = await plan('sg / plan-3');
+    expect(done.outputs['complete']).toBe('true');
+    expect(latestCheck('sg / plan-3')).toMatchObject({ conclusion: 'success' });
+    expect((latestCheck('sg / plan-3').output as { title: string }).title).toBe('Plan: the run is complete');
+    // A fresh plan sets the run's state aside: everything would run again.
+    expect((await plan('sg / plan-4', { 'execution-mode': 'fresh' })).outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-4')).toMatchObject({ conclusion: 'action_required' });
+    expect((await act({ command: 'shards', workflow: HELLO, 'run-id': 'p1', 'check-name': 'sg / shards-2' }, { workspace: ws })).outputs['complete']).toBe('true');
+    expect(latestCheck('sg / shards-2')).toMatchObject({ conclusion: 'success' });
+  });
+
   it('fails the step when the check cannot be published (no token)', async () => {
     const r = await act({ workflow: HELLO, 'run-id': 'k7', token: '' });
     expect(r.exitCode).toBe(1);
