@@ -217,6 +217,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       else if (env['RUNNER_DEBUG'] === '1') io.debug(trace);
       result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
     }
+    // The run-id output is the run-id input when the step failed before the run was located (docs/action.md, outputs).
+    result.outputs.runId ??= io.getInput('run-id').trim() || null;
   } finally {
     self?.remove();
   }

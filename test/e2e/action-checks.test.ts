@@ -97,6 +97,12 @@ describe('check-name', () => {
     expect((check.output as { summary: string }).summary).toContain("unknown command &#39;launch&#39;");
   });
 
+  it('an input error still sets the run-id output to the run-id input, as the docs promise', async () => {
+    const r = await act({ workflow: HELLO, 'run-id': 'k9', 'execution-mode': 'fersh' });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ACTION_INPUT_INVALID', 'run-id': 'k9' });
+  });
+
   it('validate publishes its diagnostics as check annotations', async () => {
     const ws = makeWorkspace();
     const text = `version: '4.0'\nname: broken\nstate_path: 'runs/b/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: echo a\n    output: 'runs/b/{{run_id}}/a.md'\n    statuses:\n      OK: nowhere\n`;
