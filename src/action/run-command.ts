@@ -225,10 +225,18 @@ export function gateOutcome(status: string, failOnPartial: boolean, partialConcl
   return { fail: true, conclusion: 'failure' };
 }
 
-/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
+/**
+ * The step a stopped run stopped at: its last transition when that failed or blocked, or stopped
+ * after a step — this invocation's stop-after-step, not an earlier invocation's the run went on
+ * from —, else the active step; a run waiting for a decision (its own approval or a child run's)
+ * waits at its active step, whatever its last transition was.
+ */
 function stoppedStep(state: RunState | undefined, activeStep: string | null): string | null {
   const last = state?.last_transition;
-  if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome)) return last.step;
+  if (!state || !last) return activeStep;
+  if (ownPendingApproval(state) || childrenPausedFor(state).length > 0) return activeStep;
+  if (['failed', 'blocked', 'loop_limit', 'terminal'].includes(last.outcome)) return last.step;
+  if (last.outcome === 'stopped' && state.invocations.at(-1)?.stop_after_step === last.step) return last.step;
   return activeStep;
 }
 

@@ -278,6 +278,21 @@ describe('approve through the action', () => {
   });
 });
 
+describe('the notice of a pause names the step the run waits at', () => {
+  it('after a stop-after-step in an earlier invocation, the approval pause is noted at the approval step, not the step the earlier invocation stopped after', async () => {
+    const ws = checkout();
+    const lineOf = (text: string) => readFileSync(join(ws, WF), 'utf8').split('\n').indexOf(text) + 1;
+    const first = await job({ workspace: ws, run: '3201', job: 'a', persist: 'none', inputs: { 'stop-after-step': 'design' } });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(first.annotations.find((a) => a.level === 'notice')?.properties).toMatchObject({ title: 'stagegate: PARTIAL_RESUMABLE at step design', line: String(lineOf('  design:')) });
+    const second = await job({ workspace: ws, run: '3201', job: 'a', persist: 'none' });
+    expect(second.outputs['pending-approval']).toBe('sign_off');
+    const notice = second.annotations.find((a) => a.level === 'notice');
+    expect(notice?.message).toContain('sign_off');
+    expect(notice?.properties).toMatchObject({ title: 'stagegate: PARTIAL_RESUMABLE at step sign_off', line: String(lineOf('  sign_off:')) });
+  });
+});
+
 describe('a run paused in a child workflow branch of a parallel step', () => {
   it("the summary names the branch's child run and where it is decided, not 'continue at step'", async () => {
     const ws = makeWorkspace('sg-approval-branch-');
