@@ -62,6 +62,10 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('Decide with `stagegate approve flow.yaml --run-id r1` (or `stagegate reject flow.yaml --run-id r1`), add --by NAME (default: $USER); then resume with `stagegate run flow.yaml --run-id r1`.')).toBe(
       'Decide with `command: run, workflow: flow.yaml, run-id: r1, approve: true` (or `command: run, workflow: flow.yaml, run-id: r1, reject: true`) (recorded for the GitHub actor, github.actor); then resume with `command: run, workflow: flow.yaml, run-id: r1`.',
     );
+    // No -C in the action: the workspace is the checkout (loader.ts missingFileHint).
+    expect(actionWords('Pass the path of a workflow YAML file, relative to the workspace /w; flows/wf.yaml exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).')).toBe(
+      'Pass the path of a workflow YAML file, relative to the workspace /w; flows/wf.yaml exists there: pass that (paths are relative to the workspace: the checkout, or the working-directory input inside it).',
+    );
     // A child's approval is decided through the parent's run in the action: a later job restores the child only with it.
     expect(actionWords("child paused; decide its approval (stagegate approve child.yaml --run-id r1-c 'x=a b'), then resume this run to continue the child")).toBe(
       "child paused; decide its approval through this run (this action with this run's run-id and approve: true, or reject: true), which then continues the child",
