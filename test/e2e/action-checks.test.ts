@@ -4,7 +4,7 @@
  * completed with a conclusion that follows the gating — and always reported, even after an input error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
@@ -58,6 +58,11 @@ describe('check-name', () => {
     expect(output.title).toBe('WORKFLOW_COMPLETE · hello run k1');
     expect(output.summary).toContain('```mermaid');
     expect(output.summary).toContain('Complete');
+    // Written once, with the completed check (not also before it was completed).
+    const written = readFileSync(r.env['GITHUB_OUTPUT']!, 'utf8');
+    expect(written.match(/^check-run-id<</gm)).toHaveLength(1);
+    expect(written.match(/^check-run-url<</gm)).toHaveLength(1);
+    expect(r.outputs['check-run-id']).toBe(String(check['id']));
   });
 
   it('uses the pull request head SHA from the event payload', { tags: [CAMPAIGN] }, async () => {
@@ -95,6 +100,14 @@ describe('check-name', () => {
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: SHA });
     expect((check.output as { title: string; summary: string }).title).toBe('Action input error');
     expect((check.output as { summary: string }).summary).toContain("unknown command &#39;launch&#39;");
+  });
+
+  it('without check-name, check-run-id and check-run-url are set once, empty', async () => {
+    const r = await act({ workflow: HELLO, 'run-id': 'k10', 'check-name': '' });
+    expect(r.exitCode).toBe(0);
+    const written = readFileSync(r.env['GITHUB_OUTPUT']!, 'utf8');
+    expect(written.match(/^check-run-id<</gm)).toHaveLength(1);
+    expect(r.outputs).toMatchObject({ 'check-run-id': '', 'check-run-url': '' });
   });
 
   it('an input error still sets the run-id output to the run-id input, as the docs promise', async () => {
