@@ -267,9 +267,15 @@ function failureText(o: { status: string; message: string; hint?: string | undef
   return parts.join('\n');
 }
 
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[]): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
+  if (notSaved && o.state && o.activeStep !== null) {
+    // The upload failed: no later job can decide on or continue from this state.
+    lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
+    if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(o.nextCommand)}`);
+    return lines;
+  }
   if (o.status === 'WORKFLOW_COMPLETE') {
     lines.push(`Nothing to do: run ${code(runId)} is complete. Running this step again with the same ${code('run-id')} at this commit reports the result again and runs nothing (at another commit, ${code('on-source-change')} decides); set ${code('execution-mode: fresh')} to run every stage again.`);
     return lines;
@@ -462,7 +468,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     }
   }
   b.add('#### Next\n\n');
-  b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state)).join('\n') + '\n\n');
+  b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined).join('\n') + '\n\n');
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
     ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],

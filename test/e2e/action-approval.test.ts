@@ -278,6 +278,18 @@ describe('approve through the action', () => {
   });
 });
 
+describe('a pause whose state could not be saved', () => {
+  it('the summary says the state was not saved and to re-run the job, not to decide in a later job that would find nothing', async () => {
+    fake.failNext({ method: 'POST', path: /CreateArtifact$/ }, 400);
+    const r = await job({ workspace: checkout(), run: '3301', job: 'design' });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'artifact-name': '' });
+    expect(r.summary).toContain('was **not saved** as an artifact');
+    expect(r.summary).not.toContain('Decide: run this action');
+    expect(r.summary).not.toContain('restored from artifact');
+  });
+});
+
 describe('the notice of a pause names the step the run waits at', () => {
   it('after a stop-after-step in an earlier invocation, the approval pause is noted at the approval step, not the step the earlier invocation stopped after', async () => {
     const ws = checkout();
