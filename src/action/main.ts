@@ -55,7 +55,8 @@ export interface ActionDeps {
   boundHeap?: () => void;
 }
 
-function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
+/** Every output but check-run-id and check-run-url, which are written once the check is completed (setCheckOutputs). */
+function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
   io.setOutput('status', o.status);
   io.setOutput('complete', o.complete ? 'true' : 'false');
   io.setOutput('run-id', o.runId ?? '');
@@ -69,12 +70,16 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef |
   io.setOutput('artifact-digest', o.artifactDigest ?? '');
   io.setOutput('stages-run', String(o.stagesRun ?? 0));
   io.setOutput('restored-from', o.restoredFrom ?? '');
-  io.setOutput('check-run-id', check ? String(check.id) : '');
-  io.setOutput('check-run-url', check?.url ?? '');
   if (o.matrix !== undefined) io.setOutput('matrix', JSON.stringify(o.matrix));
   if (o.step !== undefined) io.setOutput('step', o.step ?? '');
   // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
   if (o.pendingApproval) io.setOutput('pending-approval', o.pendingApproval);
+}
+
+/** check-run-id and check-run-url: once, after the check's completion (empty without a check run). */
+function setCheckOutputs(io: ActionIO, check: CheckRef | undefined): void {
+  io.setOutput('check-run-id', check ? String(check.id) : '');
+  io.setOutput('check-run-url', check?.url ?? '');
 }
 
 function failureResult(status: string, message: string, fix: string): CommandResult {
@@ -217,12 +222,14 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       else if (env['RUNNER_DEBUG'] === '1') io.debug(trace);
       result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
     }
+    // The run-id output is the run-id input when the step failed before the run was located (docs/action.md, outputs).
+    result.outputs.runId ??= io.getInput('run-id').trim() || null;
   } finally {
     self?.remove();
   }
 
   // Outputs and annotations first (they cost nothing), then the check, then the summary.
-  setOutputs(io, result.outputs, check?.ref);
+  setOutputs(io, result.outputs);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
@@ -232,10 +239,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
   if (check) {
     const problem = await check.complete(result);
-    if (check.ref) {
-      io.setOutput('check-run-id', String(check.ref.id));
-      io.setOutput('check-run-url', check.ref.url);
-    }
+    setCheckOutputs(io, check.ref);
     if (problem) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
       if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
@@ -245,6 +249,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       }
     }
   }
+
+  if (!check) setCheckOutputs(io, undefined);
 
   try {
     await io.appendSummary(clipSummary(result.summary));

@@ -527,7 +527,28 @@ export function carriedFiles(location: RunLocation, warn: (message: string) => v
     const abs = join(location.workspaceRoot, p);
     if (existsSync(abs) && lstatSync(abs).isFile()) files.add(p);
   }
+  const outside = outputsOutside(runs, roots);
+  if (outside.length > 0) {
+    const named = outside.map((o) => `${o.path} (step ${o.step}${o.run !== location.runId ? ` of run ${o.run}` : ''})`).join(', ');
+    const steps = [...new Set(outside.map((o) => o.step))];
+    warn(
+      `Not carrying the accepted output${outside.length === 1 ? '' : 's'} ${named}: outside the run root${roots.length === 1 ? ` ${roots[0]}` : 's'} this artifact carries (artifact_root). ` +
+        `A resume in another job (a fresh checkout) checks ${outside.length === 1 ? 'it' : 'them'} in the checkout: unless the checkout holds ${outside.length === 1 ? 'it' : 'them'} unchanged (committed), it stops STALE_ARTIFACT_REJECTED. ` +
+        `There, rerun-from: ${steps.length === 1 ? steps[0] : `<the earliest of ${steps.join(', ')}>`} makes ${outside.length === 1 ? 'it' : 'them'} again; to carry outputs, declare them under {{artifact_root}}.`,
+    );
+  }
   return { files: [...files].sort(), roots };
+}
+
+/** The accepted outputs of the carried runs that lie outside every carried root (carriedFiles warns of them). */
+function outputsOutside(runs: RunTreeNode[], roots: string[]): Array<{ path: string; step: string; run: string }> {
+  const out: Array<{ path: string; step: string; run: string }> = [];
+  for (const node of runs) {
+    for (const [id, a] of Object.entries(node.state.artifacts)) {
+      if (!roots.some((root) => isInsideRoot(a.path, root))) out.push({ path: a.path, step: a.step ?? id, run: node.state.run_id });
+    }
+  }
+  return out;
 }
 
 export interface UploadResult {

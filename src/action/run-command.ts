@@ -7,8 +7,9 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runne
 import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus, type StatusReport } from '../core/commands/status.js';
 import { makePlan } from '../core/commands/plan.js';
-import { recordApproval, type DecisionReport } from '../core/commands/approve.js';
-import { childrenPausedFor } from '../core/steps/approval/transition.js';
+import { recordApproval, type DecisionReport, type PausedChildRun } from '../core/commands/approve.js';
+import { childrenPausedFor, ownPendingApproval } from '../core/steps/approval/transition.js';
+import { readCarriedState } from '../core/state/store.js';
 import { shellWord } from '../core/run/command-line.js';
 import { withPhaseSteps } from '../core/model/phases.js';
 import { loadWorkflow } from '../core/model/loader.js';
@@ -224,10 +225,18 @@ export function gateOutcome(status: string, failOnPartial: boolean, partialConcl
   return { fail: true, conclusion: 'failure' };
 }
 
-/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
+/**
+ * The step a stopped run stopped at: its last transition when that failed or blocked, or stopped
+ * after a step — this invocation's stop-after-step, not an earlier invocation's the run went on
+ * from —, else the active step; a run waiting for a decision (its own approval or a child run's)
+ * waits at its active step, whatever its last transition was.
+ */
 function stoppedStep(state: RunState | undefined, activeStep: string | null): string | null {
   const last = state?.last_transition;
-  if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome)) return last.step;
+  if (!state || !last) return activeStep;
+  if (ownPendingApproval(state) || childrenPausedFor(state).length > 0) return activeStep;
+  if (['failed', 'blocked', 'loop_limit', 'terminal'].includes(last.outcome)) return last.step;
+  if (last.outcome === 'stopped' && state.invocations.at(-1)?.stop_after_step === last.step) return last.step;
   return activeStep;
 }
 
@@ -258,9 +267,15 @@ function failureText(o: { status: string; message: string; hint?: string | undef
   return parts.join('\n');
 }
 
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
+  if (notSaved && o.state && o.activeStep !== null) {
+    // The upload failed: no later job can decide on or continue from this state.
+    lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
+    if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(o.nextCommand)}`);
+    return lines;
+  }
   if (o.status === 'WORKFLOW_COMPLETE') {
     lines.push(`Nothing to do: run ${code(runId)} is complete. Running this step again with the same ${code('run-id')} at this commit reports the result again and runs nothing (at another commit, ${code('on-source-change')} decides); set ${code('execution-mode: fresh')} to run every stage again.`);
     return lines;
@@ -291,9 +306,11 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     // Paused in child runs (a child_workflow step's, or child_workflow branches' of a parallel step): decided there.
     for (const c of paused) {
       const where = c.branch !== undefined ? `Branch ${code(c.branch)} of step ${code(o.activeStep)}` : `Step ${code(o.activeStep)}`;
-      lines.push(`${where} waits in child workflow run ${code(c.run_id)} (${code(c.workflow_file)}), which awaits a decision: it is taken in that run (${code(`workflow: ${c.workflow_file}`)}, ${code(`run-id: ${c.run_id}`)}, with the inputs that locate its state), with the CLI ${code(`stagegate approve ${shellWord(c.workflow_file)} --run-id ${c.run_id}`)} (or ${code('reject')}).`);
+      lines.push(`${where} waits in child workflow run ${code(c.run_id)} (${code(c.workflow_file)}), which awaits a decision (locally, with the CLI: ${code(`stagegate approve ${shellWord(c.workflow_file)} --run-id ${c.run_id}`)}, or ${code('reject')}).`);
     }
-    lines.push(`Then continue: run this action again with ${code(`run-id: ${runId}`)}; the run continues the child${paused.length === 1 ? '' : 'ren'}.`);
+    const steps = awaited ?? [];
+    const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${code('approve: <step>')} picks by step: ${steps.map((s) => code(s)).join(', ')}` : ''}),` : ' the child run';
+    lines.push(`Decide: run this action on this run — ${code(`run-id: ${runId}`)} and this workflow, not the child's — with ${code('approve: true')} (or ${code('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${code('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else if (o.status === INTERRUPTED) {
@@ -430,7 +447,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
   const reused = state && workflow ? declaredCompletedCount(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
   bannerBlock(b, title, outcome.status, [
-    decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
+    decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided, outcome.runId) : '',
     sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
@@ -451,7 +468,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     }
   }
   b.add('#### Next\n\n');
-  b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
+  b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined).join('\n') + '\n\n');
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
     ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -472,7 +489,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.statePath),
       manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
       artifactName,
-      pendingApproval: pendingStep(state),
+      pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
       artifactId: saved?.id ?? null,
       artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
       artifactDigest: saved?.digest ?? null,
@@ -504,6 +521,30 @@ function pendingStep(state: RunState | undefined): string | null {
   return pending && state?.active_step === pending.step ? pending.step : null;
 }
 
+/**
+ * The approval steps the child workflow runs this run is paused in await (their children's,
+ * recursively), each read from its state file in the workspace; a child that cannot be read
+ * names none.
+ */
+function childPendingSteps(workspaceRoot: string, state: RunState | undefined, depth = 0): string[] {
+  if (!state || depth > 10) return [];
+  const workspace = new Workspace(workspaceRoot);
+  const steps: string[] = [];
+  for (const c of childrenPausedFor(state)) {
+    const at = c.state_path !== null ? workspace.tryResolve(c.state_path) : undefined;
+    const read = at ? readCarriedState(at.abs) : undefined;
+    if (read?.kind !== 'ok' || read.state.run_id !== c.run_id) continue;
+    const own = ownPendingApproval(read.state);
+    steps.push(...(own ? [own.step] : childPendingSteps(workspaceRoot, read.state, depth + 1)));
+  }
+  return [...new Set(steps)];
+}
+
+/** The pending-approval output: the run's own approval step, else the steps its child runs await (comma-separated), or null. */
+function awaitedApproval(workspaceRoot: string, state: RunState | undefined): string | null {
+  return pendingStep(state) ?? (childPendingSteps(workspaceRoot, state).join(',') || null);
+}
+
 /** The check title says when a run continued with verdicts made at another commit, or went back. */
 function sourceTitle(outcome: RunOutcome): string {
   const c = outcome.sourceChange;
@@ -513,9 +554,10 @@ function sourceTitle(outcome: RunOutcome): string {
   return ' · source changed';
 }
 
-function approvalLine(d: DecisionReport): string {
+function approvalLine(d: DecisionReport, runId: string | null): string {
   const r = d.record!;
-  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
+  const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${code(d.runId)}${d.workflow ? ` (${esc(d.workflow)})` : ''}` : '';
+  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)}${where} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
 }
 
 function alreadyLine(r: ApprovalRecord): string {
@@ -561,7 +603,9 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
   const already = alreadyDecided(located.state, approval, actor, sourceCommit);
   if (already) return { already };
-  if (approval.step !== undefined) {
+  // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
+  const inChild = located.state !== undefined && childrenPausedFor(located.state).length > 0;
+  if (approval.step !== undefined && !inChild) {
     // The decision names the step it is for: it must be the one pending now.
     const pending = pendingStep(located.state);
     if (located.state && pending === null && located.state.active_step === null) {
@@ -575,12 +619,37 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
       return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
     }
   }
-  // The workflow is loaded (and checked) before the run is changed: safe to read again.
-  const report = await withFormatImporters((importers) =>
-    withGateSchemaEngine(() => recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)),
-  );
-  if (report.exitCode !== 0) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
-  return report;
+  // The workflow is loaded (and checked) before the run is changed: safe to read again. A run
+  // paused in a child workflow run is decided through it: the decision is recorded in the child
+  // run that awaits it (its state came with this run's, restored from this run's artifact), and
+  // the run then continues the child. A later job has no artifact of the child's own, so this is
+  // the one way to decide it there.
+  let file = workflowFile;
+  let target = invocation;
+  for (let depth = 0; ; depth++) {
+    const report = await withFormatImporters((importers) =>
+      withGateSchemaEngine(() => recordApproval(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)),
+    );
+    if (report.exitCode === 0) return report;
+    const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
+    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
+    if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix);
+    file = into.child.workflow_file;
+    target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
+  }
+}
+
+/**
+ * The child run a decision made through its parent goes to: the first (in declared order) that
+ * awaits one — at the step `approve: <step>` names, when it names one. One decision per job: with
+ * several children waiting, the next job's decision goes to the next. A child paused in runs of
+ * its own (its step unknown here) is gone into, and the step checked there.
+ */
+function childToDecide(paused: PausedChildRun[], approval: ApprovalInput, name: string): PausedChildRun | { refusal: { message: string; fix: string } } {
+  const at = (p: PausedChildRun) => `run ${p.child.run_id} of ${p.child.workflow_file}${p.step ? ` (step ${p.step})` : ''}`;
+  const fits = approval.step === undefined ? paused : paused.filter((p) => p.step === null || p.step === approval.step);
+  if (fits.length > 0) return fits[0]!;
+  return { refusal: { message: `the run is paused in child workflow ${paused.length === 1 ? 'run' : 'runs'} ${paused.map(at).join(', ')}, where no approval ${approval.step} awaits a decision; nothing was recorded`, fix: `${name}: ${approval.step} names another step: use ${name}: true for the step the child run awaits, or check the run id.` } };
 }
 
 function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null }, fix: string): CommandResult {
@@ -643,7 +712,7 @@ export function reportOutputs(ctx: CommandContext, r: Pick<StatusReport, 'status
     statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, r.statePath),
     manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, r.manifestPath),
     artifactName: null,
-    pendingApproval: pendingStep(r.state),
+    pendingApproval: awaitedApproval(ctx.workspaceRoot, r.state),
     restoredFrom: restoredFrom(persistence),
   };
 }
@@ -672,7 +741,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   // A paused run: the next step, as the run's own summary said it when it paused.
   if (report.nextCommand) {
     b.add('#### Next\n\n');
-    b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null).join('\n') + '\n\n');
+    b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).join('\n') + '\n\n');
   }
   detailsBlock(b, 'Run details', [
     ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
@@ -695,11 +764,15 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
+  // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
+  let asked: { commit: string | null } | undefined;
+  const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
   const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
-  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
+  // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
+  const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [
     esc(actionWords(plan.message)),
@@ -719,7 +792,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   return {
     outputs: {
       status: plan.status,
-      complete: false,
+      complete,
       runId: plan.runId,
       activeStep: plan.nextStep,
       completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
@@ -729,8 +802,10 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
       artifactName: null,
     },
     ...(fail ? { failure: failureText(plan, undefined) } : {}),
-    conclusion: fail ? 'failure' : 'success',
-    checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+    // As for every command (action.yml check-name): success only for a complete run; a plan of a
+    // paused, started or unstarted one is the partial conclusion, so a required check never passes on a preview.
+    conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
+    checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
     summary: b.toString(),
     // On the file line the stop names (a contract error), as a failed run's annotation is.
     annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],

@@ -93,7 +93,9 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const report = { status: state ? statusOf(state) : NOT_STARTED, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
   return {
     outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
-    conclusion: 'success',
+    // As for every command (action.yml check-name): success only for a complete run; listing the
+    // shards of one still under way (or not started) is the partial conclusion.
+    conclusion: report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion,
     checkTitle: list.toFanOut !== undefined ? 'No shards: the run has not started' : list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
     summary: b.toString(),
     annotations: [],

@@ -145,6 +145,15 @@ function translateCommands(text: string): string {
 /** Prose that names a CLI command without being a command line. */
 const BEFORE_COMMANDS: Array<[RegExp, string]> = [
   [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+  // A run paused in a child workflow run (child/run.ts, parallel/run.ts): in the action the
+  // child's decision is taken through this run — the child's state travels in this run's artifact,
+  // and a later job has none of the child's own to restore.
+  [/; decide its approval \(stagegate approve .*?\), then resume this run to continue the child/g, "; decide its approval through this run (this action with this run's run-id and approve: true, or reject: true), which then continues the child"],
+  [/ \(decide there: stagegate approve .*?\)(?=;)/g, " (decided through this run: approve or reject with this run's run-id)"],
+  // The workspace is the checkout (and working-directory, which cannot leave it): no -C (loader.ts, workspace.ts).
+  [/Run from the workflow's own workspace, or name it with -C: `-C [^`]*`(?: \(paths are then relative to .*?\))?\./g, "Name a workflow file inside the workspace, relative to it: a file outside the checkout cannot be run here (check its repository out inside the workspace first, e.g. actions/checkout with path:, and name it there)."],
+  [/The workspace is the current directory, or the directory -C DIR names \(the Action: working-directory\)\./g, 'The workspace is the checkout (GITHUB_WORKSPACE), or the working-directory input inside it.'],
+  [/ \(with -C DIR, paths are relative to DIR, not to the current directory\)/g, ' (paths are relative to the workspace: the checkout, or the working-directory input inside it)'],
   // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
   [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
   // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text

@@ -302,6 +302,33 @@ describe('approve through the action', () => {
   });
 });
 
+describe('a pause whose state could not be saved', () => {
+  it('the summary says the state was not saved and to re-run the job, not to decide in a later job that would find nothing', async () => {
+    fake.failNext({ method: 'POST', path: /CreateArtifact$/ }, 400);
+    const r = await job({ workspace: checkout(), run: '3301', job: 'design' });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'artifact-name': '' });
+    expect(r.summary).toContain('was **not saved** as an artifact');
+    expect(r.summary).not.toContain('Decide: run this action');
+    expect(r.summary).not.toContain('restored from artifact');
+  });
+});
+
+describe('the notice of a pause names the step the run waits at', () => {
+  it('after a stop-after-step in an earlier invocation, the approval pause is noted at the approval step, not the step the earlier invocation stopped after', async () => {
+    const ws = checkout();
+    const lineOf = (text: string) => readFileSync(join(ws, WF), 'utf8').split('\n').indexOf(text) + 1;
+    const first = await job({ workspace: ws, run: '3201', job: 'a', persist: 'none', inputs: { 'stop-after-step': 'design' } });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(first.annotations.find((a) => a.level === 'notice')?.properties).toMatchObject({ title: 'stagegate: PARTIAL_RESUMABLE at step design', line: String(lineOf('  design:')) });
+    const second = await job({ workspace: ws, run: '3201', job: 'a', persist: 'none' });
+    expect(second.outputs['pending-approval']).toBe('sign_off');
+    const notice = second.annotations.find((a) => a.level === 'notice');
+    expect(notice?.message).toContain('sign_off');
+    expect(notice?.properties).toMatchObject({ title: 'stagegate: PARTIAL_RESUMABLE at step sign_off', line: String(lineOf('  sign_off:')) });
+  });
+});
+
 describe('a run paused in a child workflow branch of a parallel step', () => {
   it("the summary names the branch's child run and where it is decided, not 'continue at step'", async () => {
     const ws = makeWorkspace('sg-approval-branch-');
@@ -332,7 +359,8 @@ describe('a run paused in a child workflow branch of a parallel step', () => {
     const two = r.summary.indexOf('Branch <code>two</code> of step <code>checks</code> waits in child workflow run <code>two-r1</code>');
     expect(one).toBeGreaterThan(-1);
     expect(two).toBeGreaterThan(one);
-    expect(r.summary).toContain('the run continues the children');
+    expect(r.summary).toContain("the decision is recorded in the first child run above that awaits one (one decision per job: the next job's goes to the next)");
+    expect(r.summary).toContain('this run continues the children');
     expect(r.summary).toContain('Locally, with the CLI: <code>stagegate approve one.yaml --run-id one-r1</code>');
   });
 });

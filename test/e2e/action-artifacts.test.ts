@@ -296,3 +296,47 @@ steps:
     expect(existsSync(join(third.workspace, 'reports', 'r2', 'a.md'))).toBe(true);
   });
 });
+
+describe('persist: artifact of a run with an output outside its run root', () => {
+  it('the upload warns that the output is not carried, what the next job meets and how to go on; an output inside the root is not named', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+    writeFileSync(
+      join(ws, 'out.yaml'),
+      [
+        "version: '4.0'",
+        'name: out',
+        "state_path: '{{artifact_root}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        '  defaults:',
+        '    artifact_root: runs/out/{{run_id}}',
+        'steps:',
+        '  a:',
+        '    run: \'source lib.sh; rm -f "$STAGEGATE_OUTPUT"; gate OK\'',
+        "    output: 'reports/{{run_id}}/a.md'",
+        '    statuses: { OK: b }',
+        '  b:',
+        '    run: \'source lib.sh; rm -f "$STAGEGATE_OUTPUT"; gate OK\'',
+        "    output: '{{artifact_root}}/b.md'",
+        '    statuses: { OK: DONE }',
+      ].join('\n') + '\n',
+    );
+    const r = await job({ run: '6101', job: 'first', workspace: ws, inputs: { workflow: 'out.yaml', 'run-id': 'o1' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['artifact-name']).toMatch(/^stagegate-out-o1-/);
+    const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Not carrying the accepted output reports/o1/a.md (step a): outside the run root runs/out/o1 this artifact carries (artifact_root).');
+    expect(warnings[0]).toContain('it stops STALE_ARTIFACT_REJECTED. There, rerun-from: a makes it again');
+    expect(warnings[0]).not.toContain('b.md');
+    const ws2 = makeWorkspace();
+    writeFileSync(join(ws2, 'lib.sh'), STAGE_LIB);
+    writeFileSync(join(ws2, 'out.yaml'), readFileSync(join(ws, 'out.yaml')));
+    const r2 = await job({ run: '6101', job: 'second', workspace: ws2, inputs: { workflow: 'out.yaml', 'run-id': 'o1' } });
+    // As the warning said: the next job (a fresh checkout) meets the output missing, and rerun-from: a goes on.
+    expect(r2.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    const r3 = await job({ run: '6101', job: 'third', workspace: ws2, inputs: { workflow: 'out.yaml', 'run-id': 'o1', 'rerun-from': 'a' } });
+    expect(r3.outputs['status'], r3.stdout + r3.stderr).toBe('WORKFLOW_COMPLETE');
+  });
+});

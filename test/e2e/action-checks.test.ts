@@ -58,6 +58,11 @@ describe('check-name', () => {
     expect(output.title).toBe('WORKFLOW_COMPLETE · hello run k1');
     expect(output.summary).toContain('```mermaid');
     expect(output.summary).toContain('Complete');
+    // Written once, with the completed check (not also before it was completed).
+    const written = readFileSync(r.env['GITHUB_OUTPUT']!, 'utf8');
+    expect(written.match(/^check-run-id<</gm)).toHaveLength(1);
+    expect(written.match(/^check-run-url<</gm)).toHaveLength(1);
+    expect(r.outputs['check-run-id']).toBe(String(check['id']));
   });
 
   it('uses the pull request head SHA from the event payload', { tags: [CAMPAIGN] }, async () => {
@@ -95,6 +100,20 @@ describe('check-name', () => {
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: SHA });
     expect((check.output as { title: string; summary: string }).title).toBe('Action input error');
     expect((check.output as { summary: string }).summary).toContain("unknown command &#39;launch&#39;");
+  });
+
+  it('without check-name, check-run-id and check-run-url are set once, empty', async () => {
+    const r = await act({ workflow: HELLO, 'run-id': 'k10', 'check-name': '' });
+    expect(r.exitCode).toBe(0);
+    const written = readFileSync(r.env['GITHUB_OUTPUT']!, 'utf8');
+    expect(written.match(/^check-run-id<</gm)).toHaveLength(1);
+    expect(r.outputs).toMatchObject({ 'check-run-id': '', 'check-run-url': '' });
+  });
+
+  it('an input error still sets the run-id output to the run-id input, as the docs promise', async () => {
+    const r = await act({ workflow: HELLO, 'run-id': 'k9', 'execution-mode': 'fersh' });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ACTION_INPUT_INVALID', 'run-id': 'k9' });
   });
 
   it('validate publishes its diagnostics as check annotations', async () => {
@@ -157,6 +176,30 @@ steps:
     const log = readdirSync(logs).map((f) => readFileSync(join(logs, f), 'utf8')).join('');
     expect(log).toContain('pat=***');
     expect(log).not.toContain('ghp_abcdefghijklmnop');
+  });
+
+  it('command: plan and command: shards conclude as a run does: success only for a complete run, the partial conclusion before (not started, paused)', async () => {
+    const ws = makeWorkspace();
+    const plan = (name: string, inputs: Record<string, string> = {}) => act({ command: 'plan', workflow: HELLO, 'run-id': 'p1', 'check-name': name, ...inputs }, { workspace: ws });
+    const unstarted = await plan('sg / plan-1');
+    expect(unstarted.exitCode, unstarted.stdout + unstarted.stderr).toBe(0);
+    expect(unstarted.outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-1')).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    expect((await act({ command: 'shards', workflow: HELLO, 'run-id': 'p1', 'check-name': 'sg / shards-1' }, { workspace: ws })).exitCode).toBe(0);
+    expect(latestCheck('sg / shards-1')).toMatchObject({ conclusion: 'action_required' });
+    expect((await act({ workflow: HELLO, 'run-id': 'p1', 'stop-after-step': 'draft' }, { workspace: ws })).exitCode).toBe(0);
+    expect((await plan('sg / plan-2', { 'partial-conclusion': 'neutral' })).outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-2')).toMatchObject({ conclusion: 'neutral' });
+    expect((await act({ workflow: HELLO, 'run-id': 'p1' }, { workspace: ws })).outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const done = await plan('sg / plan-3');
+    expect(done.outputs['complete']).toBe('true');
+    expect(latestCheck('sg / plan-3')).toMatchObject({ conclusion: 'success' });
+    expect((latestCheck('sg / plan-3').output as { title: string }).title).toBe('Plan: the run is complete');
+    // A fresh plan sets the run's state aside: everything would run again.
+    expect((await plan('sg / plan-4', { 'execution-mode': 'fresh' })).outputs['complete']).toBe('false');
+    expect(latestCheck('sg / plan-4')).toMatchObject({ conclusion: 'action_required' });
+    expect((await act({ command: 'shards', workflow: HELLO, 'run-id': 'p1', 'check-name': 'sg / shards-2' }, { workspace: ws })).outputs['complete']).toBe('true');
+    expect(latestCheck('sg / shards-2')).toMatchObject({ conclusion: 'success' });
   });
 
   it('fails the step when the check cannot be published (no token)', async () => {

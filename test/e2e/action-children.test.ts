@@ -100,7 +100,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     runId: o.run,
     job: o.job,
     token: 'ghs_job_token',
-    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, GITHUB_ACTOR: 'alice', ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
   });
   return { ...r, workspace, counter };
 }
@@ -314,5 +314,44 @@ describe('a child routed by the name its terminal.success gives a completed run'
     expect(r.outputs['status']).toBe('PARTIAL_RESUMABLE');
     expect(r.stdout).toMatch(/\] sub: paused \(PARTIAL_RESUMABLE\) /);
     expect(r.stdout).not.toMatch(/sub: PARTIAL_RESUMABLE|log: /);
+  });
+});
+
+describe("a child run's approval decided in a later job (its state travels in the parent's artifact)", () => {
+  const parent = wf('parent', 'runs/parent/{{run_id}}', [...child('sub', 'child.yaml', 'c-{{run_id}}', 'b'), ...shell('b', 'DONE')]);
+  const asking = wf('child', 'runs/child/{{run_id}}', ['  ask:', "    approval: { message: 'go?' }", '    on_approve: y', ...shell('y', 'DONE')]);
+  const extra = { 'parent.yaml': parent, 'child.yaml': asking };
+
+  it("job 1 pauses in the child: pending-approval names the child's step and the summary and notice say to decide through the parent's run; job 2 does so in a fresh checkout and the run completes", async () => {
+    const job1 = await job({ run: '9200', job: 'first', runId: 'p1', extra });
+    expect(job1.exitCode, job1.stdout + job1.stderr).toBe(0);
+    expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sub', 'pending-approval': 'ask' });
+    expect(job1.summary).toContain('Decide: run this action on this run — <code>run-id: p1</code> and this workflow');
+    expect(job1.summary).toContain('<code>approve: true</code>');
+    const notice = job1.annotations.filter((a) => a.level === 'notice').map((a) => a.message).join('\n');
+    expect(notice).toContain("decide its approval through this run (this action with this run's run-id and approve: true");
+    // The advice that fails in a later job (deciding the child's own run) is gone.
+    expect(notice + job1.summary).not.toMatch(/workflow: child\.yaml, run-id: c-p1/);
+
+    const job2 = await job({ run: '9200', job: 'second', runId: 'p1', extra, inputs: { approve: 'true' } });
+    expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
+    expect(job2.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true' });
+    expect(job2.outputs['pending-approval'] ?? '').toBe('');
+    expect(job2.summary).toMatch(/Step <code>ask<\/code> in child workflow run <code>c-p1<\/code> \(child\) approved by <code>alice/);
+    expect(counted(job2.counter)).toEqual(['child/y', 'parent/b']);
+    const childState = readFileSync(join(job2.workspace, 'runs/child/c-p1/workflow_state.yaml'), 'utf8');
+    expect(childState).toMatch(/completed_steps:\n {2}- ask\n {2}- y\n/);
+  });
+
+  it('approve: <step> through the parent names the step the child awaits; another step is refused and nothing is recorded', async () => {
+    await job({ run: '9201', job: 'first', runId: 'p2', extra });
+    const wrong = await job({ run: '9201', job: 'second', runId: 'p2', extra, inputs: { approve: 'other' } });
+    expect(wrong.exitCode).toBe(1);
+    expect(wrong.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    expect(wrong.annotations.find((a) => a.level === 'error')?.message).toContain('where no approval other awaits a decision');
+    expect(counted(wrong.counter)).toEqual([]);
+    const right = await job({ run: '9201', job: 'third', runId: 'p2', extra, inputs: { approve: 'ask' } });
+    expect(right.exitCode, right.stdout + right.stderr).toBe(0);
+    expect(right.outputs['status']).toBe('WORKFLOW_COMPLETE');
   });
 });

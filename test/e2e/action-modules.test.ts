@@ -62,7 +62,17 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('Decide with `stagegate approve flow.yaml --run-id r1` (or `stagegate reject flow.yaml --run-id r1`), add --by NAME (default: $USER); then resume with `stagegate run flow.yaml --run-id r1`.')).toBe(
       'Decide with `command: run, workflow: flow.yaml, run-id: r1, approve: true` (or `command: run, workflow: flow.yaml, run-id: r1, reject: true`) (recorded for the GitHub actor, github.actor); then resume with `command: run, workflow: flow.yaml, run-id: r1`.',
     );
-    expect(actionWords('child paused; decide its approval (stagegate approve child.yaml --run-id r1-c), then resume this run to continue the child')).toBe('child paused; decide its approval (`command: run, workflow: child.yaml, run-id: r1-c, approve: true`), then resume this run to continue the child');
+    // No -C in the action: the workspace is the checkout (loader.ts missingFileHint).
+    expect(actionWords('Pass the path of a workflow YAML file, relative to the workspace /w; flows/wf.yaml exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).')).toBe(
+      'Pass the path of a workflow YAML file, relative to the workspace /w; flows/wf.yaml exists there: pass that (paths are relative to the workspace: the checkout, or the working-directory input inside it).',
+    );
+    // A child's approval is decided through the parent's run in the action: a later job restores the child only with it.
+    expect(actionWords("child paused; decide its approval (stagegate approve child.yaml --run-id r1-c 'x=a b'), then resume this run to continue the child")).toBe(
+      "child paused; decide its approval through this run (this action with this run's run-id and approve: true, or reject: true), which then continues the child",
+    );
+    expect(actionWords('parallel step checks waits on branch one: run one-r1 of one.yaml paused: at check (decide there: stagegate approve one.yaml --run-id one-r1); then resume this run to continue its child run')).toBe(
+      "parallel step checks waits on branch one: run one-r1 of one.yaml paused: at check (decided through this run: approve or reject with this run's run-id); then resume this run to continue its child run",
+    );
     expect(actionWords('stagegate approve or reject was given for a run that is not waiting at an approval step.')).toBe('the approve or reject input was given for a run that is not waiting at an approval step.');
     expect(actionWords('The approval step lists its approvers and --by names none of them.')).toBe('The approval step lists its approvers and the GitHub actor (github.actor) is none of them.');
     expect(actionWords('Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.')).toBe('Check the run with `command: status` (pending_approval); resume it with `command: run` until it pauses at the approval step.');

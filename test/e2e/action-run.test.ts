@@ -2,7 +2,7 @@
 // the job summary (banner, Mermaid graph, steps table, next), annotations and gating.
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -148,6 +148,18 @@ describe('command: run', () => {
 });
 
 describe('run: what nothing-ran outcomes say', () => {
+  it("a workflow file outside the workspace: PATH_OUTSIDE_WORKSPACE's fix in the action's words, not the CLI's -C", async () => {
+    const ws = makeWorkspace();
+    const other = makeWorkspace();
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: `../${basename(other)}/${HELLO}`, 'run-id': 'o1', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+    const error = r.annotations.find((a) => a.level === 'error')!.message;
+    expect(error).toContain('Fix: Name a workflow file inside the workspace, relative to it: a file outside the checkout cannot be run here');
+    expect(error).toContain('The workspace is the checkout (GITHUB_WORKSPACE), or the working-directory input inside it.');
+    expect(error + r.summary).not.toMatch(/-C\b/);
+  });
+
   it('a missing run id is WORKFLOW_INPUT_REQUIRED, with the action inputs to set', async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, persist: 'none' } });

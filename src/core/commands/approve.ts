@@ -15,7 +15,7 @@ import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
-import { childRunTarget } from '../steps/child/run.js';
+import { childRunLocating } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -45,6 +45,12 @@ export interface DecisionReport {
    * (not refused), and what that means for a resume said here (sourceWarning()).
    */
   sourceWarning?: string;
+  /**
+   * Refused because the run is paused in child workflow runs that await a decision there: those
+   * runs (pausedChildRuns), so a caller that decides through the parent (the Action, whose later
+   * job restores the children with the parent's state) can record the decision in the child.
+   */
+  pausedIn?: PausedChildRun[];
 }
 
 export interface DecisionInput {
@@ -71,6 +77,10 @@ export interface PausedChildRun {
   target: string;
   /** Who may decide the child's own approval (null: anyone, or not known), as the run that paused says (paused-next.ts). */
   approvers: string[] | null;
+  /** The child's own approval step it awaits a decision at (null: it is paused in children of its own, or cannot be read). */
+  step: string | null;
+  /** The child's inputs that locate its state (besides run_id), resolved as the step invokes it. */
+  inputs: Array<[string, string]>;
 }
 
 /**
@@ -85,18 +95,19 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
   const all = childrenPausedFor(state);
   const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
   if (!step) return { runs: [], decided: [] };
-  const children: Array<{ child: PausedChild; approvers: string[] | null }> = [];
+  const children: Array<{ child: PausedChild; approvers: string[] | null; step: string | null }> = [];
   const decided: PausedChild[] = [];
   for (const child of all) {
     const awaits = awaitsDecision(child, workspace, importers);
     if (awaits === false) decided.push(child);
-    else children.push({ child, approvers: awaits === true ? null : awaits.approvers });
+    else children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
   }
   const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
-  const runs = children.map(({ child, approvers }) => {
+  const runs = children.map(({ child, approvers, step: pendingAt }) => {
     const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-    const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
-    return { child, target, approvers };
+    const inputs = invoker ? childRunLocating(wf, workspace, bindings, state, invoker, child, importers) : [];
+    const target = runTarget(child.workflow_file, child.run_id, withInputs ? inputs : []);
+    return { child, target, approvers, step: pendingAt, inputs };
   });
   return { runs, decided };
 }
@@ -108,7 +119,7 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
  * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
  * At its own approval step: who may decide it (its approvers; null: anyone).
  */
-function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean | { approvers: string[] | null } {
+function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean | { approvers: string[] | null; step: string } {
   try {
     const loaded = loadWorkflow(workspace, child.workflow_file, { importers });
     const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
@@ -121,7 +132,7 @@ function awaitsDecision(child: PausedChild, workspace: Workspace, importers: For
     if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null) return false;
     // At its own approval: who may decide it (the run that paused names them in its next: command).
     const own = ownPendingApproval(s);
-    if (own !== undefined) return { approvers: own.approvers ?? null };
+    if (own !== undefined) return { approvers: own.approvers ?? null, step: own.step };
     return childrenPausedFor(s).length > 0;
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -167,6 +178,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         const verb = input.decision === 'approved' ? 'approve' : 'reject';
         const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
         if (paused.length > 0) {
+          base.pausedIn = paused;
           throw notPendingInChild(
             state,
             verb,

@@ -91,14 +91,18 @@ export function resolveChildInvocation(parent: Workflow, workspace: Workspace, r
  * resolved now (the command is then the child's file and run id).
  */
 export function childRunTarget(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string; run_id: string }, importers: FormatImporters = {}): string {
-  let locating: Array<[string, string]> = [];
+  return runTarget(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
+}
+
+/** The child's inputs that locate its state (childRunTarget's), as name/value pairs; none when they cannot be resolved now. */
+export function childRunLocating(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string }, importers: FormatImporters = {}): Array<[string, string]> {
   try {
     const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
-    if (file === child.workflow_file) locating = stateLocatingInputs(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
+    if (file === child.workflow_file) return stateLocatingInputs(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
   }
-  return runTarget(child.workflow_file, child.run_id, locating);
+  return [];
 }
 
 /**
