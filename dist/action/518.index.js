@@ -915,7 +915,8 @@ function withSelf(env, self) {
 
 
 
-function setOutputs(io, o, check) {
+/** Every output but check-run-id and check-run-url, which are written once the check is completed (setCheckOutputs). */
+function setOutputs(io, o) {
     io.setOutput('status', o.status);
     io.setOutput('complete', o.complete ? 'true' : 'false');
     io.setOutput('run-id', o.runId ?? '');
@@ -929,8 +930,6 @@ function setOutputs(io, o, check) {
     io.setOutput('artifact-digest', o.artifactDigest ?? '');
     io.setOutput('stages-run', String(o.stagesRun ?? 0));
     io.setOutput('restored-from', o.restoredFrom ?? '');
-    io.setOutput('check-run-id', check ? String(check.id) : '');
-    io.setOutput('check-run-url', check?.url ?? '');
     if (o.matrix !== undefined)
         io.setOutput('matrix', JSON.stringify(o.matrix));
     if (o.step !== undefined)
@@ -938,6 +937,11 @@ function setOutputs(io, o, check) {
     // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
     if (o.pendingApproval)
         io.setOutput('pending-approval', o.pendingApproval);
+}
+/** check-run-id and check-run-url: once, after the check's completion (empty without a check run). */
+function setCheckOutputs(io, check) {
+    io.setOutput('check-run-id', check ? String(check.id) : '');
+    io.setOutput('check-run-url', check?.url ?? '');
 }
 function failureResult(status, message, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
@@ -1098,12 +1102,14 @@ async function runAction(deps) {
                 io.debug(trace);
             result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
         }
+        // The run-id output is the run-id input when the step failed before the run was located (docs/action.md, outputs).
+        result.outputs.runId ??= io.getInput('run-id').trim() || null;
     }
     finally {
         self?.remove();
     }
     // Outputs and annotations first (they cost nothing), then the check, then the summary.
-    setOutputs(io, result.outputs, check?.ref);
+    setOutputs(io, result.outputs);
     for (const a of result.annotations)
         io.annotate(a.level, a.message, a.properties);
     if (result.failure) {
@@ -1114,10 +1120,7 @@ async function runAction(deps) {
     }
     if (check) {
         const problem = await check.complete(result);
-        if (check.ref) {
-            io.setOutput('check-run-id', String(check.ref.id));
-            io.setOutput('check-run-url', check.ref.url);
-        }
+        setCheckOutputs(io, check.ref);
         if (problem) {
             const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
             if (gh.isForkPullRequest)
@@ -1128,6 +1131,8 @@ async function runAction(deps) {
             }
         }
     }
+    if (!check)
+        setCheckOutputs(io, undefined);
     try {
         await io.appendSummary(clipSummary(result.summary));
     }
@@ -1278,12 +1283,14 @@ function duration(ms) {
 /* harmony export */ });
 /* unused harmony exports bannerFor, stopSummary */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88198);
+/* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79579);
 // Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
 // workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
 // through esc().
+
 
 
 
@@ -1347,13 +1354,21 @@ function detailsBlock(b, summary, items) {
         return;
     b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
 }
+/**
+ * The run's inputs as the summary (and the check run, which GitHub never masks) lists them: a
+ * secret-looking input's value as ***, URL passwords masked (transcript.ts shownValue), as logs
+ * and printed commands show them.
+ */
 function inputsList(inputs) {
     if (!inputs)
         return undefined;
     const entries = Object.entries(inputs);
     if (entries.length === 0)
         return undefined;
-    return entries.map(([k, v]) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
+    return entries.map(([k, raw]) => {
+        const v = (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(k, raw);
+        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`;
+    }).join(', ');
 }
 function planTable(b, plan) {
     const text = {
@@ -1390,7 +1405,7 @@ function diagnosticsTable(b, diagnostics, fileLink) {
     b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
         d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
-        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
     ]));
@@ -1545,6 +1560,15 @@ function translateCommands(text) {
 /** Prose that names a CLI command without being a command line. */
 const BEFORE_COMMANDS = [
     [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+    // A run paused in a child workflow run (child/run.ts, parallel/run.ts): in the action the
+    // child's decision is taken through this run \u2014 the child's state travels in this run's artifact,
+    // and a later job has none of the child's own to restore.
+    [/; decide its approval \(stagegate approve .*?\), then resume this run to continue the child/g, "; decide its approval through this run (this action with this run's run-id and approve: true, or reject: true), which then continues the child"],
+    [/ \(decide there: stagegate approve .*?\)(?=;)/g, " (decided through this run: approve or reject with this run's run-id)"],
+    // The workspace is the checkout (and working-directory, which cannot leave it): no -C (loader.ts, workspace.ts).
+    [/Run from the workflow's own workspace, or name it with -C: `-C [^`]*`(?: \(paths are then relative to .*?\))?\./g, "Name a workflow file inside the workspace, relative to it: a file outside the checkout cannot be run here (check its repository out inside the workspace first, e.g. actions/checkout with path:, and name it there)."],
+    [/The workspace is the current directory, or the directory -C DIR names \(the Action: working-directory\)\./g, 'The workspace is the checkout (GITHUB_WORKSPACE), or the working-directory input inside it.'],
+    [/ \(with -C DIR, paths are relative to DIR, not to the current directory\)/g, ' (paths are relative to the workspace: the checkout, or the working-directory input inside it)'],
     // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
     [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
     // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
@@ -2287,7 +2311,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 90317))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 464).then(__webpack_require__.bind(__webpack_require__, 43464))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -2603,6 +2627,7 @@ function didYouMean(word, candidates) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ contextPaths),
+/* harmony export */   Mv: () => (/* binding */ fileReads),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
@@ -2611,10 +2636,11 @@ function didYouMean(word, candidates) {
 /* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30438);
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
-// JSON context of the run: inputs, steps (status, output, gate), visits and run.
-// Only the four roots below exist: any other name is a parse error, never "true".
+// JSON context of the run: inputs, steps (status, output, gate), visits, run, and files (whether
+// a workspace path exists: files['docs/a.md'], a literal path only).
+// Only the roots below exist: any other name is a parse error, never "true".
 
-const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run'];
+const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run', 'files'];
 /** Lex and parse `text`; errors carry a 0-based column into the text. */
 function compileExpression(text) {
     try {
@@ -2638,7 +2664,17 @@ function evaluateExpression(compiled, context) {
         const c = compileExpression(path);
         seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
     }
+    for (const path of fileReads(compiled))
+        seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
     return { value: toJson(result), truthy: truthy(result), seen };
+}
+/** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */
+function fileReads(compiled) {
+    const out = [];
+    for (const { names } of contextPaths(compiled))
+        if (names.length === 2 && names[0].toLowerCase() === 'files' && !out.includes(names[1]))
+            out.push(names[1]);
+    return out;
 }
 function truthy(d) {
     switch (d.kind) {
@@ -3390,9 +3426,11 @@ function bindInvocation(workflow, invocation) {
     // 4.0: ignore_previous_completion without an explicit mode means fresh.
     if (ignorePreviousCompletion)
         mode = 'fresh';
-    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
-        throw notAStep(workflow, stopAfterStep);
+    const stopAfterAsGiven = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    // A step of an imported file may be named as written there (N-001 for N_001).
+    const stopAfterStep = stopAfterAsGiven === null ? null : ((0,_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .stepNamed */ .au)(workflow, stopAfterAsGiven) ?? null);
+    if (stopAfterAsGiven !== null && stopAfterStep === null)
+        throw notAStep(workflow, stopAfterAsGiven);
     // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
     return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
@@ -3509,14 +3547,14 @@ const Completion = zod/* strictObject */.rej({
 });
 const DecisionBranch = zod/* union */.KCZ([
     zod/* strictObject */.rej({
-        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: "GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90." }),
+        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: "GitHub-style expression over inputs, steps, visits, run and files (files['docs/a.md']: whether that workspace path exists), e.g. steps.review.gate.score >= 90." }),
         to: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when the expression is truthy (or DONE, BLOCKED).' }),
     }),
     zod/* strictObject */.rej({ else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when no if matched (required, last).' }) }),
 ]);
 const Approval = zod/* strictObject */.rej({
     message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'What the approver is asked, e.g. "Approve the design?".' }),
-    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Who may approve or reject (--by NAME); anyone when omitted.' }),
+    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Who may approve or reject (--by NAME, the Action: github.actor; compared case-insensitively, as GitHub logins are); anyone when omitted.' }),
 }).register(zod/* globalRegistry */.fd, { description: 'Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.' });
 const GateSchema = zod/* union */.KCZ([
     zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).' }),
@@ -3562,7 +3600,7 @@ const Step = zod/* strictObject */.rej({
     },
     completion: zod/* optional */.lqM(Completion),
     max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).register(zod/* globalRegistry */.fd, { description: 'Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.' }),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360." }),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Stop the stage after this many minutes (STAGE_TIMEOUT): SIGTERM to its process group, its whole tree killed when it exits or after a 10-second grace; default execution.timeout_minutes, else 360." }),
     retry: zod/* optional */.lqM(Retry),
     agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).' }),
     max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).register(zod/* globalRegistry */.fd, { description: 'Budget per agent attempt: turns (passed to CLIs that can enforce it).' }),
@@ -3956,6 +3994,7 @@ var formats_sidecar = __webpack_require__(82611);
 
 
 
+
 function loadWorkflow(workspace, file, options = {}) {
     let resolved;
     try {
@@ -4125,6 +4164,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let format = 'native';
     let references;
     let helperSteps = [];
+    let sourcePaths;
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
     if (importer) {
@@ -4146,6 +4186,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         format = importer.format;
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
+        sourcePaths = imported.sourcePaths;
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
         source = mappedSource(source, imported.sourcePaths, imported.data);
@@ -4190,7 +4231,31 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     if (references)
         workflow.fileReferences = references;
     markHelpers(workflow, helperSteps);
+    if (sourcePaths)
+        markWrittenIds(workflow, raw, sourcePaths);
     return { workflow, diagnostics };
+}
+/**
+ * Each imported step's id as written in the source (StepModel.written): the `id` of the node or
+ * item it is mapped from (a CCW node, an aiox sequence item), else the key of a top-level map entry
+ * it is mapped from (maestro's `nodes.<id>`; not a key deeper in a node, a helper's). Only where it
+ * differs from the native id.
+ */
+function markWrittenIds(workflow, raw, sourcePaths) {
+    for (const step of workflow.steps.values()) {
+        if (step.implicit === true)
+            continue;
+        const from = sourcePaths.get((0,types/* pathKey */.P)(['steps', step.id]));
+        if (from === undefined || from.length === 0)
+            continue;
+        let node = raw;
+        for (const segment of from)
+            node = typeof node === 'object' && node !== null ? node[segment] : undefined;
+        const last = from[from.length - 1];
+        const id = typeof node === 'object' && node !== null && typeof node['id'] === 'string' ? node['id'] : typeof last === 'string' && from.length === 2 ? last : undefined;
+        if (id !== undefined && id !== step.id)
+            step.written = id;
+    }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
 function markHelpers(workflow, ids) {
@@ -4693,6 +4758,10 @@ function resolveBindings(sources) {
 /* harmony export */   w_: () => (/* binding */ referenceable)
 /* harmony export */ });
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
+// output_or_empty: a step that finished without an accepted output (skipped \u2014 by a person or by
+// on_failure: skip \u2014 or failed and routed on) gives "" \u2014 what CCW's wf-player substitutes for a
+// skipped node's output_path (wf-player 03-execute.md: an unresolvable reference becomes "").
+const OUTPUT_OR_EMPTY_REF = /^steps\.(.+)\.output_or_empty$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
@@ -4705,6 +4774,9 @@ function parseReference(name) {
     const gate = GATE_REF.exec(name);
     if (gate)
         return { step: gate[1], what: 'gate', key: gate[2] };
+    const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
+    if (outputOrEmpty)
+        return { step: outputOrEmpty[1], what: 'output', orEmpty: true };
     const output = OUTPUT_REF.exec(name);
     if (output)
         return { step: output[1], what: 'output' };
@@ -4723,8 +4795,14 @@ function resolveReference(state, name) {
     if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
         return undefined;
     const record = state.steps[ref.step];
-    if (ref.what === 'output')
-        return record.output ?? undefined;
+    if (ref.what === 'output') {
+        if (ref.orEmpty !== true)
+            return record.output ?? undefined;
+        // Only a step that has finished counts as "ran without it" (as gate_or_empty).
+        if (record.status === 'pending' || record.status === 'in_flight')
+            return undefined;
+        return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
+    }
     const gate = record.gate ?? {};
     const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
     let value = has ? gate[ref.key] : undefined;
@@ -5628,6 +5706,7 @@ function shellWord(value) {
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
 /* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
+/* harmony export */   au: () => (/* binding */ stepNamed),
 /* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
 /* harmony export */   d_: () => (/* binding */ classifyStep),
 /* harmony export */   e2: () => (/* binding */ TERMINAL_TARGETS),
@@ -5637,6 +5716,16 @@ function shellWord(value) {
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
 /* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
 /* harmony export */ });
+/**
+ * The top-level step `name` names: a step id, else the one step whose id as written in an imported
+ * file it is (StepModel.written). Undefined when none, or when several steps were written so.
+ */
+function stepNamed(workflow, name) {
+    if (workflow.steps.has(name))
+        return name;
+    const matches = [...workflow.steps.values()].filter((s) => s.written === name);
+    return matches.length === 1 ? matches[0].id : undefined;
+}
 /** The steps a run counts its progress against ("[2/5]"): those the file declares. */
 function declaredStepCount(workflow) {
     let n = 0;
@@ -6130,9 +6219,18 @@ function missingValuesHint(step, bindings, missing) {
     const pass = [];
     const loops = [];
     let references = false;
+    const skipped = [];
+    const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
-        if (name.startsWith('steps.'))
-            references = true;
+        if (name.startsWith('steps.')) {
+            const ref = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(name);
+            if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step].status === 'skipped') {
+                if (!skipped.includes(ref.step))
+                    skipped.push(ref.step);
+            }
+            else
+                references = true;
+        }
         else if (seen.has(name)) {
             if (!loops.includes(name))
                 loops.push(name);
@@ -6159,6 +6257,9 @@ function missingValuesHint(step, bindings, missing) {
     }
     if (pass.length > 0)
         parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+    for (const id of skipped) {
+        parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+    }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
     return parts.join(' ');
@@ -6211,6 +6312,61 @@ class StagegateError extends Error {
 }
 function isStagegateError(error) {
     return error instanceof StagegateError;
+}
+
+
+/***/ }),
+
+/***/ 33136:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   s1: () => (/* binding */ urlPasswords),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
+// reports and printed commands show a named value. A leaf module (no imports): the Action's
+// report loads it without the run path.
+/**
+ * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
+ * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
+ * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
+ * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
+ * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
+ * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
+ * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ */
+const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+/**
+ * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
+ * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
+ * everywhere would destroy a transcript), so the URL shows `user:***@host`.
+ */
+function urlPasswords(value) {
+    const out = [];
+    for (const m of value.matchAll(URL_PASSWORD)) {
+        const password = m[1];
+        out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+    }
+    return out;
+}
+/**
+ * A named value as a report shows it (the Action's summary and check run, a printed command): ***
+ * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
+ * its URLs masked (`postgres://app:***@db/x`).
+ */
+function shownValue(name, value) {
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+        return MASK;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
 }
 
 
@@ -6580,7 +6736,7 @@ const STOP_CODES = {
     STEP_NOT_SKIPPABLE: {
         class: 'input',
         summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
     },
     GRAPH_TOO_LARGE: {
         class: 'input',
@@ -8167,6 +8323,17 @@ function ruleStepShape(ctx) {
             report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
         if (d.optional === true && d.on_skip === undefined)
             report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+        if (step.kind === 'approval') {
+            // Approvers are compared case-insensitively (GitHub logins are): two that differ only in case are one.
+            const seen = new Map();
+            for (const name of d.approval?.approvers ?? []) {
+                const first = seen.get(name.toLowerCase());
+                if (first !== undefined)
+                    report(issue('DUPLICATE_APPROVER', 'warning', `approval ${where} lists approver '${name}' twice${first !== name ? ` (as '${first}': approvers are compared case-insensitively, as GitHub logins are)` : ''}`, 'Keep one of them in approval.approvers.', [...p, 'approval', 'approvers'], {}));
+                else
+                    seen.set(name.toLowerCase(), name);
+            }
+        }
         if (step.kind === 'approval' && d.on_approve === undefined)
             report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
         if (step.kind === 'action' && d.on_complete === undefined)
@@ -9689,10 +9856,18 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             at = 1;
             why = `run has no '${names[1]}' (only run.id).`;
         }
+        else if (root === 'files' && names.length !== 2) {
+            at = Math.min(names.length - 1, 1);
+            why = "files is read with one literal workspace path, files['docs/a.md'] (true when it exists).";
+        }
+        else if (root === 'files' && (names[1].trim() === '' || names[1].startsWith('/') || names[1].split(/[\\/]/).includes('..'))) {
+            at = 1;
+            why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
+        }
         if (at < 0)
             continue;
         const read = names.slice(0, at + 1).join('.');
-        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, 'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.', path, { at: errorPosition(ctx, path, text, columns[at]) }));
+        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
 }
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
@@ -10000,7 +10175,7 @@ function ruleRunIsolation(ctx) {
         const first = outside[0];
         if (first) {
             const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
-            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED (resume runs are not affected)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
+            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED. A resume in the same workspace is not affected; the Action's state artifact carries only the run root, so a resume in a later job finds an output outside it gone (STALE_ARTIFACT_REJECTED, whose fix reruns its step: rerun-from)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
         }
     }
     // An optional input that is not given has no value: a path cannot be named after it.
@@ -10104,7 +10279,7 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },

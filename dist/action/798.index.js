@@ -629,7 +629,26 @@ function carriedFiles(location, warn, importers = {}) {
         if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
             files.add(p);
     }
+    const outside = outputsOutside(runs, roots);
+    if (outside.length > 0) {
+        const named = outside.map((o) => `${o.path} (step ${o.step}${o.run !== location.runId ? ` of run ${o.run}` : ''})`).join(', ');
+        const steps = [...new Set(outside.map((o) => o.step))];
+        warn(`Not carrying the accepted output${outside.length === 1 ? '' : 's'} ${named}: outside the run root${roots.length === 1 ? ` ${roots[0]}` : 's'} this artifact carries (artifact_root). ` +
+            `A resume in another job (a fresh checkout) checks ${outside.length === 1 ? 'it' : 'them'} in the checkout: unless the checkout holds ${outside.length === 1 ? 'it' : 'them'} unchanged (committed), it stops STALE_ARTIFACT_REJECTED. ` +
+            `There, rerun-from: ${steps.length === 1 ? steps[0] : `<the earliest of ${steps.join(', ')}>`} makes ${outside.length === 1 ? 'it' : 'them'} again; to carry outputs, declare them under {{artifact_root}}.`);
+    }
     return { files: [...files].sort(), roots };
+}
+/** The accepted outputs of the carried runs that lie outside every carried root (carriedFiles warns of them). */
+function outputsOutside(runs, roots) {
+    const out = [];
+    for (const node of runs) {
+        for (const [id, a] of Object.entries(node.state.artifacts)) {
+            if (!roots.some((root) => isInsideRoot(a.path, root)))
+                out.push({ path: a.path, step: a.step ?? id, run: node.state.run_id });
+        }
+    }
+    return out;
 }
 /** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
 async function saveRun(location, env, retentionDays) {
@@ -702,8 +721,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(45292);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(19069);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -882,6 +901,8 @@ function edgesOf(step, inLoop) {
 function describe(step, maxVisits, inLoop, workflow) {
     const d = step.def;
     const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+    if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0)
+        out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
     if (d.decide)
         out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
     if (step.kind === 'approval') {
@@ -1238,10 +1259,14 @@ function agentName(resolve) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/commands/approve.ts + 1 modules
-var approve = __webpack_require__(91368);
+// EXTERNAL MODULE: ./src/core/commands/approve.ts
+var approve = __webpack_require__(90527);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(90660);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(33408);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
@@ -1623,6 +1648,7 @@ var words = __webpack_require__(79579);
 
 
 
+
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -1813,10 +1839,21 @@ function gateOutcome(status, failOnPartial, partialConclusion) {
         return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
     return { fail: true, conclusion: 'failure' };
 }
-/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
+/**
+ * The step a stopped run stopped at: its last transition when that failed or blocked, or stopped
+ * after a step \u2014 this invocation's stop-after-step, not an earlier invocation's the run went on
+ * from \u2014, else the active step; a run waiting for a decision (its own approval or a child run's)
+ * waits at its active step, whatever its last transition was.
+ */
 function stoppedStep(state, activeStep) {
     const last = state?.last_transition;
-    if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome))
+    if (!state || !last)
+        return activeStep;
+    if ((0,approval_transition/* ownPendingApproval */.Ro)(state) || (0,approval_transition/* childrenPausedFor */.zM)(state).length > 0)
+        return activeStep;
+    if (['failed', 'blocked', 'loop_limit', 'terminal'].includes(last.outcome))
+        return last.step;
+    if (last.outcome === 'stopped' && state.invocations.at(-1)?.stop_after_step === last.step)
         return last.step;
     return activeStep;
 }
@@ -1847,9 +1884,16 @@ function failureText(o, tail) {
         parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
     return parts.join('\n');
 }
-function nextSteps(o, inputs, ctx, artifactName) {
+function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
     const runId = o.runId ?? '<run id>';
     const lines = [];
+    if (notSaved && o.state && o.activeStep !== null) {
+        // The upload failed: no later job can decide on or continue from this state.
+        lines.push(`The state of run ${(0,markdown/* code */.aY)(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
+        if (o.nextCommand)
+            lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+        return lines;
+    }
     if (o.status === 'WORKFLOW_COMPLETE') {
         lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} at this commit reports the result again and runs nothing (at another commit, ${(0,markdown/* code */.aY)('on-source-change')} decides); set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
         return lines;
@@ -1881,9 +1925,11 @@ function nextSteps(o, inputs, ctx, artifactName) {
         // Paused in child runs (a child_workflow step's, or child_workflow branches' of a parallel step): decided there.
         for (const c of paused) {
             const where = c.branch !== undefined ? `Branch ${(0,markdown/* code */.aY)(c.branch)} of step ${(0,markdown/* code */.aY)(o.activeStep)}` : `Step ${(0,markdown/* code */.aY)(o.activeStep)}`;
-            lines.push(`${where} waits in child workflow run ${(0,markdown/* code */.aY)(c.run_id)} (${(0,markdown/* code */.aY)(c.workflow_file)}), which awaits a decision: it is taken in that run (${(0,markdown/* code */.aY)(`workflow: ${c.workflow_file}`)}, ${(0,markdown/* code */.aY)(`run-id: ${c.run_id}`)}, with the inputs that locate its state), with the CLI ${(0,markdown/* code */.aY)(`stagegate approve ${(0,command_line/* shellWord */.r7)(c.workflow_file)} --run-id ${c.run_id}`)} (or ${(0,markdown/* code */.aY)('reject')}).`);
+            lines.push(`${where} waits in child workflow run ${(0,markdown/* code */.aY)(c.run_id)} (${(0,markdown/* code */.aY)(c.workflow_file)}), which awaits a decision (locally, with the CLI: ${(0,markdown/* code */.aY)(`stagegate approve ${(0,shell_word/* shellWord */.r)(c.workflow_file)} --run-id ${c.run_id}`)}, or ${(0,markdown/* code */.aY)('reject')}).`);
         }
-        lines.push(`Then continue: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; the run continues the child${paused.length === 1 ? '' : 'ren'}.`);
+        const steps = awaited ?? [];
+        const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${(0,markdown/* code */.aY)('approve: <step>')} picks by step: ${steps.map((s) => (0,markdown/* code */.aY)(s)).join(', ')}` : ''}),` : ' the child run';
+        lines.push(`Decide: run this action on this run \u2014 ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and this workflow, not the child's \u2014 with ${(0,markdown/* code */.aY)('approve: true')} (or ${(0,markdown/* code */.aY)('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${(0,markdown/* code */.aY)('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
     }
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
@@ -2027,7 +2073,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
     const reused = state && workflow ? (0,model_workflow/* declaredCompletedCount */.Bv)(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
-        decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
+        decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided, outcome.runId) : '',
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
@@ -2048,7 +2094,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         }
     }
     b.add('#### Next\n\n');
-    b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
+    b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined).join('\n') + '\n\n');
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
         ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -2068,7 +2114,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.statePath),
             manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
             artifactName,
-            pendingApproval: pendingStep(state),
+            pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
             artifactId: saved?.id ?? null,
             artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
             artifactDigest: saved?.digest ?? null,
@@ -2096,6 +2142,30 @@ function pendingStep(state) {
     const pending = state?.pending_approval;
     return pending && state?.active_step === pending.step ? pending.step : null;
 }
+/**
+ * The approval steps the child workflow runs this run is paused in await (their children's,
+ * recursively), each read from its state file in the workspace; a child that cannot be read
+ * names none.
+ */
+function childPendingSteps(workspaceRoot, state, depth = 0) {
+    if (!state || depth > 10)
+        return [];
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const steps = [];
+    for (const c of (0,approval_transition/* childrenPausedFor */.zM)(state)) {
+        const at = c.state_path !== null ? workspace.tryResolve(c.state_path) : undefined;
+        const read = at ? (0,store/* readCarriedState */.OT)(at.abs) : undefined;
+        if (read?.kind !== 'ok' || read.state.run_id !== c.run_id)
+            continue;
+        const own = (0,approval_transition/* ownPendingApproval */.Ro)(read.state);
+        steps.push(...(own ? [own.step] : childPendingSteps(workspaceRoot, read.state, depth + 1)));
+    }
+    return [...new Set(steps)];
+}
+/** The pending-approval output: the run's own approval step, else the steps its child runs await (comma-separated), or null. */
+function awaitedApproval(workspaceRoot, state) {
+    return pendingStep(state) ?? (childPendingSteps(workspaceRoot, state).join(',') || null);
+}
 /** The check title says when a run continued with verdicts made at another commit, or went back. */
 function sourceTitle(outcome) {
     const c = outcome.sourceChange;
@@ -2107,9 +2177,10 @@ function sourceTitle(outcome) {
         return ` \u00b7 source changed: back to ${c.rerun_from}`;
     return ' \u00b7 source changed';
 }
-function approvalLine(d) {
+function approvalLine(d, runId) {
     const r = d.record;
-    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
+    const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${(0,markdown/* code */.aY)(d.runId)}${d.workflow ? ` (${(0,markdown/* esc */.UQ)(d.workflow)})` : ''}` : '';
+    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)}${where} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
 }
 function alreadyLine(r) {
     return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
@@ -2152,7 +2223,9 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
     const already = alreadyDecided(located.state, approval, actor, sourceCommit);
     if (already)
         return { already };
-    if (approval.step !== undefined) {
+    // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
+    const inChild = located.state !== undefined && (0,approval_transition/* childrenPausedFor */.zM)(located.state).length > 0;
+    if (approval.step !== undefined && !inChild) {
         // The decision names the step it is for: it must be the one pending now.
         const pending = pendingStep(located.state);
         if (located.state && pending === null && located.state.active_step === null) {
@@ -2166,11 +2239,38 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
         }
     }
-    // The workflow is loaded (and checked) before the run is changed: safe to read again.
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)));
-    if (report.exitCode !== 0)
-        return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
-    return report;
+    // The workflow is loaded (and checked) before the run is changed: safe to read again. A run
+    // paused in a child workflow run is decided through it: the decision is recorded in the child
+    // run that awaits it (its state came with this run's, restored from this run's artifact), and
+    // the run then continues the child. A later job has no artifact of the child's own, so this is
+    // the one way to decide it there.
+    let file = workflowFile;
+    let target = invocation;
+    for (let depth = 0;; depth++) {
+        const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)));
+        if (report.exitCode === 0)
+            return report;
+        const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
+        if (into === undefined)
+            return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
+        if ('refusal' in into)
+            return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix);
+        file = into.child.workflow_file;
+        target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
+    }
+}
+/**
+ * The child run a decision made through its parent goes to: the first (in declared order) that
+ * awaits one \u2014 at the step `approve: <step>` names, when it names one. One decision per job: with
+ * several children waiting, the next job's decision goes to the next. A child paused in runs of
+ * its own (its step unknown here) is gone into, and the step checked there.
+ */
+function childToDecide(paused, approval, name) {
+    const at = (p) => `run ${p.child.run_id} of ${p.child.workflow_file}${p.step ? ` (step ${p.step})` : ''}`;
+    const fits = approval.step === undefined ? paused : paused.filter((p) => p.step === null || p.step === approval.step);
+    if (fits.length > 0)
+        return fits[0];
+    return { refusal: { message: `the run is paused in child workflow ${paused.length === 1 ? 'run' : 'runs'} ${paused.map(at).join(', ')}, where no approval ${approval.step} awaits a decision; nothing was recorded`, fix: `${name}: ${approval.step} names another step: use ${name}: true for the step the child run awaits, or check the run id.` } };
 }
 function refusedDecision(ctx, workflowFile, r, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2235,7 +2335,7 @@ function reportOutputs(ctx, r, persistence) {
         statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.statePath),
         manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.manifestPath),
         artifactName: null,
-        pendingApproval: pendingStep(r.state),
+        pendingApproval: awaitedApproval(ctx.workspaceRoot, r.state),
         restoredFrom: restoredFrom(persistence),
     };
 }
@@ -2264,7 +2364,7 @@ async function statusCommand(inputs, ctx) {
     // A paused run: the next step, as the run's own summary said it when it paused.
     if (report.nextCommand) {
         b.add('#### Next\n\n');
-        b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null).join('\n') + '\n\n');
+        b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).join('\n') + '\n\n');
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
@@ -2287,11 +2387,15 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const sourceCommit = () => ctx.source.sourceCommit(ctx.workspaceRoot);
+    // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
+    let asked;
+    const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
     const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
+    // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
+    const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.message)),
@@ -2312,7 +2416,7 @@ async function planCommand(inputs, ctx) {
     return {
         outputs: {
             status: plan.status,
-            complete: false,
+            complete,
             runId: plan.runId,
             activeStep: plan.nextStep,
             completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
@@ -2322,8 +2426,10 @@ async function planCommand(inputs, ctx) {
             artifactName: null,
         },
         ...(fail ? { failure: failureText(plan, undefined) } : {}),
-        conclusion: fail ? 'failure' : 'success',
-        checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+        // As for every command (action.yml check-name): success only for a complete run; a plan of a
+        // paused, started or unstarted one is the partial conclusion, so a required check never passes on a preview.
+        conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
+        checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
         summary: b.toString(),
         // On the file line the stop names (a contract error), as a failed run's annotation is.
         annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],
@@ -2674,53 +2780,207 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
-/***/ 91368:
+/***/ 90527:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pausedChildRuns),
+/* harmony export */   L: () => (/* binding */ recordApproval)
+/* harmony export */ });
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5812);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90660);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44439);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(35682);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ pausedChildRuns),
-  L: () => (/* binding */ recordApproval)
-});
 
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
-// EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(20481);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(89916);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
-// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
-// EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
-// EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(77524);
-// EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(31594);
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
-// EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
-// EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(32910);
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
-// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
-;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The child workflow runs this run is paused in and that still await a decision there (each read
+ * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
+ * child_workflow branches of its active parallel step \u2014 each with the run as approve or reject
+ * names it; and `decided`: those the run paused in that no longer await one (decided since: a
+ * resume of this run continues them). A branch's child is located as that branch (a step model of
+ * its own) invokes it.
+ */
+function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
+    const all = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenPausedFor */ .zM)(state);
+    const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+    if (!step)
+        return { runs: [], decided: [] };
+    const children = [];
+    const decided = [];
+    for (const child of all) {
+        const awaits = awaitsDecision(child, workspace, importers);
+        if (awaits === false)
+            decided.push(child);
+        else
+            children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
+    }
+    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(wf, step) : [];
+    const runs = children.map(({ child, approvers, step: pendingAt }) => {
+        const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
+        const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
+        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        return { child, target, approvers, step: pendingAt, inputs };
+    });
+    return { runs, decided };
+}
+/**
+ * Whether a child run the parent's record says it paused in still awaits a decision, by the
+ * child's own state (its journal replayed, as a resume of it would): paused at its own approval
+ * step, or in child runs of its own (by its record). A child decided since (or finished, or run
+ * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ * At its own approval step: who may decide it (its approvers; null: anyone).
+ */
+function awaitsDecision(child, workspace, importers) {
+    try {
+        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, child.workflow_file, { importers });
+        const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
+        const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
+        if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
+            return true;
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .withPhaseSteps */ .VP)(loaded.workflow), statePath.rel);
+        // Unreadable, or another run stands there now: cannot tell.
+        if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
+            return true;
+        const s = load.state;
+        if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
+            return false;
+        // At its own approval: who may decide it (the run that paused names them in its next: command).
+        const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPendingApproval */ .Ro)(s);
+        if (own !== undefined)
+            return { approvers: own.approvers ?? null, step: own.step };
+        return (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenPausedFor */ .zM)(s).length > 0;
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+            throw error;
+        return true;
+    }
+}
+/**
+ * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
+ * a phase's, an item's or a branch's); a workflow with none of these never does.
+ */
+function notStartedHint(wf) {
+    // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
+    const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
+    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+}
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
+    // The source commit the run paused for this approval at (read with the state the decision is made on).
+    let requestedAt = null;
+    // The source commit the decision is made at: read once the run's state is there to decide on.
+    let decidedAt;
+    try {
+        const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
+            verb: 'decide',
+            withManifest: false,
+            inputsInHints: input.inputsInHints === true,
+            ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
+            // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
+            // Only the children that still await a decision there are named; when none does, the run
+            // is ready to resume.
+            const verb = input.decision === 'approved' ? 'approve' : 'reject';
+            const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
+            if (paused.length > 0) {
+                base.pausedIn = paused;
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .notPendingInChild */ .I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
+            }
+            if (decided.length > 0)
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenDecided */ .se)(state, verb, decided);
+            const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPendingApproval */ .Ro)(state);
+            // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
+            if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .isApprover */ .SQ)(own.approvers, input.by)) {
+                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+            }
+            requestedAt = own?.source_commit ?? null;
+            decidedAt = input.sourceCommit?.();
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(decidedAt !== undefined ? { source_commit: decidedAt } : {}) };
+        }, importers);
+        const next = applied.state;
+        const record = next.approvals[next.approvals.length - 1];
+        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
+        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .sourceChange */ .Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
+            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
+            nextNote: resume.note,
+            ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
+        };
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+/**
+ * A decision made at another source commit than the run paused for it at: it is recorded for the
+ * commit it was made at, and an approval never counts at another commit (source-drift.ts), so a
+ * resume here meets the run's verdicts from the other commit and a resume there asks again.
+ */
+function sourceWarning(record, runId, requestedAt, decidedAt) {
+    const short = (sha) => sha.slice(0, 12);
+    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again; keep continues with them, recorded as a choice, and this decision counts). A resume at ${short(requestedAt)} asks for the approval again.`;
+}
+
+
+/***/ }),
+
+/***/ 5812:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ editRunState),
+/* harmony export */   L5: () => (/* binding */ agentFlagsNote),
+/* harmony export */   VJ: () => (/* binding */ resumeCommand)
+/* harmony export */ });
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25620);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46274);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20210);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89916);
+/* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77524);
+/* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31594);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69231);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29739);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
@@ -2746,40 +3006,40 @@ var registry = __webpack_require__(39726);
  * known (so a refusal can still name them).
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
-    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+    const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .Workspace */ .aR(workspaceRoot);
+    const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(workspace, workflowFile, importers);
     located(workflow);
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
+    const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
-        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
-    const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .reloadRun */ .pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
-            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
-        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
-        const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
-        const store = run_store/* RunStore */.n.open(files, load);
+        const applied = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .applyEvent */ .Z8)(load.state, event, workflow);
+        const store = _state_run_store_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStore */ .n.open(files, load);
         try {
-            store.commit([(0,reduce/* withClaims */.Qf)(event, applied)]);
+            store.commit([(0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .withClaims */ .Qf)(event, applied)]);
             store.writeSnapshot(applied.state);
             if (edit.withManifest)
-                (0,manifest_write/* writeManifest */.H)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+                (0,_state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeManifest */ .H)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
         }
         finally {
             store.close();
@@ -2792,21 +3052,35 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 }
 /**
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
- * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
+ * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
+ * edit was made with it; a plain resume would refuse).
  * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
  * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}`;
+    // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
+    const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
-    const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
-        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+    const note = agentFlagsNote(workflow, ctx, state);
+    return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+}
+/**
+ * Why a printed resume (`run` without agent flags) needs the run's agent flags: an agent-driven
+ * step of the workflow has no agent of its own (it takes the run's flags), and the run does not
+ * record the command's path or arguments. Names the agents the run recorded; null when no step
+ * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
+ */
+function agentFlagsNote(workflow, ctx, state) {
+    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,registry/* resolveAgent */.cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -2814,173 +3088,9 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
         }
     });
     if (!needsFlags)
-        return { command, note: null };
+        return null;
     const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
-    return {
-        command,
-        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var transition = __webpack_require__(90660);
-// EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44439);
-// EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
-;// CONCATENATED MODULE: ./src/core/commands/approve.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The child workflow runs this run is paused in and that still await a decision there (each read
- * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
- * child_workflow branches of its active parallel step \u2014 each with the run as approve or reject
- * names it; and `decided`: those the run paused in that no longer await one (decided since: a
- * resume of this run continues them). A branch's child is located as that branch (a step model of
- * its own) invokes it.
- */
-function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const all = (0,transition/* childrenPausedFor */.zM)(state);
-    const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
-    if (!step)
-        return { runs: [], decided: [] };
-    const children = [];
-    const decided = [];
-    for (const child of all) {
-        const awaits = awaitsDecision(child, workspace, importers);
-        if (awaits === false)
-            decided.push(child);
-        else
-            children.push({ child, approvers: awaits === true ? null : awaits.approvers });
-    }
-    const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
-    const runs = children.map(({ child, approvers }) => {
-        const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-        const target = withInputs && invoker ? (0,run/* childRunTarget */.RT)(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
-        return { child, target, approvers };
-    });
-    return { runs, decided };
-}
-/**
- * Whether a child run the parent's record says it paused in still awaits a decision, by the
- * child's own state (its journal replayed, as a resume of it would): paused at its own approval
- * step, or in child runs of its own (by its record). A child decided since (or finished, or run
- * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
- * At its own approval step: who may decide it (its approvers; null: anyone).
- */
-function awaitsDecision(child, workspace, importers) {
-    try {
-        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, child.workflow_file, { importers });
-        const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
-        const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
-        if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
-            return true;
-        const load = (0,state_store/* loadRun */.Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,phases/* withPhaseSteps */.VP)(loaded.workflow), statePath.rel);
-        // Unreadable, or another run stands there now: cannot tell.
-        if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
-            return true;
-        const s = load.state;
-        if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
-            return false;
-        // At its own approval: who may decide it (the run that paused names them in its next: command).
-        const own = (0,transition/* ownPendingApproval */.Ro)(s);
-        if (own !== undefined)
-            return { approvers: own.approvers ?? null };
-        return (0,transition/* childrenPausedFor */.zM)(s).length > 0;
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        return true;
-    }
-}
-/**
- * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
- * a phase's, an item's or a branch's); a workflow with none of these never does.
- */
-function notStartedHint(wf) {
-    // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
-    const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
-    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
-}
-function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
-    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
-    // The source commit the run paused for this approval at (read with the state the decision is made on).
-    let requestedAt = null;
-    // The source commit the decision is made at: read once the run's state is there to decide on.
-    let decidedAt;
-    try {
-        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
-            verb: 'decide',
-            withManifest: false,
-            inputsInHints: input.inputsInHints === true,
-            ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
-            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
-            // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
-            // Only the children that still await a decision there are named; when none does, the run
-            // is ready to resume.
-            const verb = input.decision === 'approved' ? 'approve' : 'reject';
-            const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
-            if (paused.length > 0) {
-                throw (0,transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
-            }
-            if (decided.length > 0)
-                throw (0,transition/* childrenDecided */.se)(state, verb, decided);
-            const own = (0,transition/* ownPendingApproval */.Ro)(state);
-            // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-            if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
-                const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
-                throw (0,transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
-            }
-            requestedAt = own?.source_commit ?? null;
-            decidedAt = input.sourceCommit?.();
-            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(decidedAt !== undefined ? { source_commit: decidedAt } : {}) };
-        }, importers);
-        const next = applied.state;
-        const record = next.approvals[next.approvals.length - 1];
-        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
-        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
-        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
-        const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-        return {
-            ...base,
-            status: next.status,
-            exitCode: 0,
-            message: next.message ?? '',
-            record,
-            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
-            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
-            nextNote: resume.note,
-            ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
-        };
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
-    }
-}
-/**
- * A decision made at another source commit than the run paused for it at: it is recorded for the
- * commit it was made at, and an approval never counts at another commit (source-drift.ts), so a
- * resume here meets the run's verdicts from the other commit and a resume there asks again.
- */
-function sourceWarning(record, runId, requestedAt, decidedAt) {
-    const short = (sha) => sha.slice(0, 12);
-    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again; keep continues with them, recorded as a choice, and this decision counts). A resume at ${short(requestedAt)} asks for the approval again.`;
+    return `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}`;
 }
 
 
@@ -3406,7 +3516,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(34893);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
@@ -3421,14 +3531,18 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20210);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32910);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(91368);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(75447);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(89673);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -3518,8 +3632,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             return notStarted(report);
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -3534,7 +3648,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -3549,26 +3663,31 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
-        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
-        // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
+        // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
+        // the next: the run itself printed when it stopped.
+        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
-            : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' && state.active_step !== null && !report.locked
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
+        // The run printed its next: with the agent flags it was given; status cannot know them.
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_19__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
             nextCommand: next?.nextCommand ?? null,
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
+            ...(nextNote !== null ? { nextNote } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3580,10 +3699,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
-                return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
+                return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
             const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
@@ -3606,22 +3725,26 @@ function lookedPast(report, state, integrity) {
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace, state, workflow, status, resume, runRoot) {
+function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_22__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__/* .failedEnd */ .F)(state);
+    if (failed !== undefined)
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__/* .failedEndHint */ .G)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4481,12 +4604,11 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* unused harmony export pathWord */
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33408);
 
 
 
@@ -4495,11 +4617,11 @@ function withPhaseSteps(workflow) {
  * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
  */
 function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
 }
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
@@ -4511,11 +4633,7 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${shownValue(name, value)}`);
-}
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name, value) {
-    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(name, value)}`);
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
@@ -4553,15 +4671,15 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75224);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -4605,22 +4723,22 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
@@ -4652,16 +4770,16 @@ function withValue(map, name, value) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
 function inputsError(fresh, message, hint) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -4688,7 +4806,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -4713,14 +4831,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -4732,11 +4850,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
             hint: isolatable
-                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -4760,19 +4878,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly)
         (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
         runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .LATEST_POINTER_FILE */ .n_);
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -4799,7 +4917,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -4815,8 +4933,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -4887,6 +5005,47 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
+/***/ 59516:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ failedEnd),
+/* harmony export */   G: () => (/* binding */ failedEndHint)
+/* harmony export */ });
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+// A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
+// after its retries) whose on_failure leads to BLOCKED (run/failure-policy.ts routeFailure). No
+// evidence is missing and nothing was accepted from the step: the fix is the failure's cause, and
+// the step can run again (--rerun-from it: run/rewind.ts planRewind). What the run's outcome and
+// `status` say about it.
+
+/** The step whose failure ended run `state` blocked (its on_failure leads to BLOCKED), or undefined. */
+function failedEnd(state) {
+    const last = state.last_transition;
+    if (state.active_step !== null || last?.outcome !== 'blocked')
+        return undefined;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
+}
+/**
+ * The fix for a run ended by step `step`'s failure: how it failed (its attempts on that visit, the
+ * code and exit status of the last), where its log is (`logs`: the command that shows it), and the
+ * command that runs it again keeping the verdicts before it (`rerun`; undefined where a rerun is
+ * refused or changes nothing: then a fresh start).
+ */
+function failedEndHint(state, step, logs, rerun) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
+    const attempts = Math.max(1, record?.visit_attempts ?? 1);
+    // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
+    const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
+    const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
+    const times = attempts === 1 ? 'once' : `${attempts} times`;
+    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
+    return `Step ${step} failed ${times} (last: ${code}${exit}) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+}
+
+
+/***/ }),
+
 /***/ 59798:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4897,15 +5056,19 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79590);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
+
+
 
 
 
@@ -4967,17 +5130,29 @@ function markSkipped(state, step, visit, at, target) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
     };
 }
+/**
+ * The step to stop after (--stop-after-step) so that optional step `stepId` is the run's active
+ * step, where a skip can take it: the active step when a transition of it leads there (an aiox
+ * step's `<id>_when` guard), else the one step that leads there; undefined when none or several do.
+ */
+function stepBefore(state, workflow, stepId) {
+    const leads = [...workflow.steps.values()].filter((s) => s.id !== stepId && (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(s).some((t) => t.to === stepId)).map((s) => s.id);
+    if (state.active_step !== null && leads.includes(state.active_step))
+        return state.active_step;
+    return leads.length === 1 ? leads[0] : undefined;
+}
 /** Skip the active optional step: mark it skipped and follow on_skip. */
-function skipStep(state, workflow, stepId, at) {
+function skipStep(state, workflow, stepId, at, commands) {
     const step = workflow.steps.get(stepId);
     if (!step) {
-        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(stepId, workflow.steps.keys());
+        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
         const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
     }
@@ -4991,8 +5166,14 @@ function skipStep(state, workflow, stepId, at) {
         });
     }
     if (state.active_step !== stepId || state.in_flight !== null) {
+        // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
+        const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
+        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('stop-after-step', before)}\``;
+        const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
-            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+            hint: stop === undefined
+                ? `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after a step that leads to ${stepId} (--stop-after-step), then skip it.`
+                : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
         });
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
@@ -5358,9 +5539,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, ...rest } = record;
     return rest;
 }
 
@@ -6334,7 +6515,8 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59516);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
 /* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
@@ -6342,6 +6524,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -6400,7 +6583,12 @@ function planRewind(state, workflow, stepId) {
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+    // The step whose failure (STAGE_FAILED / STAGE_TIMEOUT after its retries) ended the run, its on_failure leading to BLOCKED:
+    // it holds no verdict and nothing was accepted after it, so the run goes back to it as to the step it is at (failedEnd).
+    // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
+    // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
+    const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -6415,7 +6603,7 @@ function planRewind(state, workflow, stepId) {
     const later = Object.keys(state.steps)
         .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
-    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+    const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
     const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
     const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
     if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
@@ -6555,6 +6743,9 @@ function applyRewind(state, workflow, plan, at) {
     const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
+    // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === endedBy)
+        taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
@@ -6652,7 +6843,7 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
@@ -6664,7 +6855,7 @@ function describeRewind(plan) {
 
 /***/ }),
 
-/***/ 45292:
+/***/ 19069:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6673,38 +6864,10 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runWorkflow)
 });
 
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
-}
-
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -6937,8 +7100,6 @@ function registryRowsKept(workflow, state, runRoot) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
-var ended = __webpack_require__(34893);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
@@ -7813,6 +7974,7 @@ var expressions = __webpack_require__(74206);
 
 
 
+
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 function decisionContext(state, workflow, inputs) {
     const steps = {};
@@ -7875,12 +8037,30 @@ function decisionInputs(host) {
     }
     return out;
 }
+/**
+ * files['<path>'] of a decision: whether each literal path its branches read exists now. Each
+ * resolves inside the workspace (symlinks included): one that leads out stops the run
+ * (PATH_OUTSIDE_WORKSPACE), as every path a workflow names does.
+ */
+function decisionFiles(host, step) {
+    const out = {};
+    for (const b of step.def.decide ?? []) {
+        if (!('if' in b))
+            continue;
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            continue;
+        for (const path of (0,expressions/* fileReads */.Mv)(compiled))
+            out[path] ??= (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+    }
+    return out;
+}
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
     const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
     let outcome;
     try {
-        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+        outcome = decide(step, visit, { ...decisionContext(host.state(), host.workflow, decisionInputs(host)), files: decisionFiles(host, step) });
     }
     catch (error) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
@@ -8500,25 +8680,307 @@ var source_drift = __webpack_require__(35682);
 var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
 var rewind_items = __webpack_require__(75447);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(33408);
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
+var ended = __webpack_require__(34893);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/paused-next.ts
 var paused_next = __webpack_require__(89673);
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+function exitStatusOf(run, status) {
+    const last = run.state.last_transition;
+    if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status)
+        return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+    return (0,stop_codes/* exitStatusFor */.ex)(status);
+}
+function resumeCommand(run) {
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
+        if (secret)
+            hidden.push(input);
+        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+    }
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        exitCode: exitStatusOf(run, status),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
+        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = (0,ended/* handOffEnd */.S)(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,shell_word/* shellWord */.r)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,failed_end/* failedEnd */.F)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.G)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === OWN_FAILURE_STATUS[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = editFixFor(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-
-
-
-
-
-
-
 
 
 
@@ -8608,8 +9070,6 @@ function sameRun(a, b) {
         return a.reason === b.reason;
     return true;
 }
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 class Run {
     ctx;
     request;
@@ -8982,24 +9442,15 @@ class Run {
             this.project();
         else if (this.request.workflowModel === undefined)
             this.writePointer();
-        return this.outcome(stop, this.current.message ?? describe(stop, this.current));
+        return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
     }
-    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
-    exitStatusOf(status) {
-        const last = this.current.last_transition;
-        if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
-            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
-        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    /** The run as it ends, for its outcome's wording (outcome.ts). */
+    ending() {
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals };
     }
     resumeCommand() {
-        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
-    }
-    /**
-     * The inputs this invocation was given that decide where the run's state lives, for the commands
-     * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
-     */
-    locating() {
-        return this.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(this.workflow, this.ctx.bound.explicit) : [];
+        return resumeCommand(this);
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -9063,7 +9514,7 @@ class Run {
                     this.commit();
                 else if (this.request.itemRun !== true)
                     this.writeManifest();
-                return { kind: 'finished', outcome: this.alreadyFinished() };
+                return { kind: 'finished', outcome: alreadyFinishedOf(this.ending()) };
             }
             resumed = true;
             this.startInvocation(null);
@@ -9083,218 +9534,6 @@ class Run {
         }
         return { kind: 'open', resumed };
     }
-    /**
-     * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
-     * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
-     * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
-     * run's (0). A child's or an item's run keeps its own message: its parent reports it.
-     */
-    alreadyFinished() {
-        const state = this.current;
-        const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true };
-        if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0)
-            return outcome;
-        const at = state.last_transition?.at ?? state.updated_at;
-        const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-        const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
-        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-        return {
-            ...outcome,
-            message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-            hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-        };
-    }
-    /**
-     * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
-     * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
-     * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
-     * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
-     */
-    freshCommand(name) {
-        const { required, optional, defaults } = this.workflow.inputs;
-        const given = [];
-        for (const input of [...required, ...optional]) {
-            const value = this.current.inputs[input];
-            // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-            // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-            const fallback = defaults[input];
-            const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-            if (input !== 'run_id' && value !== undefined && !isDefault)
-                given.push([input, value]);
-        }
-        // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-        try {
-            const fresh = (0,context/* resolveRunContext */.xn)(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-            (0,context/* checkFreshIsolation */.tH)(fresh);
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-                return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-        }
-        // Input values only in a command for the person at the CLI who gave them, never in the
-        // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-        let words = '';
-        const hidden = [];
-        for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
-            const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-            if (secret)
-                hidden.push(input);
-            words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
-        }
-        const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
-        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-    }
-    outcome(status, message) {
-        const finished = this.current.active_step === null;
-        const name = this.request.commandName ?? 'stagegate';
-        const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
-        // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-        // before it (not an item's or a shard's own run: what continues those is the parent's).
-        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(this.workspace, this.current, this.workflow, status, this.ctx.runRoot.rel) : undefined;
-        const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
-        const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
-        const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
-        return {
-            ...this.base,
-            status,
-            exitCode: this.exitStatusOf(status),
-            message,
-            activeStep: this.current.active_step,
-            completedSteps: this.current.completed_steps,
-            nextCommand: next,
-            stagesRun: this.stagesRun,
-            state: this.current,
-            ...(this.log ? { log: this.log } : {}),
-            ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-            ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
-            ...(this.contractFix(status) ?? {}),
-            ...(this.optionalFix(status, name) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status, name, rerunFrom) ?? {}) : {}),
-            ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-            ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-            ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
-            ...(this.handOffNext(finished, again) ?? {}),
-        };
-    }
-    /**
-     * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
-     * run); the fix says so and offers the fresh start only as the way to run the workflow again.
-     */
-    handOffNext(finished, again) {
-        if (!finished || this.request.itemRun === true)
-            return undefined;
-        const end = (0,ended/* handOffEnd */.S)(this.current, this.workflow);
-        if (end === undefined)
-            return undefined;
-        const fresh = again?.nextCommand ?? undefined;
-        return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-    }
-    /**
-     * A child run finished (or stopped) at another source commit refused to go on: a plain resume
-     * would refuse the same way, so the command that goes on passes rerun down to it.
-     */
-    childSourceNext(status) {
-        if (!this.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || this.current.active_step === null)
-            return undefined;
-        const rerun = `${this.resumeCommand()} --on-source-change rerun`;
-        return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-    }
-    /**
-     * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
-     * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
-     * artifact asks for") does not apply, so say what happened.
-     */
-    blockedBy(status, name, rerunFrom) {
-        const last = this.current.last_transition;
-        if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
-            // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-            const logs = this.stepCommand(name, 'logs', last.step);
-            return {
-                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-            };
-        }
-        if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-            // The commands that show the failed branches and their logs, for this run (not state keys).
-            const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-            // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-            const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-            return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${this.stepCommand(name, 'logs', last.step)}\`; fix the cause, ${then}` };
-        }
-        if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
-            return undefined;
-        const kind = this.workflow.steps.get(last.step)?.kind;
-        if (kind === 'approval') {
-            return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-        }
-        if (kind === 'decision') {
-            return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-        }
-        // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-        // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-        // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-        // file's own end for that result: the step did its work.
-        if (this.workflow.format !== 'native' && last.gate_status) {
-            const logs = this.stepCommand(name, 'logs', last.step);
-            if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
-                return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-            }
-            return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-        }
-        return undefined;
-    }
-    /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-    stepCommand(name, command, step) {
-        return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${step}`;
-    }
-    /**
-     * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
-     * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
-     */
-    optionalFix(status, name) {
-        const active = this.current.active_step;
-        if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-            return undefined;
-        if (this.workflow.steps.get(active)?.def.optional !== true)
-            return undefined;
-        const skip = this.stepCommand(name, 'skip', active);
-        return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-    }
-    /**
-     * No output, or no result block, from the active stage: the fix says how an edit of what it runs
-     * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
-     * judged by another runner's contract names that block, not WORKFLOW_GATE.
-     */
-    contractFix(status) {
-        if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || this.current.active_step === null || this.stopHint?.code === status)
-            return undefined;
-        const step = this.workflow.steps.get(this.current.active_step);
-        if (step === undefined || !STAGE_KINDS.has(step.kind))
-            return undefined;
-        const edit = editFixFor(this.workflow, step);
-        const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-        return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
-    }
-    /**
-     * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
-     * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
-     * branches): the hint names each, the next command the first in declared order.
-     */
-    pausedNext(name) {
-        const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const children = this.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, this.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-        return (0,paused_next/* pausedNext */.O)(this.current, name, target, this.resumeCommand(), children);
-    }
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describe(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
 
@@ -11060,18 +11299,18 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33408);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22076);
 /* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20232);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11883);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -11106,7 +11345,7 @@ function violation(statePath, message, hint, nextCommand) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -11116,7 +11355,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
@@ -11129,21 +11368,24 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
+     * And for an output that is `gone` (an output outside the run root that the Action's artifact
+     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
+     * rerun from its own step, when that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of) => {
+    const stale = (message, restore, fresh, owner, of, gone = false) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? blockedRerunOffer(owner) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
-            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
+            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
             return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
                 hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
                 nextCommand: command,
             });
         }
-        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
@@ -11161,34 +11403,43 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     };
     const parallelRerunOffer = (stepId) => {
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
             return undefined;
-        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         return standsWithout(plan.taken_back) ? plan.branches : undefined;
     };
     /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
     const blockedRerunOffer = (owner) => {
-        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
         if (from === undefined)
             return undefined;
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
+    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const goneRerunOffer = (owner) => {
+        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
+            return undefined;
+        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan))
+            return undefined;
+        return standsWithout(plan.taken_back) ? owner : undefined;
+    };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -11199,7 +11450,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
@@ -11213,15 +11464,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -11238,13 +11489,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
     const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
-    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
-    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
-    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
+    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan)) {
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
-            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
             rerun = undefined;
@@ -12089,6 +12340,7 @@ const NO_IDS = Object.freeze([]);
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
@@ -12104,7 +12356,7 @@ function ownFileTarget(run, naming) {
 function otherWorkflowHint(run, named, statePath, naming) {
     const target = ownFileTarget(run, naming);
     const name = naming?.commandName ?? 'stagegate';
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
@@ -12513,7 +12765,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -13168,6 +13420,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
+     * The run's transition count when the step was last skipped (a person's stagegate skip, or
+     * on_failure: skip; run/failure-policy.ts markSkipped): a rerun from a skipped step takes back the
+     * verdicts accepted after it (run/rewind.ts). Derived from the events as accepted_seq is; neither
+     * the snapshot nor an approval's state digest holds it.
+     */
+    skipped_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
@@ -13644,7 +13903,7 @@ function loadRun(files, workflow, relState, options = {}) {
         return { kind: 'absent', journal: read };
     const replayed = state;
     const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming });
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /**
  * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
@@ -13711,7 +13970,7 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -13727,7 +13986,7 @@ function judgeProjections(r) {
     return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
 }
 function judgedProjections(r) {
-    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, again } = r;
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -13747,15 +14006,23 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal, again()), journal };
         }
         let older = false;
+        let underEdit = false;
         if (atSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
-            if (diff !== undefined && !older) {
+            // Written under the workflow file as it was (the journal records that digest): what the
+            // replay derives from the edited file (an approval's message, its approvers) may differ.
+            // The journal is the run's truth and was replayed: projected again; whether the edit is
+            // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
+            underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
+            if (diff !== undefined && !older && !underEdit) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
         }
-        snapshotLags = older || snapshot.head.seq !== read.head.seq;
-        if (older)
+        snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
+        if (underEdit)
+            notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+        else if (older)
             notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
         else if (snapshotLags)
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
@@ -14026,6 +14293,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
+/* harmony export */   SQ: () => (/* binding */ isApprover),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
@@ -14037,12 +14305,12 @@ function runApprovalStep(host, step) {
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -14065,8 +14333,8 @@ function approvalDigest(state) {
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.
-    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -14086,7 +14354,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -14101,10 +14369,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
@@ -14129,7 +14397,7 @@ function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
     const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -14148,9 +14416,9 @@ function pauseForApproval(state, step, at, filled) {
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -14187,7 +14455,7 @@ function ownPendingApproval(state) {
 function childrenPausedFor(state) {
     if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
         return [];
-    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, state.active_step);
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, state.active_step);
     const child = record?.child;
     if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
         return [{ ...child, run_id: child.run_id }];
@@ -14208,7 +14476,7 @@ function childrenPausedFor(state) {
  * their state when the caller knows them), by default their workflow file and run id only;
  * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -14216,7 +14484,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
         : one
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
         hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
@@ -14226,7 +14494,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
  */
 function childrenDecided(state, verb, children) {
     const one = children.length === 1;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
         hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
     });
 }
@@ -14240,14 +14508,23 @@ function pausedInWords(children) {
     return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
 }
 /**
+ * Whether `by` is one of `approvers`, compared case-insensitively: GitHub logins are (`Alice` and
+ * `alice` are one account; github.actor spells it as the account does, a workflow as its author
+ * typed it), and so is the name --by gives.
+ */
+function isApprover(approvers, by) {
+    const who = by.toLowerCase();
+    return approvers.some((a) => a.toLowerCase() === who);
+}
+/**
  * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
  * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
 function approverNotAllowed(by, verb, step, approvers, decide) {
-    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -14263,8 +14540,8 @@ function recordDecision(state, request) {
         const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
@@ -14272,19 +14549,19 @@ function recordDecision(state, request) {
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
-    if (pending.approvers && !pending.approvers.includes(request.by))
+    if (pending.approvers && !isApprover(pending.approvers, request.by))
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -14312,7 +14589,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -14322,25 +14599,25 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RT: () => (/* binding */ childRunTarget),
+/* harmony export */   Zp: () => (/* binding */ childRunLocating),
 /* harmony export */   _R: () => (/* binding */ runChildStep),
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation),
 /* harmony export */   w$: () => (/* binding */ runChild)
 /* harmony export */ });
-/* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
-/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
+/* unused harmony exports MAX_CHILD_DEPTH, childRunTarget */
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42183);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90660);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -14365,7 +14642,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
@@ -14378,23 +14655,23 @@ function prepare(host, step) {
  */
 function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .stepBindings */ .rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
-            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .substitute */ .V2)(text, bindings);
+            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .substitute */ .V2)(text, bindings);
         }
         catch (error) {
-            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PlaceholderError */ .ik))
+            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .PlaceholderError */ .ik))
                 throw error;
-            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .missingValuesHint */ .OC)(step, bindings, error.missing));
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .missingValuesHint */ .OC)(step, bindings, error.missing));
         }
     };
     const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
     const inputs = {};
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .absentOptionalInputs */ .$D)(parent, runBindings);
-    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -14402,15 +14679,15 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
                 inputs[name] = value;
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -14423,17 +14700,20 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
  * resolved now (the command is then the child's file and run id).
  */
 function childRunTarget(parent, workspace, runBindings, state, step, child, importers = {}) {
-    let locating = [];
+    return runTarget(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
+}
+/** The child's inputs that locate its state (childRunTarget's), as name/value pairs; none when they cannot be resolved now. */
+function childRunLocating(parent, workspace, runBindings, state, step, child, importers = {}) {
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
             throw error;
     }
-    return (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, locating);
+    return [];
 }
 /**
  * The status a finished child reports to this step: the status its workflow names for its
@@ -14489,7 +14769,7 @@ async function runChildStep(host, step) {
 /** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
 async function runChild(host, step) {
     const started = host.clock();
-    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
@@ -14499,10 +14779,10 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .a)(host.workspace, file);
-        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheckAsync */ .a)(host.workspace, file);
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
-        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
+        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -14540,7 +14820,7 @@ async function runChild(host, step) {
         // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -14558,7 +14838,7 @@ async function runChild(host, step) {
         { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } });
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -14589,12 +14869,12 @@ async function runChild(host, step) {
     let reported = outcome.status;
     let paused;
     if (finished) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
         const status = reportedStatus(step, outcome.status, childState);
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -14605,12 +14885,12 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = (0,_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(childState);
+        const pending = (0,_approval_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .ownPendingApproval */ .Ro)(childState);
         if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
-        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
         paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
         t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
@@ -14630,8 +14910,8 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
-        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
+        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }
@@ -16488,20 +16768,21 @@ function agentManifestSections(state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   J4: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.J4),
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
 /* harmony export */   M2: () => (/* binding */ SecretMasker),
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
 /* harmony export */   VX: () => (/* binding */ secretValues),
 /* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5),
+/* harmony export */   vb: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.vb)
 /* harmony export */ });
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
 /* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
@@ -16510,18 +16791,19 @@ function agentManifestSections(state) {
 
 
 
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
+
+
 /** Values to mask, longest first (so a value containing another is masked whole). */
 function secretValues(env) {
     const values = new Set();
     for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
+        if (value === undefined || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
             continue;
-        if (value.length >= MIN_SECRET_LENGTH)
+        if (_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_NAME */ .J4.test(name) && value.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb)
             values.add(value);
+        else
+            for (const secret of (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .urlPasswords */ .s1)(value))
+                values.add(secret);
     }
     return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
@@ -16531,7 +16813,7 @@ function maskSecrets(text, secrets) {
     const masker = new SecretMasker(secrets);
     return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
 }
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
 const NEWLINE = 0x0a;
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
@@ -17001,7 +17283,7 @@ var leftovers = __webpack_require__(1289);
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
-// from the request, whole-tree kill on timeout and on cancellation.
+// from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
 
 
 
@@ -17135,7 +17417,7 @@ const KEPT_LOG_DIRS = 256;
 /**
  * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
  * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
- * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * docker stop's default. A stage that reached its time limit gets SIGTERM and the same grace. A second signal to the runner kills at once (cli/bin.ts). The Action
  * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
  */
 const STOP_GRACE_MS = 10_000;
@@ -17145,7 +17427,7 @@ function forwardedSignal(reason) {
 }
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
  * others are for tests (the bound, and how many folders it remembers after each log is opened).
  */
 function createNodeProcessRunner(options = {}) {
@@ -17290,23 +17572,31 @@ function createNodeProcessRunner(options = {}) {
                     });
                     child.stdin.end(request.stdin);
                 }
+                /**
+                 * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
+                 * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
+                 * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
+                 * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
+                 */
+                const stop = (stagePid, signal) => {
+                    if (stopGraceMs > 0 && signalGroup(stagePid, signal))
+                        grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
+                    else
+                        killStage(stagePid, request.attemptToken);
+                };
                 if (request.signal && pid !== undefined) {
                     onAbort = () => {
                         interrupted = true;
-                        // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
-                        // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
-                        // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
-                        if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason)))
-                            grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
-                        else
-                            killStage(pid, request.attemptToken);
+                        // The signal the runner got.
+                        stop(pid, forwardedSignal(request.signal?.reason));
                     };
                     request.signal.addEventListener('abort', onAbort, { once: true });
                 }
                 if (request.timeoutMs !== undefined && pid !== undefined) {
                     timer = setTimeout(() => {
                         timedOut = true;
-                        killStage(pid, request.attemptToken);
+                        // As timeout(1) and docker stop: SIGTERM first, the tree killed at the grace.
+                        stop(pid, 'SIGTERM');
                     }, request.timeoutMs);
                 }
             });

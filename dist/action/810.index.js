@@ -482,7 +482,7 @@ function translateArgs(node, plan, names, vars) {
             artifactsUsed.push(target.id);
             return `{{steps.${names.stepId(target)}.gate_or_empty.artifacts.${index ?? '0'}}}`;
         }
-        return branchOutput ?? `{{steps.${names.stepId(target)}.output}}`;
+        return branchOutput ?? `{{steps.${names.stepId(target)}.output_or_empty}}`;
     };
     const text = node.argsTemplate.replace(TOKEN, (whole, inner) => {
         const prev = PREV_REF.exec(inner);

@@ -68,8 +68,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var run = __webpack_require__(50701);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(45292);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(19069);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -728,7 +728,9 @@ async function shardsCommand(inputs, ctx) {
     const report = { status: state ? (0,commands_status/* statusOf */.c2)(state) : commands_status/* NOT_STARTED */.Yd, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
     return {
         outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
-        conclusion: 'success',
+        // As for every command (action.yml check-name): success only for a complete run; listing the
+        // shards of one still under way (or not started) is the partial conclusion.
+        conclusion: report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion,
         checkTitle: list.toFanOut !== undefined ? 'No shards: the run has not started' : list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
         summary: b.toString(),
         annotations: [],

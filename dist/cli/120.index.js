@@ -270,7 +270,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 1810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 317))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 464).then(__webpack_require__.bind(__webpack_require__, 3464))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -510,6 +510,7 @@ function reportsAGate(kind, def) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ contextPaths),
+/* harmony export */   Mv: () => (/* binding */ fileReads),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
@@ -518,10 +519,11 @@ function reportsAGate(kind, def) {
 /* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(438);
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
-// JSON context of the run: inputs, steps (status, output, gate), visits and run.
-// Only the four roots below exist: any other name is a parse error, never "true".
+// JSON context of the run: inputs, steps (status, output, gate), visits, run, and files (whether
+// a workspace path exists: files['docs/a.md'], a literal path only).
+// Only the roots below exist: any other name is a parse error, never "true".
 
-const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run'];
+const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run', 'files'];
 /** Lex and parse `text`; errors carry a 0-based column into the text. */
 function compileExpression(text) {
     try {
@@ -545,7 +547,17 @@ function evaluateExpression(compiled, context) {
         const c = compileExpression(path);
         seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
     }
+    for (const path of fileReads(compiled))
+        seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
     return { value: toJson(result), truthy: truthy(result), seen };
+}
+/** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */
+function fileReads(compiled) {
+    const out = [];
+    for (const { names } of contextPaths(compiled))
+        if (names.length === 2 && names[0].toLowerCase() === 'files' && !out.includes(names[1]))
+            out.push(names[1]);
+    return out;
 }
 function truthy(d) {
     switch (d.kind) {
@@ -1297,9 +1309,11 @@ function bindInvocation(workflow, invocation) {
     // 4.0: ignore_previous_completion without an explicit mode means fresh.
     if (ignorePreviousCompletion)
         mode = 'fresh';
-    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
-        throw notAStep(workflow, stopAfterStep);
+    const stopAfterAsGiven = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    // A step of an imported file may be named as written there (N-001 for N_001).
+    const stopAfterStep = stopAfterAsGiven === null ? null : ((0,_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .stepNamed */ .au)(workflow, stopAfterAsGiven) ?? null);
+    if (stopAfterAsGiven !== null && stopAfterStep === null)
+        throw notAStep(workflow, stopAfterAsGiven);
     // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
     return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
@@ -1359,12 +1373,11 @@ function notAStep(workflow, name) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   G2: () => (/* binding */ loadWorkflow),
+  vk: () => (/* binding */ loadWorkflowText),
   ZP: () => (/* binding */ readWorkflowBytes),
   rx: () => (/* binding */ similarWorkflowFile),
   Dm: () => (/* binding */ withWorkspaceHint)
 });
-
-// UNUSED EXPORTS: loadWorkflowText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1416,14 +1429,14 @@ const Completion = zod/* strictObject */.rej({
 });
 const DecisionBranch = zod/* union */.KCZ([
     zod/* strictObject */.rej({
-        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: "GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90." }),
+        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: "GitHub-style expression over inputs, steps, visits, run and files (files['docs/a.md']: whether that workspace path exists), e.g. steps.review.gate.score >= 90." }),
         to: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when the expression is truthy (or DONE, BLOCKED).' }),
     }),
     zod/* strictObject */.rej({ else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when no if matched (required, last).' }) }),
 ]);
 const Approval = zod/* strictObject */.rej({
     message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'What the approver is asked, e.g. "Approve the design?".' }),
-    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Who may approve or reject (--by NAME); anyone when omitted.' }),
+    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Who may approve or reject (--by NAME, the Action: github.actor; compared case-insensitively, as GitHub logins are); anyone when omitted.' }),
 }).register(zod/* globalRegistry */.fd, { description: 'Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.' });
 const GateSchema = zod/* union */.KCZ([
     zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).' }),
@@ -1469,7 +1482,7 @@ const Step = zod/* strictObject */.rej({
     },
     completion: zod/* optional */.lqM(Completion),
     max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).register(zod/* globalRegistry */.fd, { description: 'Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.' }),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360." }),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Stop the stage after this many minutes (STAGE_TIMEOUT): SIGTERM to its process group, its whole tree killed when it exits or after a 10-second grace; default execution.timeout_minutes, else 360." }),
     retry: zod/* optional */.lqM(Retry),
     agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).' }),
     max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).register(zod/* globalRegistry */.fd, { description: 'Budget per agent attempt: turns (passed to CLIs that can enforce it).' }),
@@ -1863,6 +1876,7 @@ var formats_sidecar = __webpack_require__(2611);
 
 
 
+
 function loadWorkflow(workspace, file, options = {}) {
     let resolved;
     try {
@@ -2032,6 +2046,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let format = 'native';
     let references;
     let helperSteps = [];
+    let sourcePaths;
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
     if (importer) {
@@ -2053,6 +2068,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         format = importer.format;
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
+        sourcePaths = imported.sourcePaths;
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
         source = mappedSource(source, imported.sourcePaths, imported.data);
@@ -2097,7 +2113,31 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     if (references)
         workflow.fileReferences = references;
     markHelpers(workflow, helperSteps);
+    if (sourcePaths)
+        markWrittenIds(workflow, raw, sourcePaths);
     return { workflow, diagnostics };
+}
+/**
+ * Each imported step's id as written in the source (StepModel.written): the `id` of the node or
+ * item it is mapped from (a CCW node, an aiox sequence item), else the key of a top-level map entry
+ * it is mapped from (maestro's `nodes.<id>`; not a key deeper in a node, a helper's). Only where it
+ * differs from the native id.
+ */
+function markWrittenIds(workflow, raw, sourcePaths) {
+    for (const step of workflow.steps.values()) {
+        if (step.implicit === true)
+            continue;
+        const from = sourcePaths.get((0,types/* pathKey */.P)(['steps', step.id]));
+        if (from === undefined || from.length === 0)
+            continue;
+        let node = raw;
+        for (const segment of from)
+            node = typeof node === 'object' && node !== null ? node[segment] : undefined;
+        const last = from[from.length - 1];
+        const id = typeof node === 'object' && node !== null && typeof node['id'] === 'string' ? node['id'] : typeof last === 'string' && from.length === 2 ? last : undefined;
+        if (id !== undefined && id !== step.id)
+            step.written = id;
+    }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
 function markHelpers(workflow, ids) {
@@ -2600,6 +2640,10 @@ function resolveBindings(sources) {
 /* harmony export */   w_: () => (/* binding */ referenceable)
 /* harmony export */ });
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
+// output_or_empty: a step that finished without an accepted output (skipped \u2014 by a person or by
+// on_failure: skip \u2014 or failed and routed on) gives "" \u2014 what CCW's wf-player substitutes for a
+// skipped node's output_path (wf-player 03-execute.md: an unresolvable reference becomes "").
+const OUTPUT_OR_EMPTY_REF = /^steps\.(.+)\.output_or_empty$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
@@ -2612,6 +2656,9 @@ function parseReference(name) {
     const gate = GATE_REF.exec(name);
     if (gate)
         return { step: gate[1], what: 'gate', key: gate[2] };
+    const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
+    if (outputOrEmpty)
+        return { step: outputOrEmpty[1], what: 'output', orEmpty: true };
     const output = OUTPUT_REF.exec(name);
     if (output)
         return { step: output[1], what: 'output' };
@@ -2630,8 +2677,14 @@ function resolveReference(state, name) {
     if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
         return undefined;
     const record = state.steps[ref.step];
-    if (ref.what === 'output')
-        return record.output ?? undefined;
+    if (ref.what === 'output') {
+        if (ref.orEmpty !== true)
+            return record.output ?? undefined;
+        // Only a step that has finished counts as "ran without it" (as gate_or_empty).
+        if (record.status === 'pending' || record.status === 'in_flight')
+            return undefined;
+        return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
+    }
     const gate = record.gate ?? {};
     const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
     let value = has ? gate[ref.key] : undefined;
@@ -3535,6 +3588,7 @@ function shellWord(value) {
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
 /* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
+/* harmony export */   au: () => (/* binding */ stepNamed),
 /* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
 /* harmony export */   d_: () => (/* binding */ classifyStep),
 /* harmony export */   e2: () => (/* binding */ TERMINAL_TARGETS),
@@ -3544,6 +3598,16 @@ function shellWord(value) {
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
 /* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
 /* harmony export */ });
+/**
+ * The top-level step `name` names: a step id, else the one step whose id as written in an imported
+ * file it is (StepModel.written). Undefined when none, or when several steps were written so.
+ */
+function stepNamed(workflow, name) {
+    if (workflow.steps.has(name))
+        return name;
+    const matches = [...workflow.steps.values()].filter((s) => s.written === name);
+    return matches.length === 1 ? matches[0].id : undefined;
+}
 /** The steps a run counts its progress against ("[2/5]"): those the file declares. */
 function declaredStepCount(workflow) {
     let n = 0;
@@ -4037,9 +4101,18 @@ function missingValuesHint(step, bindings, missing) {
     const pass = [];
     const loops = [];
     let references = false;
+    const skipped = [];
+    const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
-        if (name.startsWith('steps.'))
-            references = true;
+        if (name.startsWith('steps.')) {
+            const ref = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(name);
+            if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step].status === 'skipped') {
+                if (!skipped.includes(ref.step))
+                    skipped.push(ref.step);
+            }
+            else
+                references = true;
+        }
         else if (seen.has(name)) {
             if (!loops.includes(name))
                 loops.push(name);
@@ -4066,6 +4139,9 @@ function missingValuesHint(step, bindings, missing) {
     }
     if (pass.length > 0)
         parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+    for (const id of skipped) {
+        parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+    }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
     return parts.join(' ');
@@ -5597,6 +5673,17 @@ function ruleStepShape(ctx) {
             report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
         if (d.optional === true && d.on_skip === undefined)
             report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+        if (step.kind === 'approval') {
+            // Approvers are compared case-insensitively (GitHub logins are): two that differ only in case are one.
+            const seen = new Map();
+            for (const name of d.approval?.approvers ?? []) {
+                const first = seen.get(name.toLowerCase());
+                if (first !== undefined)
+                    report(issue('DUPLICATE_APPROVER', 'warning', `approval ${where} lists approver '${name}' twice${first !== name ? ` (as '${first}': approvers are compared case-insensitively, as GitHub logins are)` : ''}`, 'Keep one of them in approval.approvers.', [...p, 'approval', 'approvers'], {}));
+                else
+                    seen.set(name.toLowerCase(), name);
+            }
+        }
         if (step.kind === 'approval' && d.on_approve === undefined)
             report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
         if (step.kind === 'action' && d.on_complete === undefined)
@@ -7119,10 +7206,18 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             at = 1;
             why = `run has no '${names[1]}' (only run.id).`;
         }
+        else if (root === 'files' && names.length !== 2) {
+            at = Math.min(names.length - 1, 1);
+            why = "files is read with one literal workspace path, files['docs/a.md'] (true when it exists).";
+        }
+        else if (root === 'files' && (names[1].trim() === '' || names[1].startsWith('/') || names[1].split(/[\\/]/).includes('..'))) {
+            at = 1;
+            why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
+        }
         if (at < 0)
             continue;
         const read = names.slice(0, at + 1).join('.');
-        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, 'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.', path, { at: errorPosition(ctx, path, text, columns[at]) }));
+        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
 }
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
@@ -7430,7 +7525,7 @@ function ruleRunIsolation(ctx) {
         const first = outside[0];
         if (first) {
             const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
-            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED (resume runs are not affected)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
+            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED. A resume in the same workspace is not affected; the Action's state artifact carries only the run root, so a resume in a later job finds an output outside it gone (STALE_ARTIFACT_REJECTED, whose fix reruns its step: rerun-from)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
         }
     }
     // An optional input that is not given has no value: a path cannot be named after it.
@@ -7534,7 +7629,7 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },

@@ -533,7 +533,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(838)]).then(__webpack_require__.bind(__webpack_require__, 2838));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(513)]).then(__webpack_require__.bind(__webpack_require__, 3513));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -791,7 +791,7 @@ like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md
     },
     approve: {
         summary: 'approve a run paused at an approval step',
-        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_approve. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -799,12 +799,12 @@ into the next: command it prints.`,
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state'],
         ],
-        flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
+        flags: ['run-id', 'by', 'note', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate approve workflows/examples/release/workflow.yaml --run-id rel1 --by you'],
     },
     reject: {
         summary: 'reject a run paused at an approval step',
-        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_reject. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -812,12 +812,12 @@ into the next: command it prints.`,
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state'],
         ],
-        flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
+        flags: ['run-id', 'by', 'note', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate reject workflows/examples/release/workflow.yaml --run-id rel1 --by you --note "not this week"'],
     },
     skip: {
         summary: "skip the run's active step when it is optional",
-        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
 step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
 (the run's) only go into the next: command it prints.`,
@@ -825,7 +825,7 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
             ['<workflow>', 'the workflow file'],
             ['STEP', 'the active step to skip'],
         ],
-        flags: ['run-id', ...AGENT_FLAGS, 'json', 'workspace'],
+        flags: ['run-id', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate skip wf.yaml lint --run-id r1'],
     },
     gate: {

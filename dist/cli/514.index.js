@@ -570,11 +570,10 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   Um: () => (/* binding */ pathWord),
-/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2303);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
 
 
 
@@ -583,11 +582,11 @@ function withPhaseSteps(workflow) {
  * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
  */
 function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
 }
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
@@ -599,11 +598,7 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${shownValue(name, value)}`);
-}
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name, value) {
-    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(name, value)}`);
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
@@ -641,15 +636,15 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5224);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -693,22 +688,22 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
@@ -740,16 +735,16 @@ function withValue(map, name, value) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
 function inputsError(fresh, message, hint) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -776,7 +771,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -801,14 +796,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -820,11 +815,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
             hint: isolatable
-                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -848,19 +843,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly)
         (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
         runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .LATEST_POINTER_FILE */ .n_);
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -887,7 +882,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -903,8 +898,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -975,6 +970,47 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
+/***/ 9516:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ failedEnd),
+/* harmony export */   G: () => (/* binding */ failedEndHint)
+/* harmony export */ });
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+// A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
+// after its retries) whose on_failure leads to BLOCKED (run/failure-policy.ts routeFailure). No
+// evidence is missing and nothing was accepted from the step: the fix is the failure's cause, and
+// the step can run again (--rerun-from it: run/rewind.ts planRewind). What the run's outcome and
+// `status` say about it.
+
+/** The step whose failure ended run `state` blocked (its on_failure leads to BLOCKED), or undefined. */
+function failedEnd(state) {
+    const last = state.last_transition;
+    if (state.active_step !== null || last?.outcome !== 'blocked')
+        return undefined;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
+}
+/**
+ * The fix for a run ended by step `step`'s failure: how it failed (its attempts on that visit, the
+ * code and exit status of the last), where its log is (`logs`: the command that shows it), and the
+ * command that runs it again keeping the verdicts before it (`rerun`; undefined where a rerun is
+ * refused or changes nothing: then a fresh start).
+ */
+function failedEndHint(state, step, logs, rerun) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
+    const attempts = Math.max(1, record?.visit_attempts ?? 1);
+    // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
+    const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
+    const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
+    const times = attempts === 1 ? 'once' : `${attempts} times`;
+    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
+    return `Step ${step} failed ${times} (last: ${code}${exit}) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+}
+
+
+/***/ }),
+
 /***/ 9798:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -985,15 +1021,19 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9590);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
+
+
 
 
 
@@ -1055,17 +1095,29 @@ function markSkipped(state, step, visit, at, target) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
     };
 }
+/**
+ * The step to stop after (--stop-after-step) so that optional step `stepId` is the run's active
+ * step, where a skip can take it: the active step when a transition of it leads there (an aiox
+ * step's `<id>_when` guard), else the one step that leads there; undefined when none or several do.
+ */
+function stepBefore(state, workflow, stepId) {
+    const leads = [...workflow.steps.values()].filter((s) => s.id !== stepId && (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(s).some((t) => t.to === stepId)).map((s) => s.id);
+    if (state.active_step !== null && leads.includes(state.active_step))
+        return state.active_step;
+    return leads.length === 1 ? leads[0] : undefined;
+}
 /** Skip the active optional step: mark it skipped and follow on_skip. */
-function skipStep(state, workflow, stepId, at) {
+function skipStep(state, workflow, stepId, at, commands) {
     const step = workflow.steps.get(stepId);
     if (!step) {
-        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(stepId, workflow.steps.keys());
+        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
         const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
     }
@@ -1079,8 +1131,14 @@ function skipStep(state, workflow, stepId, at) {
         });
     }
     if (state.active_step !== stepId || state.in_flight !== null) {
+        // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
+        const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
+        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('stop-after-step', before)}\``;
+        const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
-            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+            hint: stop === undefined
+                ? `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after a step that leads to ${stepId} (--stop-after-step), then skip it.`
+                : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
         });
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
@@ -1186,9 +1244,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, ...rest } = record;
     return rest;
 }
 
@@ -2162,7 +2220,8 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9516);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
 /* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
@@ -2170,6 +2229,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -2228,7 +2288,12 @@ function planRewind(state, workflow, stepId) {
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+    // The step whose failure (STAGE_FAILED / STAGE_TIMEOUT after its retries) ended the run, its on_failure leading to BLOCKED:
+    // it holds no verdict and nothing was accepted after it, so the run goes back to it as to the step it is at (failedEnd).
+    // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
+    // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
+    const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -2243,7 +2308,7 @@ function planRewind(state, workflow, stepId) {
     const later = Object.keys(state.steps)
         .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
-    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+    const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
     const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
     const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
     if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
@@ -2383,6 +2448,9 @@ function applyRewind(state, workflow, plan, at) {
     const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
+    // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === endedBy)
+        taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
@@ -2480,13 +2548,68 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
     const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
+}
+
+
+/***/ }),
+
+/***/ 3136:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   s1: () => (/* binding */ urlPasswords),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
+// reports and printed commands show a named value. A leaf module (no imports): the Action's
+// report loads it without the run path.
+/**
+ * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
+ * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
+ * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
+ * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
+ * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
+ * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
+ * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ */
+const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+/**
+ * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
+ * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
+ * everywhere would destroy a transcript), so the URL shows `user:***@host`.
+ */
+function urlPasswords(value) {
+    const out = [];
+    for (const m of value.matchAll(URL_PASSWORD)) {
+        const password = m[1];
+        out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+    }
+    return out;
+}
+/**
+ * A named value as a report shows it (the Action's summary and check run, a printed command): ***
+ * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
+ * its URLs masked (`postgres://app:***@db/x`).
+ */
+function shownValue(name, value) {
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+        return MASK;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
 }
 
 
@@ -2749,139 +2872,6 @@ function applySourceChange(state, workflow, change, at) {
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
-}
-
-
-/***/ }),
-
-/***/ 6519:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
-/* harmony export */   MX: () => (/* binding */ buildShellCommand),
-/* harmony export */   _7: () => (/* binding */ stageEnvironment),
-/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
-/* harmony export */   pD: () => (/* binding */ envName)
-/* harmony export */ });
-/* unused harmony exports SHELL_ARGS, valueVariable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
-    if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
-    });
 }
 
 
@@ -3697,18 +3687,18 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3408);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2076);
 /* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1883);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9122);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5447);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -3743,7 +3733,7 @@ function violation(statePath, message, hint, nextCommand) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -3753,7 +3743,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
@@ -3766,21 +3756,24 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
+     * And for an output that is `gone` (an output outside the run root that the Action's artifact
+     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
+     * rerun from its own step, when that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of) => {
+    const stale = (message, restore, fresh, owner, of, gone = false) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? blockedRerunOffer(owner) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
-            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
+            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
             return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
                 hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
                 nextCommand: command,
             });
         }
-        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
@@ -3798,34 +3791,43 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     };
     const parallelRerunOffer = (stepId) => {
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
             return undefined;
-        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         return standsWithout(plan.taken_back) ? plan.branches : undefined;
     };
     /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
     const blockedRerunOffer = (owner) => {
-        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
         if (from === undefined)
             return undefined;
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
+    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const goneRerunOffer = (owner) => {
+        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
+            return undefined;
+        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan))
+            return undefined;
+        return standsWithout(plan.taken_back) ? owner : undefined;
+    };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -3836,7 +3838,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
@@ -3850,15 +3852,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -3875,13 +3877,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
     const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
-    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
-    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
-    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
+    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan)) {
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
-            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
             rerun = undefined;
@@ -4387,6 +4389,7 @@ const NO_IDS = Object.freeze([]);
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
@@ -4402,7 +4405,7 @@ function ownFileTarget(run, naming) {
 function otherWorkflowHint(run, named, statePath, naming) {
     const target = ownFileTarget(run, naming);
     const name = naming?.commandName ?? 'stagegate';
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
@@ -4616,7 +4619,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -5271,6 +5274,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
+     * The run's transition count when the step was last skipped (a person's stagegate skip, or
+     * on_failure: skip; run/failure-policy.ts markSkipped): a rerun from a skipped step takes back the
+     * verdicts accepted after it (run/rewind.ts). Derived from the events as accepted_seq is; neither
+     * the snapshot nor an approval's state digest holds it.
+     */
+    skipped_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
@@ -5747,7 +5757,7 @@ function loadRun(files, workflow, relState, options = {}) {
         return { kind: 'absent', journal: read };
     const replayed = state;
     const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming });
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /**
  * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
@@ -5814,7 +5824,7 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -5830,7 +5840,7 @@ function judgeProjections(r) {
     return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
 }
 function judgedProjections(r) {
-    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, again } = r;
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -5850,15 +5860,23 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal, again()), journal };
         }
         let older = false;
+        let underEdit = false;
         if (atSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
-            if (diff !== undefined && !older) {
+            // Written under the workflow file as it was (the journal records that digest): what the
+            // replay derives from the edited file (an approval's message, its approvers) may differ.
+            // The journal is the run's truth and was replayed: projected again; whether the edit is
+            // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
+            underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
+            if (diff !== undefined && !older && !underEdit) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
         }
-        snapshotLags = older || snapshot.head.seq !== read.head.seq;
-        if (older)
+        snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
+        if (underEdit)
+            notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+        else if (older)
             notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
         else if (snapshotLags)
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
@@ -6129,6 +6147,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
+/* harmony export */   SQ: () => (/* binding */ isApprover),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
@@ -6140,12 +6159,12 @@ function runApprovalStep(host, step) {
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -6168,8 +6187,8 @@ function approvalDigest(state) {
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.
-    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -6189,7 +6208,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -6204,10 +6223,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
@@ -6232,7 +6251,7 @@ function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
     const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -6251,9 +6270,9 @@ function pauseForApproval(state, step, at, filled) {
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -6290,7 +6309,7 @@ function ownPendingApproval(state) {
 function childrenPausedFor(state) {
     if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
         return [];
-    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, state.active_step);
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, state.active_step);
     const child = record?.child;
     if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
         return [{ ...child, run_id: child.run_id }];
@@ -6311,7 +6330,7 @@ function childrenPausedFor(state) {
  * their state when the caller knows them), by default their workflow file and run id only;
  * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -6319,7 +6338,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
         : one
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
         hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
@@ -6329,7 +6348,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
  */
 function childrenDecided(state, verb, children) {
     const one = children.length === 1;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
         hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
     });
 }
@@ -6343,14 +6362,23 @@ function pausedInWords(children) {
     return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
 }
 /**
+ * Whether `by` is one of `approvers`, compared case-insensitively: GitHub logins are (`Alice` and
+ * `alice` are one account; github.actor spells it as the account does, a workflow as its author
+ * typed it), and so is the name --by gives.
+ */
+function isApprover(approvers, by) {
+    const who = by.toLowerCase();
+    return approvers.some((a) => a.toLowerCase() === who);
+}
+/**
  * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
  * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
 function approverNotAllowed(by, verb, step, approvers, decide) {
-    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -6366,8 +6394,8 @@ function recordDecision(state, request) {
         const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
@@ -6375,19 +6403,19 @@ function recordDecision(state, request) {
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
-    if (pending.approvers && !pending.approvers.includes(request.by))
+    if (pending.approvers && !isApprover(pending.approvers, request.by))
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -6415,7 +6443,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -6936,180 +6964,6 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 2303:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
-/* harmony export */   Kc: () => (/* binding */ finishTranscript),
-/* harmony export */   M2: () => (/* binding */ SecretMasker),
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
-/* harmony export */ });
-/* unused harmony export MAX_TRANSCRIPT_READ */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
-}
-
-
-/***/ }),
-
 /***/ 8304:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7186,6 +7040,8 @@ function edgesOf(step, inLoop) {
 function describe(step, maxVisits, inLoop, workflow) {
     const d = step.def;
     const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+    if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0)
+        out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
     if (d.decide)
         out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
     if (step.kind === 'approval') {

@@ -1,8 +1,8 @@
-export const id = 838;
-export const ids = [838];
+export const id = 513;
+export const ids = [513];
 export const modules = {
 
-/***/ 2838:
+/***/ 3513:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -81,6 +81,7 @@ function statusJson(s) {
         // A paused run: the command that continues it, as the run printed it when it paused.
         next_command: s.nextCommand ?? null,
         ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
+        ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
         in_flight: state?.in_flight ?? null,
         pending_approval: state?.pending_approval ?? null,
         // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -156,6 +157,7 @@ function stepPathsJson(p) {
         attempts: p.attempts,
         optional: p.optional,
         ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
+        ...(p.inputs !== undefined ? { inputs: p.inputs } : {}),
         ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
         ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
         ...(p.child
@@ -202,6 +204,8 @@ function stepPathsText(p, indent, style, registry) {
     }
     if (p.terminalStatus !== undefined)
         dim(`hand-off: the run ends with ${p.terminalStatus}`);
+    if (p.inputs !== undefined)
+        dim(`inputs: ${Object.entries(p.inputs).map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`).join(', ')}`);
     if (p.attempts > 1)
         dim(`retry: up to ${p.attempts} attempts`);
     if (p.optional)
@@ -366,6 +370,8 @@ function statusText(s, style, workspace) {
     }
     if (s.nextCommand)
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
+    if (s.nextCommand && s.nextNote)
+        lines.push(`  note:     ${s.nextNote}`);
     return lines.join('\n');
 }
 /**
@@ -473,8 +479,289 @@ function historyText(h, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(2303);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(174);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(9972);
+// EXTERNAL MODULE: ./src/core/model/input-types.ts
+var input_types = __webpack_require__(3013);
+;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+    if (!scan.ok) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !input_types/* INTEGER */.vh.test(value)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+
+
+
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === ATTEMPT_TOKEN_VARIABLE)
+            continue;
+        if (secret_names/* SECRET_NAME */.J4.test(name) && value.length >= secret_names/* MIN_SECRET_LENGTH */.vb)
+            values.add(value);
+        else
+            for (const secret of (0,secret_names/* urlPasswords */.s1)(value))
+                values.add(secret);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(secret_names/* MASK */.v5, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,atomic_write/* atomicWriteFile */.Re)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
@@ -553,7 +840,7 @@ function makeProgress(o) {
     let frame = 0;
     let width = 12;
     let timer;
-    const mask = (text) => (0,process_transcript/* maskSecrets */.QU)(text, o.secrets);
+    const mask = (text) => maskSecrets(text, o.secrets);
     /** One running stage's line, cut to one terminal row (a wrapped line would break the redraw). */
     const liveLine = (r, columns) => {
         const spin = SPINNER[frame % SPINNER.length];
@@ -723,8 +1010,6 @@ function progress_routeText(code, next, style) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -765,37 +1050,7 @@ function withSelf(env, self) {
     if (!self)
         return { ...env };
     const path = env['PATH'];
-    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
-}
-
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
@@ -1180,8 +1435,6 @@ class JournalWriter {
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(8577);
-// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(174);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var state_store = __webpack_require__(9916);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
@@ -1470,8 +1723,6 @@ function checkResumable(ctx, allowWorkflowChange) {
     (0,integrity/* checkIntegrity */._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
 }
 
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
@@ -1638,25 +1889,6 @@ function registryRowsKept(workflow, state, runRoot) {
         return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
-/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
-function handOffEnd(state, workflow) {
-    const last = state.last_transition;
-    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
-        return undefined;
-    if (workflow.steps.get(last.step)?.kind !== 'instruction')
-        return undefined;
-    const prefix = `${last.step}: `;
-    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
-    return { step: last.step, status: state.status, instruction };
-}
-/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
-function handOffHint(end, fresh) {
-    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
-    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
-    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
@@ -2655,7 +2887,7 @@ async function runAttempts(host, s) {
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
+            env = stageEnvironment(host.envBase(), {
                 workflow: workflow.name,
                 step: s.envStep,
                 runId: ctx.runId,
@@ -2682,11 +2914,11 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = (0,process_transcript/* secretValues */.VX)(env);
+        const secrets = secretValues(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
@@ -2709,7 +2941,7 @@ async function runAttempts(host, s) {
                 ...(host.request.signal ? { signal: host.request.signal } : {}),
             }));
         host.stagesRan(1);
-        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
+        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
             const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
@@ -2853,7 +3085,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = (0,stage_command/* buildShellCommand */.MX)(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
+        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -3094,6 +3326,7 @@ var expressions = __webpack_require__(4206);
 
 
 
+
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 function decisionContext(state, workflow, inputs) {
     const steps = {};
@@ -3156,12 +3389,30 @@ function decisionInputs(host) {
     }
     return out;
 }
+/**
+ * files['<path>'] of a decision: whether each literal path its branches read exists now. Each
+ * resolves inside the workspace (symlinks included): one that leads out stops the run
+ * (PATH_OUTSIDE_WORKSPACE), as every path a workflow names does.
+ */
+function decisionFiles(host, step) {
+    const out = {};
+    for (const b of step.def.decide ?? []) {
+        if (!('if' in b))
+            continue;
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            continue;
+        for (const path of (0,expressions/* fileReads */.Mv)(compiled))
+            out[path] ??= (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+    }
+    return out;
+}
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
     const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
     let outcome;
     try {
-        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+        outcome = decide(step, visit, { ...decisionContext(host.state(), host.workflow, decisionInputs(host)), files: decisionFiles(host, step) });
     }
     catch (error) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
@@ -3190,6 +3441,8 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(660);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
@@ -3279,17 +3532,20 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
  * resolved now (the command is then the child's file and run id).
  */
 function childRunTarget(parent, workspace, runBindings, state, step, child, importers = {}) {
-    let locating = [];
+    return runTarget(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
+}
+/** The child's inputs that locate its state (childRunTarget's), as name/value pairs; none when they cannot be resolved now. */
+function childRunLocating(parent, workspace, runBindings, state, step, child, importers = {}) {
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            locating = (0,run_scope/* stateLocatingInputs */.G$)((0,load_and_check/* loadAndCheck */.w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            return (0,run_scope/* stateLocatingInputs */.G$)((0,load_and_check/* loadAndCheck */.w)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
     }
-    return (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, locating);
+    return [];
 }
 /**
  * The status a finished child reports to this step: the status its workflow names for its
@@ -5609,6 +5865,55 @@ var rewind = __webpack_require__(2226);
 var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(3408);
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
+/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
+function handOffEnd(state, workflow) {
+    const last = state.last_transition;
+    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
+        return undefined;
+    if (workflow.steps.get(last.step)?.kind !== 'instruction')
+        return undefined;
+    const prefix = `${last.step}: `;
+    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
+    return { step: last.step, status: state.status, instruction };
+}
+/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
+function handOffHint(end, fresh) {
+    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
+    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
+    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(9516);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -5650,19 +5955,267 @@ function decisionNext(name, target, approvers, lead, then) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+function exitStatusOf(run, status) {
+    const last = run.state.last_transition;
+    if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status)
+        return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+    return (0,stop_codes/* exitStatusFor */.ex)(status);
+}
+function resumeCommand(run) {
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        const secret = secret_names/* SECRET_NAME */.J4.test(input) && value.length >= secret_names/* MIN_SECRET_LENGTH */.vb;
+        if (secret)
+            hidden.push(input);
+        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? secret_names/* MASK */.v5 : value}`)}`;
+    }
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${secret_names/* MASK */.v5}: secret-looking values are not printed.` };
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        exitCode: exitStatusOf(run, status),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
+        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = handOffEnd(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,shell_word/* shellWord */.r)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,failed_end/* failedEnd */.F)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.G)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === OWN_FAILURE_STATUS[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = editFixFor(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return pausedNext(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-
-
-
-
-
-
-
 
 
 
@@ -5752,8 +6305,6 @@ function sameRun(a, b) {
         return a.reason === b.reason;
     return true;
 }
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 class Run {
     ctx;
     request;
@@ -6126,24 +6677,15 @@ class Run {
             this.project();
         else if (this.request.workflowModel === undefined)
             this.writePointer();
-        return this.outcome(stop, this.current.message ?? describe(stop, this.current));
+        return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
     }
-    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
-    exitStatusOf(status) {
-        const last = this.current.last_transition;
-        if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
-            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
-        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    /** The run as it ends, for its outcome's wording (outcome.ts). */
+    ending() {
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals };
     }
     resumeCommand() {
-        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
-    }
-    /**
-     * The inputs this invocation was given that decide where the run's state lives, for the commands
-     * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
-     */
-    locating() {
-        return this.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(this.workflow, this.ctx.bound.explicit) : [];
+        return resumeCommand(this);
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -6207,7 +6749,7 @@ class Run {
                     this.commit();
                 else if (this.request.itemRun !== true)
                     this.writeManifest();
-                return { kind: 'finished', outcome: this.alreadyFinished() };
+                return { kind: 'finished', outcome: alreadyFinishedOf(this.ending()) };
             }
             resumed = true;
             this.startInvocation(null);
@@ -6227,218 +6769,6 @@ class Run {
         }
         return { kind: 'open', resumed };
     }
-    /**
-     * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
-     * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
-     * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
-     * run's (0). A child's or an item's run keeps its own message: its parent reports it.
-     */
-    alreadyFinished() {
-        const state = this.current;
-        const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true };
-        if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0)
-            return outcome;
-        const at = state.last_transition?.at ?? state.updated_at;
-        const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
-        const kept = registryRowsKept(this.workflow, state, this.ctx.runRoot.rel);
-        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-        return {
-            ...outcome,
-            message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-            hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-        };
-    }
-    /**
-     * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
-     * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
-     * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
-     * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
-     */
-    freshCommand(name) {
-        const { required, optional, defaults } = this.workflow.inputs;
-        const given = [];
-        for (const input of [...required, ...optional]) {
-            const value = this.current.inputs[input];
-            // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-            // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-            const fallback = defaults[input];
-            const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-            if (input !== 'run_id' && value !== undefined && !isDefault)
-                given.push([input, value]);
-        }
-        // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-        try {
-            const fresh = (0,context/* resolveRunContext */.xn)(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-            (0,context/* checkFreshIsolation */.tH)(fresh);
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-                return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-        }
-        // Input values only in a command for the person at the CLI who gave them, never in the
-        // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-        let words = '';
-        const hidden = [];
-        for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
-            const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-            if (secret)
-                hidden.push(input);
-            words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
-        }
-        const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
-        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-    }
-    outcome(status, message) {
-        const finished = this.current.active_step === null;
-        const name = this.request.commandName ?? 'stagegate';
-        const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
-        // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-        // before it (not an item's or a shard's own run: what continues those is the parent's).
-        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(this.workspace, this.current, this.workflow, status, this.ctx.runRoot.rel) : undefined;
-        const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
-        const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
-        const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
-        return {
-            ...this.base,
-            status,
-            exitCode: this.exitStatusOf(status),
-            message,
-            activeStep: this.current.active_step,
-            completedSteps: this.current.completed_steps,
-            nextCommand: next,
-            stagesRun: this.stagesRun,
-            state: this.current,
-            ...(this.log ? { log: this.log } : {}),
-            ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-            ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
-            ...(this.contractFix(status) ?? {}),
-            ...(this.optionalFix(status, name) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status, name, rerunFrom) ?? {}) : {}),
-            ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-            ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-            ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
-            ...(this.handOffNext(finished, again) ?? {}),
-        };
-    }
-    /**
-     * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
-     * run); the fix says so and offers the fresh start only as the way to run the workflow again.
-     */
-    handOffNext(finished, again) {
-        if (!finished || this.request.itemRun === true)
-            return undefined;
-        const end = handOffEnd(this.current, this.workflow);
-        if (end === undefined)
-            return undefined;
-        const fresh = again?.nextCommand ?? undefined;
-        return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-    }
-    /**
-     * A child run finished (or stopped) at another source commit refused to go on: a plain resume
-     * would refuse the same way, so the command that goes on passes rerun down to it.
-     */
-    childSourceNext(status) {
-        if (!this.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || this.current.active_step === null)
-            return undefined;
-        const rerun = `${this.resumeCommand()} --on-source-change rerun`;
-        return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-    }
-    /**
-     * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
-     * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
-     * artifact asks for") does not apply, so say what happened.
-     */
-    blockedBy(status, name, rerunFrom) {
-        const last = this.current.last_transition;
-        if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
-            // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-            const logs = this.stepCommand(name, 'logs', last.step);
-            return {
-                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-            };
-        }
-        if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-            // The commands that show the failed branches and their logs, for this run (not state keys).
-            const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-            // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-            const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-            return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${this.stepCommand(name, 'logs', last.step)}\`; fix the cause, ${then}` };
-        }
-        if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
-            return undefined;
-        const kind = this.workflow.steps.get(last.step)?.kind;
-        if (kind === 'approval') {
-            return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-        }
-        if (kind === 'decision') {
-            return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-        }
-        // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-        // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-        // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-        // file's own end for that result: the step did its work.
-        if (this.workflow.format !== 'native' && last.gate_status) {
-            const logs = this.stepCommand(name, 'logs', last.step);
-            if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
-                return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-            }
-            return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-        }
-        return undefined;
-    }
-    /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-    stepCommand(name, command, step) {
-        return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${step}`;
-    }
-    /**
-     * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
-     * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
-     */
-    optionalFix(status, name) {
-        const active = this.current.active_step;
-        if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-            return undefined;
-        if (this.workflow.steps.get(active)?.def.optional !== true)
-            return undefined;
-        const skip = this.stepCommand(name, 'skip', active);
-        return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-    }
-    /**
-     * No output, or no result block, from the active stage: the fix says how an edit of what it runs
-     * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
-     * judged by another runner's contract names that block, not WORKFLOW_GATE.
-     */
-    contractFix(status) {
-        if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || this.current.active_step === null || this.stopHint?.code === status)
-            return undefined;
-        const step = this.workflow.steps.get(this.current.active_step);
-        if (step === undefined || !STAGE_KINDS.has(step.kind))
-            return undefined;
-        const edit = editFixFor(this.workflow, step);
-        const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-        return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
-    }
-    /**
-     * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
-     * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
-     * branches): the hint names each, the next command the first in declared order.
-     */
-    pausedNext(name) {
-        const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const children = this.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, this.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-        return pausedNext(this.current, name, target, this.resumeCommand(), children);
-    }
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describe(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
@@ -7034,7 +7364,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
-        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
+        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
         const store = RunStore.open(files, load);
@@ -7059,16 +7389,30 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 }
 /**
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
- * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
+ * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
+ * edit was made with it; a plain resume would refuse).
  * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
  * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
-function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}`;
+function edit_run_resumeCommand(commandName, workflow, ctx, state, agents) {
+    // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
+    const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
+    const note = agentFlagsNote(workflow, ctx, state);
+    return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+}
+/**
+ * Why a printed resume (`run` without agent flags) needs the run's agent flags: an agent-driven
+ * step of the workflow has no agent of its own (it takes the run's flags), and the run does not
+ * record the command's path or arguments. Names the agents the run recorded; null when no step
+ * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
+ */
+function agentFlagsNote(workflow, ctx, state) {
     const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
         if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
             return false;
@@ -7081,12 +7425,9 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
         }
     });
     if (!needsFlags)
-        return { command, note: null };
+        return null;
     const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
-    return {
-        command,
-        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
-    };
+    return `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
@@ -7122,13 +7463,14 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         if (awaits === false)
             decided.push(child);
         else
-            children.push({ child, approvers: awaits === true ? null : awaits.approvers });
+            children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
     }
     const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
-    const runs = children.map(({ child, approvers }) => {
+    const runs = children.map(({ child, approvers, step: pendingAt }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-        const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
-        return { child, target, approvers };
+        const inputs = invoker ? childRunLocating(wf, workspace, bindings, state, invoker, child, importers) : [];
+        const target = (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        return { child, target, approvers, step: pendingAt, inputs };
     });
     return { runs, decided };
 }
@@ -7156,7 +7498,7 @@ function awaitsDecision(child, workspace, importers) {
         // At its own approval: who may decide it (the run that paused names them in its next: command).
         const own = (0,approval_transition/* ownPendingApproval */.Ro)(s);
         if (own !== undefined)
-            return { approvers: own.approvers ?? null };
+            return { approvers: own.approvers ?? null, step: own.step };
         return (0,approval_transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
@@ -7195,13 +7537,14 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
+                base.pausedIn = paused;
                 throw (0,approval_transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
                 throw (0,approval_transition/* childrenDecided */.se)(state, verb, decided);
             const own = (0,approval_transition/* ownPendingApproval */.Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-            if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
+            if (own?.approvers && state.in_flight === null && !(0,approval_transition/* isApprover */.SQ)(own.approvers, input.by)) {
                 const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
                 throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
             }
@@ -7211,7 +7554,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
-        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+        const resume = edit_run_resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
         // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
         // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
         const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
@@ -7246,6 +7589,8 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -7367,21 +7712,26 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
         const runWords = (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating);
-        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
-        // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
+        // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
+        // the next: the run itself printed when it stopped.
+        const stopped = (0,stop_codes/* stopClass */.Ti)(status) === 'stage' || (0,stop_codes/* stopClass */.Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
             ? pausedNext(state, name, runWords, resume, awaited)
-            : (0,stop_codes/* stopClass */.Ti)(status) === 'stage' && state.active_step !== null && !report.locked
+            : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
+        // The run printed its next: with the agent flags it was given; status cannot know them.
+        const nextNote = next?.nextCommand === resume ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
             nextCommand: next?.nextCommand ?? null,
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
+            ...(nextNote !== null ? { nextNote } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
@@ -7400,7 +7750,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
-                return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
+                return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
             const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
@@ -7423,7 +7773,7 @@ function lookedPast(report, state, integrity) {
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace, state, workflow, status, resume, runRoot) {
+function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
     const handOff = handOffEnd(state, workflow);
@@ -7432,6 +7782,10 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot) {
         return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
+    // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
+    const failed = (0,failed_end/* failedEnd */.F)(state);
+    if (failed !== undefined)
+        return { hint: (0,failed_end/* failedEndHint */.G)(state, failed, `${logs} ${failed}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
@@ -7494,6 +7848,22 @@ function startedAs(e) {
         return e.mode === 'fresh' ? 'new run (mode fresh: no earlier run to replace)' : 'new run';
     const what = [of.status ? `it had stopped ${of.status}` : '', of.superseded_to ? `its files moved to ${of.superseded_to}` : ''].filter(Boolean).join('; ');
     return `fresh, in place of run ${of.run_id}${what ? ` (${what})` : ''}`;
+}
+/**
+ * The rows of a journal's events. An approval_decided event does not name its step (it decides the
+ * approval the run is paused at): its row names the step of the latest approval_reached, where the
+ * run paused, the step the decision is recorded for (reduce.ts recordDecision).
+ */
+function rowsOf(events) {
+    let paused = null;
+    return events.map((e) => {
+        const row = rowOf(e);
+        if (e.event === 'approval_reached')
+            paused = e.step;
+        else if (e.event === 'approval_decided')
+            row.step = paused;
+        return row;
+    });
 }
 function rowOf(e) {
     const row = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
@@ -7611,13 +7981,13 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
             // events are shown with the violation, which keeps its stop code and exit status.
             if (load.journal) {
                 const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
+                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events) };
             }
             throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: events.map(rowOf) };
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: rowsOf(events) };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -8078,7 +8448,7 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
     const found = [];
     let entries;
     try {
@@ -8157,7 +8527,7 @@ class StreamLines {
     constructor(secrets, out, wantText) {
         this.out = out;
         this.wantText = wantText;
-        this.masker = new process_transcript/* SecretMasker */.M2(secrets);
+        this.masker = new SecretMasker(secrets);
     }
     push(chunk) {
         const masked = this.masker.push(chunk);
@@ -8292,7 +8662,7 @@ class StageOutput {
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
-// from the request, whole-tree kill on timeout and on cancellation.
+// from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
 
 
 
@@ -8426,7 +8796,7 @@ const KEPT_LOG_DIRS = 256;
 /**
  * How long a cancelled stage has to exit after the signal that cancelled the run reaches its
  * process group (its traps and an agent CLI's own shutdown run) before its whole tree is killed:
- * docker stop's default. A second signal to the runner kills at once (cli/bin.ts). The Action
+ * docker stop's default. A stage that reached its time limit gets SIGTERM and the same grace. A second signal to the runner kills at once (cli/bin.ts). The Action
  * gives less (ACTION_STOP_GRACE_MS): a cancelled job has 7.5 s before its SIGTERM.
  */
 const STOP_GRACE_MS = 10_000;
@@ -8436,7 +8806,7 @@ function forwardedSignal(reason) {
 }
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled stage has to exit (STOP_GRACE_MS; 0 kills at once). The
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
  * others are for tests (the bound, and how many folders it remembers after each log is opened).
  */
 function createNodeProcessRunner(options = {}) {
@@ -8520,7 +8890,7 @@ function createNodeProcessRunner(options = {}) {
                     resolve(interrupted ? { ...result, interrupted } : result);
                 };
                 // Recorded before the fork: a process that exists carries a token started() knows.
-                const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];
+                const token = request.attemptToken ?? request.env[ATTEMPT_TOKEN_VARIABLE];
                 if (token !== undefined)
                     startedPrefixes.add(invocationPrefix(token));
                 let child;
@@ -8581,23 +8951,31 @@ function createNodeProcessRunner(options = {}) {
                     });
                     child.stdin.end(request.stdin);
                 }
+                /**
+                 * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
+                 * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
+                 * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
+                 * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
+                 */
+                const stop = (stagePid, signal) => {
+                    if (stopGraceMs > 0 && signalGroup(stagePid, signal))
+                        grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
+                    else
+                        killStage(stagePid, request.attemptToken);
+                };
                 if (request.signal && pid !== undefined) {
                     onAbort = () => {
                         interrupted = true;
-                        // First the signal the runner got, to the stage's group, so its traps (an agent CLI's
-                        // shutdown, a tool's cleanup) run; the whole tree is killed when the group leader
-                        // exits (the 'exit' handler) or when the grace runs out, whichever comes first.
-                        if (stopGraceMs > 0 && signalGroup(pid, forwardedSignal(request.signal?.reason)))
-                            grace = setTimeout(() => killStage(pid, request.attemptToken), stopGraceMs);
-                        else
-                            killStage(pid, request.attemptToken);
+                        // The signal the runner got.
+                        stop(pid, forwardedSignal(request.signal?.reason));
                     };
                     request.signal.addEventListener('abort', onAbort, { once: true });
                 }
                 if (request.timeoutMs !== undefined && pid !== undefined) {
                     timer = setTimeout(() => {
                         timedOut = true;
-                        killStage(pid, request.attemptToken);
+                        // As timeout(1) and docker stop: SIGTERM first, the tree killed at the grace.
+                        stop(pid, 'SIGTERM');
                     }, request.timeoutMs);
                 }
             });
@@ -8710,6 +9088,9 @@ function decisionText(r, style) {
 
 
 
+
+
+
 function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, importers, commandName = 'stagegate', agents) {
     const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null, nextNote: null };
     try {
@@ -8719,14 +9100,17 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             withManifest: true,
             inputsInHints: true,
             commandName,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf) => {
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
             // Refused here (not optional, not active\u2026) before anything is recorded.
-            (0,failure_policy/* skipStep */.Ks)(state, wf, stepId, now.toISOString());
-            return { event: 'step_skipped', at: now.toISOString(), step: stepId };
+            // A step of an imported file may be named as written there (N-002 for N_002).
+            const id = (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId;
+            const resume = edit_run_resumeCommand(commandName, wf, c, state, agents).command;
+            (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${id}` });
+            return { event: 'step_skipped', at: now.toISOString(), step: id };
         }, importers);
         const next = applied.state;
         const status = applied.stop ?? next.status;
-        const resume = next.active_step === null ? null : resumeCommand(commandName, workflow, ctx, next, agents);
+        const resume = next.active_step === null ? null : edit_run_resumeCommand(commandName, workflow, ctx, next, agents);
         return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
     }
     catch (error) {
@@ -8776,18 +9160,73 @@ var validate = __webpack_require__(5685);
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
 // The text is the translated model, validated like any workflow; diagnostics travel with it.
+// The text itself is then validated as the native file it becomes, so what convert writes is
+// what `stagegate run` accepts (or convert says why not): a step the other runner accepts and
+// never reaches (UNREACHABLE_IMPORTED_STEP, a warning) is an error in a native file
+// (UNREACHABLE_STEP), so it is left out of the text, with a comment naming it and why \u2014 the run
+// is the same, since neither runner ever reaches it.
 
 
 
-function convertWorkflow(workspace, file, importers) {
+/**
+ * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
+ * source's own path): the native text is validated as a file there.
+ */
+function convertWorkflow(workspace, file, importers, target) {
     const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
     if (!loaded.workflow)
-        return { yaml: null, format: null, diagnostics: loaded.diagnostics };
+        return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
     const workflow = loaded.workflow;
     const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))];
     const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
-    const body = (0,dist/* stringify */.As)(workflow.data, { lineWidth: 0, aliasDuplicateObjects: false });
-    return { yaml: header + body, format: workflow.format, diagnostics };
+    const render = (data) => (0,dist/* stringify */.As)(data, { lineWidth: 0, aliasDuplicateObjects: false });
+    if (diagnostics.some((d) => d.severity === 'error')) {
+        // Not a runnable file either way: shown as translated, never written (the CLI refuses).
+        return { yaml: header + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+    }
+    const where = workspace.resolve(target ?? file, '--out');
+    const data = structuredClone(workflow.data);
+    const omitted = [];
+    const left = [];
+    let nativeErrors;
+    // Each round leaves out the unreachable steps the native validator names; the steps only
+    // reachable through them are named in the next round. Bounded by the number of steps.
+    for (;;) {
+        const text = render(data);
+        const native = (0,loader/* loadWorkflowText */.vk)(text, where.rel, where.abs, undefined, { importers });
+        const found = native.workflow ? [...native.diagnostics, ...(0,validate/* validateWorkflow */._B)(native.workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))] : native.diagnostics;
+        const dead = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'UNREACHABLE_STEP' && stepAt(data, d.path) !== undefined);
+        if (dead.length === 0) {
+            nativeErrors = found.filter((d) => d.severity === 'error');
+            break;
+        }
+        for (const d of dead) {
+            const def = stepAt(data, d.path);
+            const why = d.message.replace(/; \S.* only reachable through it$/, '');
+            omitted.push({ path: d.path, why });
+            left.push(`# Left out: ${why}; the ${workflow.format} runner never reaches it either, and a native file may not hold it (UNREACHABLE_STEP). Its definition was:`);
+            for (const line of render({ [String(d.path[d.path.length - 1])]: def }).trimEnd().split('\n'))
+                left.push(`#   ${line}`);
+            deleteStep(data, d.path);
+        }
+    }
+    const note = left.length > 0 ? `${left.join('\n')}\n` : '';
+    const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
+    return { yaml: (refused === '' ? header : header.replace(/# Run it with:.*\n/, refused)) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
+}
+/** The step definition at a YAML path (steps.<id>, or a per_item step steps.<id>.per_item.<id>). */
+function stepAt(data, path) {
+    let node = data;
+    for (const segment of path) {
+        if (typeof node !== 'object' || node === null || !Object.hasOwn(node, segment))
+            return undefined;
+        node = node[segment];
+    }
+    return typeof node === 'object' && node !== null ? node : undefined;
+}
+function deleteStep(data, path) {
+    const parent = stepAt(data, path.slice(0, -1));
+    delete parent[path[path.length - 1]];
 }
 
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
@@ -8796,7 +9235,9 @@ var render_validation = __webpack_require__(3502);
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
 // YAML is still printed on stdout, to show what was understood, but --out writes nothing \u2014 a
-// file that does not validate is never left behind as if it were a working workflow.
+// file that does not validate is never left behind as if it were a working workflow. The text is
+// also validated as the native file it becomes (core/commands/convert.ts): its own errors count
+// the same way, so a written file is one `stagegate run` accepts.
 
 
 
@@ -8807,16 +9248,28 @@ var render_validation = __webpack_require__(3502);
 
 
 async function convertCommand(parsed, workspace, out, err) {
-    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow, importers)));
-    const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = conversion.diagnostics.length - errors;
+    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow, importers, parsed.out)));
+    const style = (0,cli_style/* makeStyle */.O)({ isTTY: false }, {});
+    const sourceErrors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = conversion.diagnostics.length - sourceErrors;
     if (conversion.diagnostics.length > 0) {
-        err((0,render_validation/* validationText */.nP)({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, (0,cli_style/* makeStyle */.O)({ isTTY: false }, {})));
+        err((0,render_validation/* validationText */.nP)({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors: sourceErrors, warnings }, style));
     }
+    for (const o of conversion.omitted)
+        err(`stagegate: left out of the native file (a comment there names it): ${o.why}`);
+    const nativeErrors = conversion.nativeErrors.length;
+    if (nativeErrors > 0) {
+        err(`stagegate: the translation does not validate as a native file; stagegate run would refuse it:`);
+        // Lines in the native text: in the --out file, or in what stdout shows.
+        const file = parsed.out !== undefined ? workspace.resolve(parsed.out, '--out').rel : '<stdout>';
+        err((0,render_validation/* validationText */.nP)({ files: [file], diagnostics: conversion.nativeErrors.map((d) => ({ ...d, file })), errors: nativeErrors, warnings: 0 }, style));
+    }
+    const errors = sourceErrors + nativeErrors;
     if (conversion.yaml !== null) {
         if (parsed.out !== undefined) {
             if (errors > 0) {
-                err(`stagegate: not written: ${parsed.workflow} has ${errors} error${errors === 1 ? '' : 's'} (fix them, or run convert without --out to see the translation)`);
+                const what = sourceErrors > 0 ? `${parsed.workflow} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'}` : `its native translation has ${nativeErrors} error${nativeErrors === 1 ? '' : 's'}`;
+                err(`stagegate: not written: ${what} (fix them, or run convert without --out to see the translation)`);
                 return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
             }
             const target = workspace.resolve(parsed.out, '--out');
@@ -9148,8 +9601,8 @@ function logHeader(f) {
 function logSecrets(report, env) {
     const inputs = {};
     for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
-        inputs[(0,stage_command/* envName */.pD)(name)] = value;
-    return [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...(0,process_transcript/* secretValues */.VX)(inputs)])].sort((a, b) => b.length - a.length);
+        inputs[envName(name)] = value;
+    return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
 }
 /** Why a log could not be opened, in a user's words. */
 function openProblem(error) {
@@ -9195,7 +9648,7 @@ async function printLogs(o, follow) {
     const partial = new Map();
     let current;
     let printed = 0;
-    const mask = (t) => (0,process_transcript/* maskSecrets */.QU)(t, o.secrets);
+    const mask = (t) => maskSecrets(t, o.secrets);
     /** The logs something was printed of: one still empty at the end is said to be (else it would be left out without a word). */
     const shown = new Set();
     const header = (f) => {
@@ -9588,7 +10041,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            secrets: (0,process_transcript/* secretValues */.VX)(io.env),
+            secrets: secretValues(io.env),
         });
     const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
     const undo = () => {
@@ -9629,7 +10082,7 @@ function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
         return;
     const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
     const file = (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(root, workflow));
-    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${(0,command_line/* shellWord */.r7)(shown)} and name it ${(0,command_line/* shellWord */.r7)(file)}.`);
+    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${(0,shell_word/* shellWord */.r)(shown)} and name it ${(0,shell_word/* shellWord */.r)(file)}.`);
 }
 /** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
 function enclosingRepository(folder) {

@@ -1,8 +1,8 @@
-export const id = 317;
-export const ids = [317];
+export const id = 464;
+export const ids = [464];
 export const modules = {
 
-/***/ 90317:
+/***/ 3464:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(82249);
+var detect = __webpack_require__(2249);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(37261);
+var types = __webpack_require__(7261);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.
@@ -716,6 +716,8 @@ function buildPrompt(p) {
     else if (action === undefined && task === undefined && description === undefined)
         lines.push('Execute the step as its notes describe.');
     lines.push('', '## Inputs');
+    if (p.ownInputs !== undefined && p.ownInputs.length > 0)
+        lines.push(`- this step's inputs (its aiox inputs map): ${p.ownInputs.map(neutral).join(', ')} \u2014 their values are listed under Inputs below.`);
     if (p.requires.length === 0)
         lines.push('No earlier step outputs are required.');
     for (const r of p.requires) {
@@ -1350,6 +1352,159 @@ function resourceData(root) {
     return data.map((d) => (typeof d === 'string' ? d : isRecord(d) ? (str(d['path']) ?? str(d['file'])) : undefined)).filter((d) => d !== undefined);
 }
 
+;// CONCATENATED MODULE: ./src/core/formats/aiox/step-inputs.ts
+// An aiox step's own `inputs:` map (qa-loop, spec-pipeline, auto-worktree):
+//   inputs: {storyId: "{storyId}", source: "{source|user}", prdPath: "{prdPath|null}",
+//            gateFile: "{outputs.review.gate-file}", iteration: "{currentIteration}", n: 2}
+// becomes the native step's stage inputs (listed under Inputs in its prompt, STAGEGATE_INPUT_<NAME>
+// for a run-map command), and the names its placeholders use become workflow inputs:
+//   {name}           required: the source's runners refuse to start without the story
+//                    (qa-loop-orchestrator.js main(): "Error: Story ID required", exit 1;
+//                    epic-3-executor.js execute(): "storyId is required" for spec-pipeline);
+//   {name|default}   optional with that default (epic-3-executor.js passes `source` unchecked);
+//   {name|null}      optional with no value (its JSDoc: "[context.prdPath] - Path to PRD if source
+//                    is 'prd'"): an absent optional input, "(not given)" in the prompt;
+//   {inputs.name}    the workflow input `name` (a squad template's {{inputs.param1}});
+//   {outputs.<step>.<key>} / {<output name>}  what an earlier step reported: its step_output key
+//                    as a gate reference {{steps.<id>.gate_or_empty.<key>}} \u2014 only for an earlier
+//                    step that always runs before this one (no condition, not optional, not in a
+//                    parallel group); otherwise text that says stagegate cannot bind it;
+//   {config.<path>}  the file's config value;
+//   the loop counter (currentIteration: qa-loop-orchestrator.js keeps it in its status file) or
+//                    any other expression (history[-1].issuesFound): text saying the aiox runner's
+//                    value is not kept by stagegate.
+// Both {name} and {{name}} spellings are read.
+
+
+
+/** What the placeholders of every step's inputs map ask of the workflow's inputs. */
+class StepInputNames {
+    required = new Set();
+    optional = new Set();
+    defaults = new Map();
+    add(name, fallback) {
+        if (fallback === undefined)
+            this.required.add(name);
+        else if (fallback === 'null' || fallback === '')
+            this.optional.add(name);
+        else if (!this.defaults.has(name))
+            this.defaults.set(name, fallback);
+    }
+    /** A default anywhere wins; else a use without one makes the input required; else optional. */
+    kind(name) {
+        const d = this.defaults.get(name);
+        if (d !== undefined)
+            return { default: d };
+        return this.required.has(name) ? { required: true } : { optional: true };
+    }
+    names() {
+        return [...new Set([...this.required, ...this.optional, ...this.defaults.keys()])];
+    }
+}
+const TOKEN = /\{\{\s*([^{}]+?)\s*\}\}|\{\s*([^{}]+?)\s*\}/g;
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it.
+const LOOP_COUNTER = /^(?:currentIteration|current_iteration|iteration)$/;
+/** The native stage inputs of one aiox step's `inputs:` map (undefined when it has none). */
+function stepInputs(raw, stepLabel, scope, names) {
+    const map = raw['inputs'];
+    if (!isRecord(map))
+        return undefined;
+    const out = {};
+    for (const [key, value] of Object.entries(map)) {
+        const name = inputName(key);
+        if (typeof value === 'number' || typeof value === 'boolean')
+            out[name] = value;
+        else if (typeof value === 'string')
+            out[name] = translateValue(value, key, stepLabel, scope, names);
+        else if (value === null)
+            out[name] = '';
+        else
+            out[name] = translateValue(JSON.stringify(value), key, stepLabel, scope, names);
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+}
+function translateValue(text, key, stepLabel, scope, names) {
+    let out = '';
+    let last = 0;
+    for (const m of text.matchAll(TOKEN)) {
+        out += neutral(text.slice(last, m.index));
+        out += token((m[1] ?? m[2]), key, stepLabel, scope, names);
+        last = m.index + m[0].length;
+    }
+    return out + neutral(text.slice(last));
+}
+function token(expr, key, stepLabel, scope, names) {
+    const bar = expr.indexOf('|');
+    const name = (bar < 0 ? expr : expr.slice(0, bar)).trim();
+    const fallback = bar < 0 ? undefined : expr.slice(bar + 1).trim();
+    const reference = (nid, outKey) => {
+        scope.need(nid, outKey, `read by step ${stepLabel}'s input ${key}`);
+        return `{{steps.${nid}.gate_or_empty.${outKey}}}`;
+    };
+    const out = /^outputs\.([^.\s]+)\.([^\s]+)$/.exec(name);
+    if (out) {
+        const [, step, outKey] = out;
+        const before = scope.stepBefore(step);
+        if ('nid' in before && KEY.test(outKey))
+            return reference(before.nid, outKey);
+        const why = 'why' in before ? before.why : `'${outKey}' cannot be a step_output key`;
+        return `(the ${neutral(outKey)} output of aiox step ${neutral(step)}: stagegate cannot bind it here, ${neutral(why)}; read it from that step's step_output if it ran)`;
+    }
+    const config = /^config\.(.+)$/.exec(name);
+    if (config) {
+        const v = configValue(scope.config, config[1].split('.'));
+        if (v.found && ['string', 'number', 'boolean'].includes(typeof v.value))
+            return neutral(String(v.value));
+        return `(config.${neutral(config[1])}: not in the file's config)`;
+    }
+    const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) ? name : undefined);
+    if (input !== undefined && !name.startsWith('inputs.')) {
+        if (LOOP_COUNTER.test(input))
+            return `(aiox loop state ${neutral(input)}: the aiox runner's value, which stagegate does not keep)`;
+        const reporter = scope.declared.has(input) ? undefined : scope.reporterBefore(input);
+        if (reporter !== undefined)
+            return reference(reporter, input);
+    }
+    if (input !== undefined) {
+        if (!scope.declared.has(input))
+            names.add(input, fallback);
+        return `{{${input}}}`;
+    }
+    return `(aiox runner value ${neutral(name)}${fallback !== undefined ? `, default ${neutral(fallback)}` : ''}: stagegate does not keep it)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/files-check.ts
+
+const PATH = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_.][A-Za-z0-9_.-]*)+$/;
+const files_check_IF_EXISTS = /\s*\(if exists\)\s*$/i;
+/** The entries of `requires` / `creates` that are workspace paths to check. */
+function checkedPaths(value, isStep) {
+    const out = [];
+    for (const written of list(value)) {
+        if (files_check_IF_EXISTS.test(written))
+            continue;
+        if (!PATH.test(written) || written.split('/').includes('..') || isStep(written) || out.includes(written))
+            continue;
+        out.push(written);
+    }
+    return out;
+}
+const files_check_all = (paths) => paths.map((p) => `files['${p}']`).join(' && ');
+function requiresDecision(label, paths, run, skipTo) {
+    return {
+        description: `aiox requires of step '${label}': it runs when every required file exists, else it is skipped as workflow-orchestrator.js skips a phase with missing dependencies`,
+        decide: [{ if: files_check_all(paths), to: run }, { else: skipTo }],
+    };
+}
+function createsDecision(label, paths, next) {
+    return {
+        description: `aiox creates of ${label}: records whether each file it creates exists; a missing one is a warning, as in workflow-orchestrator.js validatePhaseOutput, and the run goes on`,
+        decide: [{ if: files_check_all(paths), to: next }, { else: next }],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/groups.ts
 // parallel_group: consecutive aiox action steps of one group become one native parallel step.
 
@@ -1472,6 +1627,8 @@ function completedDestination(item, outcomes) {
 
 
 
+
+
 function translateAiox(data, file, options) {
     const diagnostics = [];
     const sourcePaths = new Map();
@@ -1508,6 +1665,10 @@ function translateAiox(data, file, options) {
     const ids = new IdAllocator();
     const nidOf = new Map();
     const guardOf = new Map();
+    /** The `<id>_requires` decision of a step whose requires name workspace paths (files-check.ts). */
+    const requiresOf = new Map();
+    const requiredPaths = new Map();
+    const createsOf = new Map();
     const byOrig = new Map();
     const byPhase = new Map();
     const groupOf = new Map();
@@ -1545,6 +1706,13 @@ function translateAiox(data, file, options) {
             nidOf.set(item.index, nid);
             if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined))
                 guardOf.set(item.index, ids.take(`${nid}_when`));
+            if (item.kind === 'action' && group === undefined) {
+                const paths = checkedPaths(item.raw['requires'], (n) => byOrig.has(n) || items.some((o) => o.id === n));
+                if (paths.length > 0) {
+                    requiredPaths.set(item.index, paths);
+                    requiresOf.set(item.index, ids.take(`${nid}_requires`));
+                }
+            }
         }
     }
     const lastOf = (i) => {
@@ -1557,7 +1725,7 @@ function translateAiox(data, file, options) {
             if (it.kind === 'end')
                 return 'DONE';
             if (it.kind === 'action')
-                return groupOf.get(j)?.nid ?? guardOf.get(j) ?? nidOf.get(j);
+                return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? nidOf.get(j);
             if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system')
                 return nidOf.get(j);
         }
@@ -1635,6 +1803,33 @@ function translateAiox(data, file, options) {
         },
         askStep,
     });
+    // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
+    const stepInputNames = new StepInputNames();
+    const stepInputScope = (item) => ({
+        config,
+        declared,
+        stepBefore: (orig) => {
+            const j = byOrig.get(orig);
+            if (j === undefined || items[j].kind !== 'action')
+                return { why: `'${orig}' is not an action step of this workflow` };
+            if (j >= item.index)
+                return { why: `step ${orig} comes later in the sequence` };
+            if (groupOf.has(j))
+                return { why: `step ${orig} is a branch of parallel_group ${groupOf.get(j).name}` };
+            if (guardOf.has(j) || items[j].raw['optional'] === true)
+                return { why: `step ${orig} may be skipped (its condition or optional: true)` };
+            return { nid: nidOf.get(j) };
+        },
+        reporterBefore: (name) => {
+            for (let j = item.index - 1; j >= 0; j--) {
+                const it = items[j];
+                if (it.kind === 'action' && !groupOf.has(j) && !guardOf.has(j) && it.raw['optional'] !== true && outputNames(it.raw['outputs']).includes(name))
+                    return nidOf.get(j);
+            }
+            return undefined;
+        },
+        need: (nid, key, hint) => need(nid, key, hint),
+    });
     const requires = checkRequires(items, report);
     const dataFiles = resourceData(root);
     const steps = [];
@@ -1650,6 +1845,11 @@ function translateAiox(data, file, options) {
         if (agent.kind === 'dynamic')
             dynamicAgents.add(agent.input);
         const command = runFor(item);
+        const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item), stepInputNames);
+        if (own !== undefined) {
+            step['inputs'] = own;
+            map(['steps', nid, 'inputs'], [...item.path, 'inputs']);
+        }
         if (command !== undefined)
             step['run'] = command;
         else {
@@ -1670,6 +1870,7 @@ function translateAiox(data, file, options) {
                     userInputPlaceholder: item.raw['elicit'] === true ? `${nid}_user_input` : undefined,
                     reportKeys: needs.get(nid) ?? new Map(),
                     verdicts,
+                    ...(own !== undefined ? { ownInputs: Object.keys(own) } : {}),
                 });
             });
         }
@@ -1771,7 +1972,17 @@ function translateAiox(data, file, options) {
                     branch['statuses'] = { completed: 'DONE', failed: 'BLOCKED' };
                     if (group.members[0] === i) {
                         const last = group.members[group.members.length - 1];
-                        steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: nextAfter(last), PARALLEL_FAILED: 'BLOCKED' } }, path]);
+                        // The files its branches create, checked once all have run (files-check.ts).
+                        const created = group.members.flatMap((m) => checkedPaths(items[m].raw['creates'], () => false)).filter((p, k, a) => a.indexOf(p) === k);
+                        let joined = nextAfter(last);
+                        if (created.length > 0) {
+                            const cid = ids.take(`${group.nid}_creates`);
+                            steps.push([cid, createsDecision(`parallel_group '${group.name}'`, created, joined), path]);
+                            helpers.add(cid);
+                            map(['steps', cid], [...path, 'creates']);
+                            joined = cid;
+                        }
+                        steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: joined, PARALLEL_FAILED: 'BLOCKED' } }, path]);
                         map(['steps', group.nid], [...path, 'parallel_group']);
                     }
                     const groupStep = steps.find(([id]) => id === group.nid)[1];
@@ -1780,13 +1991,20 @@ function translateAiox(data, file, options) {
                     break;
                 }
                 const guard = guardOf.get(i);
+                const requiresGuard = requiresOf.get(i);
+                // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
+                const onSkip = str(raw['on_skip']);
+                const skipTo = guard === undefined && requiresGuard === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
                 if (guard !== undefined) {
-                    // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
-                    const onSkip = str(raw['on_skip']);
-                    const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
-                    steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+                    // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase).
+                    steps.push([guard, guardStep(item, requiresGuard ?? nid, skipTo, scopeAt(i), report), path]);
                     helpers.add(guard);
                     mapGuard(map, guard, item);
+                }
+                if (requiresGuard !== undefined) {
+                    steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i), nid, skipTo), path]);
+                    helpers.add(requiresGuard);
+                    map(['steps', requiresGuard], [...path, 'requires']);
                 }
                 const verdicts = outcomeMap(raw);
                 const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
@@ -1801,6 +2019,16 @@ function translateAiox(data, file, options) {
                 }
                 else if (raw['gate'] === true) {
                     report('AIOX_GATE_WITHOUT_VERDICTS', 'warning', `gate step '${item.id ?? nid}' has no on_verdict: its verdict routes nowhere, the step simply continues`, 'Add on_verdict: {APPROVED: {next: <step>}, NEEDS_REVISION: {next: <step>, max_iterations: 3}}.', [...path, 'gate']);
+                }
+                // The files it creates, checked when it completed (files-check.ts).
+                const created = checkedPaths(raw['creates'], () => false);
+                let createsStep;
+                if (created.length > 0) {
+                    const cid = ids.take(`${nid}_creates`);
+                    helpers.add(cid);
+                    createsOf.set(i, cid);
+                    createsStep = [cid, createsDecision(`step '${item.id ?? nid}'`, created, completed)];
+                    completed = cid;
                 }
                 let failed = fail.target;
                 let retryStep;
@@ -1828,6 +2056,10 @@ function translateAiox(data, file, options) {
                     steps.push([verdictStep[0], verdictStep[1], [...path, verdicts.key]]);
                     map(['steps', verdictStep[0]], [...path, verdicts.key]);
                     Object.keys(verdicts.map).forEach((v, k) => map(['steps', verdictStep[0], 'decide', k], [...path, verdicts.key, v]));
+                }
+                if (createsStep) {
+                    steps.push([createsStep[0], createsStep[1], [...path, 'creates']]);
+                    map(['steps', createsStep[0]], [...path, 'creates']);
                 }
                 if (retryStep) {
                     steps.push([retryStep[0], retryStep[1], path]);
@@ -1860,10 +2092,12 @@ function translateAiox(data, file, options) {
                 const from = firstTarget(item, byOrig);
                 if (from !== undefined && limit > 10) {
                     for (let j = from; j < i; j++) {
-                        const target = nidOf.get(j);
-                        const entry = steps.find(([id]) => id === target);
-                        if (entry && items[j].kind === 'action')
-                            entry[1]['max_visits'] = limit;
+                        // The step and the files checks around it (visited once per pass each).
+                        for (const target of [nidOf.get(j), requiresOf.get(j), createsOf.get(j)]) {
+                            const entry = steps.find(([id]) => id === target);
+                            if (target !== undefined && entry && items[j].kind === 'action')
+                                entry[1]['max_visits'] = limit;
+                        }
                     }
                 }
                 break;
@@ -1903,6 +2137,27 @@ function translateAiox(data, file, options) {
         allDefaults[n] = v;
     }
     const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+    // The names steps' inputs maps use: required, optional or a default (a default replaces the
+    // fallback a condition gave the same name; a required one is required whatever a condition says).
+    for (const n of stepInputNames.names()) {
+        if (declared.has(n))
+            continue;
+        const kind = stepInputNames.kind(n);
+        if ('default' in kind) {
+            allDefaults[n] = kind.default;
+            if (required.includes(n))
+                required.splice(required.indexOf(n), 1);
+        }
+        else if ('required' in kind) {
+            if (optional.includes(n))
+                optional.splice(optional.indexOf(n), 1);
+            delete allDefaults[n];
+            if (!required.includes(n))
+                required.push(n);
+        }
+        else if (!optional.includes(n) && !required.includes(n))
+            optional.push(n);
+    }
     if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
         native['inputs'] = {
             ...(required.length > 0 ? { required } : {}),
