@@ -117,7 +117,7 @@ class CheckSession {
     private readonly name: string,
     private readonly sha: string | undefined,
     private readonly detailsUrl: string | undefined,
-    private readonly unavailable: string | undefined,
+    readonly unavailable: string | undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -152,6 +152,8 @@ class CheckSession {
   }
 }
 
+const TOKEN_EMPTY = "input 'token' is empty";
+
 function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSession | undefined {
   const name = io.getInput('check-name');
   if (!name) return undefined;
@@ -162,7 +164,7 @@ function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSess
   } catch {
     /* readInputs reports the bad input; the check goes on the default commit */
   }
-  const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+  const unavailable = !token ? TOKEN_EMPTY : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
   const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner!, gh.repo!, gh.apiUrl) : restChecksWhenUsed(token, gh.owner!, gh.repo!, gh.apiUrl, deps.checkRetryWait);
   return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
@@ -199,6 +201,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   let result: CommandResult;
   let self: ReturnType<typeof makeSelfCommand>;
   try {
+    // Without a token the check cannot be published: refuse before any stage runs, so no work is
+    // done that cannot be reported.
+    if (check?.unavailable === TOKEN_EMPTY) throw new InputError(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
     const inputs = readInputs(io);
     const workspaceRoot = resolveWorkingDirectory(gh.repoRoot, inputs.workingDirectory);
     if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
@@ -240,7 +245,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   if (check) {
     const problem = await check.complete(result);
     setCheckOutputs(io, check.ref);
-    if (problem) {
+    // An empty token was already reported as the input error above: not a second error.
+    if (problem && problem !== TOKEN_EMPTY) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
       if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
       else {

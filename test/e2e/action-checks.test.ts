@@ -4,7 +4,7 @@
  * completed with a conclusion that follows the gating — and always reported, even after an input error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
@@ -202,10 +202,18 @@ steps:
     expect(latestCheck('sg / shards-2')).toMatchObject({ conclusion: 'success' });
   });
 
-  it('fails the step when the check cannot be published (no token)', async () => {
-    const r = await act({ workflow: HELLO, 'run-id': 'k7', token: '' });
+  it('an empty token with check-name is an input error before any stage runs (its work could not be reported)', async () => {
+    const ws = makeWorkspace();
+    const counter = join(ws, 'counter.txt');
+    const r = await act({ workflow: HELLO, 'run-id': 'k7', token: '' }, { workspace: ws, env: { COUNTER_FILE: counter } });
     expect(r.exitCode).toBe(1);
-    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    expect(r.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/could not publish check run 'stagegate \/ gate': input 'token' is empty/);
+    expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(r.outputs['stages-run']).toBe('0');
+    expect(r.outputs['run-id']).toBe('k7');
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^ACTION_INPUT_INVALID: input 'token' is empty: check-name 'stagegate \/ gate' needs it/);
+    // No stage ran.
+    expect(existsSync(counter)).toBe(false);
   });
 });
