@@ -2,7 +2,7 @@
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
-import { FormatImporterNeeded, withFormatImporters } from '../core/formats/index.js';
+import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus, type StatusReport } from '../core/commands/status.js';
@@ -10,6 +10,7 @@ import { makePlan } from '../core/commands/plan.js';
 import { recordApproval, type DecisionReport, type PausedChildRun } from '../core/commands/approve.js';
 import { childrenPausedFor, ownPendingApproval } from '../core/steps/approval/transition.js';
 import { readCarriedState } from '../core/state/store.js';
+import { nestedRunsOf } from '../core/state/child-roots.js';
 import { shellWord } from '../core/run/command-line.js';
 import { withPhaseSteps } from '../core/model/phases.js';
 import { loadWorkflow } from '../core/model/loader.js';
@@ -364,7 +365,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
     if ('outputs' in decision) return decision;
     decided = decision;
-    if ('already' in decision) ctx.io.info(`Approval of step ${decision.already.step} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
+    if ('already' in decision) ctx.io.info(`Approval of step ${decision.already.step}${decision.inChild !== undefined ? ` in child workflow run ${decision.inChild}` : ''} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
     else ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
   }
 
@@ -447,7 +448,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
   const reused = state && workflow ? declaredCompletedCount(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
   bannerBlock(b, title, outcome.status, [
-    decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided, outcome.runId) : '',
+    decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
     sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
@@ -560,29 +561,60 @@ function approvalLine(d: DecisionReport, runId: string | null): string {
   return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)}${where} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
 }
 
-function alreadyLine(r: ApprovalRecord): string {
-  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
+function alreadyLine({ already: r, inChild }: AlreadyDecided): string {
+  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)}${inChild !== undefined ? ` in child workflow run ${code(inChild)}` : ''} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
 }
 
 /** The decision this job asks for is the run's last one, already recorded (a re-run of the job that made it): nothing to record. */
 interface AlreadyDecided {
   already: ApprovalRecord;
+  /** The child workflow run it was recorded in (decided through this run), or undefined: this run's own. */
+  inChild?: string;
+}
+
+/**
+ * The decisions recorded in the child workflow runs `state` records (child_workflow steps and
+ * branches, recursively; foreach items are not decided through their parent), each child loaded
+ * from its state in the workspace (restored with the parent's) as its own run, with the inputs its
+ * state records — as a decision through the parent locates it; a child that cannot be loaded gives none.
+ */
+function childDecisions(workspaceRoot: string, state: RunState, importers: FormatImporters, depth = 0): Array<{ record: ApprovalRecord; runId: string }> {
+  if (depth > 10) return [];
+  const workspace = new Workspace(workspaceRoot);
+  const out: Array<{ record: ApprovalRecord; runId: string }> = [];
+  for (const ref of nestedRunsOf(state)) {
+    const runId = ref.kind === 'child' ? ref.record.run_id : null;
+    if (ref.kind !== 'child' || ref.record.state_path === null || runId === null) continue;
+    const at = workspace.tryResolve(ref.record.state_path);
+    const read = at ? readCarriedState(at.abs) : undefined;
+    if (read?.kind !== 'ok' || read.state.run_id !== runId) continue;
+    const child = getStatus(workspaceRoot, ref.record.workflow_file, { tokens: { ...read.state.inputs }, runId, undeclared: 'keep' }, importers);
+    if (!child.state || child.state.run_id !== runId) continue;
+    out.push(...(child.state.approvals ?? []).map((record) => ({ record, runId })), ...childDecisions(workspaceRoot, child.state, importers, depth + 1));
+  }
+  return out;
 }
 
 /**
  * The decision the approve / reject input asks for, when the restored run already holds it: nothing
- * awaits a decision (here or in a child run), and the run's last decision is this one — same
- * decision, same step (when named), same actor, made at the job's commit. That is "Re-run failed
- * jobs" of the job that decided and then failed further on (its restored state is its own): the
- * job goes on with the run instead of refusing, and records nothing. Any other case is decided (or
- * refused) as before.
+ * awaits a decision (here or in a child run), and the run's last decision — its own, or one
+ * recorded through it in a child workflow run — is this one: same decision, same step (when
+ * named), same actor, made at the job's commit. That is "Re-run failed jobs" of the job that
+ * decided and then failed further on (its restored state is its own): the job goes on with the
+ * run instead of refusing, and records nothing. Any other case is decided (or refused) as before.
  */
-function alreadyDecided(state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: () => string | null): ApprovalRecord | undefined {
+function alreadyDecided(workspaceRoot: string, state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: () => string | null, importers: FormatImporters): AlreadyDecided | undefined {
   if (!state || state.pending_approval || childrenPausedFor(state).length > 0) return undefined;
-  const last = state.approvals?.at(-1);
-  if (!last || last.decision !== approval.decision || last.by !== actor) return undefined;
-  if (approval.step !== undefined && last.step !== approval.step) return undefined;
-  return (last.source_commit ?? null) === sourceCommit() ? last : undefined;
+  const own = state.approvals?.at(-1);
+  // The latest of this run's last decision and its children's (ISO times compare as strings).
+  let last: { record: ApprovalRecord; runId?: string } | undefined = own ? { record: own } : undefined;
+  for (const d of childDecisions(workspaceRoot, state, importers)) if (!last || d.record.at > last.record.at) last = d;
+  if (!last) return undefined;
+  const r = last.record;
+  if (r.decision !== approval.decision || r.by !== actor) return undefined;
+  if (approval.step !== undefined && r.step !== approval.step) return undefined;
+  if ((r.source_commit ?? null) !== sourceCommit()) return undefined;
+  return last.runId !== undefined ? { already: r, inChild: last.runId } : { already: r };
 }
 
 /**
@@ -601,8 +633,8 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   let asked: { commit: string | null } | undefined;
   const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
   const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
-  const already = alreadyDecided(located.state, approval, actor, sourceCommit);
-  if (already) return { already };
+  const already = await withFormatImporters((importers) => withGateSchemaEngine(() => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers)));
+  if (already) return already;
   // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
   const inChild = located.state !== undefined && childrenPausedFor(located.state).length > 0;
   if (approval.step !== undefined && !inChild) {

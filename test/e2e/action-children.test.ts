@@ -89,6 +89,8 @@ interface JobOptions {
   extra?: Record<string, string>;
   /** More action inputs. */
   inputs?: Record<string, string>;
+  /** GITHUB_RUN_ATTEMPT (default 1): a "Re-run failed jobs" of the same job is attempt 2. */
+  attempt?: string;
 }
 
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
@@ -99,6 +101,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     inputs: { workflow: 'parent.yaml', 'run-id': o.runId, ...(o.inputs ?? {}) },
     runId: o.run,
     job: o.job,
+    ...(o.attempt !== undefined ? { attempt: o.attempt } : {}),
     token: 'ghs_job_token',
     env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, GITHUB_ACTOR: 'alice', ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
   });
@@ -341,6 +344,24 @@ describe("a child run's approval decided in a later job (its state travels in th
     expect(counted(job2.counter)).toEqual(['child/y', 'parent/b']);
     const childState = readFileSync(join(job2.workspace, 'runs/child/c-p1/workflow_state.yaml'), 'utf8');
     expect(childState).toMatch(/completed_steps:\n {2}- ask\n {2}- y\n/);
+  });
+
+  it('"Re-run failed jobs" of the job that decided through the parent: the decision recorded in the child is not asked for again, and the run continues', async () => {
+    await job({ run: '9202', job: 'first', runId: 'p3', extra });
+    // The deciding job records the decision in the child, then the child's next stage fails.
+    const failed = await job({ run: '9202', job: 'second', runId: 'p3', extra, inputs: { approve: 'ask' }, failStep: 'y' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs['status']).toBe('STAGE_FAILED');
+    expect(failed.summary).toMatch(/Step <code>ask<\/code> in child workflow run <code>c-p3<\/code> \(child\) approved by <code>alice/);
+    // The same job again (same actor, same inputs, same commit), the cause gone: it goes on.
+    const rerun = await job({ run: '9202', job: 'second', runId: 'p3', extra, inputs: { approve: 'ask' }, attempt: '2' });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    expect(rerun.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': failed.outputs['artifact-name'] });
+    expect(rerun.summary).toMatch(/Step <code>ask<\/code> in child workflow run <code>c-p3<\/code> approved by <code>alice<\/code> \(visit 1\): already recorded/);
+    expect(counted(rerun.counter)).toEqual(['child/y', 'parent/b']);
+    // Recorded once in the child's journal.
+    const journal = readFileSync(join(rerun.workspace, 'runs/child/c-p3/workflow_state.journal.jsonl'), 'utf8');
+    expect(journal.match(/"event":"approval_decided"/g)).toHaveLength(1);
   });
 
   it('approve: <step> through the parent names the step the child awaits; another step is refused and nothing is recorded', async () => {
