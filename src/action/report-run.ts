@@ -2,12 +2,16 @@
 // steps table. Apart from report.ts because they need the run's state and transitions (immutable
 // among them), which `command: validate` never loads.
 import { stepView, workflowFlowchart, type StepView } from '../core/commands/summary-graph.js';
+import { foreachItemStates } from '../core/commands/graph-items.js';
+import { Workspace } from '../core/workspace/workspace.js';
 import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
-export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = []): void {
-  const chart = workflowFlowchart(workflow, state, { history });
+/** `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps. */
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = [], workspaceRoot?: string): void {
+  const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new Workspace(workspaceRoot), state) : undefined;
+  const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}) });
   if (chart.mermaid === undefined) {
     b.add(`_The workflow is too large a graph for Mermaid to draw here: ${esc(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
     return;

@@ -462,7 +462,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     b.add(preBlock(tail.lines) + '\n\n');
   }
   if (workflow) {
-    graphBlock(b, workflow, state, outcome.log?.history);
+    graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot);
     if (state) {
       b.add('#### Steps\n\n');
       stepsTable(b, workflow, state);
@@ -766,7 +766,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
   if (workflow) {
-    graphBlock(b, workflow, report.state, report.log?.history);
+    graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot);
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state);
   }
@@ -811,7 +811,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
     fail ? `**Fix:** ${esc(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ]);
-  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
+  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot);
   if (plan.steps.length > 0) {
     b.add('#### Plan\n\n');
     planTable(b, plan);

@@ -1,9 +1,9 @@
 // `command: run / status / plan` of the action (in-process: action-harness.ts) in one workspace (persist: none): outputs,
 // the job summary (banner, Mermaid graph, steps table, next), annotations and gating.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
+import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
@@ -237,5 +237,35 @@ describe('command: status and plan', () => {
     const missing = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 'never', persist: 'none' } });
     expect(missing.exitCode).toBe(0);
     expect(missing.outputs['status']).toBe('NOT_STARTED');
+  });
+});
+
+describe("the summary graph colours a foreach's per-item steps from its items' runs", () => {
+  const FAN_OUT = 'workflows/examples/fan-out/workflow.yaml';
+  /** A checkout with the fan-out example, whose assess stage fails for the item $FAIL_ID names. */
+  function fanOutCheckout(): string {
+    const ws = makeWorkspace();
+    cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
+    const assess = join(ws, 'workflows', 'examples', 'fan-out', 'scripts', 'assess.sh');
+    writeFileSync(assess, readFileSync(assess, 'utf8').replace('id=$1\n', 'id=$1\nif [ "$id" = "${FAIL_ID:-}" ]; then echo "fails" >&2; exit 3; fi\n'));
+    commitCheckout(ws);
+    return ws;
+  }
+  const mermaidOf = (summary: string) => /```mermaid\n([\s\S]+?)\n```/.exec(summary)![1]!;
+  const classOf = (mermaid: string, node: string) => [...mermaid.matchAll(/^ {2}class (\S+) (\w+)$/gm)].find((m) => m[1]!.split(',').includes(node))?.[2];
+
+  it('every item done: completed, with how many items completed it; an item failed there: failed', async () => {
+    const ws = fanOutCheckout();
+    const done = await runActionStep({ workspace: ws, inputs: { workflow: FAN_OUT, 'run-id': 'f1', persist: 'none' } });
+    expect(done.exitCode, done.stdout + done.stderr).toBe(0);
+    const chart = mermaidOf(done.summary);
+    expect(chart).toContain('s1i0["✓ assess 4/4"]');
+    expect(classOf(chart, 's1i0')).toBe('completed');
+
+    const failed = await runActionStep({ workspace: fanOutCheckout(), inputs: { workflow: FAN_OUT, 'run-id': 'f2', persist: 'none' }, env: { FAIL_ID: 'C-03' } });
+    expect(failed.outputs['status']).toBe('STAGE_FAILED');
+    const broken = mermaidOf(failed.summary);
+    expect(broken).toMatch(/s1i0\["✗ assess [0-3]\/4"\]/);
+    expect(classOf(broken, 's1i0')).toBe('failed');
   });
 });

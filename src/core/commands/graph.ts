@@ -13,6 +13,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { statusOf } from '../state/state.js';
 import { workflowFlowchart, type Flowchart } from './summary-graph.js';
 import { otherRunsHint } from './runs.js';
+import { foreachItemStates } from './graph-items.js';
 
 export interface GraphReport {
   workflow: string;
@@ -45,5 +46,5 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
     return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
   }
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
-  return { ...base, runStatus: statusOf(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
+  return { ...base, runStatus: statusOf(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [], itemStates: foreachItemStates(workspace, load.state) }) };
 }

@@ -15,6 +15,11 @@ export interface FlowchartOptions {
   direction?: 'TD' | 'LR';
   /** The run's transitions (its journal's), drawn as the path taken. */
   history?: readonly HistoryEntry[];
+  /**
+   * The states of each foreach step's item runs (graph-items.ts foreachItemStates) and how many
+   * items it has: its per-item steps are coloured from them (itemStepView). Without: uncoloured.
+   */
+  itemStates?: ReadonlyMap<string, { states: readonly RunState[]; items: number }>;
   /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near); defaults MAX_STEPS, MAX_EDGES. */
   maxSteps?: number;
   maxEdges?: number;
@@ -93,6 +98,23 @@ export function stepView(state: RunState | undefined, id: string): StepView {
   if (state.active_step === id) return 'next';
   if (record?.status === 'completed') return 'completed';
   return 'unvisited';
+}
+
+/**
+ * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
+ * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * an item and none of those; with how many item runs completed it.
+ */
+export function itemStepView(states: readonly RunState[], id: string): { view: StepView; completed: number } {
+  let completed = 0;
+  const seen = new Set<StepView>();
+  for (const s of states) {
+    const v = stepView(s, id);
+    seen.add(v);
+    if (s.steps[id]?.status === 'completed' || v === 'completed') completed++;
+  }
+  const view: StepView = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+  return { view, completed };
 }
 
 interface Edge {
@@ -244,7 +266,17 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
       lines.push(`    direction TB`);
       lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
       const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
-      for (const q of f.steps) lines.push(`    ${shaped(local.get(q.id)!, q.kind, q.id, enc)}`);
+      const items = options.itemStates?.get(p.id);
+      for (const q of f.steps) {
+        if (!items || items.states.length === 0) {
+          lines.push(`    ${shaped(local.get(q.id)!, q.kind, q.id, enc)}`);
+          continue;
+        }
+        // Coloured from the items' runs, with how many of the foreach's items completed it.
+        const { view, completed } = itemStepView(items.states, q.id);
+        views.set(local.get(q.id)!, view);
+        lines.push(`    ${shaped(local.get(q.id)!, q.kind, `${ICON[view]}${q.id} ${completed}/${items.items}`, enc)}`);
+      }
       lines.push('  end');
       if (f.entry !== null) link(id, local.get(f.entry)!, 'each item');
       for (const q of f.steps) {
