@@ -317,8 +317,13 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
   } else if (o.status === INTERRUPTED) {
     lines.push(`The job was cancelled while step ${code(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${code(`run-id: ${runId}`)}: step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
   } else {
-    lines.push(`**Fix:** ${esc(actionWords(o.hint ?? stopFix(o.status) ?? o.message))}`);
-    lines.push(`Then resume: re-run this job, or run this action again with ${code(`run-id: ${runId}`)}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
+    // How to resume in the Action, said once: in place of the fix's own closing "then resume: …"
+    // (the CLI's words), else after the fix.
+    const fix = actionWords(o.hint ?? stopFix(o.status) ?? o.message);
+    const how = `re-run this job, or run this action again with ${code(`run-id: ${runId}`)}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`;
+    const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
+    if (closing) lines.push(`**Fix:** ${esc(closing[1]!)}, then resume: ${how}`);
+    else lines.push(`**Fix:** ${esc(fix)}`, `To resume: ${how}`);
   }
   if (inputs.persist === 'artifact' && artifactName) {
     lines.push(`- In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);

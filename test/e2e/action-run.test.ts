@@ -115,7 +115,9 @@ describe('command: run', () => {
     expect(r.summary).toContain('#### Last lines of <code>runs/hello/f1/logs/review.v1.a1.log</code>');
     expect(r.summary).toContain('<pre>reviewer crashed &lt;b&gt;</pre>');
     expect(r.summary).toContain('Stage failed');
-    expect(r.summary).toContain('**Fix:**');
+    // The fix and how to resume in the Action, said once (not the fix's "then resume" and a "Then resume" after it).
+    expect(r.summary).toContain('**Fix:** Read the stage log named in the message, fix the cause, then resume: re-run this job, or run this action again with <code>run-id: f1</code>; step <code>review</code> runs again and accepted stages are not repeated.');
+    expect(r.summary.match(/then resume/gi)).toHaveLength(1);
     expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 failed/);
   });
 
