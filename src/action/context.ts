@@ -168,6 +168,22 @@ export function repoPath(gh: GitHubContext, workspaceRoot: string, file: string)
   return rel.split(sep).join('/');
 }
 
+/**
+ * A message of the core's in the Action's one convention for paths, the repository's (as
+ * annotations, outputs and the summary give them): the workspace-relative paths it may name —
+ * under `roots` (the run root, the workflow file, ...) — with working-directory in front. The same
+ * text when working-directory is the repository root.
+ */
+export function repoText(gh: GitHubContext, workspaceRoot: string, text: string, roots: ReadonlyArray<string | null | undefined>): string {
+  const prefix = relative(gh.repoRoot, workspaceRoot).split(sep).join('/');
+  if (prefix === '' || prefix.startsWith('..')) return text;
+  const named = [...new Set(roots.filter((r): r is string => !!r && r !== '.' && !r.startsWith('/') && !r.startsWith('..')))].sort((a, b) => b.length - a.length);
+  if (named.length === 0) return text;
+  const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
+  return text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before: string, path: string) => `${before}${prefix}/${path}`);
+}
+
 /** repoPath for a path that may be absent. */
 export function repoPathOrNull(gh: GitHubContext, workspaceRoot: string, file: string | null | undefined): string | null {
   return file ? repoPath(gh, workspaceRoot, file) : null;

@@ -29,7 +29,8 @@ const VIEW_TEXT: Record<StepView, string> = {
   unvisited: '— not reached',
 };
 
-export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined): void {
+/** `path`: a workspace path as the summary names it (the repository's, working-directory in front). */
+export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, path: (p: string) => string = (p) => p): void {
   const rows = [...workflow.steps.values()].map((step) => {
     const record = state?.steps[step.id];
     const gate = record?.gate && typeof record.gate['status'] === 'string' ? (record.gate['status'] as string) : undefined;
@@ -40,7 +41,7 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
       gate ? code(gate) : '—',
       record && record.visits > 0 ? esc(record.visits) : '—',
       esc(duration(record?.last_duration_ms)),
-      output ? code(output) : '—',
+      output ? code(path(output)) : '—',
     ];
   });
   b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);

@@ -23,8 +23,8 @@ import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { emptyOutputs, repoPath, repoPathOrNull, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
+import { join, relative, sep } from 'node:path';
+import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
@@ -259,6 +259,19 @@ function stepAnnotation(ctx: CommandContext, workflow: Workflow | undefined, out
   return { level, message, properties: { title } };
 }
 
+/** A CLI command of the core's, to run from the repository root: with `-C <working-directory>` when that is not the root. */
+function fromRepoRoot(ctx: CommandContext, command: string): string {
+  const dir = relative(ctx.gh.repoRoot, ctx.workspaceRoot).split(sep).join('/');
+  if (dir === '' || dir.startsWith('..') || !command.startsWith('stagegate ')) return command;
+  return `stagegate -C ${shellWord(dir)} ${command.slice('stagegate '.length)}`;
+}
+
+/** A result's message and hint with the paths they name as repository paths (context.ts repoText). */
+function inRepo(ctx: CommandContext, o: { message: string; hint?: string | undefined }, roots: ReadonlyArray<string | null | undefined>): { message: string; hint?: string } {
+  const text = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, roots);
+  return { message: text(o.message), ...(o.hint !== undefined ? { hint: text(o.hint) } : {}) };
+}
+
 /** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
 function failureText(o: { status: string; message: string; hint?: string | undefined }, tail: { log: string; lines: string[] } | undefined): string {
   const fix = actionWords(o.hint ?? stopFix(o.status));
@@ -274,7 +287,7 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
   if (notSaved && o.state && o.activeStep !== null) {
     // The upload failed: no later job can decide on or continue from this state.
     lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
-    if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(o.nextCommand)}`);
+    if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
     return lines;
   }
   if (o.status === 'WORKFLOW_COMPLETE') {
@@ -329,7 +342,7 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     lines.push(`- In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);
     if (ctx.gh.runId) lines.push(`- In a later workflow run, add ${code(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${code('actions: read')}).`);
   }
-  if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(o.nextCommand)}`);
+  if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
   return lines;
 }
 
@@ -406,6 +419,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   if (ctx.signal.aborted && outcome.status !== 'WORKFLOW_COMPLETE' && outcome.status !== 'PARTIAL_RESUMABLE' && outcome.status !== INTERRUPTED) {
     outcome = { ...outcome, status: INTERRUPTED, message: `the job was cancelled (${String(ctx.signal.reason ?? 'signal')}) while the run was at step ${outcome.activeStep ?? '?'}: its stage processes were stopped and the interruption recorded`, hint: undefined };
   }
+  // Its paths as the repository names them, as the annotations and outputs do (working-directory in front).
+  outcome = { ...outcome, ...inRepo(ctx, outcome, [outcome.runRoot, outcome.statePath, outcome.workflowFile]) };
 
   // Save whatever happened: the next job resumes from exactly this state.
   let saved: UploadResult | undefined;
@@ -470,7 +485,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot);
     if (state) {
       b.add('#### Steps\n\n');
-      stepsTable(b, workflow, state);
+      stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
   b.add('#### Next\n\n');
@@ -760,7 +775,8 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   if ('outputs' in persistence) return persistence;
   // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
   const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
-  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+  const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
@@ -773,7 +789,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   if (workflow) {
     graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot);
     b.add('#### Steps\n\n');
-    stepsTable(b, workflow, report.state);
+    stepsTable(b, workflow, report.state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
   }
   // A paused run: the next step, as the run's own summary said it when it paused.
   if (report.nextCommand) {
@@ -804,8 +820,9 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
   let asked: { commit: string | null } | undefined;
   const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
+  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+  const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
   // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.

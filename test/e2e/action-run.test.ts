@@ -271,3 +271,26 @@ describe("the summary graph colours a foreach's per-item steps from its items' r
     expect(classOf(broken, 's1i0')).toBe('failed');
   });
 });
+
+describe('with working-directory, the messages name paths as the repository does, as the annotations do', () => {
+  it("a failed stage's message, annotation and summary say services/api/runs/…, never the working-directory-relative path", async () => {
+    // The hello example under services/api of the checkout; the action runs there.
+    const ws = makeWorkspace();
+    cpSync(join(ws, 'workflows'), join(ws, 'services', 'api', 'workflows'), { recursive: true });
+    writeFileSync(join(ws, 'services/api/workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed" >&2\nexit 3\n');
+    commitCheckout(ws);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none', 'working-directory': 'services/api' } });
+    expect(r.outputs).toMatchObject({ status: 'STAGE_FAILED', 'state-path': 'services/api/runs/hello/m1/workflow_state.yaml' });
+    const error = r.annotations.find((a) => a.level === 'error')!;
+    expect(error.properties['file']).toBe(`services/api/${HELLO}`);
+    expect(error.message).toMatch(/^STAGE_FAILED: step review exited with status 3 \(log: services\/api\/runs\/hello\/m1\/logs\/review\.v1\.a1\.log\)/);
+    expect(error.message).toContain('Last 1 line of services/api/runs/hello/m1/logs/review.v1.a1.log:');
+    expect(r.summary).toContain('(log: services/api/runs/hello/m1/logs/review.v1.a1.log)');
+    // The CLI command to paste runs from the repository root too.
+    expect(r.summary).toContain(`Locally, with the CLI: <code>stagegate -C services/api run ${HELLO} --run-id m1</code>`);
+    // No path in the working-directory's terms is left (one not preceded by services/api/), but
+    // the inputs as given (the run's details list them: artifact_root=runs/hello/m1).
+    const before = r.summary.slice(0, r.summary.indexOf('<details>'));
+    expect(`${error.message}\n${before}`).not.toMatch(/(^|[^/])runs\/hello\/m1/m);
+  });
+});
