@@ -202,8 +202,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   let self: ReturnType<typeof makeSelfCommand>;
   try {
     // Without a token the check cannot be published: refuse before any stage runs, so no work is
-    // done that cannot be reported.
-    if (check?.unavailable === TOKEN_EMPTY) throw new InputError(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
+    // done that cannot be reported. Not on a fork's pull request: a token from the workflow's secrets
+    // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
+    if (check?.unavailable === TOKEN_EMPTY && !gh.isForkPullRequest) throw new InputError(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
     const inputs = readInputs(io);
     const workspaceRoot = resolveWorkingDirectory(gh.repoRoot, inputs.workingDirectory);
     if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
@@ -245,8 +246,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   if (check) {
     const problem = await check.complete(result);
     setCheckOutputs(io, check.ref);
-    // An empty token was already reported as the input error above: not a second error.
-    if (problem && problem !== TOKEN_EMPTY) {
+    // An empty token was already reported as the input error above (not on a fork): not a second error.
+    if (problem && (problem !== TOKEN_EMPTY || gh.isForkPullRequest)) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
       if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
       else {

@@ -215,5 +215,13 @@ steps:
     expect(errors[0]!.message).toMatch(/^ACTION_INPUT_INVALID: input 'token' is empty: check-name 'stagegate \/ gate' needs it/);
     // No stage ran.
     expect(existsSync(counter)).toBe(false);
+    // A fork's pull request gets no secrets: a token from them is empty there, and the run goes on
+    // with a warning, as for a check a fork's read-only token cannot publish.
+    const fork = { pull_request: { number: 9, head: { sha: PR_HEAD, repo: { full_name: 'mallory/widgets' } }, base: { sha: SHA, repo: { full_name: 'acme/widgets' } } } };
+    const pr = await act({ workflow: HELLO, 'run-id': 'k6', token: '' }, { workspace: ws, env: { COUNTER_FILE: counter }, eventName: 'pull_request', event: fork });
+    expect(pr.exitCode, pr.stdout + pr.stderr).toBe(0);
+    expect(pr.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(pr.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(pr.annotations.find((a) => a.level === 'warning')?.message).toMatch(/could not publish check run .*input 'token' is empty.*read-only token/);
   });
 });
