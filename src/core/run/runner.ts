@@ -27,7 +27,7 @@ import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvo
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
-import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, rerunCommand, rewindError, type RewindPlan } from './rewind.js';
 import { planRerun } from './rewind-items.js';
 import type { RunnerPorts } from './ports.js';
@@ -263,7 +263,7 @@ class Run implements RunHost {
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
     // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
     const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-    const rerunFrom = this.request.invocation.rerunFrom;
+    const rerunFrom = this.rerunFrom;
     if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
       throw new StagegateError('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
         hint: `Rerun from the step without --mode fresh: ${rerunCommand(this.resumeCommand(), rerunFrom)}`,
@@ -369,6 +369,12 @@ class Run implements RunHost {
     this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
   }
 
+  /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+  private get rerunFrom(): string | undefined {
+    const given = this.request.invocation.rerunFrom;
+    return given === undefined ? undefined : (stepNamed(this.workflow, given) ?? given);
+  }
+
   /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
   private recordRewind(stepId: string): void {
     // Planned again on the state a source change may have moved on (it only takes verdicts back).
@@ -399,7 +405,7 @@ class Run implements RunHost {
    * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
    */
   private takenBackByRerun(state: RunState): ReadonlySet<string> | undefined {
-    const from = this.request.invocation.rerunFrom;
+    const from = this.rerunFrom;
     if (from === undefined) return undefined;
     const plan = planRewind(state, this.workflow, from);
     return isRefusal(plan) ? undefined : new Set(plan.taken_back);
@@ -518,7 +524,7 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      const rerunFrom = this.request.invocation.rerunFrom;
+      const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
@@ -545,8 +551,8 @@ class Run implements RunHost {
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {
-      if (this.request.invocation.rerunFrom !== undefined) {
-        const planned = planRewind(undefined, this.workflow, this.request.invocation.rerunFrom);
+      if (this.rerunFrom !== undefined) {
+        const planned = planRewind(undefined, this.workflow, this.rerunFrom);
         if (isRefusal(planned)) throw rewindError(planned);
       }
       this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
