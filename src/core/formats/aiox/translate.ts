@@ -128,6 +128,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const known = (orig: string): boolean => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
   /** Steps this translation adds to carry out aiox's routing (retries, verdicts, guards, the pause): not the user's stages. */
   const helpers = new Set<string>();
+  /** The `<id>_requires` decisions, each to the step it guards (ImportedWorkflow.requiresChecks). */
+  const requiresChecks: Record<string, string> = {};
   let pausedStep: string | undefined;
   const paused = (): string => {
     pausedStep ??= ids.take('workflow_paused');
@@ -380,6 +382,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         if (requiresGuard !== undefined) {
           steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i)!, nid, skipTo), path]);
           helpers.add(requiresGuard);
+          requiresChecks[requiresGuard] = nid;
           map(['steps', requiresGuard], [...path, 'requires']);
         }
         const verdicts = outcomeMap(raw);
@@ -532,7 +535,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers] };
+  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
 }
 
 function describe(item: AioxItem): string {
