@@ -126,7 +126,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       break;
     case 'rewound':
       row.status = '--rerun-from';
-      row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) })}${e.stop ? ` — ${e.stop}` : ''}`;
+      row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) }, e.after_failure)}${e.stop ? ` — ${e.stop}` : ''}`;
       break;
     case 'child_routed':
     case 'phase_stopped':

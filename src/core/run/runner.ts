@@ -29,6 +29,7 @@ import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, rerunCommand, rewindError, type RewindPlan } from './rewind.js';
+import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
@@ -385,8 +386,10 @@ class Run implements RunHost {
       this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
       return;
     }
-    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
-    this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
+    // The step whose failure ended the run: said, since it has no verdict to take back.
+    const failure = plan.taken_back.length === 0 && failedEnd(this.current) === plan.step ? failureInWords(this.current, plan.step) : undefined;
+    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+    this.ports.onEvent?.({ type: 'note', message: describeRewind(plan, failure) });
   }
 
   /**
