@@ -162,10 +162,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
         return code;
       }
-      if (parsed.step !== undefined) {
-        // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+      // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
+      const step = parsed.step === undefined ? undefined : (report.writtenIds?.[parsed.step] ?? parsed.step);
+      if (step !== undefined) {
+        // A step the workflow does not have is a mistake, not a step without logs yet.
         const steps = Object.keys(report.maxVisits);
-        const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0]!;
+        const id = steps.includes(step) ? step : step.split('.')[0]!;
         if (steps.length > 0 && !steps.includes(id)) {
           const match = closest(id, steps);
           throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
@@ -177,7 +179,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         {
           workspace: root,
           runRoot: report.runRoot,
-          step: parsed.step,
+          step,
           secrets: logSecrets(report, io.env),
           running: () => runHeld(root, report.statePath),
           inFlight: inFlightLog(report.state),
@@ -186,7 +188,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         parsed.follow,
       );
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
-      if (printed === 0) err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       return 0;
     }
   }

@@ -52,8 +52,25 @@ describe('aiox requires / creates paths', () => {
     expect(text.stdout).toContain("files['docs/research/market.md']=false");
     const h = await ws.run(['history', 'parallel.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(h).events.some((e: any) => e.event === 'decision_taken' && e.step === 'synthesise_requires')).toBe(true);
-    // The run's outcome names the skip.
-    expect(jsonOf(r).message).toBe('decision synthesise_requires took else and leads to DONE');
+    // The run's outcome, status and history say the skip: the step, and the files it lacks.
+    const skip = 'step synthesise skipped: it requires docs/research/market.md and docs/research/tech.md, which do not exist';
+    expect(jsonOf(r).message).toBe(`${skip} (decision synthesise_requires took else and leads to DONE)`);
+    expect(text.stdout).toContain(skip);
+    expect(jsonOf(h).events.find((e: any) => e.event === 'decision_taken' && e.step === 'synthesise_requires').detail).toBe(skip);
+  });
+
+  it('one required file missing: the progress, the message and the history name that one', async () => {
+    const sc = { steps: { ...scenario(true).steps, tech_research: [DONE] }, default: DONE };
+    const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(sc) });
+    const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r1', ...agentArgs], { env: agentEnv(ws) });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const skip = 'step synthesise skipped: it requires docs/research/tech.md, which does not exist';
+    // The progress line where it happens, and the run's last word.
+    expect(r.stderr + r.stdout).toContain(`${skip}; synthesise_requires: decision -> DONE (else)`);
+    expect(r.stdout + r.stderr).toContain(`${skip} (decision synthesise_requires took else and leads to DONE)`);
+    const h = await ws.run(['history', 'parallel.yaml', '--run-id', 'r1']);
+    expect(h.stdout).toContain(skip);
+    expect(called(ws).sort()).toEqual(['market_research', 'tech_research']);
   });
 
   it('branches that write their files: the step that requires them runs', async () => {

@@ -82,12 +82,20 @@ describe('aiox files from the wild', () => {
     expect(jsonOf(missing).message).toContain('story_executor');
     const run = await ws.run(['run', 'delivery-cycle.yaml', '--run-id', 'r1', 'story_executor=dev', 'story_reviewer=qa', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(run).status, run.stdout).toBe('WORKFLOW_PAUSED');
+    // What a person can do: as aiox resumes at the step that paused (workflow-executor.js saves its
+    // state before following PAUSE), --rerun-from decide asks it again, keeping the verdicts before it.
+    expect(jsonOf(run).message).toBe('workflow_paused: The aiox workflow delivery-cycle paused at step decide (workflow_paused): aiox saves its state and stops, and its next run takes up at that step again. To go on from there, keeping the verdicts before it, run this run again with --rerun-from decide; or start a fresh run.');
     const byStep = calls(ws);
     // check reported failed first: the send_back handler (workflow-executor.js handleError) retries it.
     expect(byStep.filter((c) => c.step === 'check').length).toBe(2);
     expect(byStep.find((c) => c.step === 'build').prompt).toContain('You are the aiox agent @dev (${story.executor})');
     // lint_fix: its config key is absent from the file, so (as workflow-executor.js) it is skipped.
     expect(byStep.map((c) => c.step)).not.toContain('lint_fix');
+    // The advice works: the rerun asks decide again (and only decide).
+    const before = byStep.length;
+    const again = await ws.run(['run', 'delivery-cycle.yaml', '--run-id', 'r1', '--rerun-from', 'decide', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(again).status, again.stdout + again.stderr).toBe('WORKFLOW_PAUSED');
+    expect(calls(ws).slice(before).map((c) => c.step)).toEqual(['decide']);
   });
 
   it('steps without an agent (auto-worktree) run; a false config flag skips its step', { tags: [CAMPAIGN] }, async () => {

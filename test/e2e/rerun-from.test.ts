@@ -443,6 +443,11 @@ steps:
     const again = await run(ws, '--rerun-from', 'check');
     expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: rerun });
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'check', 'check']);
+    // What it runs again after: the failure that ended the run (it has no verdict to take back), in the journal and history.
+    const after = 'rerun from check: step check failed 2 times (last: STAGE_FAILED, exit status 3), which ended the run (a failure is no verdict: nothing to take back); the run goes back to check and runs it again';
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(h).events.find((e: any) => e.event === 'rewound').detail).toBe(after);
+    expect(journalEvents(ws).find((e) => e.event === 'rewound')).toMatchObject({ after_failure: 'step check failed 2 times (last: STAGE_FAILED, exit status 3)' });
     ws.write('world.txt', 'fixed\n');
     const done = await run(ws, '--rerun-from', 'check');
     expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');

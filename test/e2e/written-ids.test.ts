@@ -1,11 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // Step ids as written in an imported file (CCW's N-001, an aiox item's analyst-review, a maestro
 // node code-review) are what the user meets in the file and its run map; the native ids
-// (N_001 …) are what the run records. --stop-after-step and skip take either, where the written
-// one names exactly one step.
+// (N_001 …) are what the run records. --stop-after-step, skip, --rerun-from, logs STEP and
+// plan --show-prompt take either, where the written one names exactly one step.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
-import { AGENT, ENV, bugfix, calls } from './formats-ccw-fixtures.js';
+import { AGENT, BUGFIX_ROOT, ENV, bugfix, calls } from './formats-ccw-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -28,6 +28,30 @@ describe('step ids as written in an imported file', () => {
     expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
     expect(jsonOf(skipped)).toMatchObject({ active_step: 'N_002' });
     expect(failing.state('.stagegate/ccw/wft-quick-bugfix/r1/workflow_state.yaml').skips).toMatchObject([{ step: 'N_001' }]);
+  });
+
+  it('CCW: --rerun-from N-001, logs N-001 and plan --show-prompt N-002 name N_001 and N_002', async () => {
+    const ws = bugfix({ steps: {} });
+    const r = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--stop-after-step', 'N_002', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['N_001', 'N_002'] });
+
+    const logs = await ws.run(['logs', 'quick-bugfix.json', 'N-001', '--run-id', 'r1']);
+    expect(logs.code, logs.stdout + logs.stderr).toBe(0);
+    expect(logs.stdout).toContain('==> N_001 · visit 1 · attempt 1');
+    expect(logs.stdout).not.toContain('==> N_002');
+
+    const plan = await ws.run(['plan', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--show-prompt', 'N-002', ...AGENT]);
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+    expect(plan.stdout.length).toBeGreaterThan(0);
+
+    const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-001', '--stop-after-step', 'N-001', '--json', ...AGENT], { env: ENV });
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(jsonOf(again)).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['N_001'], active_step: 'N_002' });
+    expect(calls(ws).map((c: any) => c.step)).toEqual(['N_001', 'N_002', 'N_001']);
+    expect(ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).rewinds).toMatchObject([{ step: 'N_001' }]);
+    // An id written nowhere is still refused.
+    const bad = await ws.run(['logs', 'quick-bugfix.json', 'N-0001', '--run-id', 'r1']);
+    expect(bad.code).not.toBe(0);
   });
 
   it('maestro: a node id with a hyphen names its step', async () => {

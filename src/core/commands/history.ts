@@ -14,6 +14,8 @@ import { loadedEvents, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
+import type { Workflow } from '../model/workflow.js';
+import { requiresSkipInWords } from '../steps/decision/transition.js';
 
 /** One event as `history` shows it: the fields every event has a place for, and the event itself. */
 export interface HistoryRow {
@@ -62,10 +64,13 @@ function startedAs(e: JournalLine<Extract<JournalEvent, { event: 'run_started' }
  * approval the run is paused at): its row names the step of the latest approval_reached, where the
  * run paused, the step the decision is recorded for (reduce.ts recordDecision).
  */
-function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>): HistoryRow[] {
+function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Workflow): HistoryRow[] {
   let paused: string | null = null;
   return events.map((e) => {
     const row = rowOf(e);
+    // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
+    const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
+    if (e.event === 'decision_taken' && check !== undefined) row.detail = requiresSkipInWords(check, e.outcome.record) ?? row.detail;
     if (e.event === 'approval_reached') paused = e.step;
     else if (e.event === 'approval_decided') row.step = paused;
     return row;
@@ -121,7 +126,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       break;
     case 'rewound':
       row.status = '--rerun-from';
-      row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) })}${e.stop ? ` — ${e.stop}` : ''}`;
+      row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) }, e.after_failure)}${e.stop ? ` — ${e.stop}` : ''}`;
       break;
     case 'child_routed':
     case 'phase_stopped':
@@ -185,13 +190,13 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       // events are shown with the violation, which keeps its stop code and exit status.
       if (load.journal) {
         const events = loadedEvents(load.journal);
-        return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events) };
+        return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events, workflow) };
       }
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);
-    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: rowsOf(events) };
+    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: rowsOf(events, workflow) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

@@ -22,7 +22,7 @@ import type { Invocation } from '../model/invocation.js';
 import { transitionsOf } from '../validate/graph.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
-import { EXECUTABLE_KINDS } from '../model/workflow.js';
+import { EXECUTABLE_KINDS, stepNamed } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { NotAPromptStep, previewPrompt, promptStep } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
@@ -291,11 +291,13 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   let prompt: string | undefined;
   let notAPrompt: string | undefined;
   if (options.showPrompt !== undefined) {
+    // An imported file's step may be named as written there (N-001 for N_001).
+    const shown = stepNamed(workflow, options.showPrompt) ?? options.showPrompt;
     let asked = true;
     try {
       // A --show-prompt that names no step (or one without a prompt) is said first: it is what
       // was asked for, and a stop the run would hit (no agent, say) would hide it.
-      promptStep(workflow, options.showPrompt);
+      promptStep(workflow, shown);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       if (error instanceof NotAPromptStep) notAPrompt = error.message;
@@ -303,7 +305,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       asked = false;
     }
     try {
-      if (asked) prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+      if (asked) prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       stop ??= stopOf(error);

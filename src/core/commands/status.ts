@@ -10,7 +10,7 @@ import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
-import type { Workflow } from '../model/workflow.js';
+import { stepNamed, type Workflow } from '../model/workflow.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
@@ -34,6 +34,8 @@ export interface StatusReport extends RunSummary {
   locked: boolean;
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
+  /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
+  writtenIds?: Record<string, string>;
   state?: RunState;
   /** The run's transitions and decisions (from its journal). */
   log?: RunLog;
@@ -125,6 +127,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       // Held by a live runner: a lock left by a dead process on this machine is not.
       locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
+      ...writtenIdsOf(workflow),
     };
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -275,4 +278,14 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
     message: `${was}, but ${describeSourceChange(change)}`,
     hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
   };
+}
+
+/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
+function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds'> {
+  const pairs = [...workflow.steps.values()].flatMap((s) => {
+    if (s.written === undefined) return [];
+    const id = stepNamed(workflow, s.written);
+    return id === undefined || id === s.written ? [] : [[s.written, id] as const];
+  });
+  return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
 }

@@ -38,6 +38,12 @@ export interface ImportedWorkflow {
    * `[n/N]` progress counts only the user's steps (model/workflow.ts declaredStepCount).
    */
   helperSteps?: string[];
+  /**
+   * Helper decisions that skip a step when a file it requires does not exist (an aiox
+   * `<id>_requires`): decision id -> the step it guards. The run says such a skip as the step's,
+   * naming the missing files (steps/decision/transition.ts requiresSkipInWords).
+   */
+  requiresChecks?: Record<string, string>;
 }
 
 /** A file an imported workflow names, located in the user's file. */

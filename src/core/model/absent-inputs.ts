@@ -7,8 +7,9 @@
 //   - a child step's input: the input is not passed (the child sees it absent too);
 //   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
 //     file can be named after nothing (validate reports it; a run stops before the stage).
-import { PLACEHOLDER, substitute } from './placeholders.js';
-import type { Workflow } from './workflow.js';
+import { PLACEHOLDER, PlaceholderError, substitute } from './placeholders.js';
+import type { StepModel, Workflow } from './workflow.js';
+import { inputOrder, inputTexts } from './input-order.js';
 
 /** What an absent optional input renders as in text given to an agent. */
 export const ABSENT_TEXT = '(not given)';
@@ -65,4 +66,47 @@ export function renderInstruction(text: string, workflow: Workflow, bindings: Re
       return whole;
     }
   });
+}
+
+/** `view` with a step's own inputs over it. */
+class OwnInputsView extends Map<string, string> {
+  constructor(
+    private readonly view: ReadonlyMap<string, string>,
+    private readonly own: ReadonlyMap<string, string>,
+  ) {
+    super();
+  }
+  override get(name: string): string | undefined {
+    return this.own.get(name) ?? this.view.get(name);
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+}
+
+/**
+ * What text given to `step` sees (withAbsent): absent optional inputs read as `value`, and so do
+ * they inside the step's own inputs built from them (`origin: 'from {{source}}'` reads `from (not
+ * given)` in a prompt, `from ` in run: text), which run/bindings.ts leaves unbound (or bound with
+ * the empty text) where the input was not given. A child step's inputs are left as they are: an
+ * absent one is not passed (steps/child/run.ts).
+ */
+export function seenByStep(workflow: Workflow, step: Pick<StepModel, 'kind' | 'def'>, bindings: ReadonlyMap<string, string>, value: string): ReadonlyMap<string, string> {
+  const absent = absentOptionalInputs(workflow, bindings);
+  const view = withAbsent(bindings, absent, value);
+  if (absent.size === 0 || step.kind === 'child_workflow' || step.def.inputs === undefined) return view;
+  const texts = inputTexts(step.def.inputs);
+  const own = new Map<string, string>();
+  const through = new OwnInputsView(view, own);
+  for (const name of inputOrder(step.def.inputs, false).order) {
+    const text = texts.get(name)!;
+    const built = usesAbsent(text, absent) || [...text.matchAll(PLACEHOLDER)].some((m) => own.has(m[1]!));
+    if (!built) continue;
+    try {
+      own.set(name, substitute(text, through));
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+    }
+  }
+  return own.size === 0 ? view : through;
 }

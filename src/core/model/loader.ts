@@ -210,6 +210,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let helperSteps: readonly string[] = [];
+  let requiresChecks: Readonly<Record<string, string>> = {};
   let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
   let data: unknown = raw;
   const importer = importerFor(raw, options.importers ?? {});
@@ -230,6 +231,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     format = importer.format;
     data = imported.data;
     helperSteps = imported.helperSteps ?? [];
+    requiresChecks = imported.requiresChecks ?? {};
     sourcePaths = imported.sourcePaths;
     const original = source;
     references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
@@ -260,7 +262,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
-        markHelpers(workflow, helperSteps);
+        markHelpers(workflow, helperSteps, requiresChecks);
         return { workflow, diagnostics: shown, dropped: recovered.dropped };
       }
     }
@@ -268,7 +270,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
-  markHelpers(workflow, helperSteps);
+  markHelpers(workflow, helperSteps, requiresChecks);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
   return { workflow, diagnostics };
 }
@@ -293,10 +295,14 @@ function markWrittenIds(workflow: Workflow, raw: unknown, sourcePaths: ReadonlyM
 }
 
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
-function markHelpers(workflow: Workflow, ids: readonly string[]): void {
+function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks: Readonly<Record<string, string>>): void {
   for (const id of ids) {
     const step = workflow.steps.get(id);
     if (step) step.implicit = true;
+  }
+  for (const [id, of] of Object.entries(requiresChecks)) {
+    const step = workflow.steps.get(id);
+    if (step?.kind === 'decision') step.requiresCheckOf = of;
   }
 }
 

@@ -28,6 +28,8 @@ export interface StepModel {
    * take a step accept it too (stepNamed).
    */
   written?: string;
+  /** A decision an importer added that skips this step when a file it requires is missing (ImportedWorkflow.requiresChecks). */
+  requiresCheckOf?: string;
 }
 
 /**

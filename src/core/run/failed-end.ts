@@ -20,12 +20,17 @@ export function failedEnd(state: RunState): string | undefined {
  * refused or changes nothing: then a fresh start).
  */
 export function failedEndHint(state: RunState, step: string, logs: string, rerun: string | undefined): string {
+  const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
+  return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+}
+
+/** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */
+export function failureInWords(state: RunState, step: string): string {
   const record = stepRecord(state, step);
   const attempts = Math.max(1, record?.visit_attempts ?? 1);
   // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
   const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
   const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
   const times = attempts === 1 ? 'once' : `${attempts} times`;
-  const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-  return `Step ${step} failed ${times} (last: ${code}${exit}) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+  return `step ${step} failed ${times} (last: ${code}${exit})`;
 }

@@ -352,8 +352,10 @@ export function rerunCommand(resume: string, step: string): string {
 }
 
 /** One line for people: what the rerun took back. */
-export function describeRewind(plan: RewindPlan): string {
+export function describeRewind(plan: RewindPlan, afterFailure?: string): string {
   const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
   const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+  // A step whose failure ended the run has no verdict of that visit: it runs again after that failure.
+  if (plan.taken_back.length === 0 && afterFailure !== undefined) return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
   return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }

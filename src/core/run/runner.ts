@@ -27,8 +27,9 @@ import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvo
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
-import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, rerunCommand, rewindError, type RewindPlan } from './rewind.js';
+import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
@@ -263,7 +264,7 @@ class Run implements RunHost {
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
     // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
     const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-    const rerunFrom = this.request.invocation.rerunFrom;
+    const rerunFrom = this.rerunFrom;
     if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
       throw new StagegateError('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
         hint: `Rerun from the step without --mode fresh: ${rerunCommand(this.resumeCommand(), rerunFrom)}`,
@@ -369,6 +370,12 @@ class Run implements RunHost {
     this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
   }
 
+  /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+  private get rerunFrom(): string | undefined {
+    const given = this.request.invocation.rerunFrom;
+    return given === undefined ? undefined : (stepNamed(this.workflow, given) ?? given);
+  }
+
   /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
   private recordRewind(stepId: string): void {
     // Planned again on the state a source change may have moved on (it only takes verdicts back).
@@ -379,8 +386,10 @@ class Run implements RunHost {
       this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
       return;
     }
-    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
-    this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
+    // The step whose failure ended the run: said, since it has no verdict to take back.
+    const failure = plan.taken_back.length === 0 && failedEnd(this.current) === plan.step ? failureInWords(this.current, plan.step) : undefined;
+    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+    this.ports.onEvent?.({ type: 'note', message: describeRewind(plan, failure) });
   }
 
   /**
@@ -399,7 +408,7 @@ class Run implements RunHost {
    * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
    */
   private takenBackByRerun(state: RunState): ReadonlySet<string> | undefined {
-    const from = this.request.invocation.rerunFrom;
+    const from = this.rerunFrom;
     if (from === undefined) return undefined;
     const plan = planRewind(state, this.workflow, from);
     return isRefusal(plan) ? undefined : new Set(plan.taken_back);
@@ -518,7 +527,7 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      const rerunFrom = this.request.invocation.rerunFrom;
+      const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
@@ -545,8 +554,8 @@ class Run implements RunHost {
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {
-      if (this.request.invocation.rerunFrom !== undefined) {
-        const planned = planRewind(undefined, this.workflow, this.request.invocation.rerunFrom);
+      if (this.rerunFrom !== undefined) {
+        const planned = planRewind(undefined, this.workflow, this.rerunFrom);
         if (isRefusal(planned)) throw rewindError(planned);
       }
       this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);

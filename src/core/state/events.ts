@@ -186,6 +186,8 @@ export interface Rewound extends At {
   items?: string[];
   /** A rerun from a parallel step whose join failed: the branches that run again (absent otherwise, and in journals written before 2026-12-04's parallel reruns). */
   branches?: string[];
+  /** A rerun from the step whose failure ended the run: how it failed (failed-end.ts failureInWords; absent otherwise, and in journals written before 2026-12-05). */
+  after_failure?: string;
   to: string | null;
   stop: string | null;
 }

@@ -9,6 +9,7 @@ import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
 import type { RunHost } from '../../run/host.js';
+import { requiresSkipInWords } from './transition.js';
 
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 export function decisionContext(state: RunState, workflow: Workflow, inputs: Record<string, string>): DecisionContext {
@@ -107,6 +108,8 @@ export function runDecisionStep(host: RunHost, step: StepModel): string | undefi
   }
   const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
   host.commit();
-  host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})` });
+  const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})`;
+  const skipped = requiresSkipInWords(step, outcome.record);
+  host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
   return applied.stop;
 }

@@ -1,6 +1,7 @@
 // The pure transition of a decision step: follow the chosen target
 // like any fixed transition (visits counted, max_visits and stop_after_step honoured).
 import type { DecisionOutcome } from './run.js';
+import type { DecisionRecord } from '../../state/state.js';
 import type { RunState } from '../../state/state.js';
 import { applyExitSuccess, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -12,5 +13,25 @@ export function applyDecision(state: RunState, workflow: Workflow, step: StepMod
     const chosen = outcome.record.chosen;
     return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
   };
-  return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
+  const result = applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
+  // A check of the files a step requires that skipped it: the message says the skip, and why.
+  const skipped = typeof result.state.message === 'string' ? requiresSkipInWords(step, outcome.record) : undefined;
+  return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
+}
+
+const FILE_READ = /^files\['(.*)'\]$/;
+
+/**
+ * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
+ * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
+ * missing files are the ones its branch saw false. Undefined otherwise.
+ */
+export function requiresSkipInWords(step: Pick<StepModel, 'requiresCheckOf'>, record: Pick<DecisionRecord, 'chosen' | 'branches'>): string | undefined {
+  if (step.requiresCheckOf === undefined || record.chosen !== 'else') return undefined;
+  const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
+    const path = FILE_READ.exec(read)?.[1];
+    return path !== undefined && value === false ? [path] : [];
+  });
+  const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]!}`;
+  return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }

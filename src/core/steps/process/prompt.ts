@@ -15,7 +15,7 @@ import { contractInstructions } from '../../gate/contracts/index.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
-import { ABSENT_TEXT, absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
+import { ABSENT_TEXT, absentOptionalInputs, seenByStep } from '../../model/absent-inputs.js';
 import { alignGateTemplates } from '../../model/gate-template.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
@@ -54,11 +54,12 @@ export function previousFailureOf(state: RunState | undefined, stepId: string): 
 export function boundInputs(workflow: Workflow, step: StepModel, bindings: ReadonlyMap<string, string>): Array<[string, string]> {
   // A resolver (with or without statuses) also sees the blocking values the runner persisted.
   const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...(isResolverStep(step) ? BLOCKING_NAMES : [])]);
-  const absent = absentOptionalInputs(workflow, bindings);
+  // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
+  const seen = seenByStep(workflow, step, bindings, ABSENT_TEXT);
   const out: Array<[string, string]> = [];
   for (const name of names) {
     if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion') continue;
-    const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
+    const v = seen.get(name);
     if (v !== undefined) out.push([name, v]);
   }
   return out;
@@ -85,7 +86,7 @@ function readWorkspaceText(workspace: Workspace, rel: string, what: string, step
 function resolvePlaceholders(text: string, r: PromptRequest, what: string, asPath = false): string {
   const absent = absentOptionalInputs(r.workflow, r.bindings);
   try {
-    return substitute(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
+    return substitute(text, asPath ? r.bindings : seenByStep(r.workflow, r.step, r.bindings, ABSENT_TEXT));
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     const optional = error.missing.filter((m) => absent.has(m));

@@ -1,0 +1,62 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// A step's own input built from an optional input the run was not given: it reads "(not given)"
+// where the absent input stands, in the prompt's Inputs section and its task text (it vanished
+// from the one and stopped the run in the other), and the empty word in run: text.
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
+const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const ENV = { FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_LOG: 'calls.jsonl' };
+
+const WF = `version: '4.0'
+name: absent-step-inputs
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [source, note]
+  defaults:
+    note: null
+steps:
+  draft:
+    inline_instruction: 'Write a short draft {{origin}}; notes: {{notes}}.'
+    inputs:
+      origin: 'from {{source}}'
+      plain: '{{source}}'
+      notes: '{{note}} ({{plain}})'
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: script}
+  script:
+    run: 'printf "%s|%s\\n" "{{origin}}" "{{plain}}" > runs/{{run_id}}/script.txt && "$STAGEGATE_BIN" gate DONE'
+    inputs:
+      origin: 'from {{source}}'
+      plain: '{{source}}'
+    output: 'runs/{{run_id}}/script.txt'
+    statuses: {DONE: DONE}
+`;
+
+describe("a step's own inputs built from an absent optional input", () => {
+  it('read (not given) in the prompt, the empty word in run: text; given, their values', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF, 'sc.json': JSON.stringify({ default: { stdout: 'ok' } }) });
+    // plan --show-prompt shows the prompt the run then gives.
+    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'draft', ...AGENT]);
+    expect(shown.stdout, shown.stderr).toContain('- `origin`: from (not given)');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const prompt: string = JSON.parse(ws.lines('calls.jsonl')[0]!).prompt;
+    expect(prompt).toContain('Write a short draft from (not given); notes: (not given) ((not given)).');
+    expect(prompt).toContain('- `origin`: from (not given)');
+    expect(prompt).toContain('- `plain`: (not given)');
+    expect(prompt).toContain('- `notes`: (not given) ((not given))');
+    expect(ws.read('runs/r1/script.txt').split('\n')[0]).toBe('from |');
+
+    const given = workspaceWith({ 'wf.yaml': WF, 'sc.json': JSON.stringify({ default: { stdout: 'ok' } }) });
+    const g = await given.run(['run', 'wf.yaml', '--run-id', 'r1', 'source=the spec', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(g).status, g.stdout + g.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(JSON.parse(given.lines('calls.jsonl')[0]!).prompt).toContain('- `origin`: from the spec');
+    expect(given.read('runs/r1/script.txt').split('\n')[0]).toBe('from the spec|the spec');
+  });
+});
