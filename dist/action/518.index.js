@@ -72,6 +72,7 @@ const MAX_CHECK_ANNOTATIONS = 50;
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   Wd: () => (/* binding */ repoPathOrNull),
 /* harmony export */   dO: () => (/* binding */ resolveWorkingDirectory),
+/* harmony export */   kK: () => (/* binding */ repoText),
 /* harmony export */   qN: () => (/* binding */ repoPath),
 /* harmony export */   q_: () => (/* binding */ emptyOutputs)
 /* harmony export */ });
@@ -144,6 +145,23 @@ function emptyOutputs(status) {
 function repoPath(gh, workspaceRoot, file) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A message of the core's in the Action's one convention for paths, the repository's (as
+ * annotations, outputs and the summary give them): the workspace-relative paths it may name \u2014
+ * under `roots` (the run root, the workflow file, ...) \u2014 with working-directory in front. The same
+ * text when working-directory is the repository root.
+ */
+function repoText(gh, workspaceRoot, text, roots) {
+    const prefix = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, workspaceRoot).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    if (prefix === '' || prefix.startsWith('..'))
+        return text;
+    const named = [...new Set(roots.filter((r) => !!r && r !== '.' && !r.startsWith('/') && !r.startsWith('..')))].sort((a, b) => b.length - a.length);
+    if (named.length === 0)
+        return text;
+    const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
+    return text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before, path) => `${before}${prefix}/${path}`);
 }
 /** repoPath for a path that may be absent. */
 function repoPathOrNull(gh, workspaceRoot, file) {
@@ -959,16 +977,16 @@ async function dispatch(inputs, ctx, boundHeap) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827)]).then(__webpack_require__.bind(__webpack_require__, 43827));
     boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1026,6 +1044,7 @@ class CheckSession {
         }
     }
 }
+const TOKEN_EMPTY = "input 'token' is empty";
 function openCheck(io, deps, gh) {
     const name = io.getInput('check-name');
     if (!name)
@@ -1038,7 +1057,7 @@ function openCheck(io, deps, gh) {
     catch {
         /* readInputs reports the bad input; the check goes on the default commit */
     }
-    const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+    const unavailable = !token ? TOKEN_EMPTY : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
     const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner, gh.repo, gh.apiUrl) : restChecksWhenUsed(token, gh.owner, gh.repo, gh.apiUrl, deps.checkRetryWait);
     return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
@@ -1072,6 +1091,11 @@ async function runAction(deps) {
     let result;
     let self;
     try {
+        // Without a token the check cannot be published: refuse before any stage runs, so no work is
+        // done that cannot be reported. Not on a fork's pull request: a token from the workflow's secrets
+        // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
+        if (check?.unavailable === TOKEN_EMPTY && !gh.isForkPullRequest)
+            throw new action_inputs/* InputError */.dz(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
         const workspaceRoot = (0,context/* resolveWorkingDirectory */.dO)(gh.repoRoot, inputs.workingDirectory);
         if (!workspaceRoot)
@@ -1121,7 +1145,8 @@ async function runAction(deps) {
     if (check) {
         const problem = await check.complete(result);
         setCheckOutputs(io, check.ref);
-        if (problem) {
+        // An empty token was already reported as the input error above (not on a fork): not a second error.
+        if (problem && (problem !== TOKEN_EMPTY || gh.isForkPullRequest)) {
             const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
             if (gh.isForkPullRequest)
                 io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
@@ -4164,6 +4189,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let format = 'native';
     let references;
     let helperSteps = [];
+    let requiresChecks = {};
     let sourcePaths;
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
@@ -4186,6 +4212,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         format = importer.format;
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
+        requiresChecks = imported.requiresChecks ?? {};
         sourcePaths = imported.sourcePaths;
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
@@ -4221,7 +4248,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
-                markHelpers(workflow, helperSteps);
+                markHelpers(workflow, helperSteps, requiresChecks);
                 return { workflow, diagnostics: shown, dropped: recovered.dropped };
             }
         }
@@ -4230,7 +4257,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
-    markHelpers(workflow, helperSteps);
+    markHelpers(workflow, helperSteps, requiresChecks);
     if (sourcePaths)
         markWrittenIds(workflow, raw, sourcePaths);
     return { workflow, diagnostics };
@@ -4258,11 +4285,16 @@ function markWrittenIds(workflow, raw, sourcePaths) {
     }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
-function markHelpers(workflow, ids) {
+function markHelpers(workflow, ids, requiresChecks) {
     for (const id of ids) {
         const step = workflow.steps.get(id);
         if (step)
             step.implicit = true;
+    }
+    for (const [id, of] of Object.entries(requiresChecks)) {
+        const step = workflow.steps.get(id);
+        if (step?.kind === 'decision')
+            step.requiresCheckOf = of;
     }
 }
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */

@@ -46939,7 +46939,7 @@ var ToBigUint64 = __webpack_require__(82531);
 var ToInt16 = __webpack_require__(25089);
 var ToInt32 = __webpack_require__(64543);
 var ToInt8 = __webpack_require__(63836);
-var ToUint16 = __webpack_require__(32712);
+var ToUint16 = __webpack_require__(10331);
 var ToUint32 = __webpack_require__(89942);
 var ToUint8 = __webpack_require__(41075);
 var ToUint8Clamp = __webpack_require__(26304);
@@ -47736,7 +47736,7 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 32712:
+/***/ 10331:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 

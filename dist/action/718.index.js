@@ -174,6 +174,7 @@ function clip(text, max) {
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   Wd: () => (/* binding */ repoPathOrNull),
 /* harmony export */   dO: () => (/* binding */ resolveWorkingDirectory),
+/* harmony export */   kK: () => (/* binding */ repoText),
 /* harmony export */   qN: () => (/* binding */ repoPath),
 /* harmony export */   q_: () => (/* binding */ emptyOutputs)
 /* harmony export */ });
@@ -246,6 +247,23 @@ function emptyOutputs(status) {
 function repoPath(gh, workspaceRoot, file) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A message of the core's in the Action's one convention for paths, the repository's (as
+ * annotations, outputs and the summary give them): the workspace-relative paths it may name \u2014
+ * under `roots` (the run root, the workflow file, ...) \u2014 with working-directory in front. The same
+ * text when working-directory is the repository root.
+ */
+function repoText(gh, workspaceRoot, text, roots) {
+    const prefix = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, workspaceRoot).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    if (prefix === '' || prefix.startsWith('..'))
+        return text;
+    const named = [...new Set(roots.filter((r) => !!r && r !== '.' && !r.startsWith('/') && !r.startsWith('..')))].sort((a, b) => b.length - a.length);
+    if (named.length === 0)
+        return text;
+    const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
+    return text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before, path) => `${before}${prefix}/${path}`);
 }
 /** repoPath for a path that may be absent. */
 function repoPathOrNull(gh, workspaceRoot, file) {

@@ -620,8 +620,8 @@ var ports = __webpack_require__(34289);
 var process_runner = __webpack_require__(57432);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
-// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var persistence = __webpack_require__(92082);
+// EXTERNAL MODULE: ./src/action/persistence.ts
+var persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -634,8 +634,8 @@ var stage_log = __webpack_require__(88803);
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
-var run_command = __webpack_require__(61798);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 6 modules
+var run_command = __webpack_require__(43827);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output

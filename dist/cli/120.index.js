@@ -2046,6 +2046,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let format = 'native';
     let references;
     let helperSteps = [];
+    let requiresChecks = {};
     let sourcePaths;
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
@@ -2068,6 +2069,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         format = importer.format;
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
+        requiresChecks = imported.requiresChecks ?? {};
         sourcePaths = imported.sourcePaths;
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
@@ -2103,7 +2105,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
-                markHelpers(workflow, helperSteps);
+                markHelpers(workflow, helperSteps, requiresChecks);
                 return { workflow, diagnostics: shown, dropped: recovered.dropped };
             }
         }
@@ -2112,7 +2114,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
-    markHelpers(workflow, helperSteps);
+    markHelpers(workflow, helperSteps, requiresChecks);
     if (sourcePaths)
         markWrittenIds(workflow, raw, sourcePaths);
     return { workflow, diagnostics };
@@ -2140,11 +2142,16 @@ function markWrittenIds(workflow, raw, sourcePaths) {
     }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
-function markHelpers(workflow, ids) {
+function markHelpers(workflow, ids, requiresChecks) {
     for (const id of ids) {
         const step = workflow.steps.get(id);
         if (step)
             step.implicit = true;
+    }
+    for (const [id, of] of Object.entries(requiresChecks)) {
+        const step = workflow.steps.get(id);
+        if (step?.kind === 'decision')
+            step.requiresCheckOf = of;
     }
 }
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */

@@ -1735,19 +1735,28 @@ function translateAiox(data, file, options) {
     const known = (orig) => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
     /** Steps this translation adds to carry out aiox's routing (retries, verdicts, guards, the pause): not the user's stages. */
     const helpers = new Set();
+    /** The `<id>_requires` decisions, each to the step it guards (ImportedWorkflow.requiresChecks). */
+    const requiresChecks = {};
     let pausedStep;
-    const paused = () => {
+    /** The steps whose answer routes to workflow_paused (where known): the pause's hand-off names them. */
+    const pausedFrom = new Set();
+    const paused = (from) => {
         pausedStep ??= ids.take('workflow_paused');
         helpers.add(pausedStep);
+        const nid = from === undefined ? undefined : nidOf.get(from);
+        if (nid !== undefined)
+            pausedFrom.add(nid);
         return pausedStep;
     };
+    /** The sequence item a YAML path lies in. */
+    const itemAt = (path) => items.find((it) => it.path.length <= path.length && it.path.every((s, k) => path[k] === s))?.index;
     const targetOf = (orig, path) => {
         const index = byOrig.get(orig) ?? byPhase.get(orig);
         if (index !== undefined)
             return entryOf(index);
         const t = terminalWord(orig);
         if (t !== undefined)
-            return t === 'PAUSED' ? paused() : t;
+            return t === 'PAUSED' ? paused(itemAt(path)) : t;
         // A phase (a state-machine item's phase, a phases: list's name) is a target too: say both, and which the near one is.
         const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
         const phases = byPhase.size > 0;
@@ -1900,7 +1909,7 @@ function translateAiox(data, file, options) {
         if ('next' in dest)
             return nextAfter(item.index);
         if ('terminal' in dest)
-            return dest.terminal === 'PAUSED' ? paused() : dest.terminal;
+            return dest.terminal === 'PAUSED' ? paused(item.index) : dest.terminal;
         return targetOf(dest.step, dest.path);
     };
     /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: \u2026}). */
@@ -1926,7 +1935,7 @@ function translateAiox(data, file, options) {
         if (t.inline !== undefined)
             return inlineStep(from, String(p[p.length - 1]), t.inline, p);
         if (t.terminal !== undefined)
-            return t.terminal === 'PAUSED' ? paused() : t.terminal;
+            return t.terminal === 'PAUSED' ? paused(from.index) : t.terminal;
         return t.step !== undefined ? targetOf(t.step, p) : nextAfter(from.index);
     };
     // The agent persona and task file each action step names: checked by the validator.
@@ -2004,6 +2013,7 @@ function translateAiox(data, file, options) {
                 if (requiresGuard !== undefined) {
                     steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i), nid, skipTo), path]);
                     helpers.add(requiresGuard);
+                    requiresChecks[requiresGuard] = nid;
                     map(['steps', requiresGuard], [...path, 'requires']);
                 }
                 const verdicts = outcomeMap(raw);
@@ -2107,7 +2117,13 @@ function translateAiox(data, file, options) {
     for (const build of prompts)
         build();
     if (pausedStep !== undefined) {
-        steps.push([pausedStep, { description: 'aiox workflow_paused: the run pauses here', instruction: `The aiox workflow ${wfId ?? name} paused (workflow_paused). Start a fresh run when you want to go on.`, terminal_status: 'WORKFLOW_PAUSED' }, base]);
+        // workflow-executor.js saves its state before it follows the answer, so its next run (autoResume)
+        // takes up at the step that paused, asking again: here, --rerun-from that step does that.
+        const from = [...pausedFrom];
+        const at = from.length === 1 ? ` at step ${from[0]}` : '';
+        const goOn = from.length === 1 ? `run this run again with --rerun-from ${from[0]}` : `run this run again with --rerun-from <the step that paused${from.length > 1 ? `: ${from.join(' or ')}` : ''}>`;
+        const instruction = `The aiox workflow ${wfId ?? name} paused${at} (workflow_paused): aiox saves its state and stops, and its next run takes up at that step again. To go on from there, keeping the verdicts before it, ${goOn}; or start a fresh run.`;
+        steps.push([pausedStep, { description: 'aiox workflow_paused: the run pauses here', instruction, terminal_status: 'WORKFLOW_PAUSED' }, base]);
         map(['steps', pausedStep], base);
     }
     for (const id of Object.keys(options.run)) {
@@ -2169,7 +2185,7 @@ function translateAiox(data, file, options) {
     }
     native['steps'] = stepsObj;
     map(['steps'], [...base, 'sequence']);
-    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers] };
+    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
 }
 function describe(item) {
     const agent = str(item.raw['agent']);

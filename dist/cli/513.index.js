@@ -1942,8 +1942,8 @@ function interruption(signal) {
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(9231);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(2712);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -2355,6 +2355,8 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/model/input-order.ts
+var input_order = __webpack_require__(4864);
 ;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
@@ -2365,6 +2367,7 @@ var model_workflow = __webpack_require__(7280);
 //   - a child step's input: the input is not passed (the child sees it absent too);
 //   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
 //     file can be named after nothing (validate reports it; a run stops before the stage).
+
 
 /** What an absent optional input renders as in text given to an agent. */
 const ABSENT_TEXT = '(not given)';
@@ -2424,6 +2427,52 @@ function renderInstruction(text, workflow, bindings) {
         }
     });
 }
+/** `view` with a step's own inputs over it. */
+class OwnInputsView extends Map {
+    view;
+    own;
+    constructor(view, own) {
+        super();
+        this.view = view;
+        this.own = own;
+    }
+    get(name) {
+        return this.own.get(name) ?? this.view.get(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+/**
+ * What text given to `step` sees (withAbsent): absent optional inputs read as `value`, and so do
+ * they inside the step's own inputs built from them (`origin: 'from {{source}}'` reads `from (not
+ * given)` in a prompt, `from ` in run: text), which run/bindings.ts leaves unbound (or bound with
+ * the empty text) where the input was not given. A child step's inputs are left as they are: an
+ * absent one is not passed (steps/child/run.ts).
+ */
+function seenByStep(workflow, step, bindings, value) {
+    const absent = absentOptionalInputs(workflow, bindings);
+    const view = withAbsent(bindings, absent, value);
+    if (absent.size === 0 || step.kind === 'child_workflow' || step.def.inputs === undefined)
+        return view;
+    const texts = (0,input_order/* inputTexts */.Ld)(step.def.inputs);
+    const own = new Map();
+    const through = new OwnInputsView(view, own);
+    for (const name of (0,input_order/* inputOrder */.HH)(step.def.inputs, false).order) {
+        const text = texts.get(name);
+        const built = usesAbsent(text, absent) || [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].some((m) => own.has(m[1]));
+        if (!built)
+            continue;
+        try {
+            own.set(name, (0,placeholders/* substitute */.V2)(text, through));
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+        }
+    }
+    return own.size === 0 ? view : through;
+}
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
 var gate_template = __webpack_require__(773);
@@ -2462,12 +2511,13 @@ function previousFailureOf(state, stepId) {
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
     const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
-    const absent = absentOptionalInputs(workflow, bindings);
+    // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
+    const seen = seenByStep(workflow, step, bindings, ABSENT_TEXT);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
             continue;
-        const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
+        const v = seen.get(name);
         if (v !== undefined)
             out.push([name, v]);
     }
@@ -2494,7 +2544,7 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 function resolvePlaceholders(text, r, what, asPath = false) {
     const absent = absentOptionalInputs(r.workflow, r.bindings);
     try {
-        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : seenByStep(r.workflow, r.step, r.bindings, ABSENT_TEXT));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -3085,7 +3135,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
+        command = buildShellCommand(step, seenByStep(workflow, step, bindings, ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -3098,7 +3148,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
     // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
     // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
-    const withOptional = withAbsent(bindings, absentOptionalInputs(workflow, bindings), '');
+    const withOptional = seenByStep(workflow, step, bindings, '');
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
         const text = (0,placeholders/* scalarToString */.Vu)(value);
         if (text === undefined || bindings.has(name))
@@ -3318,10 +3368,13 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(4206);
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
+
 
 
 
@@ -3424,7 +3477,9 @@ function runDecisionStep(host, step) {
     }
     const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+    const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
+    const skipped = (0,decision_transition/* requiresSkipInWords */.A)(step, outcome.record);
+    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
     return applied.stop;
 }
 
@@ -5861,6 +5916,8 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(9516);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
 var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/version.ts
@@ -5912,8 +5969,6 @@ function handOffHint(end, fresh) {
     return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
 }
 
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(9516);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -6136,8 +6191,8 @@ function blockedBy(run, status, name, rerunFrom) {
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.F)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.G)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     if (kind === 'approval') {
@@ -6216,6 +6271,7 @@ function describeStop(stop, state) {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -6467,7 +6523,7 @@ class Run {
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
         const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const rerunFrom = this.request.invocation.rerunFrom;
+        const rerunFrom = this.rerunFrom;
         if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
             throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
                 hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
@@ -6574,6 +6630,11 @@ class Run {
         this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
         this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
     }
+    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+    get rerunFrom() {
+        const given = this.request.invocation.rerunFrom;
+        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+    }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
@@ -6584,8 +6645,10 @@ class Run {
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
-        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
+        // The step whose failure ended the run: said, since it has no verdict to take back.
+        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.current) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.current, plan.step) : undefined;
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
     }
     /**
      * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
@@ -6603,7 +6666,7 @@ class Run {
      * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
      */
     takenBackByRerun(state) {
-        const from = this.request.invocation.rerunFrom;
+        const from = this.rerunFrom;
         if (from === undefined)
             return undefined;
         const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
@@ -6724,7 +6787,7 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
-            const rerunFrom = this.request.invocation.rerunFrom;
+            const rerunFrom = this.rerunFrom;
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
                 if (rerunFrom === undefined)
@@ -6759,8 +6822,8 @@ class Run {
                 this.recordRewind(rerunFrom);
         }
         else {
-            if (this.request.invocation.rerunFrom !== undefined) {
-                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.request.invocation.rerunFrom);
+            if (this.rerunFrom !== undefined) {
+                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.rerunFrom);
                 if ((0,rewind/* isRefusal */.vu)(planned))
                     throw (0,rewind/* rewindError */.sz)(planned);
             }
@@ -7614,6 +7677,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -7657,6 +7721,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             // Held by a live runner: a lock left by a dead process on this machine is not.
             locked: RunLock.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
+            ...writtenIdsOf(workflow),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -7783,9 +7848,9 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,failed_end/* failedEnd */.F)(state);
+    const failed = (0,failed_end/* failedEnd */.FA)(state);
     if (failed !== undefined)
-        return { hint: (0,failed_end/* failedEndHint */.G)(state, failed, `${logs} ${failed}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
@@ -7819,11 +7884,22 @@ function stateAtSource(state, workflow, invocation, now, command) {
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
+/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
+function writtenIdsOf(workflow) {
+    const pairs = [...workflow.steps.values()].flatMap((s) => {
+        if (s.written === undefined)
+            return [];
+        const id = (0,model_workflow/* stepNamed */.au)(workflow, s.written);
+        return id === undefined || id === s.written ? [] : [[s.written, id]];
+    });
+    return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/history.ts
 // `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+
 
 
 
@@ -7854,10 +7930,14 @@ function startedAs(e) {
  * approval the run is paused at): its row names the step of the latest approval_reached, where the
  * run paused, the step the decision is recorded for (reduce.ts recordDecision).
  */
-function rowsOf(events) {
+function rowsOf(events, workflow) {
     let paused = null;
     return events.map((e) => {
         const row = rowOf(e);
+        // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
+        const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
+        if (e.event === 'decision_taken' && check !== undefined)
+            row.detail = (0,decision_transition/* requiresSkipInWords */.A)(check, e.outcome.record) ?? row.detail;
         if (e.event === 'approval_reached')
             paused = e.step;
         else if (e.event === 'approval_decided')
@@ -7918,7 +7998,7 @@ function rowOf(e) {
             break;
         case 'rewound':
             row.status = '--rerun-from';
-            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) }, e.after_failure)}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
         case 'child_routed':
         case 'phase_stopped':
@@ -7981,13 +8061,13 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
             // events are shown with the violation, which keeps its stop code and exit status.
             if (load.journal) {
                 const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events) };
+                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events, workflow) };
             }
             throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: rowsOf(events) };
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: rowsOf(events, workflow) };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -8278,11 +8358,13 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let prompt;
     let notAPrompt;
     if (options.showPrompt !== undefined) {
+        // An imported file's step may be named as written there (N-001 for N_001).
+        const shown = (0,model_workflow/* stepNamed */.au)(workflow, options.showPrompt) ?? options.showPrompt;
         let asked = true;
         try {
             // A --show-prompt that names no step (or one without a prompt) is said first: it is what
             // was asked for, and a stop the run would hit (no agent, say) would hide it.
-            promptStep(workflow, options.showPrompt);
+            promptStep(workflow, shown);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -8294,7 +8376,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         }
         try {
             if (asked)
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -9913,10 +9995,12 @@ async function dispatch(io, parsed, style) {
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
                 return code;
             }
-            if (parsed.step !== undefined) {
-                // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+            // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
+            const step = parsed.step === undefined ? undefined : (report.writtenIds?.[parsed.step] ?? parsed.step);
+            if (step !== undefined) {
+                // A step the workflow does not have is a mistake, not a step without logs yet.
                 const steps = Object.keys(report.maxVisits);
-                const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0];
+                const id = steps.includes(step) ? step : step.split('.')[0];
                 if (steps.length > 0 && !steps.includes(id)) {
                     const match = (0,did_you_mean/* closest */.kp)(id, steps);
                     throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
@@ -9928,7 +10012,7 @@ async function dispatch(io, parsed, style) {
             const { printed, unread } = await printLogs({
                 workspace: root,
                 runRoot: report.runRoot,
-                step: parsed.step,
+                step,
                 secrets: logSecrets(report, io.env),
                 running: () => runHeld(root, report.statePath),
                 inFlight: inFlightLog(report.state),
@@ -9937,7 +10021,7 @@ async function dispatch(io, parsed, style) {
             if (unread > 0)
                 err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
             if (printed === 0)
-                err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+                err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             return 0;
         }
     }

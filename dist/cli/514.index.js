@@ -974,8 +974,9 @@ function checkFreshIsolation(ctx) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ failedEnd),
-/* harmony export */   G: () => (/* binding */ failedEndHint)
+/* harmony export */   FA: () => (/* binding */ failedEnd),
+/* harmony export */   Gw: () => (/* binding */ failedEndHint),
+/* harmony export */   dp: () => (/* binding */ failureInWords)
 /* harmony export */ });
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
 // A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
@@ -998,14 +999,18 @@ function failedEnd(state) {
  * refused or changes nothing: then a fresh start).
  */
 function failedEndHint(state, step, logs, rerun) {
+    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
+    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+}
+/** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */
+function failureInWords(state, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
     const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
     const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
     const times = attempts === 1 ? 'once' : `${attempts} times`;
-    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-    return `Step ${step} failed ${times} (last: ${code}${exit}) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+    return `step ${step} failed ${times} (last: ${code}${exit})`;
 }
 
 
@@ -1253,7 +1258,7 @@ function withoutMarks(record) {
 
 /***/ }),
 
-/***/ 9231:
+/***/ 2712:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1360,18 +1365,8 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(9798);
-;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
-
-function applyDecision(state, workflow, step, outcome, at, stopAfter) {
-    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
-    // Nothing ran: no exit status on the step or its transition.
-    const completedAs = () => {
-        const chosen = outcome.record.chosen;
-        return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
-    };
-    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
-}
-
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(183);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(660);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
@@ -1760,7 +1755,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!decisionLeadsTo(step, e.outcome.to))
                 throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
-            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            const t = (0,decision_transition/* applyDecision */.V)(state, workflow, step, e.outcome, e.at, e.stop_after);
             return claimed(t);
         }
         case 'approval_reached': {
@@ -2293,7 +2288,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -2449,7 +2444,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -2551,9 +2546,12 @@ function rerunCommand(resume, step) {
     return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
-function describeRewind(plan) {
+function describeRewind(plan, afterFailure) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
     const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+    // A step whose failure ended the run has no verdict of that visit: it runs again after that failure.
+    if (plan.taken_back.length === 0 && afterFailure !== undefined)
+        return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
 
@@ -5627,7 +5625,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5224);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9231);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
@@ -6545,6 +6543,47 @@ function childManifestSections(state) {
             return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
         }),
     };
+}
+
+
+/***/ }),
+
+/***/ 183:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ requiresSkipInWords),
+/* harmony export */   V: () => (/* binding */ applyDecision)
+/* harmony export */ });
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    // Nothing ran: no exit status on the step or its transition.
+    const completedAs = () => {
+        const chosen = outcome.record.chosen;
+        return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
+    };
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyExitSuccess */ .Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
+    // A check of the files a step requires that skipped it: the message says the skip, and why.
+    const skipped = typeof result.state.message === 'string' ? requiresSkipInWords(step, outcome.record) : undefined;
+    return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
+}
+const FILE_READ = /^files\['(.*)'\]$/;
+/**
+ * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
+ * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
+ * missing files are the ones its branch saw false. Undefined otherwise.
+ */
+function requiresSkipInWords(step, record) {
+    if (step.requiresCheckOf === undefined || record.chosen !== 'else')
+        return undefined;
+    const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
+        const path = FILE_READ.exec(read)?.[1];
+        return path !== undefined && value === false ? [path] : [];
+    });
+    const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+    return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }
 
 

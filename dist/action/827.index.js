@@ -1,102 +1,39 @@
-export const id = 798;
-export const ids = [798];
+export const id = 827;
+export const ids = [827];
 export const modules = {
 
-/***/ 92082:
+/***/ 9849:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _Y: () => (/* binding */ ArtifactServiceError),
-  It: () => (/* binding */ StateArtifactRefused),
-  GN: () => (/* binding */ StateArtifactUnverifiable),
-  DS: () => (/* binding */ artifactPrefix),
-  SB: () => (/* binding */ inScope),
-  HE: () => (/* binding */ isLockSideFile),
-  Ai: () => (/* binding */ restoreRun),
-  BQ: () => (/* binding */ saveRun),
-  yR: () => (/* binding */ slug)
-});
-
-// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, verifyQuarantine
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
-;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
-/** The runs `state` records directly, in step order (not their own nested runs). */
-function nestedRunsOf(state) {
-    const out = [];
-    for (const [id, step] of Object.entries(state.steps)) {
-        if (step.child)
-            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
-        for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
-            if (b.child)
-                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
-        }
-        for (const item of step.foreach?.items ?? []) {
-            if (item.state_path !== null)
-                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
-        }
-    }
-    return out;
-}
-/** The state path a nested run keeps its state in (null: not known, e.g. a child never located). */
-function nestedStatePath(ref) {
-    return ref.kind === 'child' ? ref.record.state_path : ref.statePath;
-}
-/** `path` is `root` or lies under it (workspace-relative POSIX paths; '.' is the workspace). */
-function isWithinRoot(path, root) {
-    return root === '.' || path === root || path.startsWith(root + '/');
-}
-/** More runs than this in one tree is not a tree a workflow makes; stop there. */
-const MAX_TREE_RUNS = 2_000;
-/**
- * Walk the tree of runs below `top`, breadth first, each state file once. `read` gives the state of
- * a nested run (undefined: not there, its subtree is left out); it may throw to refuse it.
- */
-function collectRunTree(top, read) {
-    const root = { statePath: top.statePath, runRoot: top.state.run_root, state: top.state, via: null, parent: null };
-    const nodes = [root];
-    const seen = new Set([top.statePath]);
-    for (let i = 0; i < nodes.length && nodes.length < MAX_TREE_RUNS; i++) {
-        const node = nodes[i];
-        for (const ref of nestedRunsOf(node.state)) {
-            const statePath = nestedStatePath(ref);
-            if (statePath === null || seen.has(statePath))
-                continue;
-            seen.add(statePath);
-            const state = read(ref, node);
-            if (state)
-                nodes.push({ statePath, runRoot: state.run_root, state, via: ref, parent: node });
-        }
-    }
-    return nodes;
-}
-
-// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
-// EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
-// EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
-;// CONCATENATED MODULE: ./src/action/persistence.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ restoreRun),
+/* harmony export */   BQ: () => (/* binding */ saveRun),
+/* harmony export */   DS: () => (/* binding */ artifactPrefix),
+/* harmony export */   GN: () => (/* binding */ StateArtifactUnverifiable),
+/* harmony export */   HE: () => (/* binding */ isLockSideFile),
+/* harmony export */   It: () => (/* binding */ StateArtifactRefused),
+/* harmony export */   SB: () => (/* binding */ inScope),
+/* harmony export */   _Y: () => (/* binding */ ArtifactServiceError),
+/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */ });
+/* unused harmony exports artifactStem, artifactName, candidatesFor, verifyQuarantine, carriedRoots, carriedFiles */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
+/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6883);
+/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
+/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25620);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1866);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -182,7 +119,7 @@ function slug(text, max = 40) {
  * services/web/flow.yaml with the same name and run id never share a prefix.
  */
 function artifactPrefix(id) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
     return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
 }
 /** Names this job uploads under: the stem plus a sequence number. */
@@ -203,7 +140,7 @@ function isInsideRoot(rel, runRoot) {
     return rel.startsWith(runRoot + '/');
 }
 function isSafeRelative(p) {
-    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+    if (p === '' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
         return false;
     return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
 }
@@ -211,10 +148,10 @@ function isSafeRelative(p) {
 function walkQuarantine(root, refuse) {
     const files = [];
     const walk = (dir, rel) => {
-        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
-            const stats = (0,external_node_fs_.lstatSync)(abs);
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
             if (stats.isSymbolicLink())
                 refuse(`it contains a symbolic link (${childRel})`);
             if (stats.isDirectory())
@@ -234,7 +171,7 @@ function walkQuarantine(root, refuse) {
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs) {
     try {
-        (0,external_node_fs_.lstatSync)(abs);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
         return true;
     }
     catch (error) {
@@ -253,7 +190,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = nestedStatePath(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -264,7 +201,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(workspace_workspace/* isGitDirName */.hA)))
+        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitDirName */ .hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -279,7 +216,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = nestedStatePath(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -292,20 +229,20 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !isWithinRoot(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, r.workflow_file, importers);
-            const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .w)(workspace, r.workflow_file, importers);
+            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
             // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
             // again (withGateSchemaEngine, withFormatImporters).
-            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -354,7 +291,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,workspace_digest/* sha256File */.Q3)((0,external_node_path_.join)(quarantine, a.path));
+        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -366,7 +303,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
 function verifyQuarantine(quarantine, location, name, importers = {}) {
-    const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -381,7 +318,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
-    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
     const state = read.state;
@@ -395,8 +332,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = collectRunTree({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = nestedStatePath(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -407,7 +344,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         const problem = nestedPathProblem(ref, parent);
         if (problem)
             return refuse(problem);
-        const nested = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, statePath));
+        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
@@ -429,7 +366,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -477,7 +414,7 @@ async function restoreRun(location, scopes, env) {
         if (!latest)
             continue;
         env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
-        const localState = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest };
@@ -486,31 +423,31 @@ async function restoreRun(location, scopes, env) {
             throw new StateArtifactUnverifiable(latest.name);
         if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest))
             throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
-        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
-        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
+        const base = env.tempDir && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.tempDir) ? env.tempDir : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+        const quarantine = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'stagegate-quarantine-'));
         try {
             const result = await inScope(scope, () => env.store.download(latest, scope, quarantine));
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state, runs, left } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
+            const { files, state, runs, left } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
-                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
-                (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), target.abs);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel), target.abs);
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !isWithinRoot(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
             return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
         }
         finally {
-            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(quarantine, { recursive: true, force: true });
         }
     }
     return { kind: 'none', searched };
@@ -523,12 +460,12 @@ async function restoreRun(location, scopes, env) {
  */
 function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
-    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
-        runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = nestedStatePath(ref);
+        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -547,7 +484,7 @@ function carriedRoots(location, warn, importers = {}) {
             catch (error) {
                 return skip(error instanceof Error ? error.message : String(error));
             }
-            const nested = (0,store/* readCarriedState */.OT)(abs);
+            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)(abs);
             // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
             if (nested.kind === 'absent')
                 return undefined;
@@ -560,7 +497,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => isWithinRoot(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -589,15 +526,15 @@ function carriedFiles(location, warn, importers = {}) {
     const walk = (dir, rel) => {
         let entries;
         try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
         }
         for (const entry of entries) {
             const childRel = `${rel}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
-            const stats = (0,external_node_fs_.lstatSync)(abs);
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
             if (stats.isDirectory())
                 walk(abs, childRel);
             else if (!stats.isFile())
@@ -612,9 +549,9 @@ function carriedFiles(location, warn, importers = {}) {
     };
     for (const root of roots) {
         // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
-        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, root);
         try {
-            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink()) {
                 warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
                 continue;
             }
@@ -625,8 +562,8 @@ function carriedFiles(location, warn, importers = {}) {
         walk(abs, root);
     }
     for (const p of stateFiles) {
-        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
-        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, p);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isFile())
             files.add(p);
     }
     const outside = outputsOutside(runs, roots);
@@ -652,13 +589,13 @@ function outputsOutside(runs, roots) {
 }
 /** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
 async function saveRun(location, env, retentionDays) {
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath))) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
     // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
     let warnings = [];
-    const { files, roots } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
+    const { files, roots } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => {
         warnings = [];
         return carriedFiles(location, (message) => warnings.push(message), importers);
     }));
@@ -675,13 +612,13 @@ async function saveRun(location, env, retentionDays) {
     for (let tries = 0;; tries++) {
         const name = `${stem}${seq}`;
         try {
-            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            const result = await env.store.upload(name, files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
             const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,artifact_store/* isNameConflict */.o)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .isNameConflict */ .o)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             seq++;
@@ -692,7 +629,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 61798:
+/***/ 43827:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1204,11 +1141,13 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let prompt;
     let notAPrompt;
     if (options.showPrompt !== undefined) {
+        // An imported file's step may be named as written there (N-001 for N_001).
+        const shown = (0,model_workflow/* stepNamed */.au)(workflow, options.showPrompt) ?? options.showPrompt;
         let asked = true;
         try {
             // A --show-prompt that names no step (or one without a prompt) is said first: it is what
             // was asked for, and a stop the run would hit (no agent, say) would hide it.
-            promptStep(workflow, options.showPrompt);
+            promptStep(workflow, shown);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -1220,7 +1159,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         }
         try {
             if (asked)
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -1265,6 +1204,8 @@ var approve = __webpack_require__(90527);
 var approval_transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/child-roots.ts
+var child_roots = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/core/model/shell-word.ts
 var shell_word = __webpack_require__(33408);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
@@ -1285,8 +1226,8 @@ var external_node_path_ = __webpack_require__(76760);
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
-// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var action_persistence = __webpack_require__(92082);
+// EXTERNAL MODULE: ./src/action/persistence.ts
+var action_persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
@@ -1353,6 +1294,23 @@ function stepView(state, id) {
     if (record?.status === 'completed')
         return 'completed';
     return 'unvisited';
+}
+/**
+ * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
+ * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * an item and none of those; with how many item runs completed it.
+ */
+function itemStepView(states, id) {
+    let completed = 0;
+    const seen = new Set();
+    for (const s of states) {
+        const v = stepView(s, id);
+        seen.add(v);
+        if (s.steps[id]?.status === 'completed' || v === 'completed')
+            completed++;
+    }
+    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+    return { view, completed };
 }
 /** Node text wrapped in the shape of the step's kind. */
 function shaped(id, kind, text, encode) {
@@ -1501,8 +1459,17 @@ function drawFlowchart(workflow, state, options, labelMax) {
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
-            for (const q of f.steps)
-                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+            const items = options.itemStates?.get(p.id);
+            for (const q of f.steps) {
+                if (!items || items.states.length === 0) {
+                    lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+                    continue;
+                }
+                // Coloured from the items' runs, with how many of the foreach's items completed it.
+                const { view, completed } = itemStepView(items.states, q.id);
+                views.set(local.get(q.id), view);
+                lines.push(`    ${shaped(local.get(q.id), q.kind, `${ICON[view]}${q.id} ${completed}/${items.items}`, enc)}`);
+            }
             lines.push('  end');
             if (f.entry !== null)
                 link(id, local.get(f.entry), 'each item');
@@ -1569,14 +1536,46 @@ function drawFlowchart(workflow, state, options, labelMax) {
     return { mermaid: lines.join('\n'), steps, taken };
 }
 
+;// CONCATENATED MODULE: ./src/core/commands/graph-items.ts
+
+/** Item states read per foreach step at most (a summary is written on every job). */
+const MAX_ITEM_STATES = 500;
+/** Each foreach step of `state` with its items' latest run states, and how many items it has. */
+function foreachItemStates(workspace, state) {
+    const out = new Map();
+    for (const [id, step] of Object.entries(state.steps)) {
+        const items = step.foreach?.items;
+        if (!items)
+            continue;
+        const states = [];
+        for (const item of items) {
+            if (states.length >= MAX_ITEM_STATES)
+                break;
+            const path = item.state_path;
+            if (path === null)
+                continue;
+            const at = workspace.tryResolve(path);
+            const read = at ? (0,store/* readCarriedState */.OT)(at.abs) : undefined;
+            if (read?.kind === 'ok')
+                states.push(read.state);
+        }
+        out.set(id, { states, items: items.size });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/report-run.ts
 // Job summary sections of a run: the workflow as a Mermaid flowchart with the path taken, and the
 // steps table. Apart from report.ts because they need the run's state and transitions (immutable
 // among them), which `command: validate` never loads.
 
 
-function graphBlock(b, workflow, state, history = []) {
-    const chart = workflowFlowchart(workflow, state, { history });
+
+
+/** `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps. */
+function graphBlock(b, workflow, state, history = [], workspaceRoot) {
+    const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new workspace_workspace/* Workspace */.aR(workspaceRoot), state) : undefined;
+    const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}) });
     if (chart.mermaid === undefined) {
         b.add(`_The workflow is too large a graph for Mermaid to draw here: ${(0,markdown/* esc */.UQ)(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
         return;
@@ -1593,7 +1592,8 @@ const VIEW_TEXT = {
     next: '\u25b6 next',
     unvisited: '\u2014 not reached',
 };
-function stepsTable(b, workflow, state) {
+/** `path`: a workspace path as the summary names it (the repository's, working-directory in front). */
+function stepsTable(b, workflow, state, path = (p) => p) {
     const rows = [...workflow.steps.values()].map((step) => {
         const record = state?.steps[step.id];
         const gate = record?.gate && typeof record.gate['status'] === 'string' ? record.gate['status'] : undefined;
@@ -1604,7 +1604,7 @@ function stepsTable(b, workflow, state) {
             gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
             record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '\u2014',
             (0,markdown/* esc */.UQ)((0,markdown/* duration */.p0)(record?.last_duration_ms)),
-            output ? (0,markdown/* code */.aY)(output) : '\u2014',
+            output ? (0,markdown/* code */.aY)(path(output)) : '\u2014',
         ];
     });
     b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
@@ -1620,6 +1620,7 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -1874,6 +1875,18 @@ function stepAnnotation(ctx, workflow, outcome, step, level, message) {
     }
     return { level, message, properties: { title } };
 }
+/** A CLI command of the core's, to run from the repository root: with `-C <working-directory>` when that is not the root. */
+function fromRepoRoot(ctx, command) {
+    const dir = (0,external_node_path_.relative)(ctx.gh.repoRoot, ctx.workspaceRoot).split(external_node_path_.sep).join('/');
+    if (dir === '' || dir.startsWith('..') || !command.startsWith('stagegate '))
+        return command;
+    return `stagegate -C ${(0,shell_word/* shellWord */.r)(dir)} ${command.slice('stagegate '.length)}`;
+}
+/** A result's message and hint with the paths they name as repository paths (context.ts repoText). */
+function inRepo(ctx, o, roots) {
+    const text = (t) => (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, t, roots);
+    return { message: text(o.message), ...(o.hint !== undefined ? { hint: text(o.hint) } : {}) };
+}
 /** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
 function failureText(o, tail) {
     const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status));
@@ -1891,7 +1904,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
         // The upload failed: no later job can decide on or continue from this state.
         lines.push(`The state of run ${(0,markdown/* code */.aY)(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
         if (o.nextCommand)
-            lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+            lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
         return lines;
     }
     if (o.status === 'WORKFLOW_COMPLETE') {
@@ -1938,8 +1951,15 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
         lines.push(`The job was cancelled while step ${(0,markdown/* code */.aY)(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}: step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
     }
     else {
-        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
-        lines.push(`Then resume: re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+        // How to resume in the Action, said once: in place of the fix's own closing "then resume: \u2026"
+        // (the CLI's words), else after the fix.
+        const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message);
+        const how = `re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`;
+        const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
+        if (closing)
+            lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(closing[1])}, then resume: ${how}`);
+        else
+            lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, `To resume: ${how}`);
     }
     if (inputs.persist === 'artifact' && artifactName) {
         lines.push(`- In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
@@ -1947,7 +1967,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
             lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
     }
     if (o.nextCommand)
-        lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+        lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
     return lines;
 }
 function restoredLine(p) {
@@ -1991,7 +2011,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             return decision;
         decided = decision;
         if ('already' in decision)
-            ctx.io.info(`Approval of step ${decision.already.step} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
+            ctx.io.info(`Approval of step ${decision.already.step}${decision.inChild !== undefined ? ` in child workflow run ${decision.inChild}` : ''} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
         else
             ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
@@ -2027,6 +2047,8 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     if (ctx.signal.aborted && outcome.status !== 'WORKFLOW_COMPLETE' && outcome.status !== 'PARTIAL_RESUMABLE' && outcome.status !== INTERRUPTED) {
         outcome = { ...outcome, status: INTERRUPTED, message: `the job was cancelled (${String(ctx.signal.reason ?? 'signal')}) while the run was at step ${outcome.activeStep ?? '?'}: its stage processes were stopped and the interruption recorded`, hint: undefined };
     }
+    // Its paths as the repository names them, as the annotations and outputs do (working-directory in front).
+    outcome = { ...outcome, ...inRepo(ctx, outcome, [outcome.runRoot, outcome.statePath, outcome.workflowFile]) };
     // Save whatever happened: the next job resumes from exactly this state.
     let saved;
     let uploadError;
@@ -2073,7 +2095,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
     const reused = state && workflow ? (0,model_workflow/* declaredCompletedCount */.Bv)(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
-        decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided, outcome.runId) : '',
+        decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
@@ -2087,10 +2109,10 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
     }
     if (workflow) {
-        graphBlock(b, workflow, state, outcome.log?.history);
+        graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot);
         if (state) {
             b.add('#### Steps\n\n');
-            stepsTable(b, workflow, state);
+            stepsTable(b, workflow, state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         }
     }
     b.add('#### Next\n\n');
@@ -2182,26 +2204,62 @@ function approvalLine(d, runId) {
     const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${(0,markdown/* code */.aY)(d.runId)}${d.workflow ? ` (${(0,markdown/* esc */.UQ)(d.workflow)})` : ''}` : '';
     return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)}${where} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
 }
-function alreadyLine(r) {
-    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
+function alreadyLine({ already: r, inChild }) {
+    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)}${inChild !== undefined ? ` in child workflow run ${(0,markdown/* code */.aY)(inChild)}` : ''} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
+}
+/**
+ * The decisions recorded in the child workflow runs `state` records (child_workflow steps and
+ * branches, recursively; foreach items are not decided through their parent), each child loaded
+ * from its state in the workspace (restored with the parent's) as its own run, with the inputs its
+ * state records \u2014 as a decision through the parent locates it; a child that cannot be loaded gives none.
+ */
+function childDecisions(workspaceRoot, state, importers, depth = 0) {
+    if (depth > 10)
+        return [];
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const out = [];
+    for (const ref of (0,child_roots/* nestedRunsOf */.fj)(state)) {
+        const runId = ref.kind === 'child' ? ref.record.run_id : null;
+        if (ref.kind !== 'child' || ref.record.state_path === null || runId === null)
+            continue;
+        const at = workspace.tryResolve(ref.record.state_path);
+        const read = at ? (0,store/* readCarriedState */.OT)(at.abs) : undefined;
+        if (read?.kind !== 'ok' || read.state.run_id !== runId)
+            continue;
+        const child = (0,commands_status/* getStatus */.BS)(workspaceRoot, ref.record.workflow_file, { tokens: { ...read.state.inputs }, runId, undeclared: 'keep' }, importers);
+        if (!child.state || child.state.run_id !== runId)
+            continue;
+        out.push(...(child.state.approvals ?? []).map((record) => ({ record, runId })), ...childDecisions(workspaceRoot, child.state, importers, depth + 1));
+    }
+    return out;
 }
 /**
  * The decision the approve / reject input asks for, when the restored run already holds it: nothing
- * awaits a decision (here or in a child run), and the run's last decision is this one \u2014 same
- * decision, same step (when named), same actor, made at the job's commit. That is "Re-run failed
- * jobs" of the job that decided and then failed further on (its restored state is its own): the
- * job goes on with the run instead of refusing, and records nothing. Any other case is decided (or
- * refused) as before.
+ * awaits a decision (here or in a child run), and the run's last decision \u2014 its own, or one
+ * recorded through it in a child workflow run \u2014 is this one: same decision, same step (when
+ * named), same actor, made at the job's commit. That is "Re-run failed jobs" of the job that
+ * decided and then failed further on (its restored state is its own): the job goes on with the
+ * run instead of refusing, and records nothing. Any other case is decided (or refused) as before.
  */
-function alreadyDecided(state, approval, actor, sourceCommit) {
+function alreadyDecided(workspaceRoot, state, approval, actor, sourceCommit, importers) {
     if (!state || state.pending_approval || (0,approval_transition/* childrenPausedFor */.zM)(state).length > 0)
         return undefined;
-    const last = state.approvals?.at(-1);
-    if (!last || last.decision !== approval.decision || last.by !== actor)
+    const own = state.approvals?.at(-1);
+    // The latest of this run's last decision and its children's (ISO times compare as strings).
+    let last = own ? { record: own } : undefined;
+    for (const d of childDecisions(workspaceRoot, state, importers))
+        if (!last || d.record.at > last.record.at)
+            last = d;
+    if (!last)
         return undefined;
-    if (approval.step !== undefined && last.step !== approval.step)
+    const r = last.record;
+    if (r.decision !== approval.decision || r.by !== actor)
         return undefined;
-    return (last.source_commit ?? null) === sourceCommit() ? last : undefined;
+    if (approval.step !== undefined && r.step !== approval.step)
+        return undefined;
+    if ((r.source_commit ?? null) !== sourceCommit())
+        return undefined;
+    return last.runId !== undefined ? { already: r, inChild: last.runId } : { already: r };
 }
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
@@ -2220,9 +2278,9 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
     let asked;
     const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
     const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
-    const already = alreadyDecided(located.state, approval, actor, sourceCommit);
+    const already = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers)));
     if (already)
-        return { already };
+        return already;
     // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
     const inChild = located.state !== undefined && (0,approval_transition/* childrenPausedFor */.zM)(located.state).length > 0;
     if (approval.step !== undefined && !inChild) {
@@ -2346,7 +2404,8 @@ async function statusCommand(inputs, ctx) {
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
     const sourceCommit = () => ctx.source.sourceCommit(ctx.workspaceRoot);
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+    const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2357,9 +2416,9 @@ async function statusCommand(inputs, ctx) {
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
-        graphBlock(b, workflow, report.state, report.log?.history);
+        graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot);
         b.add('#### Steps\n\n');
-        stepsTable(b, workflow, report.state);
+        stepsTable(b, workflow, report.state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
     }
     // A paused run: the next step, as the run's own summary said it when it paused.
     if (report.nextCommand) {
@@ -2390,8 +2449,9 @@ async function planCommand(inputs, ctx) {
     // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
     let asked;
     const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-    const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
+    const planned = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+    const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
@@ -2403,7 +2463,7 @@ async function planCommand(inputs, ctx) {
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
     if (workflow)
-        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
+        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot);
     if (plan.steps.length > 0) {
         b.add('#### Plan\n\n');
         (0,action_report/* planTable */.k0)(b, plan);
@@ -2974,7 +3034,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89916);
 /* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77524);
 /* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31594);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69231);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
@@ -3516,31 +3576,33 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(88198);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(34893);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5812);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3590,12 +3652,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_20__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_21__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_21__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_22__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
@@ -3607,13 +3669,14 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_10__/* .RunLock */ .j.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .maxVisitsOf */ .as)(workflow, id)])),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
+            ...writtenIdsOf(workflow),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_12__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3621,7 +3684,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_8__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
@@ -3632,11 +3695,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             return notStarted(report);
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
@@ -3648,7 +3711,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -3663,18 +3726,18 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_19__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_20__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -3685,9 +3748,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3699,12 +3762,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
             // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
                 return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
                 return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         }
@@ -3728,23 +3791,23 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_24__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__/* .failedEnd */ .F)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_18__/* .failedEndHint */ .G)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -3753,12 +3816,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -3767,9 +3830,19 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_12__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
+}
+/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
+function writtenIdsOf(workflow) {
+    const pairs = [...workflow.steps.values()].flatMap((s) => {
+        if (s.written === undefined)
+            return [];
+        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNamed */ .au)(workflow, s.written);
+        return id === undefined || id === s.written ? [] : [[s.written, id]];
+    });
+    return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
 }
 
 
@@ -4408,12 +4481,14 @@ function parseWindow(raw, expected, position) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ absentOptionalInputs),
+/* harmony export */   Be: () => (/* binding */ seenByStep),
 /* harmony export */   Bx: () => (/* binding */ renderInstruction),
 /* harmony export */   Gp: () => (/* binding */ ABSENT_TEXT),
-/* harmony export */   Q1: () => (/* binding */ usesAbsent),
-/* harmony export */   gX: () => (/* binding */ withAbsent)
+/* harmony export */   Q1: () => (/* binding */ usesAbsent)
 /* harmony export */ });
+/* unused harmony export withAbsent */
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _input_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94864);
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
 // becomes (docs/workflow-format.md#optional-inputs):
@@ -4423,6 +4498,7 @@ function parseWindow(raw, expected, position) {
 //   - a child step's input: the input is not passed (the child sees it absent too);
 //   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
 //     file can be named after nothing (validate reports it; a run stops before the stage).
+
 
 /** What an absent optional input renders as in text given to an agent. */
 const ABSENT_TEXT = '(not given)';
@@ -4481,6 +4557,52 @@ function renderInstruction(text, workflow, bindings) {
             return whole;
         }
     });
+}
+/** `view` with a step's own inputs over it. */
+class OwnInputsView extends Map {
+    view;
+    own;
+    constructor(view, own) {
+        super();
+        this.view = view;
+        this.own = own;
+    }
+    get(name) {
+        return this.own.get(name) ?? this.view.get(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+/**
+ * What text given to `step` sees (withAbsent): absent optional inputs read as `value`, and so do
+ * they inside the step's own inputs built from them (`origin: 'from {{source}}'` reads `from (not
+ * given)` in a prompt, `from ` in run: text), which run/bindings.ts leaves unbound (or bound with
+ * the empty text) where the input was not given. A child step's inputs are left as they are: an
+ * absent one is not passed (steps/child/run.ts).
+ */
+function seenByStep(workflow, step, bindings, value) {
+    const absent = absentOptionalInputs(workflow, bindings);
+    const view = withAbsent(bindings, absent, value);
+    if (absent.size === 0 || step.kind === 'child_workflow' || step.def.inputs === undefined)
+        return view;
+    const texts = (0,_input_order_js__WEBPACK_IMPORTED_MODULE_1__/* .inputTexts */ .Ld)(step.def.inputs);
+    const own = new Map();
+    const through = new OwnInputsView(view, own);
+    for (const name of (0,_input_order_js__WEBPACK_IMPORTED_MODULE_1__/* .inputOrder */ .HH)(step.def.inputs, false).order) {
+        const text = texts.get(name);
+        const built = usesAbsent(text, absent) || [...text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)].some((m) => own.has(m[1]));
+        if (!built)
+            continue;
+        try {
+            own.set(name, (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(text, through));
+        }
+        catch (error) {
+            if (!(error instanceof _placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
+                throw error;
+        }
+    }
+    return own.size === 0 ? view : through;
 }
 
 
@@ -5009,8 +5131,9 @@ function checkFreshIsolation(ctx) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ failedEnd),
-/* harmony export */   G: () => (/* binding */ failedEndHint)
+/* harmony export */   FA: () => (/* binding */ failedEnd),
+/* harmony export */   Gw: () => (/* binding */ failedEndHint),
+/* harmony export */   dp: () => (/* binding */ failureInWords)
 /* harmony export */ });
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 // A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
@@ -5033,14 +5156,18 @@ function failedEnd(state) {
  * refused or changes nothing: then a fresh start).
  */
 function failedEndHint(state, step, logs, rerun) {
+    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
+    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+}
+/** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */
+function failureInWords(state, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
     const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
     const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
     const times = attempts === 1 ? 'once' : `${attempts} times`;
-    const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-    return `Step ${step} failed ${times} (last: ${code}${exit}) and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+    return `step ${step} failed ${times} (last: ${code}${exit})`;
 }
 
 
@@ -5548,7 +5675,7 @@ function withoutMarks(record) {
 
 /***/ }),
 
-/***/ 69231:
+/***/ 32712:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5655,18 +5782,8 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(59798);
-;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
-
-function applyDecision(state, workflow, step, outcome, at, stopAfter) {
-    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
-    // Nothing ran: no exit status on the step or its transition.
-    const completedAs = () => {
-        const chosen = outcome.record.chosen;
-        return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
-    };
-    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
-}
-
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(90183);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
@@ -6055,7 +6172,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!decisionLeadsTo(step, e.outcome.to))
                 throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
-            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            const t = (0,decision_transition/* applyDecision */.V)(state, workflow, step, e.outcome, e.at, e.stop_after);
             return claimed(t);
         }
         case 'approval_reached': {
@@ -6588,7 +6705,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -6744,7 +6861,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .F)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -6846,9 +6963,12 @@ function rerunCommand(resume, step) {
     return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
-function describeRewind(plan) {
+function describeRewind(plan, afterFailure) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
     const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+    // A step whose failure ended the run has no verdict of that visit: it runs again after that failure.
+    if (plan.taken_back.length === 0 && afterFailure !== undefined)
+        return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
 
@@ -7104,8 +7224,8 @@ function registryRowsKept(workflow, state, runRoot) {
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
 var leftovers = __webpack_require__(1289);
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(32712);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -7733,7 +7853,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = (0,stage_command/* buildShellCommand */.MX)(step, (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), ''));
+        command = (0,stage_command/* buildShellCommand */.MX)(step, (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -7746,7 +7866,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
     // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
     // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
-    const withOptional = (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), '');
+    const withOptional = (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, '');
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
         const text = (0,placeholders/* scalarToString */.Vu)(value);
         if (text === undefined || bindings.has(name))
@@ -7966,10 +8086,13 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(74206);
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(90183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
+
 
 
 
@@ -8072,7 +8195,9 @@ function runDecisionStep(host, step) {
     }
     const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+    const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
+    const skipped = (0,decision_transition/* requiresSkipInWords */.A)(step, outcome.record);
+    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
     return applied.stop;
 }
 
@@ -8678,6 +8803,8 @@ const EXECUTORS = {
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
 var rewind_items = __webpack_require__(75447);
 // EXTERNAL MODULE: ./src/version.ts
@@ -8714,8 +8841,6 @@ function workflowPart(workflow, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
 var ended = __webpack_require__(34893);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(59516);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/paused-next.ts
@@ -8901,8 +9026,8 @@ function blockedBy(run, status, name, rerunFrom) {
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.F)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.G)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     if (kind === 'approval') {
@@ -8981,6 +9106,7 @@ function describeStop(stop, state) {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -9232,7 +9358,7 @@ class Run {
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
         const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const rerunFrom = this.request.invocation.rerunFrom;
+        const rerunFrom = this.rerunFrom;
         if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
             throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
                 hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
@@ -9339,6 +9465,11 @@ class Run {
         this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
         this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
     }
+    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+    get rerunFrom() {
+        const given = this.request.invocation.rerunFrom;
+        return given === undefined ? undefined : ((0,workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+    }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
@@ -9349,8 +9480,10 @@ class Run {
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
-        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
+        // The step whose failure ended the run: said, since it has no verdict to take back.
+        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.current) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.current, plan.step) : undefined;
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
     }
     /**
      * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
@@ -9368,7 +9501,7 @@ class Run {
      * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
      */
     takenBackByRerun(state) {
-        const from = this.request.invocation.rerunFrom;
+        const from = this.rerunFrom;
         if (from === undefined)
             return undefined;
         const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
@@ -9489,7 +9622,7 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
-            const rerunFrom = this.request.invocation.rerunFrom;
+            const rerunFrom = this.rerunFrom;
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
                 if (rerunFrom === undefined)
@@ -9524,8 +9657,8 @@ class Run {
                 this.recordRewind(rerunFrom);
         }
         else {
-            if (this.request.invocation.rerunFrom !== undefined) {
-                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.request.invocation.rerunFrom);
+            if (this.rerunFrom !== undefined) {
+                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.rerunFrom);
                 if ((0,rewind/* isRefusal */.vu)(planned))
                     throw (0,rewind/* rewindError */.sz)(planned);
             }
@@ -11285,6 +11418,69 @@ function removeStaleTempFiles(path) {
     for (const name of names)
         if (name.startsWith(prefix))
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 6883:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ nestedStatePath),
+/* harmony export */   Uc: () => (/* binding */ isWithinRoot),
+/* harmony export */   fj: () => (/* binding */ nestedRunsOf),
+/* harmony export */   gO: () => (/* binding */ collectRunTree)
+/* harmony export */ });
+/* unused harmony export MAX_TREE_RUNS */
+/** The runs `state` records directly, in step order (not their own nested runs). */
+function nestedRunsOf(state) {
+    const out = [];
+    for (const [id, step] of Object.entries(state.steps)) {
+        if (step.child)
+            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+        for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
+            if (b.child)
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+        }
+        for (const item of step.foreach?.items ?? []) {
+            if (item.state_path !== null)
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+        }
+    }
+    return out;
+}
+/** The state path a nested run keeps its state in (null: not known, e.g. a child never located). */
+function nestedStatePath(ref) {
+    return ref.kind === 'child' ? ref.record.state_path : ref.statePath;
+}
+/** `path` is `root` or lies under it (workspace-relative POSIX paths; '.' is the workspace). */
+function isWithinRoot(path, root) {
+    return root === '.' || path === root || path.startsWith(root + '/');
+}
+/** More runs than this in one tree is not a tree a workflow makes; stop there. */
+const MAX_TREE_RUNS = 2_000;
+/**
+ * Walk the tree of runs below `top`, breadth first, each state file once. `read` gives the state of
+ * a nested run (undefined: not there, its subtree is left out); it may throw to refuse it.
+ */
+function collectRunTree(top, read) {
+    const root = { statePath: top.statePath, runRoot: top.state.run_root, state: top.state, via: null, parent: null };
+    const nodes = [root];
+    const seen = new Set([top.statePath]);
+    for (let i = 0; i < nodes.length && nodes.length < MAX_TREE_RUNS; i++) {
+        const node = nodes[i];
+        for (const ref of nestedRunsOf(node.state)) {
+            const statePath = nestedStatePath(ref);
+            if (statePath === null || seen.has(statePath))
+                continue;
+            seen.add(statePath);
+            const state = read(ref, node);
+            if (state)
+                nodes.push({ statePath, runRoot: state.run_root, state, via: ref, parent: node });
+        }
+    }
+    return nodes;
 }
 
 
@@ -13773,7 +13969,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79285);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
@@ -15015,6 +15211,47 @@ function childManifestSections(state) {
             return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
         }),
     };
+}
+
+
+/***/ }),
+
+/***/ 90183:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ requiresSkipInWords),
+/* harmony export */   V: () => (/* binding */ applyDecision)
+/* harmony export */ });
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    // Nothing ran: no exit status on the step or its transition.
+    const completedAs = () => {
+        const chosen = outcome.record.chosen;
+        return `decision ${step.id} took ${chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`}`;
+    };
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyExitSuccess */ .Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs });
+    // A check of the files a step requires that skipped it: the message says the skip, and why.
+    const skipped = typeof result.state.message === 'string' ? requiresSkipInWords(step, outcome.record) : undefined;
+    return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
+}
+const FILE_READ = /^files\['(.*)'\]$/;
+/**
+ * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
+ * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
+ * missing files are the ones its branch saw false. Undefined otherwise.
+ */
+function requiresSkipInWords(step, record) {
+    if (step.requiresCheckOf === undefined || record.chosen !== 'else')
+        return undefined;
+    const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
+        const path = FILE_READ.exec(read)?.[1];
+        return path !== undefined && value === false ? [path] : [];
+    });
+    const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+    return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }
 
 
@@ -16477,12 +16714,13 @@ function previousFailureOf(state, stepId) {
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
     const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .BLOCKING_NAMES */ .tG : [])]);
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(workflow, bindings);
+    // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
+    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
             continue;
-        const v = absent.has(name) ? _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp : bindings.get(name);
+        const v = seen.get(name);
         if (v !== undefined)
             out.push([name, v]);
     }
@@ -16509,7 +16747,7 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 function resolvePlaceholders(text, r, what, asPath = false) {
     const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .withAbsent */ .gX)(r.bindings, absent, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp));
     }
     catch (error) {
         if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))

@@ -1,8 +1,8 @@
-export const id = 211;
-export const ids = [211];
+export const id = 361;
+export const ids = [361];
 export const modules = {
 
-/***/ 8211:
+/***/ 3361:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -89,6 +89,23 @@ function stepView(state, id) {
     if (record?.status === 'completed')
         return 'completed';
     return 'unvisited';
+}
+/**
+ * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
+ * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * an item and none of those; with how many item runs completed it.
+ */
+function itemStepView(states, id) {
+    let completed = 0;
+    const seen = new Set();
+    for (const s of states) {
+        const v = stepView(s, id);
+        seen.add(v);
+        if (s.steps[id]?.status === 'completed' || v === 'completed')
+            completed++;
+    }
+    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+    return { view, completed };
 }
 /** Node text wrapped in the shape of the step's kind. */
 function shaped(id, kind, text, encode) {
@@ -237,8 +254,17 @@ function drawFlowchart(workflow, state, options, labelMax) {
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
-            for (const q of f.steps)
-                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+            const items = options.itemStates?.get(p.id);
+            for (const q of f.steps) {
+                if (!items || items.states.length === 0) {
+                    lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+                    continue;
+                }
+                // Coloured from the items' runs, with how many of the foreach's items completed it.
+                const { view, completed } = itemStepView(items.states, q.id);
+                views.set(local.get(q.id), view);
+                lines.push(`    ${shaped(local.get(q.id), q.kind, `${ICON[view]}${q.id} ${completed}/${items.items}`, enc)}`);
+            }
             lines.push('  end');
             if (f.entry !== null)
                 link(id, local.get(f.entry), 'each item');
@@ -307,12 +333,43 @@ function drawFlowchart(workflow, state, options, labelMax) {
 
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
 var runs = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(9916);
+;// CONCATENATED MODULE: ./src/core/commands/graph-items.ts
+
+/** Item states read per foreach step at most (a summary is written on every job). */
+const MAX_ITEM_STATES = 500;
+/** Each foreach step of `state` with its items' latest run states, and how many items it has. */
+function foreachItemStates(workspace, state) {
+    const out = new Map();
+    for (const [id, step] of Object.entries(state.steps)) {
+        const items = step.foreach?.items;
+        if (!items)
+            continue;
+        const states = [];
+        for (const item of items) {
+            if (states.length >= MAX_ITEM_STATES)
+                break;
+            const path = item.state_path;
+            if (path === null)
+                continue;
+            const at = workspace.tryResolve(path);
+            const read = at ? (0,store/* readCarriedState */.OT)(at.abs) : undefined;
+            if (read?.kind === 'ok')
+                states.push(read.state);
+        }
+        out.set(id, { states, items: items.size });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
 // takes no lock and writes nothing, so it draws a run a runner holds. It loads the workflow as
 // plan does (an invalid one is refused with plan's stop code and finding) and the run's state as
 // status does (the same integrity checks), without the runner or the state's writers.
+
 
 
 
@@ -339,7 +396,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
-    return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
+    return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [], itemStates: foreachItemStates(workspace, load.state) }) };
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
