@@ -287,6 +287,16 @@ describe('gate, eval, fork/join and terminal nodes', () => {
   });
 });
 
+describe('a paused terminal without a summary', () => {
+  it('says what goes on from it: a maestro resume ends there again (graph-walker re-enters the terminal), so rerun or start fresh — not "run again to continue"', () => {
+    const r = translate(graph({ route: { type: 'terminal', status: 'paused' } })).data['steps'] as any;
+    expect(r.route).toMatchObject({ terminal_status: 'WORKFLOW_PAUSED' });
+    expect(r.route.instruction).toContain('a maestro resume of the session ends here again');
+    expect(r.route.instruction).toContain('--rerun-from STEP');
+    expect(r.route.instruction).not.toContain('Run stagegate again to continue');
+  });
+});
+
 describe('graph validation and source paths', () => {
   it('unknown targets are errors with a suggestion; unknown fields are warnings', () => {
     const r = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ value: 'a', target: 'dnoe' }, { default: true, target: 'done' }], nxt: 'x' } }));
