@@ -1082,7 +1082,7 @@ function translateGraph(graph, file, options, findings) {
                 break;
             case 'terminal':
                 if (node.status === 'paused') {
-                    put(sid, node.id, common(node, { instruction: node.summary ?? `The maestro chain paused at '${node.id}'. Run stagegate again to continue.`, terminal_status: 'WORKFLOW_PAUSED' }, sid));
+                    put(sid, node.id, common(node, { instruction: node.summary ?? `The maestro chain paused at '${node.id}'; a maestro resume of the session ends here again (its walker re-enters this terminal). Act on what paused it, then rerun the step that led here with --rerun-from STEP, or run the chain again with --mode fresh.`, terminal_status: 'WORKFLOW_PAUSED' }, sid));
                 }
                 else if (node.status === 'delegate' && node.delegate_graph !== undefined) {
                     put(sid, node.id, common(node, delegate(node), sid));
