@@ -8117,16 +8117,26 @@ function decisionContext(state, workflow, inputs) {
 /**
  * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
  * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
- * a value that is not JSON).
+ * a value that is not JSON). `fileExists` answers files['<path>'] for every literal path the
+ * branches read, before any is evaluated (a path that leads out stops the run wherever it is read).
  */
-function decide(step, visit, context) {
+function decide(step, visit, context, fileExists) {
     const branches = [];
     const list = step.def.decide ?? [];
+    const compiledOf = list.map((b) => ('if' in b ? (0,expressions/* compileExpression */.Wo)(b.if) : undefined));
+    if (fileExists !== undefined) {
+        const files = { ...context.files };
+        for (const c of compiledOf)
+            if (c?.ok)
+                for (const path of (0,expressions/* fileReads */.Mv)(c))
+                    files[path] ??= fileExists(path);
+        context = { ...context, files };
+    }
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
             return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
-        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        const compiled = compiledOf[i];
         if (!compiled.ok)
             throw contractError(step, b.if, `does not compile: ${compiled.message}`);
         let ev;
@@ -8160,30 +8170,14 @@ function decisionInputs(host) {
     }
     return out;
 }
-/**
- * files['<path>'] of a decision: whether each literal path its branches read exists now. Each
- * resolves inside the workspace (symlinks included): one that leads out stops the run
- * (PATH_OUTSIDE_WORKSPACE), as every path a workflow names does.
- */
-function decisionFiles(host, step) {
-    const out = {};
-    for (const b of step.def.decide ?? []) {
-        if (!('if' in b))
-            continue;
-        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
-        if (!compiled.ok)
-            continue;
-        for (const path of (0,expressions/* fileReads */.Mv)(compiled))
-            out[path] ??= (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
-    }
-    return out;
-}
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
     const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
     let outcome;
     try {
-        outcome = decide(step, visit, { ...decisionContext(host.state(), host.workflow, decisionInputs(host)), files: decisionFiles(host, step) });
+        // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
+        const exists = (path) => (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)), exists);
     }
     catch (error) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
