@@ -8,10 +8,13 @@ import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
-/** `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps. */
-export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = [], workspaceRoot?: string): void {
+/**
+ * `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps;
+ * `path`: a workspace path as the summary names it (the repository's, working-directory in front).
+ */
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = [], workspaceRoot?: string, path?: (p: string) => string): void {
   const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new Workspace(workspaceRoot), state) : undefined;
-  const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}) });
+  const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}) });
   if (chart.mermaid === undefined) {
     b.add(`_The workflow is too large a graph for Mermaid to draw here: ${esc(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
     return;

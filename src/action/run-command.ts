@@ -461,7 +461,9 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
   if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: actionWords(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
   // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
-  for (const s of outcome.merge?.superseded ?? []) annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
+  // Its folder (in place under the run root, or a downloaded artifact's name) as the repository names it.
+  const superseded = (outcome.merge?.superseded ?? []).map((s) => ({ ...s, folder: repoText(ctx.gh, ctx.workspaceRoot, s.folder, [outcome.runRoot]) }));
+  for (const s of superseded) annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
 
   const b = new MarkdownBudget();
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
@@ -472,7 +474,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
-    outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` · not merged, made before the run's fresh start: ${esc(outcome.merge.superseded!.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
+    outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` · not merged, made before the run's fresh start: ${esc(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow ? declaredStepCount(workflow) : '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
@@ -482,7 +484,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     b.add(preBlock(tail.lines) + '\n\n');
   }
   if (workflow) {
-    graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot);
+    graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     if (state) {
       b.add('#### Steps\n\n');
       stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
@@ -787,7 +789,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
   if (workflow) {
-    graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot);
+    graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
   }
@@ -833,7 +835,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
     fail ? `**Fix:** ${esc(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ]);
-  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot);
+  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
   if (plan.steps.length > 0) {
     b.add('#### Plan\n\n');
     planTable(b, plan);

@@ -17,7 +17,7 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
-import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
+import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
@@ -68,7 +68,8 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
     list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
+    const inRepo = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, [workflowFile, persistence.kind === 'on' ? persistence.location.runRoot : undefined]);
+    return failureResult(error.code, inRepo(error.message), error.hint !== undefined ? inRepo(error.hint) : undefined, inputs.runId ?? null);
   }
   // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
   const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
@@ -84,7 +85,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
       ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
       : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
   const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => code(k)).join(' ')}`) : list.shards.map((k) => `- ${code(k)}`);
-  bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, workflowFile))} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
   // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
   // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
@@ -126,7 +127,7 @@ interface ShardRun {
 }
 
 /** Run shard `key` (sharing `batch` with the leg's other keys), then upload its folder when it finished. */
-async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch): Promise<ShardRun> {
+async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch, runRoot: string | undefined): Promise<ShardRun> {
   const workflowFile = inputs.workflow[0]!;
   const printer = new StageLogPrinter(ctx.io);
   const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
@@ -141,6 +142,10 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   } finally {
     printer.end();
   }
+  // Its paths as the repository names them, as `command: run` says them (working-directory in
+  // front): the shard's folder, its log, its state; a refusal's folder under the run root.
+  const inRepo = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, [outcome.shard.folder, outcome.runRoot, outcome.statePath, outcome.workflowFile, runRoot]);
+  outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
   let uploaded: string | undefined;
   let uploadError: string | undefined;
   const folder = outcome.shard.folder;
@@ -204,7 +209,7 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
     uploadError ? `❌ ${esc(uploadError)}` : '',
     carried !== undefined ? `Carried state: ${carried}` : '',
   ];
-  bannerBlock(b, `${esc(inputs.workflow[0]!)} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
+  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
 }
 
 /** The failure of a shard that did not succeed, and its annotation. */
@@ -231,7 +236,7 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
   let notStarted: string[] = [];
   for (const [i, key] of keys.entries()) {
     if (keys.length > 1) ctx.io.info(`Shard ${key} (${i + 1} of ${keys.length})`);
-    runs.push(await runAndUpload(inputs, ctx, key, batch));
+    runs.push(await runAndUpload(inputs, ctx, key, batch, persistence.kind === 'on' ? persistence.location.runRoot : undefined));
     if (ctx.signal.aborted) {
       notStarted = keys.slice(i + 1);
       break;
@@ -293,7 +298,7 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
     merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
     failed.length > 0 ? `did not succeed: ${failedText}` : '',
   ].filter(Boolean).join('; ');
-  bannerBlock(b, `${esc(inputs.workflow[0]!)} · run ${code(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [esc(`${head}.`), notStartedText ? `🚫 ${esc(actionWords(notStartedText))}` : '', `Carried state: ${carried}`]);
+  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [esc(`${head}.`), notStartedText ? `🚫 ${esc(actionWords(notStartedText))}` : '', `Carried state: ${carried}`]);
   b.table(
     ['shard', 'status', 'artifact'],
     [...runs.map((s) => [code(s.key), esc(s.outcome.status), s.uploaded ? code(s.uploaded) : s.uploadError ? '❌ upload failed' : '—']), ...notStarted.map((k) => [code(k), 'not started', '—'])],

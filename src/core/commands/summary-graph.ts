@@ -25,6 +25,8 @@ export interface FlowchartOptions {
   maxEdges?: number;
   /** The chart's text stays below this many characters (default: Mermaid's limit, with room to spare). */
   maxChars?: number;
+  /** A workspace path (a foreach's resolved registry) as the chart names it: the Action's, the repository's (default: as it is). */
+  path?: (p: string) => string;
 }
 
 export interface Flowchart {
@@ -163,9 +165,9 @@ function drawnEdges(p: StepPaths): PathEdge[] {
  * record) when the run has loaded it, else the template with each `{{name}}` as `‹name›`, a
  * short placeholder that cannot be mistaken for a path the run will read.
  */
-function foreachSource(state: RunState | undefined, stepId: string, template: string): string {
+function foreachSource(state: RunState | undefined, stepId: string, template: string, path: (p: string) => string = (p) => p): string {
   const loaded = state ? stepRecord(state, stepId)?.foreach?.source : undefined;
-  return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '‹$1›');
+  return loaded !== undefined ? path(loaded) : template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '‹$1›');
 }
 
 /** A parallel branch's view in a run, from the step's parallel record. */
@@ -262,7 +264,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
     if (p.foreach) {
       // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
       const f = p.foreach;
-      lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
+      lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source, options.path)}`)}"]`);
       lines.push(`    direction TB`);
       lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
       const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
