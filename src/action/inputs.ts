@@ -58,7 +58,8 @@ export interface ApprovalInput {
 }
 
 export class InputError extends Error {
-  constructor(message: string) {
+  /** `fix`: what to do, when not "correct the input" (a runner variable the input needs, say). */
+  constructor(message: string, readonly fix?: string) {
     super(message);
     this.name = 'InputError';
   }

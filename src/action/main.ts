@@ -154,6 +154,15 @@ class CheckSession {
 
 const TOKEN_EMPTY = "input 'token' is empty";
 
+/** What a check run, or a state artifact of another workflow run, needs of GITHUB_REPOSITORY, and what it is. */
+function repositoryMissing(gh: GitHubContext): string | undefined {
+  if (gh.owner && gh.repo) return undefined;
+  return gh.repository ? `GITHUB_REPOSITORY ('${gh.repository}') is not owner/name` : 'GITHUB_REPOSITORY is not set';
+}
+
+/** The fix for a missing GITHUB_REPOSITORY: the runner's variable, not an input of the step. */
+const REPOSITORY_FIX = "GitHub's runners set GITHUB_REPOSITORY (owner/name) for every step; where it is not set (a local runner of actions, a container that clears the environment), set it to the repository's owner/name.";
+
 function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSession | undefined {
   const name = io.getInput('check-name');
   if (!name) return undefined;
@@ -164,7 +173,7 @@ function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSess
   } catch {
     /* readInputs reports the bad input; the check goes on the default commit */
   }
-  const unavailable = !token ? TOKEN_EMPTY : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+  const unavailable = !token ? TOKEN_EMPTY : repositoryMissing(gh);
   const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner!, gh.repo!, gh.apiUrl) : restChecksWhenUsed(token, gh.owner!, gh.repo!, gh.apiUrl, deps.checkRetryWait);
   return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
@@ -205,7 +214,14 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     // done that cannot be reported. Not on a fork's pull request: a token from the workflow's secrets
     // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
     if (check?.unavailable === TOKEN_EMPTY && !gh.isForkPullRequest) throw new InputError(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
+    // Nor without the repository to publish it in (no fork exception: GitHub sets it on every event).
+    if (check?.unavailable !== undefined && check.unavailable !== TOKEN_EMPTY) {
+      throw new InputError(`${check.unavailable}: check-name '${io.getInput('check-name')}' needs the repository (owner/name) to publish the check run in`, `${REPOSITORY_FIX} Or leave check-name empty.`);
+    }
     const inputs = readInputs(io);
+    // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.
+    const noRepository = inputs.resumeFromRunId !== undefined ? repositoryMissing(gh) : undefined;
+    if (noRepository) throw new InputError(`${noRepository}: input 'resume-from-run-id' needs the repository (owner/name) whose workflow run ${inputs.resumeFromRunId} holds the state`, REPOSITORY_FIX);
     const workspaceRoot = resolveWorkingDirectory(gh.repoRoot, inputs.workingDirectory);
     if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
     if (!existsSync(workspaceRoot) || !statSync(workspaceRoot).isDirectory()) throw new InputError(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
@@ -216,7 +232,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof InputError) {
-      result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
+      result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
     } else if (isStagegateError(error)) {
       result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? 'See docs/stop-codes.md.');
     } else {
@@ -246,8 +262,10 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   if (check) {
     const problem = await check.complete(result);
     setCheckOutputs(io, check.ref);
-    // An empty token was already reported as the input error above (not on a fork): not a second error.
-    if (problem && (problem !== TOKEN_EMPTY || gh.isForkPullRequest)) {
+    // A check that could not be published for want of a token (not on a fork) or of the repository
+    // was already reported as the input error above: not a second error.
+    const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
+    if (problem && !reported) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
       if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
       else {
