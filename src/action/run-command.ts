@@ -281,13 +281,23 @@ function failureText(o: { status: string; message: string; hint?: string | undef
   return parts.join('\n');
 }
 
+/**
+ * The "Next" section's lines as a Markdown list, one item a line: lines on their own, one after
+ * another, would be one paragraph (Markdown joins them). Each line is one line (esc() keeps run
+ * text on it), so nothing in it can end the item or start a block.
+ */
+function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
+  b.add('#### Next\n\n');
+  b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
+}
+
 function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (notSaved && o.state && o.activeStep !== null) {
     // The upload failed: no later job can decide on or continue from this state.
     lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
-    if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
+    if (o.nextCommand) lines.push(`Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
     return lines;
   }
   if (o.status === 'WORKFLOW_COMPLETE') {
@@ -339,10 +349,10 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     else lines.push(`**Fix:** ${esc(fix)}`, `To resume: ${how}`);
   }
   if (inputs.persist === 'artifact' && artifactName) {
-    lines.push(`- In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);
-    if (ctx.gh.runId) lines.push(`- In a later workflow run, add ${code(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${code('actions: read')}).`);
+    lines.push(`In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);
+    if (ctx.gh.runId) lines.push(`In a later workflow run, add ${code(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${code('actions: read')}).`);
   }
-  if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
+  if (o.nextCommand) lines.push(`Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand))}`);
   return lines;
 }
 
@@ -490,8 +500,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
-  b.add('#### Next\n\n');
-  b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined).join('\n') + '\n\n');
+  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined));
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
     ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -795,8 +804,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   }
   // A paused run: the next step, as the run's own summary said it when it paused.
   if (report.nextCommand) {
-    b.add('#### Next\n\n');
-    b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).join('\n') + '\n\n');
+    nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));
   }
   detailsBlock(b, 'Run details', [
     ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],

@@ -1,12 +1,14 @@
 /**
  * The job summaries of the Action as a CI engineer reads them: with `working-directory`, every
  * summary (a shard's, a leg's, the merge's, the shards listing's) names paths as the repository
- * does, as `command: run`'s and the annotations do.
+ * does, as `command: run`'s and the annotations do; every "Next" section (a run's, a paused run's
+ * status, an approval pending, a failed run, a refused start) renders one list item per line.
  */
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitCheckout, REPO_ROOT, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { commitCheckout, HELLO, makeWorkspace, REPO_ROOT, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { STAGE_LIB } from '../helpers/cli.js';
 
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 
@@ -58,5 +60,98 @@ describe('with working-directory, shard, leg, merge and shards summaries name pa
     expect(merged.summary).toContain('for each item of services/api/runs/fan-out/r1/components.md');
     // Up to the run's details (which list the inputs as given: artifact_root=runs/fan-out/r1).
     expect(merged.summary.slice(0, merged.summary.indexOf('<details>'))).not.toMatch(WORKING_DIRECTORY_PATH);
+  });
+});
+
+/**
+ * The blocks Markdown (CommonMark, as GitHub renders a job summary) makes of `text`, for what a
+ * summary's "Next" section holds: a blank line ends a block; `- ` starts a list item, which may
+ * interrupt a paragraph; any other line continues the paragraph or item before it (a lazy
+ * continuation line), joined to it with a space — the rule that made several lines one paragraph.
+ * (No Markdown library is a dependency of the project: this is the rule the section meets.)
+ */
+function markdownBlocks(text: string): Array<{ kind: 'paragraph' | 'item'; text: string }> {
+  const blocks: Array<{ kind: 'paragraph' | 'item'; text: string }> = [];
+  let open = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') open = false;
+    else if (/^- \S/.test(line)) {
+      blocks.push({ kind: 'item', text: line.slice(2) });
+      open = true;
+    } else if (open) blocks[blocks.length - 1]!.text += ` ${line.trim()}`;
+    else {
+      blocks.push({ kind: 'paragraph', text: line.trim() });
+      open = true;
+    }
+  }
+  return blocks;
+}
+
+/** The "Next" section of a summary, as Markdown renders it. */
+function nextSection(summary: string): Array<{ kind: 'paragraph' | 'item'; text: string }> {
+  const start = summary.indexOf('#### Next\n\n');
+  expect(start, summary).toBeGreaterThanOrEqual(0);
+  const rest = summary.slice(start + '#### Next\n\n'.length);
+  const end = rest.search(/^(<details>|#{1,4} )/m);
+  return markdownBlocks(end < 0 ? rest : rest.slice(0, end));
+}
+
+/** Every block of the section is a list item, and `said` are their beginnings, in order. */
+function expectItems(summary: string, said: string[]): void {
+  const blocks = nextSection(summary);
+  expect(blocks.map((b) => b.kind)).toEqual(said.map(() => 'item'));
+  blocks.forEach((b, i) => expect(b.text.startsWith(said[i]!), `${b.text}\n  should start with\n${said[i]}`).toBe(true));
+}
+
+describe('the summary\'s "Next" section renders each of its lines as a list item, not one paragraph', () => {
+  it('a paused run, its status, a failed run and a refused start', async () => {
+    const ws = makeWorkspace();
+    const base = { workflow: HELLO, 'run-id': 'n1', persist: 'none' };
+    const paused = await runActionStep({ workspace: ws, inputs: { ...base, 'stop-after-step': 'draft' } });
+    expect(paused.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expectItems(paused.summary, ['Continue at step <code>review</code>', 'Locally, with the CLI: <code>stagegate run']);
+    const status = await runActionStep({ workspace: ws, inputs: { ...base, command: 'status' } });
+    expectItems(status.summary, ['Continue at step <code>review</code>', 'Locally, with the CLI: <code>stagegate run']);
+
+    // The fix (how to resume in the action's words in it) and the CLI's command.
+    const failing = makeWorkspace();
+    writeFileSync(join(failing, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed" >&2\nexit 3\n');
+    commitCheckout(failing);
+    const failed = await runActionStep({ workspace: failing, inputs: { ...base, 'run-id': 'n2' } });
+    expect(failed.outputs['status']).toBe('STAGE_FAILED');
+    expectItems(failed.summary, ['**Fix:**', 'Locally, with the CLI:']);
+    expect(nextSection(failed.summary)[0]!.text).toContain('then resume: re-run this job');
+
+    // A run refused before it started (no state): the fix and "nothing ran" were one paragraph.
+    const refused = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, persist: 'none' } });
+    expect(refused.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expectItems(refused.summary, ['**Fix:**', 'In this action: the run id is the <code>run-id</code> input', 'Nothing ran and no state was written']);
+  });
+
+  it('an approval pending: the step that awaits it and how to decide', async () => {
+    const ws = makeWorkspace('sg-approval-');
+    writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+    writeFileSync(
+      join(ws, 'gated.yaml'),
+      `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+  sign_off:
+    approval: { message: 'Approve the design?' }
+    on_approve: DONE
+    on_reject: design
+`,
+    );
+    commitCheckout(ws);
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'gated.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(paused.outputs['pending-approval'], paused.stdout + paused.stderr).toBe('sign_off');
+    expectItems(paused.summary, ['Step <code>sign&#95;off</code> awaits approval', 'Decide: run this action with', 'Locally, with the CLI:']);
   });
 });
