@@ -120,7 +120,7 @@ export interface ActionOutputs {
   artifactDigest?: string | null;
   /** Stage processes this step ran (0 when it ran none). */
   stagesRun?: number;
-  /** The state artifact restored before the command (`<workflow run id>/<artifact name>`), empty when none. */
+  /** The name of the state artifact restored before the command (of this workflow run or of resume-from-run-id's), empty when none. */
   restoredFrom?: string | null;
   /** command: shards — the shard keys that can run now (with `legs`: dealt into legs, arrays of keys), and their foreach or parallel step. */
   matrix?: string[] | string[][];
