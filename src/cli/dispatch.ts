@@ -13,7 +13,7 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runne
 import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
 import type { RunnerPorts, SourceInfo } from '../core/run/ports.js';
-import { getStatus } from '../core/commands/status.js';
+import { getStatus, statusStanding } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { Workspace } from '../core/workspace/workspace.js';
@@ -108,7 +108,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: () => sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: commandNameFor(io, parsed) })));
+      // The source commit asked without waiting where the port can (git runs while the journal is replayed).
+      const source = sourceOf(io);
+      const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
+      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed) })));
+      const report = 'atSource' in got ? got.atSource(await got.started) : got;
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
     }

@@ -63,6 +63,35 @@ describe('status and plan ask for the source commit only when there is a run to 
   });
 });
 
+describe('status asks a port that can start the look-up without waiting (git runs while the journal is replayed)', () => {
+  /** `status` with a port that has both ways: which one it was asked by, and what it answered. */
+  async function status(cwd: string, asked: string[], commit: string | null): Promise<CliResult> {
+    const stdout: string[] = [];
+    const source: SourceInfo = {
+      sourceCommit: (workspace) => (asked.push(`waited ${workspace}`), commit),
+      startSourceCommit: (workspace) => (asked.push(`started ${workspace}`), Promise.resolve(commit)),
+    };
+    const code = await main(['status', 'wf.yaml', '--run-id', 'r1', '--json'], { cwd, env: { PATH: process.env['PATH'] ?? '' }, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: () => true }, source });
+    return { code, signal: null, stdout: stdout.join(''), stderr: '' };
+  }
+
+  it('started once when there is a run to compare (never for a run not started), its answer compared', async () => {
+    const ws = workspaceWith({ 'wf.yaml': PLAIN }, { git: false });
+    const none: string[] = [];
+    expect((await status(ws.dir, none, SHA)).code).toBe(0);
+    expect(none).toEqual([]);
+    expect(JSON.parse((await cli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r1', '--json'], [])).stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const same: string[] = [];
+    expect(JSON.parse((await status(ws.dir, same, SHA)).stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(same).toEqual([`started ${ws.dir}`]);
+    // Another commit now: the run's verdicts are stale, as a resume would find them.
+    const other: string[] = [];
+    const r = await status(ws.dir, other, 'beef'.padEnd(40, '2'));
+    expect(other).toEqual([`started ${ws.dir}`]);
+    expect(JSON.parse(r.stdout)).not.toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
 describe('approve and reject ask for the source commit only when there is a run to decide on', () => {
   const GATED = "version: '4.0'\nname: gated\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  ok:\n    approval: { message: 'go?' }\n    on_approve: DONE\n    on_reject: BLOCKED\n";
 

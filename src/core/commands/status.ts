@@ -100,7 +100,38 @@ export { statusOf } from '../state/state.js';
  * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
  * a run that has not started, or one a live runner holds).
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: () => string | null; inputsInHints?: boolean; commandName?: string; lookPastIntegrity?: boolean } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: Omit<StatusOptions, 'startSourceCommit'> = {}): StatusReport {
+  const got = statusStanding(workspaceRoot, workflowFile, invocation, importers, options);
+  // Not started (no startSourceCommit here): asked, when asked, as the comparison is made.
+  return 'atSource' in got ? got.atSource(options.sourceCommit?.() ?? null) : got;
+}
+
+export interface StatusOptions {
+  otherRuns?: boolean;
+  sourceCommit?: () => string | null;
+  /**
+   * Instead of `sourceCommit`: starts the same look-up without waiting for it (SourceInfo.startSourceCommit),
+   * once there is a run to compare, before its journal is loaded and replayed: `git rev-parse` runs meanwhile.
+   * For `statusStanding` only, whose caller awaits it.
+   */
+  startSourceCommit?: () => Promise<string | null>;
+  inputsInHints?: boolean;
+  commandName?: string;
+  lookPastIntegrity?: boolean;
+}
+
+/** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
+export interface StatusAtSource {
+  started: Promise<string | null>;
+  atSource: (sourceCommit: string | null) => StatusReport;
+}
+
+/**
+ * getStatus up to the comparison with the source: the report, or (the source asked with
+ * `startSourceCommit`) what to make of it once the look-up answers. A caller that can wait
+ * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
+ */
+export function statusStanding(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: StatusOptions = {}): StatusReport | StatusAtSource {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -136,6 +167,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     if (ctx.existing.kind === 'absent') return notStarted(report);
+    // Asked now, answered while the journal loads (a live runner's run is not compared).
+    const started = options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined;
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -212,19 +245,36 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-    if (options.sourceCommit !== undefined && !report.locked) {
-      const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-      const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
-      // What a resume would make of it at this source is said instead: not the paused run's next step.
-      if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
-      // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-      const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
-      if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+    if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+      const compared = (sourceCommit: string | null): StatusReport => {
+        const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
+        const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+        // What a resume would make of it at this source is said instead: not the paused run's next step.
+        if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
+        // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+        const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+        if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+        return standing;
+      };
+      return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
     }
     return standing;
   } catch (error) {
-    if (!isStagegateError(error)) throw error;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+    return refused(base, error);
+  }
+}
+
+/** A StagegateError said as the report (any other error thrown on). */
+function refused(base: StatusReport, error: unknown): StatusReport {
+  if (!isStagegateError(error)) throw error;
+  return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+}
+
+function caught(base: StatusReport, make: () => StatusReport): StatusReport {
+  try {
+    return make();
+  } catch (error) {
+    return refused(base, error);
   }
 }
 
