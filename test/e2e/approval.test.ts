@@ -270,6 +270,26 @@ describe('approval steps', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
+  it('a snapshot edited where the journal alone decides (status) is refused under a workflow edit too; one that differs only where the edited file shows is projected again, saying where', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const written = ws.read(STATE);
+    ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
+    const edited = written.replace(/^status: PARTIAL_RESUMABLE$/m, 'status: BLOCKED');
+    expect(edited).not.toBe(written);
+    ws.write(STATE, edited);
+    const refused = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(refused.code).toBe(5);
+    expect(jsonOf(refused)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(jsonOf(refused).message).toContain("differs from its journal at 'status' (the snapshot was edited; the workflow file was edited too, but that does not change this field)");
+    expect(ws.read(STATE)).toBe(edited);
+    // Put back: the workflow edit alone explains the difference (the request is renewed with the new message).
+    ws.write(STATE, written);
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(ws.state(STATE)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+  });
+
   it('skip takes --allow-workflow-change after the workflow file was edited', async () => {
     const flow = approvalYaml().replace("    statuses: {DESIGNED: sign_off}\n", "    statuses: {DESIGNED: sign_off}\n    optional: true\n    on_skip: sign_off\n");
     const ws = workspaceWith({ 'wf.yaml': flow.replace("run: 'source lib.sh; stage DESIGNED'", "run: 'exit 3'") });
