@@ -5,6 +5,8 @@
 // exit non-zero with their documented codes and record nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -216,6 +218,76 @@ describe('approval steps', () => {
     expect(approved.stdout).toContain('next:     stagegate run wf.yaml --run-id r1 --allow-workflow-change\n');
     const done = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']));
     expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('pins a pending approval\'s approvers in the journal: a workflow file edited while it is pending (--allow-workflow-change) does not change who decides', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice]' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const journal = 'runs/r1/workflow_state.journal.jsonl';
+    const reached = ws.lines(journal).map((l) => JSON.parse(l)).find((e) => e.event === 'approval_reached');
+    expect(reached).toMatchObject({ step: 'sign_off', message: 'Approve the design?', approvers: ['alice'] });
+    // The file now names mallory: approve straight away, and after a resume that pauses again.
+    ws.write('wf.yaml', approvalYaml({ approvers: '[mallory]' }));
+    const refused = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--allow-workflow-change', '--json']));
+    expect(refused).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    expect(refused.message).toContain('its approvers are alice (the workflow file now lists mallory, but this approval was requested from alice');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(resumed.stdout + resumed.stderr).toContain('sign_off: warning: the workflow file changed this approval\'s approvers (alice -> mallory) while it was pending; it was requested from alice, who decide it');
+    expect(ws.state(STATE).pending_approval.approvers).toEqual(['alice']);
+    const again = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--allow-workflow-change', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change', '--json']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    // The replay judges it by the pinned approvers too: the run continues.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('replays an approval_reached written before approvers were pinned (no approvers field) with the workflow\'s approvers', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice]' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const journal = 'runs/r1/workflow_state.journal.jsonl';
+    // As a stagegate before 2026-12-05 wrote it: no approvers, no message (the message had no placeholders).
+    const events = ws.lines(journal).map((l) => JSON.parse(l));
+    const at = events.findIndex((e) => e.event === 'approval_reached');
+    const { message: _m, approvers: _a, ...older } = events[at];
+    events[at] = older;
+    let prev: string | null = null;
+    const lines = events.map((e, i) => {
+      const { seq: _seq, prev: _prev, at: when, event, ...rest } = e;
+      const text = JSON.stringify({ seq: i + 1, prev, at: when, event, ...rest });
+      prev = createHash('sha256').update(text).digest('hex');
+      return text;
+    });
+    ws.write(journal, lines.join('\n') + '\n');
+    // The snapshot and the manifest record the journal's head as it was: written again from the journal.
+    rmSync(ws.path(STATE));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'));
+    expect(ws.state(STATE).pending_approval).toMatchObject({ message: 'Approve the design?', approvers: ['alice'] });
+    const bob = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'bob', '--json']));
+    expect(bob, bob.message).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('a snapshot edited where the journal alone decides (status) is refused under a workflow edit too; one that differs only where the edited file shows is projected again, saying where', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const written = ws.read(STATE);
+    ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
+    const edited = written.replace(/^status: PARTIAL_RESUMABLE$/m, 'status: BLOCKED');
+    expect(edited).not.toBe(written);
+    ws.write(STATE, edited);
+    const refused = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(refused.code).toBe(5);
+    expect(jsonOf(refused)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(jsonOf(refused).message).toContain("differs from its journal at 'status' (the snapshot was edited; the workflow file was edited too, but that does not change this field)");
+    expect(ws.read(STATE)).toBe(edited);
+    // Put back: the workflow edit alone explains the difference (the request is renewed with the new message).
+    ws.write(STATE, written);
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(ws.state(STATE)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
   });
 
   it('skip takes --allow-workflow-change after the workflow file was edited', async () => {

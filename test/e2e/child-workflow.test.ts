@@ -43,6 +43,17 @@ describe('child_workflow steps', () => {
     expect((await ws.run((st['next_command'] as string).split(' ').slice(1))).code).toBe(0);
   });
 
+  it("a child's pending approval keeps the approvers its journal pinned when the child workflow file is edited: the parent's status names them, and only they decide", async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?', approvers: [ann] }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann' });
+    ws.write('child.yaml', child.replace('approvers: [ann]', 'approvers: [mallory]'));
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann' });
+    const refused = await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'mallory', '--allow-workflow-change', '--json']);
+    expect(jsonOf(refused)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--allow-workflow-change'])).code).toBe(0);
+  });
+
   it('a child whose state path depends on an input the parent gives it: the approve command repeats that input, and works', async () => {
     const child =
       [

@@ -192,7 +192,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
         if (own?.approvers && state.in_flight === null && !isApprover(own.approvers, input.by)) {
           const target = runTarget(wf.file, c.runId, input.inputsInHints === true ? stateLocatingInputs(wf, c.bound.explicit) : []);
-          throw approverNotAllowed(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+          throw approverNotAllowed(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
         }
         requestedAt = own?.source_commit ?? null;
         decidedAt = input.sourceCommit?.();

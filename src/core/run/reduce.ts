@@ -263,7 +263,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return claimed(t);
     }
     case 'approval_reached': {
-      const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+      const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
       return claimed(t);
     }
     case 'approval_decided':

@@ -149,8 +149,18 @@ export interface DecisionTaken extends At {
 export interface ApprovalReached extends At {
   event: 'approval_reached';
   step: string;
-  /** The approval's message with its placeholders filled (absent in older journals: the message as written). */
+  /**
+   * When it paused: the approval's message as shown, its placeholders filled (absent when it followed
+   * a decision; in journals written before 2026-12-05 recorded only when it had placeholders, else
+   * absent: the message as written).
+   */
   message?: string;
+  /**
+   * When it paused: who may decide (null: anyone), pinned here so a workflow file edited while the
+   * approval is pending (--allow-workflow-change) does not change them (absent when it followed a
+   * decision, and in journals written before 2026-12-05: the workflow's approvers).
+   */
+  approvers?: string[] | null;
   stop_after: boolean;
   to: string | null;
   stop: string | null;

@@ -327,12 +327,16 @@ function judgedProjections(r: {
       // The journal is the run's truth and was replayed: projected again; whether the edit is
       // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
       underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
-      if (diff !== undefined && !older && !underEdit) {
-        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
+      // The edit explains a difference only where the replay reads the workflow file: what the
+      // journal alone decides (status, active step, visits, counts, artifacts…) differing was
+      // edited in the snapshot, and is refused as without the edit.
+      const edited = underEdit ? firstDifference(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
+      if (diff !== undefined && !older && edited !== undefined) {
+        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${edited}' (the snapshot was edited${underEdit ? '; the workflow file was edited too, but that does not change this field' : ''}): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
       }
     }
     snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
-    if (underEdit) notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+    if (underEdit) notes.push(`state ${relState} was written before the workflow file was edited and differs from the replay where the edited file shows (first at '${diffOf(atSnapshot!.doc, snapshot.doc)}'): projected again from the journal`);
     else if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
     else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
@@ -348,6 +352,27 @@ function judgedProjections(r: {
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
   }
   return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+
+/**
+ * The snapshot fields the journal alone decides (a replay against an edited workflow file gives
+ * them the same: each transition's target and stop are the journal's claims): the run, its
+ * status, active step and step in flight, the steps' statuses and visits, outputs, inputs,
+ * counts, times, and the journal head it records. Not the messages, the resume instruction, a
+ * pending approval as older journals record it, or step details the workflow shapes.
+ */
+const JOURNAL_FIELDS = ['workflow', 'run_id', 'status', 'inputs', 'active_step', 'in_flight', 'completed_steps', 'failed_or_blocked_steps', 'artifacts', 'execution_mode', 'ignore_previous_completion', 'fresh_execution_of', 'workflow_file', 'workflow_digest', 'run_root', 'source_commit', 'agent_package_version', 'created_at', 'updated_at', 'counts', 'journal'] as const;
+
+function journalFields(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of JOURNAL_FIELDS) out[k] = doc[k];
+  const steps = doc['steps'];
+  out['steps'] = isRecord(steps) ? Object.fromEntries(Object.entries(steps).map(([id, r]) => [id, isRecord(r) ? { status: r['status'], visits: r['visits'] } : r])) : steps;
+  return out;
+}
+
+function diffOf(a: Record<string, unknown>, b: Record<string, unknown>): string {
+  return firstDifference(a, b) ?? '(document)';
 }
 
 /**

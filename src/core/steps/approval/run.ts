@@ -1,6 +1,6 @@
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
-import { applyApproval, decisionFor, pauseForApproval } from './transition.js';
+import { applyApproval, approvalRequest, approversInWords, decisionFor, pauseForApproval } from './transition.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import type { RunState } from '../../state/state.js';
@@ -8,10 +8,14 @@ import type { TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 
-/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-export function approvalTransition(state: RunState, workflow: Workflow, step: StepModel, at: string, stopAfter: boolean, message?: string): TransitionResult {
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause —
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+export function approvalTransition(state: RunState, workflow: Workflow, step: StepModel, at: string, stopAfter: boolean, message?: string, approvers?: string[] | null): TransitionResult {
   const record = decisionFor(state, step);
-  return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
+  return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message, approvers);
 }
 
 /**
@@ -35,8 +39,14 @@ function approvalMessage(host: RunHost, step: StepModel): string | undefined {
 
 export function runApprovalStep(host: RunHost, step: StepModel): string | undefined {
   const record = decisionFor(host.state(), step);
-  const message = record ? undefined : approvalMessage(host, step);
-  const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
+  // Pausing: the message as shown and who decides are pinned in the journal (a workflow file edited
+  // while the approval is pending, resumed with --allow-workflow-change, changes neither).
+  const asked = record ? undefined : approvalRequest(host.state(), step, approvalMessage(host, step));
+  if (asked?.listed !== undefined) {
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${approversInWords(asked.approvers)} -> ${approversInWords(asked.listed)}) while it was pending; it was requested from ${approversInWords(asked.approvers)}, who decide it` });
+  }
+  const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
+  const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
   host.commit();
   const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
   host.ports.onEvent?.({ type: 'note', message: note });

@@ -83,16 +83,27 @@ export function voidedDecision(state: RunState, step: StepModel): ApprovalRecord
 }
 
 /**
- * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
- * record of the same visit is kept while the state is unchanged (a resume re-reports it);
- * otherwise the approval is requested again for the current state.
+ * Who decides the approval requested at `step` now: the approvers it was requested from on this
+ * visit already (a pending approval keeps them: a workflow file edited since, and resumed with
+ * --allow-workflow-change, does not change who decides it), else the step's.
  */
-export function pauseForApproval(state: RunState, step: StepModel, at: string, filled?: string): TransitionResult {
+function pinnedApprovers(state: RunState, step: StepModel): string[] | null {
+  const previous = state.pending_approval;
+  if (previous && previous.step === step.id && previous.visit === visitOf(state, step.id)) return previous.approvers ?? null;
+  return step.def.approval?.approvers ?? null;
+}
+
+/**
+ * The pending approval a pause at `step` records: the one of the same visit while the state is
+ * unchanged (kept), else a new request for the current state — from `approvers` (as the journal
+ * pinned them; undefined, a journal written before they were: the step's).
+ */
+function requestOf(state: RunState, step: StepModel, at: string, filled: string | undefined, approvers: string[] | null | undefined): { pending: PendingApproval; keep: boolean } {
   const visit = visitOf(state, step.id);
   const digest = approvalDigest(state);
   const previous = state.pending_approval;
   const source = currentSource(state);
-  const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+  const keep = previous !== null && previous !== undefined && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
   const approval = step.def.approval;
   const pending: PendingApproval = keep
     ? previous
@@ -100,11 +111,47 @@ export function pauseForApproval(state: RunState, step: StepModel, at: string, f
         step: step.id,
         visit,
         message: filled ?? approval?.message ?? `approve ${step.id}?`,
-        approvers: approval?.approvers ?? null,
+        approvers: approvers !== undefined ? approvers : (approval?.approvers ?? null),
         requested_at: at,
         state_digest: digest,
         ...(source ? { source_commit: source.source_commit } : {}),
       };
+  return { pending, keep };
+}
+
+/** The approvers as a sentence names them (null: anyone). */
+export function approversInWords(approvers: readonly string[] | null): string {
+  return approvers ? approvers.join(', ') : 'anyone';
+}
+
+function sameApprovers(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((x) => isApprover(b, x)) && b.every((x) => isApprover(a, x));
+}
+
+/**
+ * What a pause at `step` records in its approval_reached event, so a replay (and approve / reject)
+ * judges the decision by them and not by a workflow file edited since: the message as shown and
+ * the approvers (pinnedApprovers). `listed`: the step's approvers in the workflow file, when they
+ * differ from those pinned (the file was edited while the approval was pending).
+ */
+export function approvalRequest(state: RunState, step: StepModel, filled: string | undefined): { message: string; approvers: string[] | null; listed?: string[] | null } {
+  const { pending } = requestOf(state, step, '', filled, pinnedApprovers(state, step));
+  const listed = step.def.approval?.approvers ?? null;
+  return { message: pending.message, approvers: pending.approvers, ...(sameApprovers(listed, pending.approvers) ? {} : { listed }) };
+}
+
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state — from `approvers`, as the
+ * approval_reached event pinned them (undefined in journals written before: the step's).
+ */
+export function pauseForApproval(state: RunState, step: StepModel, at: string, filled?: string, approvers?: string[] | null): TransitionResult {
+  const visit = visitOf(state, step.id);
+  const previous = state.pending_approval;
+  const source = currentSource(state);
+  const { pending, keep } = requestOf(state, step, at, filled, approvers);
   const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
   // Say why an approval is asked for again: a new source commit voided the one given or requested.
   const voided = voidedDecision(state, step);
@@ -235,9 +282,11 @@ export function isApprover(approvers: readonly string[], by: string): boolean {
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
-export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string): StagegateError {
+export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string, listed?: readonly string[] | null): StagegateError {
   const flag = flagWord('by', approvers[0] ?? 'NAME');
-  return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+  // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
+  const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now lists ${approversInWords(listed)}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
+  return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
     hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
   });
 }
