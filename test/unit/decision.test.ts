@@ -264,4 +264,16 @@ describe('runtime references', () => {
     expect(isValidReference('steps.route.output', wf.steps)).toBe(false);
     expect(isValidReference('steps.nope.output', wf.steps)).toBe(false);
   });
+
+  it("steps.<id>.visits: the step's visit count from state (0 before it is entered), valid for any step beside the text", async () => {
+    const { BindingsWithReferences, isValidReference, parseReference } = await import('../../src/core/model/references.js');
+    expect(parseReference('steps.review.visits')).toEqual({ step: 'review', what: 'visits' });
+    expect(parseReference('steps.review.gate.visits')).toEqual({ step: 'review', what: 'gate', key: 'visits' });
+    const s1 = accept(initial(), 'REVIEWED').state;
+    const b = new BindingsWithReferences([], s1);
+    expect(b.get('steps.review.visits')).toBe(String(s1.steps['review']!.visits));
+    expect(b.get('steps.publish.visits')).toBe('0');
+    expect(isValidReference('steps.route.visits', wf.steps)).toBe(true);
+    expect(isValidReference('steps.nope.visits', wf.steps)).toBe(false);
+  });
 });
