@@ -27,7 +27,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { inFlightLog, logSecrets, printLogs, runHeld } from './commands/logs.js';
+import { inFlightLog, logSecrets, logStepNamed, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
@@ -167,15 +167,16 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         return code;
       }
       // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
-      const step = parsed.step === undefined ? undefined : (report.writtenIds?.[parsed.step] ?? parsed.step);
-      if (step !== undefined) {
+      let step: string | undefined;
+      if (parsed.step !== undefined) {
         // A step the workflow does not have is a mistake, not a step without logs yet.
         const steps = Object.keys(report.maxVisits);
-        const id = steps.includes(step) ? step : step.split('.')[0]!;
-        if (steps.length > 0 && !steps.includes(id)) {
-          const match = closest(id, steps);
+        const named = logStepNamed(parsed.step, steps, report.writtenIds);
+        if ('unknown' in named) {
+          const match = closest(named.unknown, steps);
           throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
         }
+        step = named.step;
       }
       if (report.integrity !== undefined) err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
       const root = new Workspace(workspace).root;

@@ -14,7 +14,13 @@ import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 
+/** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
+function runFix(o: RunOutcome): string | undefined {
+  return o.hint ?? (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? STOP_CODES[o.status].fix : undefined);
+}
+
 export function runJson(o: RunOutcome): Record<string, unknown> {
+  const hint = runFix(o);
   return {
     status: o.status,
     workflow: o.workflow,
@@ -31,7 +37,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
     ...(o.alreadyFinished ? { already_finished: true } : {}),
     stages_run: o.stagesRun,
-    ...(o.hint !== undefined ? { hint: o.hint } : {}),
+    ...(hint !== undefined ? { hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
     artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -275,7 +281,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
   const lines = [`${headline(o.status, style)}  ${message}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
-  const fix = o.hint ?? (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? STOP_CODES[o.status].fix : undefined);
+  const fix = runFix(o);
   // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
   // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
   const rerun =

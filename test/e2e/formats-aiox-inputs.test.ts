@@ -56,7 +56,8 @@ describe("aiox: a step's own inputs map", () => {
     const review = promptOf(ws, 'review');
     expect(inputsSection(review)).toContain('- `requirements`: docs/stories/STORY-42/requirements.json');
     expect(inputsSection(review)).toContain('- `budget`: 600000');
-    expect(inputsSection(review)).toContain("- `iteration`: (aiox loop state currentIteration: the aiox runner's value, which stagegate does not keep)");
+    // The loop counter is the step's visit count: its first visit here.
+    expect(inputsSection(review)).toContain('- `iteration`: 1\n');
     // The review is asked for the key the fix step's input reads.
     expect(review).toContain("gate-file: <value>   # read by step fix's input gateFile");
     const fix = inputsSection(promptOf(ws, 'fix'));
@@ -86,5 +87,53 @@ describe("aiox: a step's own inputs map", () => {
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(inputsSection(promptOf(ws, 'gather'))).toContain('- `prdPath`: (not given)');
     expect(inputsSection(promptOf(ws, 'fix'))).toContain('- `gateFile`: qa/gates/STORY-42.yml');
+  });
+
+  it("{currentIteration} is the step's visit count, pass by pass of a qa-loop; {history[-1]…} stays text; convert writes {{steps.<id>.visits}}", async () => {
+    // qa-loop.yaml's shape: review -> check_verdict (system) -> fix_issues -> increment_iteration (system) -> review.
+    const wf = [
+      'workflow:',
+      '  id: qa-loop',
+      '  name: QA Loop',
+      '  sequence:',
+      '    - step: review',
+      '      agent: qa',
+      '      action: Review the story',
+      '      inputs: {storyId: "{storyId}", iteration: "{currentIteration}", previousIssues: "{history[-1].issuesFound|0}"}',
+      '      outputs: [verdict]',
+      '    - step: check_verdict',
+      '      agent: system',
+      '      condition_check:',
+      '        - {condition: verdict == "APPROVE", action: complete}',
+      '        - {condition: verdict == "REJECT", action: continue, next: fix_issues}',
+      '    - step: fix_issues',
+      '      agent: dev',
+      '      action: Apply the fixes',
+      '      inputs: {storyId: "{storyId}", iteration: "{currentIteration}"}',
+      '    - step: increment_iteration',
+      '      agent: system',
+      '      condition_check:',
+      '        - {condition: currentIteration >= 3, action: escalate}',
+      '        - {condition: currentIteration < 3, action: continue, next: review}',
+      '',
+    ].join('\n');
+    const scenario = { steps: { review: [answer({ verdict: 'REJECT', issues: 3 }), answer({ verdict: 'REJECT', issues: 1 }), answer({ verdict: 'APPROVE', issues: 0 })] }, default: answer() };
+    for (const [file, runId] of [['wf.yaml', 'q1'], ['native.yaml', 'q2']] as const) {
+      const ws = workspaceWith({ 'wf.yaml': wf, 'sc.json': JSON.stringify(scenario) });
+      if (file === 'native.yaml') {
+        const c = await ws.run(['convert', 'wf.yaml', '--out', 'native.yaml']);
+        expect(c.code, c.stderr).toBe(0);
+        expect(ws.yaml('native.yaml').steps.review.inputs.iteration).toBe('{{steps.review.visits}}');
+      }
+      const v = await ws.run(['validate', file]);
+      expect(v.code, v.stdout + v.stderr).toBe(0);
+      const r = await ws.run(['run', file, '--run-id', runId, 'storyId=S-1', '--json', ...agentArgs], { env: agentEnv(ws) });
+      expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+      const calls = ws.lines('calls.jsonl').map((l) => JSON.parse(l));
+      const iterations = (step: string) => calls.filter((c: any) => c.step === step).map((c: any) => /- `iteration`: (.*)\n/.exec(inputsSection(c.prompt))?.[1]);
+      expect(iterations('review')).toEqual(['1', '2', '3']);
+      expect(iterations('fix_issues')).toEqual(['1', '2']);
+      expect(inputsSection(calls[0].prompt)).toContain("- `previousIssues`: (aiox runner value history[-1].issuesFound, default 0: stagegate does not keep it)");
+    }
   });
 });

@@ -112,6 +112,21 @@ describe('runtime references', () => {
     expect(e.hint).toContain("Did you mean 'draft'?");
   });
 
+  it("{{steps.<id>.visits}}: the step's visit count in its run text (its own, while it runs); a misspelt step is refused by validate", async () => {
+    const ws = workspaceWith({ 'wf.yaml': refYaml('source lib.sh; echo "{{steps.publish.visits}} {{steps.draft.visits}}" >visits.txt; stage OK') });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(ws.lines('visits.txt')).toEqual(['1 1']);
+    const bad = workspaceWith({ 'wf.yaml': refYaml('source lib.sh; echo {{steps.publsh.visits}}; stage OK') });
+    const v = await bad.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code).toBe(1);
+    const [e] = jsonOf(v)['errors'];
+    expect(e.code).toBe('UNDECLARED_PLACEHOLDER');
+    expect(e.message).toContain('the visit count of a step that is not in this scope');
+    expect(e.hint).toContain("Did you mean 'publish'?");
+  });
+
   it('a stage input that reads a NUL byte from a gate: the attempt is refused with what to remove as its fix (text and --json), nothing runs', async () => {
     const yaml = [
       "version: '4.0'",

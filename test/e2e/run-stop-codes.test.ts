@@ -68,6 +68,8 @@ describe('outcomes routed by the workflow', () => {
     const j = jsonOf(r);
     expect(j['status']).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(j['message']).toContain('step review would be entered a 3rd time (max_visits 2)');
+    // --json gives the fix the text prints (the stop code's own, when the run has no better one).
+    expect(j['hint']).toBe('Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.');
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix']);
     // The step the limit stopped before entering is among the failed or blocked steps only.
     const state = expectSaneState(ws, 'l1', ['fix']);

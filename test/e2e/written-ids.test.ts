@@ -71,4 +71,33 @@ describe('step ids as written in an imported file', () => {
     const r = await ws.run(['run', 'chains/hyphens.json', '--run-id', 'r1', '--stop-after-step', 'code-review', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['code_review'], active_step: 'ship_it' });
   });
+
+  it('maestro: logs FORK.BRANCH takes the fork node id as written (fan-out.lint_a for fan_out.lint_a)', async () => {
+    const graph = {
+      id: 'forks',
+      name: 'Forks',
+      version: '1.0.0',
+      entry: 'fan-out',
+      nodes: {
+        'fan-out': { type: 'fork', branches: ['lint-a', 'unit-b'], join: 'gather' },
+        'lint-a': { type: 'command', cmd: 'lint', next: 'gather' },
+        'unit-b': { type: 'command', cmd: 'test', next: 'gather' },
+        gather: { type: 'join', strategy: 'all', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    };
+    const scenario = { steps: {}, default: { stdout: block('SUCCESS') } };
+    const ws = workspaceWith({ 'chains/forks.json': JSON.stringify(graph, null, 2), 'scenario.json': JSON.stringify(scenario) });
+    const r = await ws.run(['run', 'chains/forks.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const logs = await ws.run(['logs', 'chains/forks.json', 'fan-out.lint_a', '--run-id', 'r1']);
+    expect(logs.code, logs.stdout + logs.stderr).toBe(0);
+    expect(logs.stdout).toContain('==> fan_out.lint_a · visit 1 · attempt 1');
+    expect(logs.stdout).not.toContain('unit_b');
+    const both = await ws.run(['logs', 'chains/forks.json', 'fan-out', '--run-id', 'r1']);
+    expect(both.stdout).toContain('==> fan_out.unit_b');
+    const bad = await ws.run(['logs', 'chains/forks.json', 'fan-ou.lint_a', '--run-id', 'r1']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("'fan-ou.lint_a' is not a step of workflow");
+  });
 });

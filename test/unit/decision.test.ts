@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
 import { decide, decisionContext } from '../../src/core/steps/decision/run.js';
-import { applyDecision } from '../../src/core/steps/decision/transition.js';
+import { applyDecision, requiresSkipInWords } from '../../src/core/steps/decision/transition.js';
 import { applyAcceptance, stalledSince } from '../../src/core/run/stall.js';
 import { applyExitSuccess, routeStatus, startAttempt } from '../../src/core/run/transition.js';
 import { RunState, type RunState as RunStateT } from '../../src/core/state/state.js';
@@ -263,5 +263,36 @@ describe('runtime references', () => {
     expect(isValidReference('steps.review.gate.score', wf.steps)).toBe(true);
     expect(isValidReference('steps.route.output', wf.steps)).toBe(false);
     expect(isValidReference('steps.nope.output', wf.steps)).toBe(false);
+  });
+
+  it("steps.<id>.visits: the step's visit count from state (0 before it is entered), valid for any step beside the text", async () => {
+    const { BindingsWithReferences, isValidReference, parseReference } = await import('../../src/core/model/references.js');
+    expect(parseReference('steps.review.visits')).toEqual({ step: 'review', what: 'visits' });
+    expect(parseReference('steps.review.gate.visits')).toEqual({ step: 'review', what: 'gate', key: 'visits' });
+    const s1 = accept(initial(), 'REVIEWED').state;
+    const b = new BindingsWithReferences([], s1);
+    expect(b.get('steps.review.visits')).toBe(String(s1.steps['review']!.visits));
+    expect(b.get('steps.publish.visits')).toBe('0');
+    expect(isValidReference('steps.route.visits', wf.steps)).toBe(true);
+    expect(isValidReference('steps.nope.visits', wf.steps)).toBe(false);
+  });
+});
+
+describe('a requires check that skipped its step, in words', () => {
+  it("names the missing files as the workflow wrote them: a ' and a space in a path are not read back as quoted text", () => {
+    const paths = ["docs/it's a.md", 'docs/b c.md', "docs/ok's.md"];
+    const check = {
+      id: 'research_requires',
+      kind: 'decision' as const,
+      def: { decide: [{ if: paths.map((p) => `files['${p.replace(/'/g, "''")}']`).join(' && '), to: 'research' }, { else: 'next' }] },
+      path: ['steps', 'research_requires'],
+      line: 1,
+      column: 1,
+      requiresCheckOf: 'research',
+    };
+    const context: DecisionContext = { inputs: {}, steps: {}, visits: {}, run: { id: 'r1' } };
+    const outcome = decide(check, 1, context, (p) => p === "docs/ok's.md");
+    expect(outcome.to).toBe('next');
+    expect(requiresSkipInWords(check, outcome.record)).toBe("step research skipped: it requires docs/it's a.md and docs/b c.md, which do not exist");
   });
 });

@@ -52,8 +52,13 @@ export function evaluateExpression(compiled: Extract<Compiled, { ok: true }>, co
     const c = compileExpression(path);
     seen[path] = c.ok ? toJson(new Evaluator(c.expr, dict).evaluate()) : null;
   }
-  for (const path of fileReads(compiled)) seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
+  for (const path of fileReads(compiled)) seen[fileReadKey(path)] = context.files?.[path] ?? null;
   return { value: toJson(result), truthy: truthy(result), seen };
+}
+
+/** How a decision record's `seen` names the read of workspace path `path`: files['<path>'], a ' in it doubled. */
+export function fileReadKey(path: string): string {
+  return `files['${path.replace(/'/g, "''")}']`;
 }
 
 /** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */

@@ -3,7 +3,9 @@
 // is prepared. A reference whose step has not produced it yet stays unbound, so it is an
 // unresolved placeholder (an error), never "". {{steps.<id>.gate_or_empty.<key>[.<n>]}} is the
 // one exception, asked for explicitly: once the step has a record, a key (or list entry) its
-// gate lacks is "".
+// gate lacks is "". {{steps.<id>.visits}} is how often step <id> has been entered in this run (0
+// when never; in the step's own texts, the visit being prepared — visits are counted on entry):
+// the value decisions read as visits.<id>, for texts that need a loop's pass number.
 import type { RunState } from '../state/state.js';
 import type { StepModel } from './workflow.js';
 
@@ -16,8 +18,9 @@ const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" —
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+const VISITS_REF = /^steps\.(.+)\.visits$/;
 
-export type Reference = { step: string; what: 'output'; orEmpty?: true } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } };
+export type Reference = { step: string; what: 'output'; orEmpty?: true } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } } | { step: string; what: 'visits' };
 
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 export function parseReference(name: string): Reference | undefined {
@@ -27,6 +30,8 @@ export function parseReference(name: string): Reference | undefined {
   if (gate) return { step: gate[1]!, what: 'gate', key: gate[2]! };
   const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
   if (outputOrEmpty) return { step: outputOrEmpty[1]!, what: 'output', orEmpty: true };
+  const visits = VISITS_REF.exec(name);
+  if (visits) return { step: visits[1]!, what: 'visits' };
   const output = OUTPUT_REF.exec(name);
   if (output) return { step: output[1]!, what: 'output' };
   return undefined;
@@ -43,7 +48,11 @@ export function referenceable(step: StepModel | undefined): boolean {
 /** The value of one reference now, or undefined when the state does not have it (yet). */
 export function resolveReference(state: RunState, name: string): string | undefined {
   const ref = parseReference(name);
-  if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step)) return undefined;
+  if (!ref) return undefined;
+  const known = Object.prototype.hasOwnProperty.call(state.steps, ref.step);
+  // A step never entered has 0 visits (validate checks that <id> is a step beside the text).
+  if (ref.what === 'visits') return String(known ? state.steps[ref.step]!.visits : 0);
+  if (!known) return undefined;
   const record = state.steps[ref.step]!;
   if (ref.what === 'output') {
     if (ref.orEmpty !== true) return record.output ?? undefined;
@@ -85,5 +94,6 @@ export class BindingsWithReferences extends Map<string, string> {
 /** Whether `name` is a runtime reference to a step of `steps` that produces it. */
 export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>): boolean {
   const ref = parseReference(name);
+  if (ref?.what === 'visits') return steps.has(ref.step);
   return ref !== undefined && referenceable(steps.get(ref.step));
 }

@@ -15,9 +15,19 @@
 //                    step that always runs before this one (no condition, not optional, not in a
 //                    parallel group); otherwise text that says stagegate cannot bind it;
 //   {config.<path>}  the file's config value;
-//   the loop counter (currentIteration: qa-loop-orchestrator.js keeps it in its status file) or
-//                    any other expression (history[-1].issuesFound): text saying the aiox runner's
-//                    value is not kept by stagegate.
+//   {currentIteration} the loop counter: qa-loop-orchestrator.js keeps it in its status file,
+//                    starting at 0 (:329) and counting up once at the start of each pass
+//                    (runIteration() :482 -> incrementIteration() :348), before the review it
+//                    hands it to (executeReview() :555-557, the agent call it sketches:
+//                    `iteration: this.status.currentIteration`);
+//                    pass N visits each step of the loop once, so the value is the step's own
+//                    visit count {{steps.<id>.visits}}, resolved when the visit starts (as a
+//                    condition_check reads visits.<check step>, decisions.ts);
+//   any other expression ({history[-1].issuesFound|0}: the orchestrator's per-pass history
+//                    entries, addHistoryEntry() :358, pushed at the start of each pass): text
+//                    saying stagegate does not keep it — the nearest thing it keeps, the step's
+//                    own gate from its previous visit, does not exist on the first visit, and a
+//                    reference unresolved there would stop the run.
 // Both {name} and {{name}} spellings are read.
 import { configValue, inputName } from './conditions.js';
 import { isRecord, type Raw } from './model.js';
@@ -57,6 +67,8 @@ export interface StepInputScope {
   stepBefore(orig: string): { nid: string } | { why: string };
   /** The earlier step that lists `name` under outputs (a file-like output by its stem), if any. */
   reporterBefore(name: string): string | undefined;
+  /** The native id of the step whose inputs these are. */
+  self: string;
   /** Ask step `nid` to report `key` in its step_output. */
   need(nid: string, key: string, hint: string): void;
 }
@@ -64,7 +76,8 @@ export interface StepInputScope {
 const TOKEN = /\{\{\s*([^{}]+?)\s*\}\}|\{\s*([^{}]+?)\s*\}/g;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it.
+// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it:
+// the step's own visit count (see the file comment).
 const LOOP_COUNTER = /^(?:currentIteration|current_iteration|iteration)$/;
 
 /** The native stage inputs of one aiox step's `inputs:` map (undefined when it has none). */
@@ -117,7 +130,7 @@ function token(expr: string, key: string, stepLabel: string, scope: StepInputSco
   }
   const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) ? name : undefined);
   if (input !== undefined && !name.startsWith('inputs.')) {
-    if (LOOP_COUNTER.test(input)) return `(aiox loop state ${neutral(input)}: the aiox runner's value, which stagegate does not keep)`;
+    if (LOOP_COUNTER.test(input) && !scope.declared.has(input)) return `{{steps.${scope.self}.visits}}`;
     const reporter = scope.declared.has(input) ? undefined : scope.reporterBefore(input);
     if (reporter !== undefined) return reference(reporter, input);
   }

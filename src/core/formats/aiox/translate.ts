@@ -200,9 +200,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
 
   // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
   const stepInputNames = new StepInputNames();
-  const stepInputScope = (item: AioxItem): Parameters<typeof stepInputs>[2] => ({
+  const stepInputScope = (item: AioxItem, self: string): Parameters<typeof stepInputs>[2] => ({
     config,
     declared,
+    self,
     stepBefore: (orig) => {
       const j = byOrig.get(orig);
       if (j === undefined || items[j]!.kind !== 'action') return { why: `'${orig}' is not an action step of this workflow` };
@@ -236,7 +237,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const agent = parseAgent(item.raw['agent']);
     if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
     const command = runFor(item);
-    const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item), stepInputNames);
+    const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
     if (own !== undefined) {
       step['inputs'] = own;
       map(['steps', nid, 'inputs'], [...item.path, 'inputs']);

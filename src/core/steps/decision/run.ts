@@ -2,7 +2,7 @@
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
 import { existsSync } from 'node:fs';
-import { compileExpression, evaluateExpression, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
+import { compileExpression, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -90,7 +90,7 @@ export function runDecisionStep(host: RunHost, step: StepModel): string | undefi
   let outcome: DecisionOutcome;
   try {
     // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
-    const exists = (path: string): boolean => existsSync(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+    const exists = (path: string): boolean => existsSync(host.ctx.workspace.resolve(path, `${fileReadKey(path)} of decision ${step.id}`).abs);
     outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)), exists);
   } catch (error) {
     // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.

@@ -5,6 +5,7 @@ import type { DecisionRecord } from '../../state/state.js';
 import type { RunState } from '../../state/state.js';
 import { applyExitSuccess, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
+import { compileExpression, fileReadKey, fileReads } from '../../model/expressions.js';
 
 export function applyDecision(state: RunState, workflow: Workflow, step: StepModel, outcome: DecisionOutcome, at: string, stopAfter: boolean): TransitionResult {
   // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
@@ -19,19 +20,18 @@ export function applyDecision(state: RunState, workflow: Workflow, step: StepMod
   return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
 }
 
-const FILE_READ = /^files\['(.*)'\]$/;
-
 /**
  * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
  * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
- * missing files are the ones its branch saw false. Undefined otherwise.
+ * missing files are the ones its branch saw false. The paths are those the branch's expression
+ * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
+ * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
 export function requiresSkipInWords(step: Pick<StepModel, 'requiresCheckOf'>, record: Pick<DecisionRecord, 'chosen' | 'branches'>): string | undefined {
   if (step.requiresCheckOf === undefined || record.chosen !== 'else') return undefined;
-  const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
-    const path = FILE_READ.exec(read)?.[1];
-    return path !== undefined && value === false ? [path] : [];
-  });
+  const branch = record.branches[0];
+  const compiled = branch === undefined ? undefined : compileExpression(branch.expression);
+  const missing = compiled?.ok === true ? fileReads(compiled).filter((path) => branch!.seen[fileReadKey(path)] === false) : [];
   const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]!}`;
   return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }

@@ -2,7 +2,8 @@
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
-// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage, {{steps.<id>.visits}} to any
+// step beside it (references.ts).
 // A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
 // that name, or stage inputs that use each other (a -> b -> a), can never resolve:
 // SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
@@ -16,6 +17,7 @@ import { issue, type ValidationContext, type YamlPath } from './context.js';
 export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true): string {
   if (parseReference(name) !== undefined) {
     if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
+    if (parseReference(name)?.what === 'visits') return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
     return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
   }
   return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${didYouMean(name, names)}`;
@@ -36,10 +38,12 @@ function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | unde
   if (refs === undefined) {
     return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
   }
-  const stages = [...refs].filter(([, s]) => referenceable(s)).map(([id]) => id);
-  const shown = stages.length === 0 ? 'there is none' : stages.length <= 6 ? stages.join(', ') : `${stages.slice(0, 6).join(', ')}, …`;
-  return `Name a run or prompt stage with an output beside this step (${shown}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
+  const stages = [...refs].filter(([, s]) => ref.what === 'visits' || referenceable(s)).map(([id]) => id);
+  if (ref.what === 'visits') return `Name a step beside this one (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
+  return `Name a run or prompt stage with an output beside this step (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
 }
+
+const show = (ids: string[]): string => (ids.length === 0 ? 'there is none' : ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')}, …`);
 
 export function rulePlaceholders(ctx: ValidationContext): void {
   const { workflow, report, declared } = ctx;
