@@ -6,12 +6,35 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from '../src/core/model/zod.js';
 import { WorkflowFile } from '../src/core/model/schema.js';
+import { STEP_KIND_KEYS } from '../src/core/model/workflow.js';
 
 export const SCHEMA_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'schema', 'workflow.schema.json');
 
+interface GeneratedSchema {
+  [key: string]: unknown;
+  properties: Record<string, Record<string, unknown>>;
+  $defs: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * The shape rules the loader checks beyond the zod model (docs/validation.md, "Shape"), so an
+ * editor flags them as validate does: steps or phases, exactly one of them (NO_STEPS,
+ * STEPS_AND_PHASES), a steps map with at least one step (NO_STEPS), and every step (per-item
+ * steps and parallel branches too) with exactly one kind key (STEP_KIND_INVALID).
+ */
+function withShapeRules(schema: GeneratedSchema): GeneratedSchema {
+  const steps = schema.properties['steps'];
+  const step = schema.$defs['Step'];
+  if (steps === undefined || step === undefined || schema.properties['phases'] === undefined) throw new Error('gen-schema: the generated schema has no steps, phases or Step');
+  steps['minProperties'] = 1;
+  schema['oneOf'] = [{ required: ['steps'] }, { required: ['phases'] }];
+  step['oneOf'] = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
+  return schema;
+}
+
 /** The schema document, exactly as committed (2-space JSON, trailing newline). */
 export function workflowSchemaText(): string {
-  const generated = z.toJSONSchema(WorkflowFile, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const generated = withShapeRules(z.toJSONSchema(WorkflowFile, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as GeneratedSchema);
   const { $schema, ...rest } = generated;
   const document = {
     $schema,

@@ -164,6 +164,8 @@ export interface CommandContext {
 
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
 export function repoPath(gh: GitHubContext, workspaceRoot: string, file: string): string {
+  // An absolute path (a validate target outside the workspace, as given): kept as it is.
+  if (isAbsolute(file)) return file;
   const rel = relative(gh.repoRoot, join(workspaceRoot, file));
   return rel.split(sep).join('/');
 }

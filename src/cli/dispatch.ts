@@ -133,6 +133,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         io.stdout.write(plan.prompt);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
       }
+      // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
+      // alone, on stderr — not the whole plan on stdout, where the prompt was asked for.
+      else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop) err(`stagegate: ${plan.stop.code}: ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }

@@ -93,6 +93,17 @@ describe('command: validate', () => {
     expect(r.exitCode).toBe(1);
     expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
   });
+
+  it('annotates a target given as an absolute path outside the workspace with that path as given (not with its leading slash dropped)', async () => {
+    const ws = makeWorkspace();
+    const outside = join(makeWorkspace(), 'x.yaml');
+    writeFileSync(outside, manyErrors());
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: outside } });
+    expect(r.exitCode).toBe(1);
+    const files = r.annotations.map((a) => a.properties['file']);
+    expect(files).toContain(outside);
+    expect(files).not.toContain(outside.slice(1));
+  });
 });
 
 describe("the core's advice in the action's terms (inputs, not CLI flags or command lines)", () => {

@@ -174,8 +174,11 @@ describe('the prompt', () => {
     // A misspelt id (an imported file's `write-spec` is the step write_spec): a did-you-mean.
     const misspelt = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'analyze']);
     expect(misspelt.code).toBe(4);
-    expect(misspelt.stdout).toContain("--show-prompt analyze: not a step of workflow");
-    expect(misspelt.stdout).toContain("Did you mean 'analyse'?");
+    // Nothing but the stop, on stderr: no plan on stdout where the prompt was asked for.
+    expect(misspelt.stdout).toBe('');
+    expect(misspelt.stderr).toContain("stagegate: WORKFLOW_INPUT_REQUIRED: --show-prompt analyze: not a step of workflow");
+    expect(misspelt.stderr).toContain("Did you mean 'analyse'?");
+    expect(unknown.stdout).toBe('');
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'claude:opus']));
     expect(plan.steps.find((s: any) => s.id === 'analyse').agent).toBe('claude:opus');
     expect(plan.steps.find((s: any) => s.id === 'hand_over').disposition).toBe('pending');

@@ -470,4 +470,17 @@ describe('a run that ended by hand-off', () => {
       expect(advice(status.stdout)).toEqual({ fix: hint, next: undefined });
     }
   });
+
+  it('a terminal_status that is a stop code exits with that code\'s own class, the same from run, a resume, status and history (docs/stop-codes.md)', async () => {
+    for (const [terminal, code] of [['STAGE_FAILED', 6], ['WORKFLOW_LOCKED', 7], ['WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 3], ['READY_FOR_RELEASE', 3]] as const) {
+      const ws = workspaceWith({ 'wf.yaml': wf(terminal) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']);
+      expect([jsonOf(r)['status'], jsonOf(r)['exit_code'], r.code], terminal).toEqual([terminal, code, code]);
+      const again = await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']);
+      expect([jsonOf(again)['exit_code'], again.code], terminal).toEqual([code, code]);
+      const status = await ws.run(['status', 'wf.yaml', '--run-id', 'h1', '--json']);
+      expect([jsonOf(status)['status'], jsonOf(status)['exit_code'], status.code], terminal).toEqual([terminal, code, code]);
+      expect((await ws.run(['history', 'wf.yaml', '--run-id', 'h1'])).code, terminal).toBe(code);
+    }
+  });
 });

@@ -263,6 +263,18 @@ describe('the command line', () => {
     expect((await ws.run(['help', 'gate'])).stdout).toBe((await ws.run(['gate', '-h'])).stdout);
   });
 
+  it("the top-level help names every exit status docs/cli.md's table does; gate --help says --set takes a [list]", async () => {
+    const ws = workspaceWith({});
+    const table = readFileSync(join(REPO_ROOT, 'docs', 'cli.md'), 'utf8');
+    const documented = [...table.matchAll(/^\| (\d+) \| /gm)].map((m) => m[1]!);
+    expect(documented).toEqual(expect.arrayContaining(['0', '70', '130']));
+    const help = (await ws.run(['--help'])).stdout;
+    const exits = help.slice(help.indexOf('Exit status:'));
+    expect(documented.filter((code) => !new RegExp(`(^|[\\s;:(])${code} `).test(exits))).toEqual([]);
+    expect(exits).toContain('143');
+    expect((await ws.run(['gate', '--help'])).stdout).toMatch(/--set KEY=VALUE +.*\[list\]/);
+  });
+
   it('unknown commands and flags get a did-you-mean; --json makes a usage error a JSON object', async () => {
     const ws = workspaceWith({});
     const cmd = await ws.run(['stauts', 'wf.yaml']);

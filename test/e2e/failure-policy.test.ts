@@ -193,7 +193,8 @@ describe('stagegate skip', () => {
     const before = ws.read('runs/r1/workflow_state.yaml');
     const notOptional = await ws.run(['skip', 'wf.yaml', 'publish', '--run-id', 'r1', '--json']);
     expect(notOptional.code).toBe(4);
-    expect(jsonOf(notOptional)).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', skipped: null });
+    // Refused: active_step is the run's real active step (docs/cli.md), not null.
+    expect(jsonOf(notOptional)).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', skipped: null, active_step: 'polish' });
     expect(jsonOf(notOptional).message).toContain('not optional');
     const wf2 = SKIP_YAML.replace('statuses: {LINTED: polish}', 'statuses: {LINTED: polish}\n    optional: true\n    on_skip: polish');
     ws.write('wf2.yaml', wf2.replace('name: skippy', 'name: skippy2'));
@@ -201,12 +202,13 @@ describe('stagegate skip', () => {
     const notActive = await ws.run(['skip', 'wf2.yaml', 'lint', '--run-id', 'r2', '--json']);
     expect(notActive.code).toBe(4);
     expect(jsonOf(notActive).message).toContain('not the active step');
+    expect(jsonOf(notActive)['active_step']).toBe('polish');
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
     const usage = await ws.run(['skip', 'wf.yaml']);
     expect(usage.code).toBe(2);
     // A misspelt step: a did-you-mean, and the fix names the step that can be skipped now.
     const misspelt = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1', '--json']));
-    expect(misspelt).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', exit_code: 4 });
+    expect(misspelt).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', exit_code: 4, active_step: 'polish' });
     expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy (did you mean 'polish'?)");
     expect(misspelt.hint).toContain('active step of run r1 is polish');
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);

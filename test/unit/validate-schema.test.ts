@@ -1,12 +1,15 @@
 // The published JSON Schema (schema/workflow.schema.json): generated from the zod model,
 // committed, and really accepting the corpus workflows (checked with ajv, draft 2020-12).
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE, workflowSchemaText } from '../../scripts/gen-schema.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
 import type * as z from '../../src/core/model/zod.js';
 import { CORPUS, PACKAGES, REPO } from './validate-helpers.js';
 
@@ -99,6 +102,32 @@ describe('schema/workflow.schema.json', () => {
     expect(unquoted.version).toBe(4);
     expect(validate(unquoted)).toBe(true);
     for (const version of ['3.0', '4', 4.1, 3, '4.0.0']) expect(validate({ ...base, version }), String(version)).toBe(false);
+  });
+
+  it('rejects what validate rejects under "Shape": no steps nor phases, steps: {}, both, a step with no kind or two (per-item steps and branches too)', () => {
+    const validate = validator();
+    const top = { version: '4.0', name: 'shape', state_path: 'runs/{{run_id}}/workflow_state.yaml' };
+    const ok = { a: { run: 'true', on_complete: 'DONE' } };
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['NO_STEPS', { ...top }],
+      ['NO_STEPS', { ...top, steps: {} }],
+      ['STEPS_AND_PHASES', { ...top, steps: ok, phases: { p: { workflow: 'child.yaml' } } }],
+      ['STEP_KIND_INVALID', { ...top, steps: { a: { on_complete: 'DONE' } } }],
+      ['STEP_KIND_INVALID', { ...top, steps: { a: { run: 'true', prompt: 'p.md', on_complete: 'DONE' } } }],
+      ['STEP_KIND_INVALID', { ...top, steps: { a: { parallel: { branches: { b: { run: 'true', action: 'x' } } }, statuses: { PARALLEL_COMPLETE: 'DONE' } } } }],
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'stagegate-schema-shape-'));
+    try {
+      expect(validate({ ...top, steps: ok }), JSON.stringify(validate.errors)).toBe(true);
+      cases.forEach(([code, doc], n) => {
+        expect(validate(doc), `${code} #${n}: the schema accepts it`).toBe(false);
+        writeFileSync(join(dir, `wf${n}.yaml`), JSON.stringify(doc));
+        const codes = validateTargets(new Workspace(dir), [`wf${n}.yaml`]).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+        expect(codes, `${code} #${n}`).toContain(code);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is what the example points editors at', () => {

@@ -46,6 +46,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf, c) => {
+        // The run's active step, reported as it is when the skip is refused too.
+        base.activeStep = state.active_step;
         // Refused here (not optional, not active…) before anything is recorded.
         // A step of an imported file may be named as written there (N-002 for N_002).
         const id = stepNamed(wf, stepId) ?? stepId;

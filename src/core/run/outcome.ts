@@ -3,7 +3,7 @@
 // and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
 import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
-import { EXIT_STATUS, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -46,13 +46,6 @@ export interface EndingRun extends Locating {
 
 /** The status an imported format's step reports when it could not do its work (its contract's failure). */
 const OWN_FAILURE_STATUS: Readonly<Record<string, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
-
-/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
-function exitStatusOf(run: EndingRun, status: string): number {
-  const last = run.state.last_transition;
-  if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status) return status === 'WORKFLOW_COMPLETE' ? EXIT_STATUS.success : EXIT_STATUS.blocked;
-  return exitStatusFor(status);
-}
 
 export function resumeCommand(run: Locating): string {
   return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
@@ -139,7 +132,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   return {
     ...run.base,
     status,
-    exitCode: exitStatusOf(run, status),
+    exitCode: exitStatusFor(status),
     message,
     activeStep: run.state.active_step,
     completedSteps: run.state.completed_steps,
