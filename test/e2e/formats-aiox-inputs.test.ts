@@ -136,4 +136,36 @@ describe("aiox: a step's own inputs map", () => {
       expect(inputsSection(calls[0].prompt)).toContain("- `previousIssues`: (aiox runner value history[-1].issuesFound, default 0: stagegate does not keep it)");
     }
   });
+  it("{currentIteration} in a parallel_group's branch counts the group's visits (a branch is no step of any scope)", async () => {
+    const wf = [
+      'workflow:',
+      '  id: parallel-research',
+      '  name: Parallel Research',
+      '  sequence:',
+      '    - id: market_research',
+      '      agent: analyst',
+      '      action: Research the market',
+      '      parallel_group: research',
+      '      inputs: {iteration: "{currentIteration}"}',
+      '    - id: tech_research',
+      '      agent: architect',
+      '      action: Research the technology options',
+      '      parallel_group: research',
+      '    - meta: end',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'sc.json': JSON.stringify({ default: answer() }) });
+    const v = await ws.run(['validate', 'wf.yaml']);
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+    const c = await ws.run(['convert', 'wf.yaml', '--out', 'native.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const native = ws.yaml('native.yaml');
+    const group = Object.keys(native.steps).find((id) => native.steps[id].parallel !== undefined)!;
+    const branch = Object.values(native.steps[group].parallel.branches).find((b: any) => b.inputs !== undefined) as any;
+    expect(branch.inputs.iteration).toBe(`{{steps.${group}.visits}}`);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const prompts = ws.lines('calls.jsonl').map((l) => JSON.parse(l).prompt as string).filter((p) => p.includes('- `iteration`:'));
+    expect(prompts.map((p) => /- `iteration`: (.*)\n/.exec(inputsSection(p))?.[1])).toEqual(['1']);
+  });
 });

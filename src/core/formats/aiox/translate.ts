@@ -203,7 +203,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const stepInputScope = (item: AioxItem, self: string): Parameters<typeof stepInputs>[2] => ({
     config,
     declared,
-    self,
+    // A parallel_group's branch is not a step of any scope: its pass is the group's visit (the
+    // group is entered once per pass), so {currentIteration} counts the group's visits.
+    self: groupOf.get(item.index)?.nid ?? self,
     stepBefore: (orig) => {
       const j = byOrig.get(orig);
       if (j === undefined || items[j]!.kind !== 'action') return { why: `'${orig}' is not an action step of this workflow` };
