@@ -38,6 +38,28 @@ describe('argv', () => {
   it('command: only the extra arguments', () => {
     expect(commandAdapter.argv({ ...direct, extraArgs: ['--fast'] })).toEqual(['--fast']);
   });
+  it("a user's --agent-arg that sets a permission default replaces ours instead of colliding with it (both --flag value and --flag=value)", () => {
+    const argv = (adapter: { argv: typeof claudeAdapter.argv }, extraArgs: string[]) => adapter.argv({ ...delegated, extraArgs });
+    // gemini rejects --yolo next to --approval-mode
+    for (const user of [['--yolo'], ['-y'], ['--approval-mode', 'yolo'], ['--approval-mode=yolo'], ['--yolo=true']]) {
+      expect(argv(geminiAdapter, user)).toEqual(['--output-format', 'json', '--skip-trust', ...user]);
+    }
+    for (const user of [['--sandbox', 'danger-full-access'], ['--sandbox=read-only'], ['-s', 'read-only'], ['-sread-only'], ['--dangerously-bypass-approvals-and-sandbox'], ['--yolo'], ['--full-auto'], ['-c', 'sandbox_mode=danger-full-access'], ['--config=sandbox_mode="read-only"']]) {
+      expect(argv(codexAdapter, user)).toEqual(['exec', '--json', '--skip-git-repo-check', ...user, '-']);
+    }
+    for (const user of [['--permission-mode', 'bypassPermissions'], ['--permission-mode=plan'], ['--dangerously-skip-permissions']]) {
+      expect(argv(claudeAdapter, user)).toEqual(['-p', '--output-format', 'json', ...user]);
+    }
+    for (const user of [['--allow-all'], ['--yolo'], ['--allow-all-tools']]) {
+      expect(argv(copilotAdapter, user)).toEqual(['--output-format', 'json', '--no-ask-user', ...user]);
+    }
+    // Flags that set something else keep the defaults (a -c of another key, a value that merely looks like one).
+    expect(argv(codexAdapter, ['-c', 'model_reasoning_effort=high'])).toContain('workspace-write');
+    expect(argv(codexAdapter, ['--search'])).toContain('workspace-write');
+    expect(argv(geminiAdapter, ['--yolo-ish', '--debug'])).toContain('auto_edit');
+    expect(argv(claudeAdapter, ['--allowedTools', 'Bash(npm test)'])).toContain('acceptEdits');
+    expect(argv(copilotAdapter, ['--allow-all-paths'])).toContain('--allow-all-tools');
+  });
   it('no adapter ever puts a prompt-like value in argv', () => {
     for (const adapter of ADAPTERS.values()) for (const arg of adapter.argv(direct)) expect(arg).not.toMatch(/\n/);
   });

@@ -48,6 +48,29 @@ export interface AgentAdapter {
   turnLimitExitStatus?: number;
 }
 
+/**
+ * The user's flags (--agent-arg) that take over one of an adapter's default flags: when the user
+ * passes any of them, the adapter leaves its own default out instead of passing both (a CLI may
+ * reject the pair — Gemini: "Cannot use both --yolo (-y) and --approval-mode together" — or take
+ * the last, or make a list of them). Each entry is a flag, matched as `FLAG`, `FLAG=VALUE` (and, for
+ * a one-letter `-x`, `-xVALUE`), or a flag with the value it must carry (`-c sandbox_mode=...`).
+ */
+export type TakeOver = string | { flag: readonly string[]; value: RegExp };
+
+/** Whether the user's extra arguments set what `takeOvers` names (see TakeOver). */
+export function userTakesOver(extraArgs: readonly string[], takeOvers: readonly TakeOver[]): boolean {
+  return extraArgs.some((arg, i) =>
+    takeOvers.some((t) => {
+      if (typeof t === 'string') return arg === t || arg.startsWith(`${t}=`) || (/^-[A-Za-z]$/.test(t) && arg.startsWith(t) && !arg.startsWith('--'));
+      for (const flag of t.flag) {
+        if (arg === flag && i + 1 < extraArgs.length && t.value.test(extraArgs[i + 1]!)) return true;
+        if (arg.startsWith(`${flag}=`) && t.value.test(arg.slice(flag.length + 1))) return true;
+      }
+      return false;
+    }),
+  );
+}
+
 export function emptyUsage(): AgentUsage {
   return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
 }
