@@ -236,6 +236,29 @@ describe('budgets', () => {
     expect(limit.json.message).toContain("turn limit");
   });
 
+  it('a budget the chosen agent cannot report is said to be unenforced: at run start (text and JSON) and in plan, naming the limit and the agent', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('    max_turns: 7', 'max_cost_usd: 0.001\nmax_turns: 1') });
+    const bin = ws.fakeBin(['codex', 'claude']);
+    const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    const expected = [
+      "step work's max_turns (7) is not enforced: its agent codex reports no turns",
+      'execution.max_cost_usd ($0.001) is not enforced for what agent codex spends (step work): codex reports no cost',
+      'execution.max_turns (1) is not enforced for what agent codex spends (step work): codex reports no turns',
+    ];
+    // codex reports neither cost nor turns: the run completes over both budgets, and says so first.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'codex'], { env });
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE', warnings: expected });
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'codex'], { env });
+    expect(text.stderr).toContain(`warning: ${expected[1]}`);
+    expect(text.stderr.indexOf('warning:')).toBeLessThan(text.stderr.indexOf('work'.padEnd(12) + ' '));
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r3', '--json', '--agent', 'codex'], { env });
+    expect(JSON.parse(plan.stdout).warnings).toEqual(expected);
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'r3', '--agent', 'codex'], { env })).stdout).toContain(`warning: ${expected[2]}`);
+    // claude reports both (and gets max_turns as --max-turns): nothing to say.
+    const claude = await ws.run(['run', 'wf.yaml', '--run-id', 'r4', '--json', '--agent', 'claude'], { env });
+    expect(JSON.parse(claude.stdout).warnings).toBeUndefined();
+  });
+
   it('the workflow budget counts every step once: a resume neither re-counts completed steps nor runs past it', async () => {
     const chain = (budget: number) =>
       workflow(

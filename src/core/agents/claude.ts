@@ -20,6 +20,7 @@ export const claudeAdapter: AgentAdapter = {
   name: 'claude',
   executable: 'claude',
   install: 'npm install -g @anthropic-ai/claude-code',
+  reports: { cost: true, turns: true },
   argv(o) {
     const args = ['-p', '--output-format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);

@@ -26,6 +26,7 @@ export const codexAdapter: AgentAdapter = {
   name: 'codex',
   executable: 'codex',
   install: 'npm install -g @openai/codex',
+  reports: { cost: false, turns: false },
   argv(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (!userTakesOver(o.extraArgs, CODEX_SANDBOX_TAKEOVERS)) args.push('--sandbox', 'workspace-write');

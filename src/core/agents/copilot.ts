@@ -25,6 +25,7 @@ export const copilotAdapter: AgentAdapter = {
   name: 'copilot',
   executable: 'copilot',
   install: 'npm install -g @github/copilot',
+  reports: { cost: false, turns: true },
   argv(o) {
     const args = ['--output-format', 'json', '--no-ask-user'];
     if (!userTakesOver(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS)) args.push('--allow-all-tools');

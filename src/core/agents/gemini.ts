@@ -20,6 +20,7 @@ export const geminiAdapter: AgentAdapter = {
   name: 'gemini',
   executable: 'gemini',
   install: 'npm install -g @google/gemini-cli',
+  reports: { cost: false, turns: true },
   turnLimitExitStatus: 53,
   argv(o) {
     const args = ['--output-format', 'json'];

@@ -46,6 +46,11 @@ export interface AgentAdapter {
   answer?(transcript: string): string | null;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
+  /**
+   * What its output reports, so a budget on what it does not report is said to be unenforced
+   * (budget.ts unenforcedBudgets). Absent: unknown (the command agent reports what it prints).
+   */
+  reports?: { cost: boolean; turns: boolean };
 }
 
 /**
