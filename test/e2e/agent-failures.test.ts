@@ -93,6 +93,26 @@ describe('missing output', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').completed_steps).toEqual([]);
   });
 
+  it("exit 0 without output after a question: the stop and the next attempt's prompt quote the agent's last words (masked); the prompt says the run is unattended", async () => {
+    const secret = 'tok-5e5e5e5e-q';
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      'sc.json': scenario([{ skip_output: true, stdout: 'I read the code.\n\nWhich database should I target, Postgres or MySQL (key ${SECRET_TOKEN})? Please answer.' }, {}]),
+    });
+    const env = { FAKE_AGENT_SCENARIO: 'sc.json', SECRET_TOKEN: secret };
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.message).toContain(`did not write its declared output runs/r1/work.md; the agent's last words: "`);
+    expect(r.json.message).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
+    expect(r.stdout).not.toContain(secret);
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(first.prompt).toContain('This run is unattended: no one will read or answer a question');
+    expect(second.prompt).toContain('## Previous attempt');
+    expect(second.prompt).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);

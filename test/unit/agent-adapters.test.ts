@@ -9,7 +9,7 @@ import { copilotAdapter } from '../../src/core/agents/copilot.js';
 import { opencodeAdapter } from '../../src/core/agents/opencode.js';
 import { commandAdapter } from '../../src/core/agents/command.js';
 import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
-import { jsonObjects } from '../../src/core/agents/types.js';
+import { jsonObjects, lastWords, LAST_WORDS_CHARS } from '../../src/core/agents/types.js';
 
 const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
 const delegated = { ...direct, delegation: 'delegated' as const };
@@ -142,5 +142,17 @@ describe('jsonObjects', () => {
     expect(jsonObjects(`${noise}\n${doc}\n  {\n  "c": 3\n}\n`)).toEqual([{ a: 1, nested: { b: [1, 2] } }]);
     expect(jsonObjects('{\n"unclosed": 1\n')).toEqual([]);
     expect(jsonObjects('[{"type":"result","n":1},{"type":"x"}]\n{"one":"line"}')).toEqual([{ type: 'result', n: 1 }, { type: 'x' }, { one: 'line' }]);
+  });
+});
+
+describe('last words (quoted when an attempt exits 0 without its output)', () => {
+  it("the CLI's final answer where it prints one in JSON, else the transcript's tail; one line, bounded, the end kept", () => {
+    const codex = JSON.stringify({ type: 'item.completed', item: { type: 'agent_message', text: 'Which schema?\n\nPlease confirm.' } }) + '\n' + JSON.stringify({ type: 'turn.completed', usage: {} }) + '\n';
+    expect(lastWords(codexAdapter, codex)).toBe('Which schema? Please confirm.');
+    expect(lastWords(commandAdapter, 'working...\nShould I delete the old table?\n')).toBe('working... Should I delete the old table?');
+    const long = lastWords(commandAdapter, 'x'.repeat(5000) + ' the question?');
+    expect(long!.length).toBe(LAST_WORDS_CHARS + 1);
+    expect(long!.startsWith('…') && long!.endsWith('the question?')).toBe(true);
+    expect(lastWords(commandAdapter, '  \n')).toBeNull();
   });
 });

@@ -127,6 +127,18 @@ describe('buildPrompt', () => {
     expect(prompt).toContain('returns to step `analyse`');
   });
 
+  it('says the run is unattended: open questions go in the output, and a stage that cannot proceed ends with its blocked status (else the not-done one), an action exits non-zero', () => {
+    const { request, workflow } = setup();
+    const prompt = buildPrompt(request('analyse'));
+    expect(prompt).toContain('This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer');
+    expect(prompt).toContain('record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and end the file with status `BLOCKED`.');
+    expect(buildPrompt(request('fix'))).toContain('say what you need in your last message and exit with a non-zero status.');
+    // No blocked-like status: the allowed ones are named.
+    const step = workflow.steps.get('analyse')!;
+    const noBlocked = { ...step, def: { ...step.def, statuses: { PASS: 'fix', FAIL: 'resolve' } } };
+    expect(buildPrompt({ ...request('analyse'), step: noBlocked })).toContain('end the file with the allowed status that says the stage is not done (PASS | FAIL).');
+  });
+
   it('action steps: the action text and an exit-status contract', () => {
     const { request } = setup();
     const prompt = buildPrompt(request('fix'));

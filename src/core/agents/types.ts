@@ -145,3 +145,25 @@ export function addKnown(a: number | null, b: number | null | undefined): number
   if (b === null || b === undefined) return a;
   return a === null ? b : a + b;
 }
+
+/** At most this many characters of an agent's last words are quoted (lastWords). */
+export const LAST_WORDS_CHARS = 600;
+
+/**
+ * What an agent said last, for the message of an attempt that exited 0 without its output: its
+ * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
+ * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
+ * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ */
+export function lastWords(adapter: AgentAdapter, transcript: string): string | null {
+  let text: string | null;
+  try {
+    text = adapter.answer?.(transcript) ?? null;
+  } catch {
+    text = null; // an answer the adapter cannot read: the raw tail below
+  }
+  // Only the tail of a long transcript is looked at.
+  const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
+  if (said === '') return null;
+  return said.length > LAST_WORDS_CHARS ? `…${said.slice(-LAST_WORDS_CHARS)}` : said;
+}

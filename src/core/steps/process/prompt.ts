@@ -152,13 +152,27 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
   });
 }
 
+/** A status of the step that says it cannot go on (blocked, needs input, …), if it has one. */
+export function blockedStatusOf(step: StepModel): string | undefined {
+  return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+}
+
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
+function unattended(step: StepModel, gated: boolean): string {
+  const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
+  if (!gated) return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
+  const blocked = blockedStatusOf(step);
+  const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+  return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+
 function contract(r: PromptRequest): string[] {
   const { step, workflow } = r;
   const lines: string[] = ['## Stage contract', ''];
   const foreign = foreignContractOf(step);
   if (step.kind === 'agent' && foreign) {
     if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
   } else if (step.kind === 'agent') {
     const out = r.output!;
     if (isResolverStep(step)) {
@@ -178,6 +192,7 @@ function contract(r: PromptRequest): string[] {
       '',
       '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.',
       '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
+      unattended(step, true),
     );
   } else if (step.kind === 'resolver') {
     const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -185,6 +200,7 @@ function contract(r: PromptRequest): string[] {
       '- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.',
       `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
+      unattended(step, false),
     );
   } else {
     const next = step.def.on_complete ?? '';
@@ -192,6 +208,7 @@ function contract(r: PromptRequest): string[] {
       '- This is an action step: do the action above. It has no declared output and no gate.',
       `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
+      unattended(step, false),
     );
   }
   return lines;
