@@ -8,7 +8,7 @@ import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
-import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/budget.js';
+import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 

@@ -5,7 +5,7 @@
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
 import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_NAMES, parseAgentSpec } from '../../agents/registry.js';
-import { unenforcedBudgets } from '../../steps/process/budget.js';
+import { unenforcedBudgets } from '../../steps/process/unenforced-budgets.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
