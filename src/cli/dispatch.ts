@@ -131,6 +131,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
       if (plan.prompt !== undefined && !parsed.json) {
         io.stdout.write(plan.prompt);
+        for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
       }
       // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop

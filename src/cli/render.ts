@@ -41,6 +41,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
     artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+    ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
   };
 }
 
@@ -111,6 +112,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     entry: p.entry,
     composite: p.composite,
     loops: p.loops.map(loopJson),
+    ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
     ...(p.source
       ? {
@@ -416,6 +418,7 @@ export function planText(p: Plan, style: Style): string {
     lines.push('  loops:');
     for (const l of p.loops) lines.push(`    ${loopText(l)}`);
   }
+  for (const w of p.warnings ?? []) lines.push(`  ${style.yellow('warning:')} ${w}`);
   return lines.join('\n');
 }
 

@@ -93,6 +93,26 @@ describe('missing output', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').completed_steps).toEqual([]);
   });
 
+  it("exit 0 without output after a question: the stop and the next attempt's prompt quote the agent's last words (masked); the prompt says the run is unattended", async () => {
+    const secret = 'tok-5e5e5e5e-q';
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      'sc.json': scenario([{ skip_output: true, stdout: 'I read the code.\n\nWhich database should I target, Postgres or MySQL (key ${SECRET_TOKEN})? Please answer.' }, {}]),
+    });
+    const env = { FAKE_AGENT_SCENARIO: 'sc.json', SECRET_TOKEN: secret };
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.message).toContain(`did not write its declared output runs/r1/work.md; the agent's last words: "`);
+    expect(r.json.message).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
+    expect(r.stdout).not.toContain(secret);
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(first.prompt).toContain('This run is unattended: no one will read or answer a question');
+    expect(second.prompt).toContain('## Previous attempt');
+    expect(second.prompt).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
@@ -234,6 +254,29 @@ describe('budgets', () => {
     const limit = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'limit.json' });
     expect(limit.json.status).toBe('WORKFLOW_BUDGET_EXCEEDED');
     expect(limit.json.message).toContain("turn limit");
+  });
+
+  it('a budget the chosen agent cannot report is said to be unenforced: at run start (text and JSON) and in plan, naming the limit and the agent', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('    max_turns: 7', 'max_cost_usd: 0.001\nmax_turns: 1') });
+    const bin = ws.fakeBin(['codex', 'claude']);
+    const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    const expected = [
+      "step work's max_turns (7) is not enforced: its agent codex reports no turns",
+      'execution.max_cost_usd ($0.001) is not enforced for what agent codex spends (step work): codex reports no cost',
+      'execution.max_turns (1) is not enforced for what agent codex spends (step work): codex reports no turns',
+    ];
+    // codex reports neither cost nor turns: the run completes over both budgets, and says so first.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'codex'], { env });
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE', warnings: expected });
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'codex'], { env });
+    expect(text.stderr).toContain(`warning: ${expected[1]}`);
+    expect(text.stderr.indexOf('warning:')).toBeLessThan(text.stderr.indexOf('work'.padEnd(12) + ' '));
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r3', '--json', '--agent', 'codex'], { env });
+    expect(JSON.parse(plan.stdout).warnings).toEqual(expected);
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'r3', '--agent', 'codex'], { env })).stdout).toContain(`warning: ${expected[2]}`);
+    // claude reports both (and gets max_turns as --max-turns): nothing to say.
+    const claude = await ws.run(['run', 'wf.yaml', '--run-id', 'r4', '--json', '--agent', 'claude'], { env });
+    expect(JSON.parse(claude.stdout).warnings).toBeUndefined();
   });
 
   it('the workflow budget counts every step once: a resume neither re-counts completed steps nor runs past it', async () => {

@@ -9,7 +9,7 @@ import { copilotAdapter } from '../../src/core/agents/copilot.js';
 import { opencodeAdapter } from '../../src/core/agents/opencode.js';
 import { commandAdapter } from '../../src/core/agents/command.js';
 import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
-import { jsonObjects } from '../../src/core/agents/types.js';
+import { jsonObjects, lastWords, LAST_WORDS_CHARS } from '../../src/core/agents/types.js';
 
 const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
 const delegated = { ...direct, delegation: 'delegated' as const };
@@ -37,6 +37,28 @@ describe('argv', () => {
   });
   it('command: only the extra arguments', () => {
     expect(commandAdapter.argv({ ...direct, extraArgs: ['--fast'] })).toEqual(['--fast']);
+  });
+  it("a user's --agent-arg that sets a permission default replaces ours instead of colliding with it (both --flag value and --flag=value)", () => {
+    const argv = (adapter: { argv: typeof claudeAdapter.argv }, extraArgs: string[]) => adapter.argv({ ...delegated, extraArgs });
+    // gemini rejects --yolo next to --approval-mode
+    for (const user of [['--yolo'], ['-y'], ['--approval-mode', 'yolo'], ['--approval-mode=yolo'], ['--yolo=true']]) {
+      expect(argv(geminiAdapter, user)).toEqual(['--output-format', 'json', '--skip-trust', ...user]);
+    }
+    for (const user of [['--sandbox', 'danger-full-access'], ['--sandbox=read-only'], ['-s', 'read-only'], ['-sread-only'], ['--dangerously-bypass-approvals-and-sandbox'], ['--yolo'], ['--full-auto'], ['-c', 'sandbox_mode=danger-full-access'], ['--config=sandbox_mode="read-only"']]) {
+      expect(argv(codexAdapter, user)).toEqual(['exec', '--json', '--skip-git-repo-check', ...user, '-']);
+    }
+    for (const user of [['--permission-mode', 'bypassPermissions'], ['--permission-mode=plan'], ['--dangerously-skip-permissions']]) {
+      expect(argv(claudeAdapter, user)).toEqual(['-p', '--output-format', 'json', ...user]);
+    }
+    for (const user of [['--allow-all'], ['--yolo'], ['--allow-all-tools']]) {
+      expect(argv(copilotAdapter, user)).toEqual(['--output-format', 'json', '--no-ask-user', ...user]);
+    }
+    // Flags that set something else keep the defaults (a -c of another key, a value that merely looks like one).
+    expect(argv(codexAdapter, ['-c', 'model_reasoning_effort=high'])).toContain('workspace-write');
+    expect(argv(codexAdapter, ['--search'])).toContain('workspace-write');
+    expect(argv(geminiAdapter, ['--yolo-ish', '--debug'])).toContain('auto_edit');
+    expect(argv(claudeAdapter, ['--allowedTools', 'Bash(npm test)'])).toContain('acceptEdits');
+    expect(argv(copilotAdapter, ['--allow-all-paths'])).toContain('--allow-all-tools');
   });
   it('no adapter ever puts a prompt-like value in argv', () => {
     for (const adapter of ADAPTERS.values()) for (const arg of adapter.argv(direct)) expect(arg).not.toMatch(/\n/);
@@ -120,5 +142,17 @@ describe('jsonObjects', () => {
     expect(jsonObjects(`${noise}\n${doc}\n  {\n  "c": 3\n}\n`)).toEqual([{ a: 1, nested: { b: [1, 2] } }]);
     expect(jsonObjects('{\n"unclosed": 1\n')).toEqual([]);
     expect(jsonObjects('[{"type":"result","n":1},{"type":"x"}]\n{"one":"line"}')).toEqual([{ type: 'result', n: 1 }, { type: 'x' }, { one: 'line' }]);
+  });
+});
+
+describe('last words (quoted when an attempt exits 0 without its output)', () => {
+  it("the CLI's final answer where it prints one in JSON, else the transcript's tail; one line, bounded, the end kept", () => {
+    const codex = JSON.stringify({ type: 'item.completed', item: { type: 'agent_message', text: 'Which schema?\n\nPlease confirm.' } }) + '\n' + JSON.stringify({ type: 'turn.completed', usage: {} }) + '\n';
+    expect(lastWords(codexAdapter, codex)).toBe('Which schema? Please confirm.');
+    expect(lastWords(commandAdapter, 'working...\nShould I delete the old table?\n')).toBe('working... Should I delete the old table?');
+    const long = lastWords(commandAdapter, 'x'.repeat(5000) + ' the question?');
+    expect(long!.length).toBe(LAST_WORDS_CHARS + 1);
+    expect(long!.startsWith('…') && long!.endsWith('the question?')).toBe(true);
+    expect(lastWords(commandAdapter, '  \n')).toBeNull();
   });
 });

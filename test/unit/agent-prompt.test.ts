@@ -74,7 +74,8 @@ describe('buildPrompt', () => {
   it('contains the task, the named skills, the inputs and the contract, in that order', () => {
     const { request } = setup();
     const prompt = buildPrompt(request('analyse'));
-    const order = ['# Stage `analyse` of workflow `demo`', 'Analyse retries for run r1.', '### Skill `tracing` (.github/skills/tracing/SKILL.md)', 'Follow calls.', '### Skill `review`', '## Inputs', '- `run_id`: r1', '- `topic`: retries', '## Upstream context', '## Stage contract', 'runs/r1/analysis.md', '- Allowed statuses: OK | BLOCKED', 'WORKFLOW_GATE:', '## Execution', 'Mode: direct.'];
+    // The contract opens the prompt (a CLI that truncates a long stdin keeps it) and its gist closes it.
+    const order = ['# Stage `analyse` of workflow `demo`', '## Stage contract', 'runs/r1/analysis.md', '- Allowed statuses: OK | BLOCKED', 'WORKFLOW_GATE:', '## Task', 'Analyse retries for run r1.', '### Skill `tracing` (.github/skills/tracing/SKILL.md)', 'Follow calls.', '### Skill `review`', '## Inputs', '- `run_id`: r1', '- `topic`: retries', '## Upstream context', '## Execution', 'Mode: direct.', '## Before you finish', '- Write `runs/r1/analysis.md` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of OK | BLOCKED.'];
     let at = -1;
     for (const piece of order) {
       const i = prompt.indexOf(piece, at + 1);
@@ -84,6 +85,20 @@ describe('buildPrompt', () => {
     // An optional input the run was not given is listed as absent, with what that means.
     expect(prompt).toContain('- `extra_note`: (not given)');
     expect(prompt).toContain('(not given): an optional input this run was not given');
+  });
+
+  it('a prompt longer than a CLI keeps of its stdin (Gemini CLI: 8 MB) keeps the whole stage contract: it comes before the long sections', () => {
+    const { request } = setup();
+    const huge = 'line of a very long input\n'.repeat(400_000); // ~10 MB
+    const r = request('analyse');
+    const bindings = new Map([...r.bindings, ['topic', huge]]);
+    const prompt = buildPrompt({ ...r, bindings });
+    expect(prompt.length).toBeGreaterThan(10_000_000);
+    const kept = prompt.slice(0, 8 * 1024 * 1024);
+    expect(kept).toContain('- Write your result to exactly this file: `runs/r1/analysis.md`');
+    expect(kept).toContain('- Allowed statuses: OK | BLOCKED');
+    expect(kept).toContain('artifact: runs/r1/analysis.md');
+    expect(kept).toContain('This run is unattended');
   });
 
   it('is deterministic', () => {
@@ -125,6 +140,18 @@ describe('buildPrompt', () => {
     expect(prompt).toContain('- `blocking_qids`: Q-1, Q-2');
     expect(prompt).toContain('- `retry_step`: analyse');
     expect(prompt).toContain('returns to step `analyse`');
+  });
+
+  it('says the run is unattended: open questions go in the output, and a stage that cannot proceed ends with its blocked status (else the not-done one), an action exits non-zero', () => {
+    const { request, workflow } = setup();
+    const prompt = buildPrompt(request('analyse'));
+    expect(prompt).toContain('This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer');
+    expect(prompt).toContain('record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and end the file with status `BLOCKED`.');
+    expect(buildPrompt(request('fix'))).toContain('say what you need in your last message and exit with a non-zero status.');
+    // No blocked-like status: the allowed ones are named.
+    const step = workflow.steps.get('analyse')!;
+    const noBlocked = { ...step, def: { ...step.def, statuses: { PASS: 'fix', FAIL: 'resolve' } } };
+    expect(buildPrompt({ ...request('analyse'), step: noBlocked })).toContain('end the file with the allowed status that says the stage is not done (PASS | FAIL).');
   });
 
   it('action steps: the action text and an exit-status contract', () => {

@@ -1,4 +1,4 @@
-// The GitHub workflow snippets in README.md and docs/action.md are copied by users: each must be
+// The GitHub workflow snippets in README.md, docs/action.md and docs/agents.md are copied by users: each must be
 // a workflow GitHub accepts (`on`, every job with `runs-on` or a reusable `uses`, every step with
 // exactly one of `uses` / `run`, `needs` naming jobs of the same workflow), and the stagegate
 // steps in them may only pass inputs that action.yml declares. A deliberate fragment says so on its
@@ -96,7 +96,7 @@ function blockProblems(block: Block): string[] {
   return [`${block.where}: a GitHub workflow snippet that is not a whole workflow (no top-level jobs:); make it one, or start it with '# Fragment: steps of a job'`];
 }
 
-const FILES = ['README.md', 'docs/action.md'];
+const FILES = ['README.md', 'docs/action.md', 'docs/agents.md'];
 const blocks = FILES.flatMap(yamlBlocks).filter((b) => isGitHub(b.text));
 
 describe('GitHub workflow snippets in README.md and docs/action.md', () => {
@@ -104,6 +104,8 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     const where = blocks.map((b) => b.where);
     expect(where.filter((w) => w.startsWith('README.md')).length).toBeGreaterThanOrEqual(1);
     expect(where.filter((w) => w.startsWith('docs/action.md')).length).toBeGreaterThanOrEqual(12);
+    // The recipe per agent CLI (installing it, its secret, codex's sandbox).
+    expect(where.filter((w) => w.startsWith('docs/agents.md')).length).toBeGreaterThanOrEqual(2);
     expect(blocks.filter((b) => FRAGMENT.test(b.text)).length).toBeGreaterThanOrEqual(1);
   });
 

@@ -67,4 +67,41 @@ describe('validate: the agent a workflow names', () => {
       "19:18 error PATH_OUTSIDE_WORKSPACE agent command 'a/../../b.sh' of step 'one' leaves the workspace: it climbs out with '..'",
     ]);
   });
+
+  it('a budget the named agent cannot report is BUDGET_NOT_ENFORCED (a warning) at the limit; none for an agent that reports it, or when the workflow names no agent', () => {
+    const budgets = (agent: string | undefined, stepAgent?: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'stagegate-validate-budgets-'));
+      dirs.push(dir);
+      const yaml = [
+        "version: '4.0'",
+        'name: budgets',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'execution:',
+        ...(agent !== undefined ? [`  agent: ${agent}`] : []),
+        '  max_cost_usd: 0.5',
+        'steps:',
+        '  draft:',
+        "    inline_instruction: 'Write the draft.'",
+        ...(stepAgent !== undefined ? [`    agent: ${stepAgent}`] : []),
+        '    max_turns: 7',
+        "    output: 'runs/{{run_id}}/draft.md'",
+        '    statuses: {OK: DONE}',
+        '',
+      ].join('\n');
+      writeFileSync(join(dir, 'wf.yaml'), yaml);
+      return validateTargets(new Workspace(dir), ['wf.yaml']).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+    };
+    expect(budgets('codex')).toEqual([
+      '8:3 warning BUDGET_NOT_ENFORCED execution.max_cost_usd ($0.5) is not enforced for what agent codex spends (step draft): codex reports no cost, so a run with it cannot stop on this budget',
+      "12:5 warning BUDGET_NOT_ENFORCED step draft's max_turns (7) is not enforced: its agent codex reports no turns, so a run with it cannot stop on this budget",
+    ]);
+    expect(budgets('claude', 'gemini')).toEqual([
+      '8:3 warning BUDGET_NOT_ENFORCED execution.max_cost_usd ($0.5) is not enforced for what agent gemini spends (step draft): gemini reports no cost, so a run with it cannot stop on this budget',
+    ]);
+    expect(budgets('claude')).toEqual([]);
+    expect(budgets(undefined)).toEqual([]);
+    expect(budgets('command:agent.sh')).toEqual([]);
+  });
 });

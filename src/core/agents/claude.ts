@@ -4,7 +4,14 @@
 // usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
 // with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
 // messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { emptyUsage, jsonObjects, num, obj, type AgentAdapter, type AgentUsage } from './types.js';
+import { emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
+
+/**
+ * The user's flags that replace the default `--permission-mode acceptEdits`
+ * (https://code.claude.com/docs/en/cli-reference: `--dangerously-skip-permissions` is
+ * `--permission-mode bypassPermissions`).
+ */
+export const CLAUDE_PERMISSION_TAKEOVERS: readonly TakeOver[] = ['--permission-mode', '--dangerously-skip-permissions'];
 
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
@@ -13,12 +20,14 @@ export const claudeAdapter: AgentAdapter = {
   name: 'claude',
   executable: 'claude',
   install: 'npm install -g @anthropic-ai/claude-code',
+  reports: { cost: true, turns: true },
   argv(o) {
     const args = ['-p', '--output-format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);
     if (o.maxTurns !== undefined) args.push('--max-turns', String(o.maxTurns));
-    // Non-interactive: edits are accepted, everything else follows the user's settings.
-    args.push('--permission-mode', 'acceptEdits');
+    // Non-interactive: edits are accepted, everything else follows the user's settings — unless
+    // the user's own --agent-arg sets the permission mode.
+    if (!userTakesOver(o.extraArgs, CLAUDE_PERMISSION_TAKEOVERS)) args.push('--permission-mode', 'acceptEdits');
     if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
     return [...args, ...o.extraArgs];
   },

@@ -3,14 +3,33 @@
 // output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Verified against 0.171.0.
-import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+
+/**
+ * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
+ * (`-s/--sandbox`, or `-c sandbox_mode=...`, which a `--sandbox` flag would override),
+ * `--dangerously-bypass-approvals-and-sandbox` (alias `--yolo`; a runner whose kernel refuses
+ * the sandbox needs it, docs/agents.md) and the deprecated `--full-auto` preset
+ * (https://developers.openai.com/codex/cli/reference). Passing ours as well would give Codex two
+ * sandbox settings.
+ */
+export const CODEX_SANDBOX_TAKEOVERS: readonly TakeOver[] = [
+  '--sandbox',
+  '-s',
+  '--dangerously-bypass-approvals-and-sandbox',
+  '--yolo',
+  '--full-auto',
+  { flag: ['-c', '--config'], value: /^\s*sandbox_mode\s*=/ },
+];
 
 export const codexAdapter: AgentAdapter = {
   name: 'codex',
   executable: 'codex',
   install: 'npm install -g @openai/codex',
+  reports: { cost: false, turns: false },
   argv(o) {
-    const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+    const args = ['exec', '--json', '--skip-git-repo-check'];
+    if (!userTakesOver(o.extraArgs, CODEX_SANDBOX_TAKEOVERS)) args.push('--sandbox', 'workspace-write');
     if (o.model !== undefined) args.push('--model', o.model);
     // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
     // the prompt's execution section.

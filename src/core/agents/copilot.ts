@@ -4,7 +4,14 @@
 // (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
 // agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
 // Verified against 1.0.102.
-import { emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+import { emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+
+/**
+ * The user's flags that replace the default `--allow-all-tools`: the same flag, or `--allow-all`
+ * (alias `--yolo`), which is `--allow-all-tools --allow-all-paths --allow-all-urls`
+ * (https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference).
+ */
+export const COPILOT_PERMISSION_TAKEOVERS: readonly TakeOver[] = ['--allow-all-tools', '--allow-all', '--yolo'];
 
 /**
  * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
@@ -18,8 +25,10 @@ export const copilotAdapter: AgentAdapter = {
   name: 'copilot',
   executable: 'copilot',
   install: 'npm install -g @github/copilot',
+  reports: { cost: false, turns: true },
   argv(o) {
-    const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+    const args = ['--output-format', 'json', '--no-ask-user'];
+    if (!userTakesOver(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS)) args.push('--allow-all-tools');
     if (o.model !== undefined) args.push('--model', o.model);
     if (o.delegation === 'direct') args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
     return [...args, ...o.extraArgs];

@@ -5,15 +5,27 @@
 // exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
 // for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
 // reached. Verified against 0.61.0.
-import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+
+/**
+ * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
+ * `--yolo`/`-y` next to `--approval-mode` ("Cannot use both --yolo (-y) and --approval-mode
+ * together", packages/cli/src/config/config.ts in google-gemini/gemini-cli; `--yolo` is the
+ * deprecated spelling of `--approval-mode=yolo`), and a second `--approval-mode` is a second value
+ * for one option.
+ */
+export const GEMINI_APPROVAL_TAKEOVERS: readonly TakeOver[] = ['--approval-mode', '--yolo', '-y'];
 
 export const geminiAdapter: AgentAdapter = {
   name: 'gemini',
   executable: 'gemini',
   install: 'npm install -g @google/gemini-cli',
+  reports: { cost: false, turns: true },
   turnLimitExitStatus: 53,
   argv(o) {
-    const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+    const args = ['--output-format', 'json'];
+    if (!userTakesOver(o.extraArgs, GEMINI_APPROVAL_TAKEOVERS)) args.push('--approval-mode', 'auto_edit');
+    args.push('--skip-trust');
     if (o.model !== undefined) args.push('--model', o.model);
     return [...args, ...o.extraArgs];
   },

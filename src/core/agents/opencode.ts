@@ -9,6 +9,7 @@ export const opencodeAdapter: AgentAdapter = {
   name: 'opencode',
   executable: 'opencode',
   install: 'npm install -g opencode-ai',
+  reports: { cost: true, turns: true },
   argv(o) {
     const args = ['run', '--format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);

@@ -46,6 +46,34 @@ export interface AgentAdapter {
   answer?(transcript: string): string | null;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
+  /**
+   * What its output reports, so a budget on what it does not report is said to be unenforced
+   * (budget.ts unenforcedBudgets). Absent: unknown (the command agent reports what it prints).
+   */
+  reports?: { cost: boolean; turns: boolean };
+}
+
+/**
+ * The user's flags (--agent-arg) that take over one of an adapter's default flags: when the user
+ * passes any of them, the adapter leaves its own default out instead of passing both (a CLI may
+ * reject the pair — Gemini: "Cannot use both --yolo (-y) and --approval-mode together" — or take
+ * the last, or make a list of them). Each entry is a flag, matched as `FLAG`, `FLAG=VALUE` (and, for
+ * a one-letter `-x`, `-xVALUE`), or a flag with the value it must carry (`-c sandbox_mode=...`).
+ */
+export type TakeOver = string | { flag: readonly string[]; value: RegExp };
+
+/** Whether the user's extra arguments set what `takeOvers` names (see TakeOver). */
+export function userTakesOver(extraArgs: readonly string[], takeOvers: readonly TakeOver[]): boolean {
+  return extraArgs.some((arg, i) =>
+    takeOvers.some((t) => {
+      if (typeof t === 'string') return arg === t || arg.startsWith(`${t}=`) || (/^-[A-Za-z]$/.test(t) && arg.startsWith(t) && !arg.startsWith('--'));
+      for (const flag of t.flag) {
+        if (arg === flag && i + 1 < extraArgs.length && t.value.test(extraArgs[i + 1]!)) return true;
+        if (arg.startsWith(`${flag}=`) && t.value.test(arg.slice(flag.length + 1))) return true;
+      }
+      return false;
+    }),
+  );
 }
 
 export function emptyUsage(): AgentUsage {
@@ -116,4 +144,26 @@ export function obj(value: unknown): Record<string, unknown> {
 export function addKnown(a: number | null, b: number | null | undefined): number | null {
   if (b === null || b === undefined) return a;
   return a === null ? b : a + b;
+}
+
+/** At most this many characters of an agent's last words are quoted (lastWords). */
+export const LAST_WORDS_CHARS = 600;
+
+/**
+ * What an agent said last, for the message of an attempt that exited 0 without its output: its
+ * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
+ * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
+ * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ */
+export function lastWords(adapter: AgentAdapter, transcript: string): string | null {
+  let text: string | null;
+  try {
+    text = adapter.answer?.(transcript) ?? null;
+  } catch {
+    text = null; // an answer the adapter cannot read: the raw tail below
+  }
+  // Only the tail of a long transcript is looked at.
+  const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
+  if (said === '') return null;
+  return said.length > LAST_WORDS_CHARS ? `…${said.slice(-LAST_WORDS_CHARS)}` : said;
 }

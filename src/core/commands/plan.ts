@@ -12,7 +12,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
-import { checkResumable, preflight } from '../run/preflight.js';
+import { budgetWarnings, checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
@@ -122,6 +122,8 @@ export interface Plan {
   stop: PredictedStop | null;
   /** Resume: which verdicts are current at the workspace's source commit and which are stale (null: no state, or not compared). */
   source?: PlanSource | null;
+  /** Budgets the chosen agents cannot report against, so a run would not enforce them (run says the same at its start). */
+  warnings?: string[];
 }
 
 function stopOf(error: StagegateError): PredictedStop {
@@ -287,6 +289,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     }
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+  const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
   let notAPrompt: string | undefined;
@@ -330,6 +333,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import type { PreparedStage } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
+import { lastWords } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -252,6 +253,12 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
     }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+    // An agent that exited 0 without its output most often ended with a question no one will
+    // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
+    if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
+      const said = lastWords(s.stage.agent.adapter, transcript);
+      if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
+    }
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;

@@ -127,6 +127,8 @@ export interface RunOutcome extends RunSummary {
   rerunFrom?: string;
   /** What that rerun runs again inside the step, in words (a foreach: its blocked items; run/rewind.ts rerunInsideInWords). */
   rerunInside?: string;
+  /** Said at the run's start: budgets the chosen agents cannot report against, so not enforced (run/preflight.ts budgetWarnings). */
+  warnings?: string[];
   /** The run had already finished and this invocation only reported it again: nothing ran. */
   alreadyFinished?: true;
   stagesRun: number;

@@ -8,6 +8,9 @@ import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
+import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
+import type { Workflow } from '../model/workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
 
 /** On resume, an explicit input that differs from the value the run started with. */
 export function checkInputConflicts(ctx: RunContext): void {
@@ -38,6 +41,22 @@ export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: s
     if (!isInstalled(agent.executable, pathEnv)) throw agentNotFound(step.id, agent, 'before');
     checked.add(agent.executable);
   }
+}
+
+/**
+ * The budgets this invocation's agents cannot be held to (a CLI that reports no cost or no
+ * turns): said as warnings by `run` at its start and by `plan` (docs/agents.md#budgets). A step
+ * whose agent cannot be resolved is left out (the run stops on it anyway).
+ */
+export function budgetWarnings(workflow: Workflow, workspace: Workspace, agents: AgentSelection): UnenforcedBudget[] {
+  const steps = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind));
+  return unenforcedBudgets(workflow, steps, (step) => {
+    try {
+      return resolveAgent(workflow, step, agents, workspace);
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** Every declared output that can be resolved now stays inside the workspace. */

@@ -20,7 +20,7 @@ import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
-import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
+import { budgetWarnings, checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -284,6 +284,13 @@ class Run implements RunHost {
       if (this.request.itemRun !== true) this.commit();
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
+      // A budget the chosen agent cannot report against is not enforced: said now, not found out
+      // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
+      if (this.request.itemRun !== true) {
+        const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
+        if (warnings.length > 0) this.base.warnings = warnings;
+        for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+      }
       const stop = await this.loop();
       return this.finish(stop);
     } catch (error) {

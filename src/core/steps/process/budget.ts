@@ -3,6 +3,7 @@
 // of every step. Only what the agent CLI reports can be enforced. Exceeding one stops the run
 // with WORKFLOW_BUDGET_EXCEEDED.
 import type { AgentUsage } from '../../agents/types.js';
+import { usd } from './unenforced-budgets.js';
 import type { RunState } from '../../state/state.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { totalSpend } from './spend.js';
@@ -12,9 +13,6 @@ export interface BudgetBreach {
   message: string;
 }
 
-function usd(n: number): string {
-  return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
-}
 
 /** A breach by one attempt of a step (its own limits), else undefined. */
 export function attemptBreach(step: StepModel, usage: AgentUsage | null, turnLimitHit: boolean): BudgetBreach | undefined {
@@ -46,3 +44,4 @@ export function workflowBreach(workflow: Workflow, state: RunState, atLimit = fa
   }
   return undefined;
 }
+

@@ -1,12 +1,14 @@
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
-//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
-//   2. each skill's .github/skills/<name>/SKILL.md, named
-//   3. the bound inputs
-//   4. upstream context: paths and gate statuses of completed steps (from state)
-//   5. on a retry, the previous attempt's failure
-//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   1. the stage contract: exact output path, allowed statuses, the gate block to end with —
+//      first, so a CLI that truncates a long stdin (Gemini CLI keeps 8 MB) cannot drop it
+//   2. the task: the prompt file (workspace-confined) or inline text, placeholders resolved
+//   3. each skill's .github/skills/<name>/SKILL.md, named
+//   4. the bound inputs
+//   5. upstream context: paths and gate statuses of completed steps (from state)
+//   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+//   8. a short reminder of the contract (output path, statuses), last
 import { missingValuesHint } from '../../run/bindings.js';
 import { readFileSync, statSync } from 'node:fs';
 import { StagegateError } from '../../run/errors.js';
@@ -152,13 +154,27 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
   });
 }
 
+/** A status of the step that says it cannot go on (blocked, needs input, …), if it has one. */
+export function blockedStatusOf(step: StepModel): string | undefined {
+  return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+}
+
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
+function unattended(step: StepModel, gated: boolean): string {
+  const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
+  if (!gated) return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
+  const blocked = blockedStatusOf(step);
+  const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+  return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+
 function contract(r: PromptRequest): string[] {
   const { step, workflow } = r;
   const lines: string[] = ['## Stage contract', ''];
   const foreign = foreignContractOf(step);
   if (step.kind === 'agent' && foreign) {
     if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
   } else if (step.kind === 'agent') {
     const out = r.output!;
     if (isResolverStep(step)) {
@@ -178,23 +194,39 @@ function contract(r: PromptRequest): string[] {
       '',
       '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.',
       '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
+      unattended(step, true),
     );
   } else if (step.kind === 'resolver') {
     const retry = step.def.retry_step ?? step.def.on_success ?? '';
     lines.push(
-      '- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.',
+      '- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.',
       `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
+      unattended(step, false),
     );
   } else {
     const next = step.def.on_complete ?? '';
     lines.push(
-      '- This is an action step: do the action above. It has no declared output and no gate.',
+      '- This is an action step: do the action the task below describes. It has no declared output and no gate.',
       `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
+      unattended(step, false),
     );
   }
   return lines;
+}
+
+/** The contract's gist again at the end, where the agent reads last (the full one opens the prompt). */
+function reminder(r: PromptRequest): string[] {
+  const { step } = r;
+  const statuses = statusList(step).join(' | ');
+  let line: string;
+  if (step.kind === 'agent' && foreignContractOf(step)) {
+    line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+  } else if (step.kind === 'agent') {
+    line = `- Write \`${r.output!.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+  } else line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
+  return ['## Before you finish', '', line];
 }
 
 function execution(delegation: Delegation): string[] {
@@ -212,14 +244,22 @@ export function buildPrompt(r: PromptRequest): string {
   const sections: string[][] = [];
   let task = trimEnd(taskText(r));
   // A gate template in the task text naming another step or workflow is rewritten to the
-  // runner's (the contract below says so): never two contradictory templates.
+  // runner's (the contract says so): never two contradictory templates.
   let aligned: ReturnType<typeof alignGateTemplates>['replaced'] = [];
   if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
     const a = alignGateTemplates(task, { workflow: workflow.name, step: step.id });
     task = a.text;
     aligned = a.replaced;
   }
-  sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+  // The contract opens the prompt (item 1 above); the task follows it.
+  const terms = contract(r);
+  // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+  terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+  for (const a of aligned) {
+    terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+  }
+  sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', ...terms]);
+  sections.push(['## Task', '', task]);
 
   const skills = step.def.skills ?? [];
   if (skills.length > 0) {
@@ -261,13 +301,7 @@ export function buildPrompt(r: PromptRequest): string {
   if (r.previousFailure !== null) {
     sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
   }
-  const terms = contract(r);
-  // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-  terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
-  for (const a of aligned) {
-    terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
-  }
-  sections.push(terms);
   sections.push(execution(r.delegation));
+  sections.push(reminder(r));
   return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }

@@ -2,7 +2,10 @@
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
-import { AGENT_NAMES, parseAgentSpec } from '../../agents/registry.js';
+// A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
+// (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
+import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_NAMES, parseAgentSpec } from '../../agents/registry.js';
+import { unenforcedBudgets } from '../../steps/process/unenforced-budgets.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
@@ -23,4 +26,19 @@ export function ruleAgents(ctx: ValidationContext): void {
   };
   check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
   for (const { step } of ctx.steps) check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
+  budgetsNotEnforced(ctx);
+}
+
+/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+function budgetsNotEnforced(ctx: ValidationContext): void {
+  const named = (text: unknown) => (typeof text === 'string' && !text.includes('{{') ? parseAgentSpec(text) : undefined);
+  const steps = ctx.steps.map(({ step }) => step).filter((s) => AGENT_DRIVEN_KINDS.has(s.kind));
+  const found = unenforcedBudgets(ctx.workflow, steps, (step) => {
+    const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
+    return spec ? { name: spec.name, adapter: ADAPTERS.get(spec.name)! } : undefined;
+  });
+  for (const b of found) {
+    const path: YamlPath = b.limit.startsWith('execution.') ? ['execution', b.limit.slice('execution.'.length)] : [...b.step!.path, b.limit.slice(b.limit.lastIndexOf('.') + 1)];
+    ctx.report(issue('BUDGET_NOT_ENFORCED', 'warning', `${b.message}, so a run with it cannot stop on this budget`, `Run those steps with an agent that reports ${b.limit.endsWith('max_turns') ? 'turns' : 'cost'} (claude, opencode${b.limit.endsWith('max_turns') ? ', gemini, copilot' : ''}), or drop the limit; run and plan say the same for the agent they use (docs/agents.md#budgets).`, path, {}));
+  }
 }
