@@ -118,10 +118,10 @@ export const RUNNER_OWNED = [
 /** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
 export const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'] as const;
 
-/** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 /** The keys that give a step its kind: a step has exactly one (the published JSON Schema says so too: scripts/gen-schema.ts). */
 export const STEP_KIND_KEYS = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'] as const;
 
+/** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 export function classifyStep(def: StepShape): { kind?: StepKind; problem?: string } {
   const markers = STEP_KIND_KEYS.filter((k) => def[k] !== undefined);
   const has = (k: (typeof markers)[number]): boolean => markers.includes(k);

@@ -285,7 +285,7 @@ export function isApprover(approvers: readonly string[], by: string): boolean {
 export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string, listed?: readonly string[] | null): StagegateError {
   const flag = flagWord('by', approvers[0] ?? 'NAME');
   // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
-  const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now lists ${approversInWords(listed)}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
+  const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
   return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
     hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
   });
