@@ -211,6 +211,17 @@ describe('step shape', () => {
     expect(findings(other)).toEqual([]);
   });
 
+  it('TERMINAL_STATUS_MISLEADS: a hand-off ending the run with a stop code that exits 0, 7 or 130 (warning); its own status or a blocked code is quiet', () => {
+    for (const [code, exit] of [['PARTIAL_RESUMABLE', 0], ['WORKFLOW_LOCKED', 7], ['WORKFLOW_INTERRUPTED', 130]] as const) {
+      const r = new Pkg('requirement-to-design').editLine(WF.r2d, 100, 'WORKFLOW_BLOCKED_DESIGN_REVISION', code).validate();
+      const d = one(r, 'TERMINAL_STATUS_MISLEADS', WF.r2d, 100);
+      expect(d.severity).toBe('warning');
+      expect(d.message).toContain(`ends the run ${code}, which exits ${exit}`);
+    }
+    const blocked = new Pkg('requirement-to-design').editLine(WF.r2d, 100, 'WORKFLOW_BLOCKED_DESIGN_REVISION', 'STAGE_FAILED').validate();
+    expect(findings(blocked).filter((d) => d.code === 'TERMINAL_STATUS_MISLEADS')).toEqual([]);
+  });
+
   it('FOREACH_NO_PER_ITEM: a foreach without per_item steps', () => {
     const r = new Pkg('design-to-implementation').deleteLines(WF.d2i, 50, 23).validate([WF.d2i]);
     one(r, 'FOREACH_NO_PER_ITEM', WF.d2i, 39);

@@ -4,6 +4,7 @@
 import { TERMINAL_TARGETS, isResolverStep, type StepModel } from '../../model/workflow.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
+import { exitStatusFor, stopClass } from '../../run/stop-codes.js';
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output', (step: StepModel) => boolean]> = [
@@ -91,6 +92,12 @@ export function ruleStepShape(ctx: ValidationContext): void {
     if (step.kind === 'approval' && d.on_approve === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
     if (step.kind === 'action' && d.on_complete === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
     if (step.kind === 'instruction' && d.terminal_status === undefined) report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+    // A hand-off exits with its terminal_status's class (docs/stop-codes.md): a success code makes a
+    // CI step green while the work waits on a person; a lock or interrupt reads as "try again".
+    if (step.kind === 'instruction' && typeof d.terminal_status === 'string' && ['success', 'locked', 'interrupted'].includes(stopClass(d.terminal_status))) {
+      const code = d.terminal_status;
+      report(issue('TERMINAL_STATUS_MISLEADS', 'warning', `hand-off ${where} ends the run ${code}, which exits ${exitStatusFor(code)} (${stopClass(code) === 'success' ? 'success: a CI step passes while the work waits on the hand-off' : `as a ${stopClass(code)} run does, which retry wrappers read as "try again"`})`, 'Name the hand-off\'s own status, e.g. terminal_status: WORKFLOW_BLOCKED_<REASON> (exit 3).', [...p, 'terminal_status'], {}));
+    }
     if (step.kind === 'foreach') {
       if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
         report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
