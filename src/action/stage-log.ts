@@ -7,7 +7,6 @@
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../core/run/ports.js';
 import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
@@ -129,16 +128,9 @@ export class StageLogPrinter {
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
     const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
-    if (!shown.includes('::')) {
-      this.io.info(shown);
-      return;
-    }
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
-    // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
-    const token = randomUUID();
-    this.io.info(`::stop-commands::${token}`);
+    // ::add-mask must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
     this.io.info(shown);
-    this.io.info(`::${token}::`);
   }
 }
 

@@ -10,6 +10,7 @@ import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
 import type { Style } from './style.js';
+import { printable } from './printable.js';
 
 export interface ProgressOptions {
   /** Where the lines go (stderr). */
@@ -85,11 +86,6 @@ export function tailLines(path: string, count: number): string[] {
   } finally {
     closeSync(fd);
   }
-}
-
-/** Escape sequences a stage's text may hold: printed as they are, they could move our cursor. */
-function printable(text: string): string {
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007|[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** `text` cut to `columns` code points (about a terminal's columns), ending in … when cut. */
@@ -216,7 +212,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           if (o.live) {
             erase();
             draw();
-          } else say(`${style.cyan('▶')} ${e.step} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+          } else say(`${style.cyan('▶')} ${printable(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
           ensureTimer();
           break;
         }
@@ -227,11 +223,11 @@ export function makeProgress(o: ProgressOptions): Progress {
           running.delete(e.step);
           if (o.stream) flushPartial(e.step);
           const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-          const name = e.step.padEnd(width);
+          const name = printable(e.step).padEnd(width);
           const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
           const time = style.dim(seconds(e.durationMs));
-          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${e.gateStatus} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
           // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
           else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
@@ -244,7 +240,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           break;
         }
         case 'stage_retrying':
-          say(`${style.yellow('↻')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
+          say(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
           break;
         case 'note':
           // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
+import { parseMarkdownTable, parseRegistry, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
 import { setMarkdownCell, settleVerified, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
@@ -145,6 +145,19 @@ describe('items', () => {
     expect(u.message).toMatch(/^r\.md:3: item 'a' depends on 'zz', which is no item/);
     const blankBinding = parseMarkdownTable('| ID | Name |\n|---|---|\n| a | !!! |\n', 'r.md', 'ID');
     expect(errorOf(() => itemsOf(blankBinding, def)).message).toMatch(/^r\.md:3: binding slug of item 'a' is empty/);
+  });
+
+  it('an item id holding a newline or a control character (it would forge log lines) is FOREACH_REGISTRY_INVALID, shown escaped', () => {
+    const yaml = parseRegistry('- ID: "x\\n::error title=PWN::forged"\n  Name: n\n', 'r.yaml', 'yaml', 'ID');
+    const e = errorOf(() => itemsOf(yaml, def));
+    expect(e.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(e.message).toBe('r.yaml:1: item id "x\\n::error title=PWN::forged" holds a newline or control character');
+    for (const c of ['\u001b', '\u0007', '\r', '\u009b', '\u007f']) {
+      const md = parseMarkdownTable(`| ID | Name |\n|---|---|\n| a${c}b | x |\n`, 'r.md', 'ID');
+      expect(errorOf(() => itemsOf(md, def)).code, JSON.stringify(c)).toBe('FOREACH_REGISTRY_INVALID');
+    }
+    // Printable text of any script is an id as before.
+    expect(itemsOf(parseMarkdownTable('| ID | Name |\n|---|---|\n| né-α 1 | x |\n', 'r.md', 'ID'), def).map((i) => i.id)).toEqual(['né-α 1']);
   });
 });
 
