@@ -11,6 +11,7 @@ import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
 import type { Style } from './style.js';
 import { printable } from './printable.js';
+import { LineSplitter } from '../core/steps/process/line-splitter.js';
 
 export interface ProgressOptions {
   /** Where the lines go (stderr). */
@@ -100,7 +101,8 @@ export function makeProgress(o: ProgressOptions): Progress {
   const { style } = o;
   const running = new Map<string, Running>();
   /** Stage output not yet ended by a newline, per stage. */
-  const partial = new Map<string, string>();
+  // Unfinished lines of streamed stages: each chunk scanned once, bounded (line-splitter.ts).
+  const partial = new Map<string, LineSplitter>();
   /** Stages whose output was streamed (their failure tail would repeat it). */
   const streamed = new Set<string>();
   let drawn = 0;
@@ -170,16 +172,16 @@ export function makeProgress(o: ProgressOptions): Progress {
   };
 
   const flushPartial = (key: string) => {
-    const rest = partial.get(key);
+    const rest = partial.get(key)?.flush();
     if (rest !== undefined && rest !== '') say(`${style.dim(`${key} │`)} ${printable(mask(rest))}`);
     partial.delete(key);
   };
 
   const output = (key: string, text: string) => {
     streamed.add(key);
-    const joined = (partial.get(key) ?? '') + text;
-    const lines = joined.split('\n');
-    partial.set(key, lines.pop()!);
+    let splitter = partial.get(key);
+    if (splitter === undefined) partial.set(key, (splitter = new LineSplitter()));
+    const lines = splitter.push(text);
     if (lines.length === 0) return;
     say(lines.map((l) => `${style.dim(`${key} │`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
   };
