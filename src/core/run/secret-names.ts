@@ -16,8 +16,13 @@ export const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SE
 export const MIN_SECRET_LENGTH = 6;
 export const MASK = '***';
 
-/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
-const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+/**
+ * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
+ * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
+ * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
+ * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`.
+ */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
 
 /**
  * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
