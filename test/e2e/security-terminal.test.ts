@@ -32,3 +32,28 @@ describe('terminal escapes in untrusted text', () => {
     }
   });
 });
+
+describe('secrets quoted in stop messages', () => {
+  it("a gate field holding $MY_TOKEN's value: the GATE_RESULT_MISSING message is masked in the output, the state and the journal", async () => {
+    const secret = 'tok-9f8e7d6c5b4a';
+    const wf = `version: '4.0'
+name: w2
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+      printf 'body\\nWORKFLOW_GATE:\\n  workflow: w2\\n  step: "%s"\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$MY_TOKEN" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { MY_TOKEN: secret } });
+    const out = JSON.parse(r.stdout) as { status: string; message: string };
+    expect(out.status, r.stderr).toBe('GATE_RESULT_MISSING');
+    expect(out.message).toContain('***');
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
+  });
+});
