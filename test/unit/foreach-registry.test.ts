@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMarkdownTable, parseRegistry, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
+import { MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, parseMarkdownTable, parseRegistry, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
 import { setMarkdownCell, settleVerified, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
@@ -95,6 +95,25 @@ describe('YAML and JSON lists', () => {
     const csv = file('r.csv', 'ID\na\n');
     expect(errorOf(() => readRegistry(csv.abs, csv.rel, 'ID')).message).toMatch(/must be a Markdown table \(\.md\), a YAML list/);
     expect(errorOf(() => readRegistry(join(dir, 'nope.md'), 'nope.md', 'ID')).message).toMatch(/^nope\.md: the registry cannot be read \(ENOENT\)/);
+  });
+});
+
+describe('registry size', () => {
+  it('a YAML registry over 4 MiB is refused before it is parsed (its parse costs ~85x its size); the same rows as a table are read', () => {
+    const rows = Math.ceil(MAX_YAML_REGISTRY_BYTES / 20);
+    const yaml = join(dir, 'big.yaml');
+    writeFileSync(yaml, Array.from({ length: rows }, (_, i) => `- ID: item-${String(i).padStart(7, '0')}\n  Status: TODO\n`).join(''));
+    expect(statSync(yaml).size).toBeGreaterThan(MAX_YAML_REGISTRY_BYTES);
+    const e = errorOf(() => readRegistry(yaml, 'big.yaml', 'ID'));
+    expect(e.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(e.message).toContain(`the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes`);
+    const md = join(dir, 'big.md');
+    writeFileSync(md, `| ID | Status |\n|---|---|\n${Array.from({ length: rows }, (_, i) => `| item-${String(i).padStart(7, '0')} | TODO |\n`).join('')}`);
+    expect(statSync(md).size).toBeGreaterThan(MAX_YAML_REGISTRY_BYTES);
+    expect(statSync(md).size).toBeLessThan(MAX_REGISTRY_BYTES);
+    let n = 0;
+    for (const _row of readRegistry(md, 'big.md', 'ID').rows) n++;
+    expect(n).toBe(rows);
   });
 });
 
