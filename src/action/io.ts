@@ -3,6 +3,7 @@
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
 // @github/local-action, which substitutes its own @actions/core).
 import * as core from '@actions/core';
+import { guardedLines } from './log-guard.js';
 
 export interface AnnotationProperties {
   title?: string;
@@ -19,6 +20,7 @@ export type AnnotationLevel = 'error' | 'warning' | 'notice';
 export interface ActionIO {
   getInput(name: string): string;
   setOutput(name: string, value: string): void;
+  /** A message for the job log: shown as text, never obeyed as a workflow command (coreIO wraps one that could be). */
   info(message: string): void;
   debug(message: string): void;
   annotate(level: AnnotationLevel, message: string, properties?: AnnotationProperties): void;
@@ -44,7 +46,10 @@ export function coreIO(): ActionIO {
     },
     getInput: (name) => core.getInput(name),
     setOutput: (name, value) => core.setOutput(name, value),
-    info: (message) => core.info(message),
+    // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+    info: (message) => {
+      for (const line of guardedLines(message)) core.info(line);
+    },
     debug: (message) => core.debug(message),
     annotate(level, message, properties = {}) {
       if (level === 'error') core.error(message, properties);

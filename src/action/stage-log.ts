@@ -7,11 +7,11 @@
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../core/run/ports.js';
 import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
+import { LineSplitter } from '../core/steps/process/line-splitter.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -34,7 +34,8 @@ function routed(code: string | undefined, next: string | null | undefined): stri
 
 export class StageLogPrinter {
   private open: string | undefined;
-  private partial = new Map<string, string>();
+  /** Unfinished lines per stage attempt: each chunk scanned once, bounded (line-splitter.ts). */
+  private partial = new Map<string, LineSplitter>();
   /** The core streams stage output itself: the log-file fallback stays silent. */
   private coreStreams = false;
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
@@ -110,18 +111,14 @@ export class StageLogPrinter {
 
   /** Whole lines go out as they come; a stage printed outside its own group is prefixed with its name. */
   private text(label: string, key: string, text: string): void {
-    const pending = (this.partial.get(key) ?? '') + text;
-    const cut = pending.lastIndexOf('\n');
-    if (cut < 0) {
-      this.partial.set(key, pending);
-      return;
-    }
-    this.partial.set(key, pending.slice(cut + 1));
-    this.print(label, key, pending.slice(0, cut));
+    let splitter = this.partial.get(key);
+    if (splitter === undefined) this.partial.set(key, (splitter = new LineSplitter()));
+    const lines = splitter.push(text);
+    if (lines.length > 0) this.print(label, key, lines.join('\n'));
   }
 
   private flush(key: string): void {
-    const rest = this.partial.get(key);
+    const rest = this.partial.get(key)?.flush();
     this.partial.delete(key);
     if (rest) this.print(key.split(' · ')[0]!, key, rest);
   }
@@ -129,16 +126,9 @@ export class StageLogPrinter {
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
     const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
-    if (!shown.includes('::')) {
-      this.io.info(shown);
-      return;
-    }
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
-    // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
-    const token = randomUUID();
-    this.io.info(`::stop-commands::${token}`);
+    // ::add-mask must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
     this.io.info(shown);
-    this.io.info(`::${token}::`);
   }
 }
 

@@ -4,6 +4,7 @@
 // step's environment in process.env (test/helpers/action-harness.ts).
 import * as core from '@actions/core';
 import { POST_STATE } from './post-state.js';
+import { guardedLines } from './log-guard.js';
 import type { ActionDeps } from './main.js';
 
 function lastResort(error: unknown): void {
@@ -11,7 +12,7 @@ function lastResort(error: unknown): void {
   core.setFailed(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
   // STAGEGATE_DEBUG=1: a plain line (a ::debug:: line shows only with the runner's debug logging).
   if (error instanceof Error && error.stack) {
-    if (process.env['STAGEGATE_DEBUG'] === '1') core.info(error.stack);
+    if (process.env['STAGEGATE_DEBUG'] === '1') for (const line of guardedLines(error.stack)) core.info(line);
     else if (core.isDebug()) core.debug(error.stack);
   }
 }

@@ -10,6 +10,8 @@ import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
 import type { Style } from './style.js';
+import { printable } from './printable.js';
+import { LineSplitter } from '../core/steps/process/line-splitter.js';
 
 export interface ProgressOptions {
   /** Where the lines go (stderr). */
@@ -87,11 +89,6 @@ export function tailLines(path: string, count: number): string[] {
   }
 }
 
-/** Escape sequences a stage's text may hold: printed as they are, they could move our cursor. */
-function printable(text: string): string {
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007|[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-}
-
 /** `text` cut to `columns` code points (about a terminal's columns), ending in … when cut. */
 function cut(text: string, columns: number | undefined): string {
   if (columns === undefined || columns < 10) return text;
@@ -104,7 +101,8 @@ export function makeProgress(o: ProgressOptions): Progress {
   const { style } = o;
   const running = new Map<string, Running>();
   /** Stage output not yet ended by a newline, per stage. */
-  const partial = new Map<string, string>();
+  // Unfinished lines of streamed stages: each chunk scanned once, bounded (line-splitter.ts).
+  const partial = new Map<string, LineSplitter>();
   /** Stages whose output was streamed (their failure tail would repeat it). */
   const streamed = new Set<string>();
   let drawn = 0;
@@ -174,16 +172,16 @@ export function makeProgress(o: ProgressOptions): Progress {
   };
 
   const flushPartial = (key: string) => {
-    const rest = partial.get(key);
+    const rest = partial.get(key)?.flush();
     if (rest !== undefined && rest !== '') say(`${style.dim(`${key} │`)} ${printable(mask(rest))}`);
     partial.delete(key);
   };
 
   const output = (key: string, text: string) => {
     streamed.add(key);
-    const joined = (partial.get(key) ?? '') + text;
-    const lines = joined.split('\n');
-    partial.set(key, lines.pop()!);
+    let splitter = partial.get(key);
+    if (splitter === undefined) partial.set(key, (splitter = new LineSplitter()));
+    const lines = splitter.push(text);
     if (lines.length === 0) return;
     say(lines.map((l) => `${style.dim(`${key} │`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
   };
@@ -216,7 +214,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           if (o.live) {
             erase();
             draw();
-          } else say(`${style.cyan('▶')} ${e.step} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+          } else say(`${style.cyan('▶')} ${printable(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
           ensureTimer();
           break;
         }
@@ -227,11 +225,11 @@ export function makeProgress(o: ProgressOptions): Progress {
           running.delete(e.step);
           if (o.stream) flushPartial(e.step);
           const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-          const name = e.step.padEnd(width);
+          const name = printable(e.step).padEnd(width);
           const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
           const time = style.dim(seconds(e.durationMs));
-          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${e.gateStatus} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
           // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
           else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
@@ -244,7 +242,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           break;
         }
         case 'stage_retrying':
-          say(`${style.yellow('↻')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
+          say(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
           break;
         case 'note':
           // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).

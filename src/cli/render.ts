@@ -13,6 +13,7 @@ import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
+import { printable } from './printable.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o: RunOutcome): string | undefined {
@@ -185,7 +186,7 @@ function edgeText(e: PathEdge): string {
 function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: string): string[] {
   const lines: string[] = [];
   const dim = (t: string) => lines.push(`${indent}${style.dim(t)}`);
-  if (p.approval) dim(`asks: ${p.approval.message}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+  if (p.approval) dim(`asks: ${printable(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
   if (p.child) {
     const phase = p.child.phase;
     dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -243,22 +244,22 @@ export function eventPrinter(write: (line: string) => void, style: Style): (e: R
         break;
       case 'stage_finished': {
         const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-        const name = e.step.padEnd(width);
+        const name = printable(e.step).padEnd(width);
         const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
         const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
         if (e.ok) {
           const next = e.next === null || e.next === undefined ? 'end' : e.next;
-          write(`${progress} ${name} ${style.green('✓')} ${e.gateStatus} → ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
+          write(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} → ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
         } else {
           write(`${progress} ${name} ${style.red('✗')} ${e.code}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
         }
         break;
       }
       case 'stage_retrying':
-        write(`${style.yellow('↻')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
+        write(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
         break;
       case 'note':
-        write(style.dim(e.message));
+        write(style.dim(printable(e.message)));
         break;
       default:
         break;
@@ -281,7 +282,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
   // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
   const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
-  const lines = [`${headline(o.status, style)}  ${message}`];
+  // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
+  const lines = [`${headline(o.status, style)}  ${printable(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
   const fix = runFix(o);
   // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
@@ -294,7 +296,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
         : o.rerunInside !== undefined
           ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
           : '';
-  if (fix !== undefined) lines.push(`  fix:      ${fix}${rerun}`);
+  if (fix !== undefined) lines.push(`  fix:      ${printable(fix)}${rerun}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
   if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
   if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
@@ -316,14 +318,14 @@ function idWidth(ids: readonly string[], min: number): number {
 }
 
 export function statusText(s: StatusReport, style: Style, workspace?: string): string {
-  const lines = [`${headline(s.status, style)}  ${s.message}`];
-  if (s.hint) lines.push(`  fix:      ${s.hint}`);
+  const lines = [`${headline(s.status, style)}  ${printable(s.message)}`];
+  if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
   if (s.runId) lines.push(`  run:      ${s.runId}`);
   if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;
-    if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
+    if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printable(pending.message)}`);
     for (const c of s.pausedChildren ?? []) {
       const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
       lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);

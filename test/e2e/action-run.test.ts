@@ -209,6 +209,44 @@ describe('run: what nothing-ran outcomes say', () => {
     expect(r.summary).not.toContain('tok-4f9a8b7c6d5e');
   });
 
+  it('untrusted text in the runner\'s own lines (a gate value in an approval message) is shown, never obeyed as a workflow command', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "summary=$(printf 'fine\\n::error title=PWN::approval-msg\\n  ::add-mask::stagegate')"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'c1', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    // Every line the runner would act on lies between a stop-commands and its end token.
+    let stopped: string | undefined;
+    const obeyed: string[] = [];
+    for (const line of r.stdout.split(/\r?\n/)) {
+      if (stopped !== undefined) {
+        if (line === `::${stopped}::`) stopped = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.+)$/.exec(line);
+      if (m) stopped = m[1];
+      else if (/^\s*::/.test(line)) obeyed.push(line);
+    }
+    expect(r.stdout).toContain('::error title=PWN::approval-msg');
+    // (An annotation's message carries it escaped: %0A, never a line of its own.)
+    expect(obeyed.filter((l) => /^\s*::(error title=PWN|add-mask::stagegate)/.test(l))).toEqual([]);
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();

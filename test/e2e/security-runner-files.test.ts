@@ -118,3 +118,30 @@ describe('the lock path', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ locked: true });
   });
 });
+
+describe('the folder a fresh run moves earlier results into (runs/<id>/.superseded)', () => {
+  it('a link there leading out of the workspace: PATH_OUTSIDE_WORKSPACE, nothing moved, nothing made outside', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('sup', ['a']) });
+    const outside = workspaceWith({}, { git: false });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    const before = ws.read(STATE);
+    spawnSync('ln', ['-s', outside.path('.'), ws.path('runs/r1/.superseded')]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(jsonOf(r)['status'], r.stderr).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(r.code).toBe(5);
+    expect(readdirSync(outside.path('.')).filter((n) => n !== 'lib.sh')).toEqual([]);
+    expect(ws.read(STATE)).toBe(before);
+  });
+
+  it('a regular file there: STATE_WRITE_FAILED (exit 9) naming it, never an internal error; nothing moved', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('sup', ['a']) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const before = ws.read(STATE);
+    ws.write('runs/r1/.superseded', 'a file\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(r.code, r.stderr).toBe(9);
+    expect(jsonOf(r)).toMatchObject({ status: 'STATE_WRITE_FAILED' });
+    expect(jsonOf(r)['message']).toContain('runs/r1/.superseded');
+    expect(ws.read(STATE)).toBe(before);
+  });
+});

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
+import { MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, parseMarkdownTable, parseRegistry, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
 import { setMarkdownCell, settleVerified, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
@@ -98,6 +98,25 @@ describe('YAML and JSON lists', () => {
   });
 });
 
+describe('registry size', () => {
+  it('a YAML registry over 4 MiB is refused before it is parsed (its parse costs ~85x its size); the same rows as a table are read', () => {
+    const rows = Math.ceil(MAX_YAML_REGISTRY_BYTES / 20);
+    const yaml = join(dir, 'big.yaml');
+    writeFileSync(yaml, Array.from({ length: rows }, (_, i) => `- ID: item-${String(i).padStart(7, '0')}\n  Status: TODO\n`).join(''));
+    expect(statSync(yaml).size).toBeGreaterThan(MAX_YAML_REGISTRY_BYTES);
+    const e = errorOf(() => readRegistry(yaml, 'big.yaml', 'ID'));
+    expect(e.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(e.message).toContain(`the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes`);
+    const md = join(dir, 'big.md');
+    writeFileSync(md, `| ID | Status |\n|---|---|\n${Array.from({ length: rows }, (_, i) => `| item-${String(i).padStart(7, '0')} | TODO |\n`).join('')}`);
+    expect(statSync(md).size).toBeGreaterThan(MAX_YAML_REGISTRY_BYTES);
+    expect(statSync(md).size).toBeLessThan(MAX_REGISTRY_BYTES);
+    let n = 0;
+    for (const _row of readRegistry(md, 'big.md', 'ID').rows) n++;
+    expect(n).toBe(rows);
+  });
+});
+
 describe('items', () => {
   const def = { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'Name', transform: 'slugify' as const }, raw: { field: 'Name' } } };
 
@@ -145,6 +164,19 @@ describe('items', () => {
     expect(u.message).toMatch(/^r\.md:3: item 'a' depends on 'zz', which is no item/);
     const blankBinding = parseMarkdownTable('| ID | Name |\n|---|---|\n| a | !!! |\n', 'r.md', 'ID');
     expect(errorOf(() => itemsOf(blankBinding, def)).message).toMatch(/^r\.md:3: binding slug of item 'a' is empty/);
+  });
+
+  it('an item id holding a newline or a control character (it would forge log lines) is FOREACH_REGISTRY_INVALID, shown escaped', () => {
+    const yaml = parseRegistry('- ID: "x\\n::error title=PWN::forged"\n  Name: n\n', 'r.yaml', 'yaml', 'ID');
+    const e = errorOf(() => itemsOf(yaml, def));
+    expect(e.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(e.message).toBe('r.yaml:1: item id "x\\n::error title=PWN::forged" holds a newline or control character');
+    for (const c of ['\u001b', '\u0007', '\r', '\u009b', '\u007f']) {
+      const md = parseMarkdownTable(`| ID | Name |\n|---|---|\n| a${c}b | x |\n`, 'r.md', 'ID');
+      expect(errorOf(() => itemsOf(md, def)).code, JSON.stringify(c)).toBe('FOREACH_REGISTRY_INVALID');
+    }
+    // Printable text of any script is an id as before.
+    expect(itemsOf(parseMarkdownTable('| ID | Name |\n|---|---|\n| né-α 1 | x |\n', 'r.md', 'ID'), def).map((i) => i.id)).toEqual(['né-α 1']);
   });
 });
 

@@ -37,12 +37,30 @@ describe('secretValues and shownValue', () => {
     expect(shownValue('topic', 'cats: a://b c@d')).toBe('cats: a://b c@d');
     expect(shownValue('topic', 'payments')).toBe('payments');
   });
+
+  it('a URL password holding @ or : is masked whole, to the last @ of the authority (as WHATWG URL parsing reads it)', () => {
+    const db = 'postgres://app:pa@ss123@db/x';
+    const u2 = 'https://u:Sup3rS3cret@tail@h/x';
+    expect(shownValue('db', db)).toBe('postgres://app:***@db/x');
+    expect(shownValue('u', u2)).toBe('https://u:***@h/x');
+    expect(shownValue('u', 'https://u:a:b@c@h:8080/p?q=x@y#f@z')).toBe('https://u:***@h:8080/p?q=x@y#f@z');
+    // Two URLs in one value: each its own.
+    expect(shownValue('u', 'a://u:p@h,b://v:q@i')).toBe('a://u:***@h,b://v:***@i');
+    // What a URL parser takes for the password (what the database client sends).
+    expect(decodeURIComponent(new URL(db).password)).toBe('pa@ss123');
+    expect(decodeURIComponent(new URL(u2).password)).toBe('Sup3rS3cret@tail');
+    const env = { DB_URL: db, U2: u2 };
+    const log = maskSecrets(`${db}\n${u2}\n`, secretValues(env));
+    expect(log).not.toContain('ss123');
+    expect(log).not.toContain('tail');
+    expect(log).toBe('postgres://app:***@db/x\nhttps://u:***@h/x\n');
+  });
 });
 
 describe('the URL password scan', () => {
-  // The pattern before: the scheme matched from its first letter. Kept here as the reference the
-  // scan must agree with on every value.
-  const BEFORE = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+  // The pattern with the scheme matched from its first letter (quadratic). Kept here as the
+  // reference the scan must agree with on every value.
+  const BEFORE = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
   const passwordsBefore = (value: string): string[] => [...value.matchAll(BEFORE)].map((m) => (m[1]!.length >= 6 ? m[1]! : `:${m[1]!}@`));
   const shownBefore = (value: string): string => value.replace(BEFORE, (whole, password: string) => `${whole.slice(0, whole.length - password.length - 1)}***@`);
 

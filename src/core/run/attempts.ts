@@ -10,7 +10,7 @@ import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
-import { finishTranscript, secretValues, writePromptCopy } from '../steps/process/transcript.js';
+import { finishTranscript, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
 import { attemptBreach, workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
@@ -259,6 +259,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const said = lastWords(s.stage.agent.adapter, transcript);
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
+    // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
+    // secrets its log masks are masked here too, before it is recorded, retried on or shown.
+    if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;

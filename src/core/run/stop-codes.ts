@@ -98,7 +98,7 @@ export const STOP_CODES = {
   },
   FOREACH_REGISTRY_INVALID: {
     class: 'contract',
-    summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+    summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, an item id holding a newline or control character, or a dependency naming no item (the message names file:line). The step stays active.',
     fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
   },
   WORKFLOW_BLOCKED_PARALLEL_JOIN: {

@@ -100,13 +100,29 @@ export class Workspace {
     const rel = relative(this.root, abs);
     if (!insideBy(rel)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
     if (entersGitDir(rel)) throw intoGitDir(what, p, 'it is inside');
-    const real = this.realOf(abs, rel);
+    const real = this.realOfChecked(abs, rel, what, p);
     // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
     if (real !== LEXICAL) {
       if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
       if (real !== this.realRoot && entersGitDir(relative(this.realRoot, real))) throw intoGitDir(what, p, 'a symlink on the way leads into');
     }
     return { abs, rel: toPosix(rel) || '.' };
+  }
+
+  /**
+   * realOf, with a path the file system cannot look up refused as a path (never an internal
+   * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+   * where a folder should be on the way (ENOTDIR).
+   */
+  private realOfChecked(abs: string, rel: string, what: string, p: string): string {
+    try {
+      return this.realOf(abs, rel);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = UNRESOLVABLE[code ?? ''];
+      if (why === undefined) throw error;
+      throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+    }
   }
 
   /**
@@ -151,6 +167,13 @@ export class Workspace {
     return toPosix(relative(this.root, abs)) || '.';
   }
 }
+
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE: Record<string, string> = {
+  ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
+  ELOOP: 'symbolic links on the way lead in a loop',
+  ENOTDIR: 'something on the way is a file, not a folder',
+};
 
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 export const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';

@@ -1,7 +1,7 @@
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
 // declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
-// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+// (empty or duplicate id, an id holding a newline or control character, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
 import { StagegateError } from '../../run/errors.js';
 import type { StepShape } from '../../model/schema.js';
 import type { Registry } from './registry.js';
@@ -9,6 +9,8 @@ import { slugify } from './slugify.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { fieldsOf, parseItems, selected } from './selection.js';
 import { NO_IDS } from '../../state/no-ids.js';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
 
@@ -73,6 +75,9 @@ export function itemsOf(registry: Registry, def: ForeachDef): Item[] {
     };
     const id = field(def.id_field, 'foreach.id_field');
     if (id === '') invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
+    // An id travels into log lines, job logs and summaries: a newline or control character there
+    // could forge lines (a workflow command, a terminal escape). Refused, shown escaped.
+    if (CONTROL.test(id)) invalid(registry, row.line, `item id ${JSON.stringify(id)} holds a newline or control character`, 'Give every row an id of printable characters on one line.');
     const earlier = byId.get(id);
     if (earlier) invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
     const bindings: Record<string, string> = { item_id: id };

@@ -1,0 +1,59 @@
+// What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
+// a gate value quoted in an approval message (the run's summary, status) is printed without them.
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const WF = `version: '4.0'
+name: t
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "summary=$(printf 'fine\\033]0;HACKED\\007\\033[31mRED\\302\\233')"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`;
+
+describe('terminal escapes in untrusted text', () => {
+  it('an approval message carrying a gate value is printed without escapes or control characters (run and status)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    for (const r of [run, status]) {
+      const text = r.stdout + r.stderr;
+      expect(text, text).toContain('Approve? fineRED');
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+  });
+});
+
+describe('secrets quoted in stop messages', () => {
+  it("a gate field holding $MY_TOKEN's value: the GATE_RESULT_MISSING message is masked in the output, the state and the journal", async () => {
+    const secret = 'tok-9f8e7d6c5b4a';
+    const wf = `version: '4.0'
+name: w2
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+      printf 'body\\nWORKFLOW_GATE:\\n  workflow: w2\\n  step: "%s"\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$MY_TOKEN" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { MY_TOKEN: secret } });
+    const out = JSON.parse(r.stdout) as { status: string; message: string };
+    expect(out.status, r.stderr).toBe('GATE_RESULT_MISSING');
+    expect(out.message).toContain('***');
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
+  });
+});
