@@ -219,7 +219,7 @@ describe('step shape', () => {
       expect(d.message).toContain(`ends the run ${code}, which exits ${exit}`);
     }
     const blocked = new Pkg('requirement-to-design').editLine(WF.r2d, 100, 'WORKFLOW_BLOCKED_DESIGN_REVISION', 'STAGE_FAILED').validate();
-    expect(findings(blocked).filter((d) => d.code === 'TERMINAL_STATUS_MISLEADS')).toEqual([]);
+    expect(blocked.diagnostics.filter((d) => d.code === 'TERMINAL_STATUS_MISLEADS')).toEqual([]);
   });
 
   it('FOREACH_NO_PER_ITEM: a foreach without per_item steps', () => {
