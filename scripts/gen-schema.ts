@@ -19,14 +19,16 @@ interface GeneratedSchema {
 /**
  * The shape rules the loader checks beyond the zod model (docs/validation.md, "Shape"), so an
  * editor flags them as validate does: steps or phases, exactly one of them (NO_STEPS,
- * STEPS_AND_PHASES), a steps map with at least one step (NO_STEPS), and every step (per-item
+ * STEPS_AND_PHASES), a steps or phases map with at least one entry (NO_STEPS), and every step (per-item
  * steps and parallel branches too) with exactly one kind key (STEP_KIND_INVALID).
  */
 function withShapeRules(schema: GeneratedSchema): GeneratedSchema {
   const steps = schema.properties['steps'];
+  const phases = schema.properties['phases'];
   const step = schema.$defs['Step'];
-  if (steps === undefined || step === undefined || schema.properties['phases'] === undefined) throw new Error('gen-schema: the generated schema has no steps, phases or Step');
+  if (steps === undefined || step === undefined || phases === undefined) throw new Error('gen-schema: the generated schema has no steps, phases or Step');
   steps['minProperties'] = 1;
+  phases['minProperties'] = 1;
   schema['oneOf'] = [{ required: ['steps'] }, { required: ['phases'] }];
   step['oneOf'] = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
   return schema;

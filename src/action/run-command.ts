@@ -5,7 +5,7 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
-import { getStatus, type StatusReport } from '../core/commands/status.js';
+import { getStatus, statusStanding, type StatusReport } from '../core/commands/status.js';
 import { makePlan } from '../core/commands/plan.js';
 import { recordApproval, type DecisionReport, type PausedChildRun } from '../core/commands/approve.js';
 import { childrenPausedFor, ownPendingApproval } from '../core/steps/approval/transition.js';
@@ -785,8 +785,12 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-  const sourceCommit = (): string | null => ctx.source.sourceCommit(ctx.workspaceRoot);
-  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+  // Asked without waiting where the port can (git runs while the journal is replayed), as the CLI's status does.
+  const source = ctx.source;
+  const startSourceCommit = source.startSourceCommit;
+  const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
+  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked)));
+  const located = 'atSource' in got ? got.atSource(await got.started) : got;
   const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;

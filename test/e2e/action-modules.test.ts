@@ -314,6 +314,28 @@ describe('an internal error', () => {
   });
 });
 
+describe('command: status asks a port that can start the look-up without waiting (git runs while the journal is replayed)', () => {
+  it('started once, never waited for, its answer compared', async () => {
+    const ws = makeWorkspace();
+    const sha = 'c0ffee'.padEnd(40, '1');
+    const first = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'st1', persist: 'none' });
+    await runAction({ io: first, env: { GITHUB_WORKSPACE: ws }, git: { sourceCommit: () => sha } });
+    expect(first.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const status = async (commit: string) => {
+      const asked: string[] = [];
+      const io = recordingIO({ command: 'status', workflow: HELLO, 'run-id': 'st1', persist: 'none' });
+      const git = { sourceCommit: (w: string) => (asked.push(`waited ${w}`), commit), startSourceCommit: (w: string) => (asked.push(`started ${w}`), Promise.resolve(commit)) };
+      await runAction({ io, env: { GITHUB_WORKSPACE: ws }, git });
+      return { asked, status: io.outputs['status'] };
+    };
+    expect(await status(sha)).toEqual({ asked: [`started ${ws}`], status: 'WORKFLOW_COMPLETE' });
+    // Another commit now: the run is not reported complete at it.
+    const other = await status('beef'.padEnd(40, '2'));
+    expect(other.asked).toEqual([`started ${ws}`]);
+    expect(other.status).not.toBe('WORKFLOW_COMPLETE');
+  });
+});
+
 describe('runAction with an in-memory ArtifactStore', () => {
   it('job 2 resumes what job 1 saved, and a taken name moves to the next sequence number', async () => {
     const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();

@@ -189,6 +189,28 @@ describe('retries', () => {
   });
 });
 
+describe('exit statuses an agent documents as fatal', () => {
+  it('gemini exiting 41 (authentication) fails at once, not retried, saying what 41 means; its exit 1 is still retried', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    retry: { max_attempts: 3 }'),
+      'auth.json': scenario([{ exit: 41, skip_output: true }]),
+      'other.json': scenario([{ exit: 1, skip_output: true }, {}]),
+    });
+    const bin = ws.fakeBin(['gemini']);
+    const run = (id: string, sc: string, log: string) =>
+      ws.run(['run', 'wf.yaml', '--run-id', id, '--json', '--agent', 'gemini'], { env: { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_SCENARIO: sc, FAKE_AGENT_LOG: ws.path(log) } });
+    const auth = JSON.parse((await run('r1', 'auth.json', 'calls1.jsonl')).stdout);
+    expect(auth.status).toBe('STAGE_FAILED');
+    expect(auth.message).toContain('gemini exited 41: authentication failed — check GEMINI_API_KEY');
+    expect(auth.message).toContain('not retried');
+    expect(ws.calls('calls1.jsonl').length).toBe(1);
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.work.transcripts.map((t: any) => `${t.exit_status}:${t.outcome}`)).toEqual(['41:STAGE_FAILED']);
+    const other = JSON.parse((await run('r2', 'other.json', 'calls2.jsonl')).stdout);
+    expect([other.status, ws.calls('calls2.jsonl').length]).toEqual(['WORKFLOW_COMPLETE', 2]);
+  });
+});
+
 describe('budgets', () => {
   it('a step over its max_cost_usd stops the run with WORKFLOW_BUDGET_EXCEEDED (no retry), spend recorded', async () => {
     const ws = new Workspace({

@@ -104,13 +104,14 @@ describe('schema/workflow.schema.json', () => {
     for (const version of ['3.0', '4', 4.1, 3, '4.0.0']) expect(validate({ ...base, version }), String(version)).toBe(false);
   });
 
-  it('rejects what validate rejects under "Shape": no steps nor phases, steps: {}, both, a step with no kind or two (per-item steps and branches too)', () => {
+  it('rejects what validate rejects under "Shape": no steps nor phases, steps: {}, phases: {}, both, a step with no kind or two (per-item steps and branches too)', () => {
     const validate = validator();
     const top = { version: '4.0', name: 'shape', state_path: 'runs/{{run_id}}/workflow_state.yaml' };
     const ok = { a: { run: 'true', on_complete: 'DONE' } };
     const cases: Array<[string, Record<string, unknown>]> = [
       ['NO_STEPS', { ...top }],
       ['NO_STEPS', { ...top, steps: {} }],
+      ['NO_STEPS', { ...top, phases: {} }],
       ['STEPS_AND_PHASES', { ...top, steps: ok, phases: { p: { workflow: 'child.yaml' } } }],
       ['STEP_KIND_INVALID', { ...top, steps: { a: { on_complete: 'DONE' } } }],
       ['STEP_KIND_INVALID', { ...top, steps: { a: { run: 'true', prompt: 'p.md', on_complete: 'DONE' } } }],

@@ -4,7 +4,9 @@
 // tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
 // exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
 // for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
+// reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
+// (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
+// google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
 import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
 
 /**
@@ -22,6 +24,11 @@ export const geminiAdapter: AgentAdapter = {
   install: 'npm install -g @google/gemini-cli',
   reports: { cost: false, turns: true },
   turnLimitExitStatus: 53,
+  fatalExitStatuses: {
+    41: 'authentication failed — check GEMINI_API_KEY (or the auth method in ~/.gemini/settings.json)',
+    42: 'input error (invalid prompt or arguments) — check the --agent-arg values',
+    52: 'configuration error — check its settings files (~/.gemini/settings.json, .gemini/settings.json)',
+  },
   argv(o) {
     const args = ['--output-format', 'json'];
     if (!userTakesOver(o.extraArgs, GEMINI_APPROVAL_TAKEOVERS)) args.push('--approval-mode', 'auto_edit');

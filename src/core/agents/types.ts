@@ -47,6 +47,13 @@ export interface AgentAdapter {
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**
+   * Exit statuses by which the CLI says it cannot run as set up (authentication, configuration,
+   * bad arguments), with what each means and what to check: another attempt would fail the same
+   * way, so such an attempt fails at once (STAGE_FAILED, not retried) with that meaning in its
+   * message. Only statuses the CLI documents.
+   */
+  fatalExitStatuses?: Readonly<Record<number, string>>;
+  /**
    * What its output reports, so a budget on what it does not report is said to be unenforced
    * (budget.ts unenforcedBudgets). Absent: unknown (the command agent reports what it prints).
    */

@@ -449,9 +449,9 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
   if (data.steps && data.phases) {
     diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
   }
-  // An empty steps map runs nothing: an error, never a crash (an importer that already said why
-  // its file has nothing to run is not repeated).
-  const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
+  // An empty steps (or phases) map runs nothing: an error, never a crash (an importer that already
+  // said why its file has nothing to run is not repeated).
+  const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || Object.keys(data.phases).length === 0);
   if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
     diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
   }

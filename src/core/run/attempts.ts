@@ -259,6 +259,10 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const said = lastWords(s.stage.agent.adapter, transcript);
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
+    // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
+    const exit = result.exitCode;
+    const fatal = s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && exit !== null && result.signal === null ? s.stage.agent.adapter.fatalExitStatuses?.[exit] : undefined;
+    if (fatal !== undefined) verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${s.stage.agent?.adapter.name} exited ${result.exitCode}: ${fatal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
     // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
     // secrets its log masks are masked here too, before it is recorded, retried on or shown.
     if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
@@ -288,7 +292,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     }
     if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
     const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
-    if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+    if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);
       host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
@@ -296,7 +300,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       tries--;
       continue;
     }
-    const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+    const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
     s.fail(failed, final);
     if (final) return { kind: 'failed', failed };
     const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
