@@ -167,6 +167,17 @@ describe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the message says what is wrong when
     expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'b1' });
   });
 
+  it("a state copied into the folder a fresh run keeps under a shared artifact_root: named as copied too", async () => {
+    const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml').replace("artifact_root: 'runs/{{run_id}}'", 'artifact_root: out').replace("'{{artifact_root}}/s.md'", "'{{artifact_root}}/s-{{run_id}}.md'") });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/workflow_state.yaml' });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--mode', 'fresh', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/runs/b1/workflow_state.yaml' });
+    const dir = join(ws.dir, 'proj dir');
+    for (const f of ['workflow_state.yaml', 'workflow_state.journal.jsonl']) copyFileSync(join(dir, 'out', f), join(dir, 'out/runs/b1', f));
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'b1', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    expect(refused['message']).toContain("out/runs/b1/workflow_state.yaml holds run a1 of workflow named, not run b1: the path is run b1's own");
+  });
+
   it('an artifact_root given that replaces the default naming the run: names the input, and dropping it works', async () => {
     const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml') });
     expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });

@@ -219,7 +219,8 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     // run id is, so the file came from another run's folder (copied or moved); a state_path that
     // names the run only through defaults this invocation overrides is shared by what is given.
     const probeId = runId === 'x' ? 'y' : 'x';
-    const pathOwnsRun = tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
+    // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
+    const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
     // The inputs given here that stand where state_path's defaults would name the run.
     const overriding = stateLocatingInputs(workflow, bound.explicit).filter(([k]) => templateNamesRun(`{{${k}}}`, workflow));
     if (pathOwnsRun) {
