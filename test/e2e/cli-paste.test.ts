@@ -2,6 +2,8 @@
 // when pasted, exactly, where the person typed the command that printed them: each one is read
 // back through a real shell and run as it reads.
 import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
 import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
@@ -144,6 +146,49 @@ describe("WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the hint's commands paste", () => {
     const commands = [...String(refused['hint']).matchAll(/`([^`]*)`/g)].map((m) => m[1]!);
     expect(commands).toEqual(["stagegate -C 'proj dir' run wf.yaml --run-id a1"]);
     expect(jsonOf(await ws.run([...pasted(commands[0]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'a1' });
+  });
+});
+
+describe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the message says what is wrong when the state path names the run', () => {
+  const wf = (stateAt: string) => ["version: '4.0'", 'name: named', `state_path: '${stateAt}'`, 'inputs:', '  required: [run_id]', '  optional: [artifact_root]', '  defaults:', "    artifact_root: 'runs/{{run_id}}'", 'steps:', '  s:', "    run: 'source lib.sh; finish OK'", "    output: '{{artifact_root}}/s.md'", '    statuses: { OK: DONE }', ''].join('\n');
+
+  it("a state copied into another run's folder: named as copied, and moving it away lets that run start", async () => {
+    const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml') });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const dir = join(ws.dir, 'proj dir');
+    mkdirSync(join(dir, 'runs/b1'));
+    for (const f of ['workflow_state.yaml', 'workflow_state.journal.jsonl']) copyFileSync(join(dir, 'runs/a1', f), join(dir, 'runs/b1', f));
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'b1', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    expect(refused['message']).not.toContain('does not name the run');
+    expect(refused['message']).toContain("runs/b1/workflow_state.yaml holds run a1 of workflow named, not run b1: the path is run b1's own");
+    expect(refused['hint']).toContain('runs/b1/workflow_state.journal.jsonl');
+    for (const f of ['workflow_state.yaml', 'workflow_state.journal.jsonl']) rmSync(join(dir, 'runs/b1', f));
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'b1' });
+  });
+
+  it("a state copied into the folder a fresh run keeps under a shared artifact_root: named as copied too", async () => {
+    const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml').replace("artifact_root: 'runs/{{run_id}}'", 'artifact_root: out').replace("'{{artifact_root}}/s.md'", "'{{artifact_root}}/s-{{run_id}}.md'") });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/workflow_state.yaml' });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--mode', 'fresh', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/runs/b1/workflow_state.yaml' });
+    const dir = join(ws.dir, 'proj dir');
+    for (const f of ['workflow_state.yaml', 'workflow_state.journal.jsonl']) copyFileSync(join(dir, 'out', f), join(dir, 'out/runs/b1', f));
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'b1', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    expect(refused['message']).toContain("out/runs/b1/workflow_state.yaml holds run a1 of workflow named, not run b1: the path is run b1's own");
+  });
+
+  it('an artifact_root given that replaces the default naming the run: names the input, and dropping it works', async () => {
+    const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml') });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', 'artifact_root=runs/a1', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    expect(refused['message']).not.toContain('does not name the run');
+    expect(refused['message']).toContain('names the run only through defaults, and artifact_root=runs/a1 given here replaces them');
+    const commands = [...String(refused['hint']).matchAll(/`([^`]*)`/g)].map((m) => m[1]!);
+    expect(commands).toEqual(["stagegate -C 'proj dir' run wf.yaml --run-id a1 artifact_root=runs/a1"]);
+    expect(jsonOf(await ws.run([...pasted(commands[0]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'a1' });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'b1' });
   });
 });
 

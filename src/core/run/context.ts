@@ -213,11 +213,34 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     const name = naming?.commandName ?? 'stagegate';
     const locating = naming?.locating ?? [];
     const ownerCommand = runCommandLine(name, workflow.file, existing.state.run_id, locating);
+    const owner = existing.state.run_id;
+    const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
+    // What is wrong depends on whether this path is run runId's own: a path that changes with the
+    // run id is, so the file came from another run's folder (copied or moved); a state_path that
+    // names the run only through defaults this invocation overrides is shared by what is given.
+    const probeId = runId === 'x' ? 'y' : 'x';
+    // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
+    const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
+    // The inputs given here that stand where state_path's defaults would name the run.
+    const overriding = stateLocatingInputs(workflow, bound.explicit).filter(([k]) => templateNamesRun(`{{${k}}}`, workflow));
+    if (pathOwnsRun) {
+      throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
+        hint: `Move ${statePath.rel} and its journal (${journalPathFor(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+        location: { file: statePath.rel },
+      });
+    }
+    if (overriding.length > 0) {
+      const given = overriding.map(([k, v]) => `${k}=${v}`).join(' ');
+      throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: state_path ${workflow.data.state_path} names the run only through defaults, and ${given} given here replaces them with a path that does not`, {
+        hint: `Continue run ${owner}: \`${ownerCommand}\`; or drop ${given} so that run ${runId}'s state is located by its run id.`,
+        location: { file: statePath.rel },
+      });
+    }
     const isolatable = sharedArtifactRootDefault(workflow) !== undefined && !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow);
-    throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+    throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
       hint: isolatable
-        ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${runCommandLine(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
-        : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+        ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${runCommandLine(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+        : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
       location: { file: statePath.rel },
     });
   }
