@@ -45,6 +45,40 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 40456:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ guardedLines)
+/* harmony export */ });
+/* unused harmony export mayCarryCommand */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// What the Action prints to the job log is shown, never obeyed. The runner acts on a line that
+// (after leading white space) starts with `::` (a workflow command: ::add-mask::, ::error::,
+// ::stop-commands::\u2026) and on a legacy `##[command]`; any text the Action prints may carry data it
+// does not control (stage output, a gate value in an approval message or a stop message, a
+// registry cell as an item id, a file name). Such a message is printed between
+// `::stop-commands::<token>` and `::<token>::` with a fresh random token no data can guess, so
+// the runner takes its lines as text. The one choke point: coreIO's info (io.ts).
+
+/** A line break as the runner reads lines (\n, \r\n or a lone \r), then white space, then `::`; or `##[` anywhere. */
+const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
+/** Could some line of `message` be taken by the runner as a workflow command? */
+function mayCarryCommand(message) {
+    return COMMAND_LIKE.test(message);
+}
+/** The lines to print for `message`: itself, or itself wrapped in stop-commands when a line of it could be a command. */
+function guardedLines(message, token = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
+    if (!mayCarryCommand(message))
+        return [message];
+    const t = token();
+    return [`::stop-commands::${t}`, message, `::${t}::`];
+}
+
+
+/***/ }),
+
 /***/ 10626:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -76,10 +110,12 @@ const POST_STATE = {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+/* harmony import */ var _log_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40456);
 // One step of the action \u2014 the main step, or the post step when the main step left STATE_isPost \u2014
 // without the process around it: index.ts (the bundle's entry) adds the signal handlers and the
 // exit. Resolves with the step's exit status. The in-process end-to-end tests call this with the
 // step's environment in process.env (test/helpers/action-harness.ts).
+
 
 
 function lastResort(error) {
@@ -88,7 +124,8 @@ function lastResort(error) {
     // STAGEGATE_DEBUG=1: a plain line (a ::debug:: line shows only with the runner's debug logging).
     if (error instanceof Error && error.stack) {
         if (process.env['STAGEGATE_DEBUG'] === '1')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(error.stack);
+            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .guardedLines */ .U)(error.stack))
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         else if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o())
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
     }

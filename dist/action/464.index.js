@@ -1370,9 +1370,19 @@ function resourceData(root) {
 //                    step that always runs before this one (no condition, not optional, not in a
 //                    parallel group); otherwise text that says stagegate cannot bind it;
 //   {config.<path>}  the file's config value;
-//   the loop counter (currentIteration: qa-loop-orchestrator.js keeps it in its status file) or
-//                    any other expression (history[-1].issuesFound): text saying the aiox runner's
-//                    value is not kept by stagegate.
+//   {currentIteration} the loop counter: qa-loop-orchestrator.js keeps it in its status file,
+//                    starting at 0 (:329) and counting up once at the start of each pass
+//                    (runIteration() :482 -> incrementIteration() :348), before the review it
+//                    hands it to (executeReview() :555-557, the agent call it sketches:
+//                    `iteration: this.status.currentIteration`);
+//                    pass N visits each step of the loop once, so the value is the step's own
+//                    visit count {{steps.<id>.visits}}, resolved when the visit starts (as a
+//                    condition_check reads visits.<check step>, decisions.ts);
+//   any other expression ({history[-1].issuesFound|0}: the orchestrator's per-pass history
+//                    entries, addHistoryEntry() :358, pushed at the start of each pass): text
+//                    saying stagegate does not keep it \u2014 the nearest thing it keeps, the step's
+//                    own gate from its previous visit, does not exist on the first visit, and a
+//                    reference unresolved there would stop the run.
 // Both {name} and {{name}} spellings are read.
 
 
@@ -1404,7 +1414,8 @@ class StepInputNames {
 const TOKEN = /\{\{\s*([^{}]+?)\s*\}\}|\{\s*([^{}]+?)\s*\}/g;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it.
+// The loop's iteration counter (qa-loop's status_schema currentIteration), as conditions.ts reads it:
+// the step's own visit count (see the file comment).
 const LOOP_COUNTER = /^(?:currentIteration|current_iteration|iteration)$/;
 /** The native stage inputs of one aiox step's `inputs:` map (undefined when it has none). */
 function stepInputs(raw, stepLabel, scope, names) {
@@ -1461,8 +1472,8 @@ function token(expr, key, stepLabel, scope, names) {
     }
     const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) ? name : undefined);
     if (input !== undefined && !name.startsWith('inputs.')) {
-        if (LOOP_COUNTER.test(input))
-            return `(aiox loop state ${neutral(input)}: the aiox runner's value, which stagegate does not keep)`;
+        if (LOOP_COUNTER.test(input) && !scope.declared.has(input))
+            return `{{steps.${scope.self}.visits}}`;
         const reporter = scope.declared.has(input) ? undefined : scope.reporterBefore(input);
         if (reporter !== undefined)
             return reference(reporter, input);
@@ -1814,9 +1825,12 @@ function translateAiox(data, file, options) {
     });
     // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
     const stepInputNames = new StepInputNames();
-    const stepInputScope = (item) => ({
+    const stepInputScope = (item, self) => ({
         config,
         declared,
+        // A parallel_group's branch is not a step of any scope: its pass is the group's visit (the
+        // group is entered once per pass), so {currentIteration} counts the group's visits.
+        self: groupOf.get(item.index)?.nid ?? self,
         stepBefore: (orig) => {
             const j = byOrig.get(orig);
             if (j === undefined || items[j].kind !== 'action')
@@ -1854,7 +1868,7 @@ function translateAiox(data, file, options) {
         if (agent.kind === 'dynamic')
             dynamicAgents.add(agent.input);
         const command = runFor(item);
-        const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item), stepInputNames);
+        const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
         if (own !== undefined) {
             step['inputs'] = own;
             map(['steps', nid, 'inputs'], [...item.path, 'inputs']);

@@ -143,6 +143,9 @@ function emptyOutputs(status) {
 }
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
 function repoPath(gh, workspaceRoot, file) {
+    // An absolute path (a validate target outside the workspace, as given): kept as it is.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(file))
+        return file;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
@@ -211,8 +214,11 @@ const ANNOTATIONS_PER_TYPE = 10;
 
 const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
 class InputError extends Error {
-    constructor(message) {
+    fix;
+    /** `fix`: what to do, when not "correct the input" (a runner variable the input needs, say). */
+    constructor(message, fix) {
         super(message);
+        this.fix = fix;
         this.name = 'InputError';
     }
 }
@@ -467,10 +473,12 @@ function readApproval(io) {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _log_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40456);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
 // @github/local-action, which substitutes its own @actions/core).
+
 
 function coreIO() {
     let failed = false;
@@ -480,7 +488,11 @@ function coreIO() {
         },
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+        info: (message) => {
+            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)(message))
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+        },
         debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
         annotate(level, message, properties = {}) {
             if (level === 'error')
@@ -1045,6 +1057,14 @@ class CheckSession {
     }
 }
 const TOKEN_EMPTY = "input 'token' is empty";
+/** What a check run, or a state artifact of another workflow run, needs of GITHUB_REPOSITORY, and what it is. */
+function repositoryMissing(gh) {
+    if (gh.owner && gh.repo)
+        return undefined;
+    return gh.repository ? `GITHUB_REPOSITORY ('${gh.repository}') is not owner/name` : 'GITHUB_REPOSITORY is not set';
+}
+/** The fix for a missing GITHUB_REPOSITORY: the runner's variable, not an input of the step. */
+const REPOSITORY_FIX = "GitHub's runners set GITHUB_REPOSITORY (owner/name) for every step; where it is not set (a local runner of actions, a container that clears the environment), set it to the repository's owner/name.";
 function openCheck(io, deps, gh) {
     const name = io.getInput('check-name');
     if (!name)
@@ -1057,7 +1077,7 @@ function openCheck(io, deps, gh) {
     catch {
         /* readInputs reports the bad input; the check goes on the default commit */
     }
-    const unavailable = !token ? TOKEN_EMPTY : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+    const unavailable = !token ? TOKEN_EMPTY : repositoryMissing(gh);
     const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner, gh.repo, gh.apiUrl) : restChecksWhenUsed(token, gh.owner, gh.repo, gh.apiUrl, deps.checkRetryWait);
     return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
@@ -1096,7 +1116,15 @@ async function runAction(deps) {
         // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
         if (check?.unavailable === TOKEN_EMPTY && !gh.isForkPullRequest)
             throw new action_inputs/* InputError */.dz(`${TOKEN_EMPTY}: check-name '${io.getInput('check-name')}' needs it to publish the check run (the default is \${{ github.token }}, with checks: write)`);
+        // Nor without the repository to publish it in (no fork exception: GitHub sets it on every event).
+        if (check?.unavailable !== undefined && check.unavailable !== TOKEN_EMPTY) {
+            throw new action_inputs/* InputError */.dz(`${check.unavailable}: check-name '${io.getInput('check-name')}' needs the repository (owner/name) to publish the check run in`, `${REPOSITORY_FIX} Or leave check-name empty.`);
+        }
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
+        // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.
+        const noRepository = inputs.resumeFromRunId !== undefined ? repositoryMissing(gh) : undefined;
+        if (noRepository)
+            throw new action_inputs/* InputError */.dz(`${noRepository}: input 'resume-from-run-id' needs the repository (owner/name) whose workflow run ${inputs.resumeFromRunId} holds the state`, REPOSITORY_FIX);
         const workspaceRoot = (0,context/* resolveWorkingDirectory */.dO)(gh.repoRoot, inputs.workingDirectory);
         if (!workspaceRoot)
             throw new action_inputs/* InputError */.dz(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
@@ -1110,7 +1138,7 @@ async function runAction(deps) {
     }
     catch (error) {
         if (error instanceof action_inputs/* InputError */.dz) {
-            result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
+            result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
         }
         else if ((0,errors/* isStagegateError */.W)(error)) {
             result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? 'See docs/stop-codes.md.');
@@ -1145,8 +1173,10 @@ async function runAction(deps) {
     if (check) {
         const problem = await check.complete(result);
         setCheckOutputs(io, check.ref);
-        // An empty token was already reported as the input error above (not on a fork): not a second error.
-        if (problem && (problem !== TOKEN_EMPTY || gh.isForkPullRequest)) {
+        // A check that could not be published for want of a token (not on a fork) or of the repository
+        // was already reported as the input error above: not a second error.
+        const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
+        if (problem && !reported) {
             const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
             if (gh.isForkPullRequest)
                 io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
@@ -1656,13 +1686,12 @@ function actionWords(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
   RO: () => (/* binding */ AGENT_NAMES),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
-
-// UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
@@ -1676,20 +1705,29 @@ var types = __webpack_require__(16067);
 // with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
 // messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 
+/**
+ * The user's flags that replace the default `--permission-mode acceptEdits`
+ * (https://code.claude.com/docs/en/cli-reference: `--dangerously-skip-permissions` is
+ * `--permission-mode bypassPermissions`).
+ */
+const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
     install: 'npm install -g @anthropic-ai/claude-code',
+    reports: { cost: true, turns: true },
     argv(o) {
         const args = ['-p', '--output-format', 'json'];
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.maxTurns !== undefined)
             args.push('--max-turns', String(o.maxTurns));
-        // Non-interactive: edits are accepted, everything else follows the user's settings.
-        args.push('--permission-mode', 'acceptEdits');
+        // Non-interactive: edits are accepted, everything else follows the user's settings \u2014 unless
+        // the user's own --agent-arg sets the permission mode.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_PERMISSION_TAKEOVERS))
+            args.push('--permission-mode', 'acceptEdits');
         if (o.delegation === 'direct')
             args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
         return [...args, ...o.extraArgs];
@@ -1727,12 +1765,31 @@ function claudeResultUsage(transcript) {
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Verified against 0.171.0.
 
+/**
+ * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
+ * (`-s/--sandbox`, or `-c sandbox_mode=...`, which a `--sandbox` flag would override),
+ * `--dangerously-bypass-approvals-and-sandbox` (alias `--yolo`; a runner whose kernel refuses
+ * the sandbox needs it, docs/agents.md) and the deprecated `--full-auto` preset
+ * (https://developers.openai.com/codex/cli/reference). Passing ours as well would give Codex two
+ * sandbox settings.
+ */
+const CODEX_SANDBOX_TAKEOVERS = [
+    '--sandbox',
+    '-s',
+    '--dangerously-bypass-approvals-and-sandbox',
+    '--yolo',
+    '--full-auto',
+    { flag: ['-c', '--config'], value: /^\s*sandbox_mode\s*=/ },
+];
 const codexAdapter = {
     name: 'codex',
     executable: 'codex',
     install: 'npm install -g @openai/codex',
+    reports: { cost: false, turns: false },
     argv(o) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        const args = ['exec', '--json', '--skip-git-repo-check'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
+            args.push('--sandbox', 'workspace-write');
         if (o.model !== undefined)
             args.push('--model', o.model);
         // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
@@ -1789,6 +1846,12 @@ const commandAdapter = {
 // Verified against 1.0.102.
 
 /**
+ * The user's flags that replace the default `--allow-all-tools`: the same flag, or `--allow-all`
+ * (alias `--yolo`), which is `--allow-all-tools --allow-all-paths --allow-all-urls`
+ * (https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference).
+ */
+const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yolo'];
+/**
  * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
  * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
  * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
@@ -1799,8 +1862,11 @@ const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
+    reports: { cost: false, turns: true },
     argv(o) {
-        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        const args = ['--output-format', 'json', '--no-ask-user'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
+            args.push('--allow-all-tools');
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.delegation === 'direct')
@@ -1843,15 +1909,34 @@ const copilotAdapter = {
 // tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
 // exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
 // for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
+// reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
+// (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
+// google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
 
+/**
+ * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
+ * `--yolo`/`-y` next to `--approval-mode` ("Cannot use both --yolo (-y) and --approval-mode
+ * together", packages/cli/src/config/config.ts in google-gemini/gemini-cli; `--yolo` is the
+ * deprecated spelling of `--approval-mode=yolo`), and a second `--approval-mode` is a second value
+ * for one option.
+ */
+const GEMINI_APPROVAL_TAKEOVERS = ['--approval-mode', '--yolo', '-y'];
 const geminiAdapter = {
     name: 'gemini',
     executable: 'gemini',
     install: 'npm install -g @google/gemini-cli',
+    reports: { cost: false, turns: true },
     turnLimitExitStatus: 53,
+    fatalExitStatuses: {
+        41: 'authentication failed \u2014 check GEMINI_API_KEY (or the auth method in ~/.gemini/settings.json)',
+        42: 'input error (invalid prompt or arguments) \u2014 check the --agent-arg values',
+        52: 'configuration error \u2014 check its settings files (~/.gemini/settings.json, .gemini/settings.json)',
+    },
     argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+        const args = ['--output-format', 'json'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, GEMINI_APPROVAL_TAKEOVERS))
+            args.push('--approval-mode', 'auto_edit');
+        args.push('--skip-trust');
         if (o.model !== undefined)
             args.push('--model', o.model);
         return [...args, ...o.extraArgs];
@@ -1894,6 +1979,7 @@ const opencodeAdapter = {
     name: 'opencode',
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
+    reports: { cost: true, turns: true },
     argv(o) {
         const args = ['run', '--format', 'json'];
         if (o.model !== undefined)
@@ -2021,13 +2107,30 @@ function resolveAgent(workflow, step, selection, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   aN: () => (/* binding */ lastWords),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   v2: () => (/* binding */ addKnown)
+/* harmony export */   v2: () => (/* binding */ addKnown),
+/* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
+/* unused harmony export LAST_WORDS_CHARS */
 // What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
 // read back from its transcript. Adapters are pure data + functions; spawning stays in
 // src/executors behind the ProcessRunner port.
+/** Whether the user's extra arguments set what `takeOvers` names (see TakeOver). */
+function userTakesOver(extraArgs, takeOvers) {
+    return extraArgs.some((arg, i) => takeOvers.some((t) => {
+        if (typeof t === 'string')
+            return arg === t || arg.startsWith(`${t}=`) || (/^-[A-Za-z]$/.test(t) && arg.startsWith(t) && !arg.startsWith('--'));
+        for (const flag of t.flag) {
+            if (arg === flag && i + 1 < extraArgs.length && t.value.test(extraArgs[i + 1]))
+                return true;
+            if (arg.startsWith(`${flag}=`) && t.value.test(arg.slice(flag.length + 1)))
+                return true;
+        }
+        return false;
+    }));
+}
 function emptyUsage() {
     return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
 }
@@ -2098,6 +2201,28 @@ function addKnown(a, b) {
     if (b === null || b === undefined)
         return a;
     return a === null ? b : a + b;
+}
+/** At most this many characters of an agent's last words are quoted (lastWords). */
+const LAST_WORDS_CHARS = 600;
+/**
+ * What an agent said last, for the message of an attempt that exited 0 without its output: its
+ * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
+ * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
+ * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ */
+function lastWords(adapter, transcript) {
+    let text;
+    try {
+        text = adapter.answer?.(transcript) ?? null;
+    }
+    catch {
+        text = null; // an answer the adapter cannot read: the raw tail below
+    }
+    // Only the tail of a long transcript is looked at.
+    const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
+    if (said === '')
+        return null;
+    return said.length > LAST_WORDS_CHARS ? `\u2026${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
 
 
@@ -2652,6 +2777,7 @@ function didYouMean(word, candidates) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ contextPaths),
+/* harmony export */   ME: () => (/* binding */ fileReadKey),
 /* harmony export */   Mv: () => (/* binding */ fileReads),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
@@ -2690,8 +2816,12 @@ function evaluateExpression(compiled, context) {
         seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
     }
     for (const path of fileReads(compiled))
-        seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
+        seen[fileReadKey(path)] = context.files?.[path] ?? null;
     return { value: toJson(result), truthy: truthy(result), seen };
+}
+/** How a decision record's `seen` names the read of workspace path `path`: files['<path>'], a ' in it doubled. */
+function fileReadKey(path) {
+    return `files['${path.replace(/'/g, "''")}']`;
 }
 /** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */
 function fileReads(compiled) {
@@ -4454,9 +4584,9 @@ function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
     if (data.steps && data.phases) {
         diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
     }
-    // An empty steps map runs nothing: an error, never a crash (an importer that already said why
-    // its file has nothing to run is not repeated).
-    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
+    // An empty steps (or phases) map runs nothing: an error, never a crash (an importer that already
+    // said why its file has nothing to run is not repeated).
+    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || Object.keys(data.phases).length === 0);
     if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
         diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
     }
@@ -4798,6 +4928,7 @@ const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+const VISITS_REF = /^steps\.(.+)\.visits$/;
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 function parseReference(name) {
     const optional = GATE_OR_EMPTY_REF.exec(name);
@@ -4809,6 +4940,9 @@ function parseReference(name) {
     const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
     if (outputOrEmpty)
         return { step: outputOrEmpty[1], what: 'output', orEmpty: true };
+    const visits = VISITS_REF.exec(name);
+    if (visits)
+        return { step: visits[1], what: 'visits' };
     const output = OUTPUT_REF.exec(name);
     if (output)
         return { step: output[1], what: 'output' };
@@ -4824,7 +4958,13 @@ function referenceable(step) {
 /** The value of one reference now, or undefined when the state does not have it (yet). */
 function resolveReference(state, name) {
     const ref = parseReference(name);
-    if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
+    if (!ref)
+        return undefined;
+    const known = Object.prototype.hasOwnProperty.call(state.steps, ref.step);
+    // A step never entered has 0 visits (validate checks that <id> is a step beside the text).
+    if (ref.what === 'visits')
+        return String(known ? state.steps[ref.step].visits : 0);
+    if (!known)
         return undefined;
     const record = state.steps[ref.step];
     if (ref.what === 'output') {
@@ -4871,6 +5011,8 @@ class BindingsWithReferences extends Map {
 /** Whether `name` is a runtime reference to a step of `steps` that produces it. */
 function isValidReference(name, steps) {
     const ref = parseReference(name);
+    if (ref?.what === 'visits')
+        return steps.has(ref.step);
     return ref !== undefined && referenceable(steps.get(ref.step));
 }
 
@@ -5748,6 +5890,7 @@ function shellWord(value) {
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
 /* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
 /* harmony export */ });
+/* unused harmony export STEP_KIND_KEYS */
 /**
  * The top-level step `name` names: a step id, else the one step whose id as written in an imported
  * file it is (StepModel.written). Undefined when none, or when several steps were written so.
@@ -5791,9 +5934,11 @@ const RUNNER_OWNED = [
 ];
 /** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
 const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'];
+/** The keys that give a step its kind: a step has exactly one (the published JSON Schema says so too: scripts/gen-schema.ts). */
+const STEP_KIND_KEYS = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'];
 /** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 function classifyStep(def) {
-    const markers = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'].filter((k) => def[k] !== undefined);
+    const markers = STEP_KIND_KEYS.filter((k) => def[k] !== undefined);
     const has = (k) => markers.includes(k);
     if (markers.length === 0) {
         return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
@@ -6375,8 +6520,19 @@ const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PA
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
 const MIN_SECRET_LENGTH = 6;
 const MASK = '***';
-/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
-const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+/**
+ * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
+ * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
+ * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
+ * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`. A scheme is a letter,
+ * then letters, digits, `+`, `.` and `-`; the match starts at its last letter (`s://` of
+ * `postgres://`, `h2://` whole), which finds the same URLs, passwords and ends as matching the
+ * whole scheme: what precedes that letter is all scheme characters, and a replacement keeps it as
+ * it keeps the user. Matching from the scheme's first letter made the scan quadratic: every letter
+ * of a long word was tried as a scheme's start and read to the word's end (an input value with a
+ * 40 KB word cost 2.6 s of CPU per stage started).
+ */
+const URL_PASSWORD = /[a-z][0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
 /**
  * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
  * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
@@ -6546,10 +6702,9 @@ function nulRefused(step, what) {
 /* harmony export */   U$: () => (/* binding */ JOIN_RERUN),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
-/* harmony export */   nT: () => (/* binding */ STAGE_FIX),
-/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
+/* harmony export */   nT: () => (/* binding */ STAGE_FIX)
 /* harmony export */ });
-/* unused harmony exports EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
+/* unused harmony exports EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
@@ -6632,7 +6787,7 @@ const STOP_CODES = {
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
-        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, an item id holding a newline or control character, or a dependency naming no item (the message names file:line). The step stays active.',
         fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
@@ -6662,8 +6817,8 @@ const STOP_CODES = {
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
-        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
+        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',
@@ -7181,7 +7336,7 @@ function itemWorkflow(spec) {
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
-/* unused harmony exports TextLines, MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
+/* unused harmony exports TextLines, MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
@@ -7269,6 +7424,12 @@ class TextLines {
 }
 /** A registry larger than this is refused rather than read into memory. */
 const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
+/**
+ * A YAML registry's own, lower bound: the YAML parser's document costs about 85 times the text
+ * (measured: 8 MiB of rows \u2192 690 MB peak RSS, 7 s of CPU; the same rows as a Markdown table
+ * 105 MB, 0.6 s), so 16 MiB of YAML would take about 1.4 GB. 4 MiB (\u2248 60,000 short rows) \u2192 410 MB.
+ */
+const MAX_YAML_REGISTRY_BYTES = 4 * 1024 * 1024;
 function registryFormatOf(path) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.md') || lower.endsWith('.markdown'))
@@ -7300,7 +7461,7 @@ function readRegistry(abs, rel, idField) {
     const { text, format } = readRegistryText(abs, rel);
     return parseRegistry(text, rel, format, idField);
 }
-/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
+/** The registry's text and format, read within MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES for YAML (FOREACH_REGISTRY_INVALID otherwise). */
 function readRegistryText(abs, rel) {
     const format = registryFormatOf(rel);
     if (!format)
@@ -7315,6 +7476,8 @@ function readRegistryText(abs, rel) {
     }
     if (text.length > MAX_REGISTRY_BYTES)
         invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
+    if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES)
+        invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
     return { text, format };
 }
 function parseRegistry(text, rel, format, idField) {
@@ -7648,6 +7811,73 @@ function allBranches(workflow) {
         if (step.kind === 'parallel')
             for (const branch of branchesOf(workflow, step))
                 out.push({ step, branch });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 95111:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ unenforcedBudgets),
+/* harmony export */   d: () => (/* binding */ usd)
+/* harmony export */ });
+/** `$0.25`: at most four decimals, no trailing zeros. */
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/**
+ * Every budget the workflow sets that the agent chosen to run a step cannot be held to, because
+ * its CLI reports no cost (or no turns): a run that set one would otherwise end
+ * WORKFLOW_COMPLETE over it without a word. `agentOf` gives a step's agent, or undefined when it
+ * is not known (none configured, or the command agent, which reports what it prints). Claude Code
+ * is given a step's max_turns as --max-turns, so that one always holds.
+ */
+function unenforcedBudgets(workflow, steps, agentOf) {
+    const out = [];
+    const exec = workflow.data.execution;
+    // Run budgets: the steps of each agent that cannot report it, in workflow order.
+    const byRunLimit = new Map();
+    const what = { cost: 'cost', turns: 'turns' };
+    for (const step of steps) {
+        const agent = agentOf(step);
+        const reports = agent?.adapter.reports;
+        if (!agent || !reports)
+            continue;
+        const stepLimits = [
+            ['max_turns', step.def.max_turns, 'turns', reports.turns || agent.name === 'claude'],
+            ['max_cost_usd', step.def.max_cost_usd, 'cost', reports.cost],
+        ];
+        for (const [key, value, kind, holds] of stepLimits) {
+            if (value === undefined || holds)
+                continue;
+            out.push({ limit: `steps.${step.id}.${key}`, agent: agent.name, steps: [step.id], step, message: `step ${step.id}'s ${key} (${key === 'max_cost_usd' ? usd(value) : value}) is not enforced: its agent ${agent.name} reports no ${what[kind]}` });
+        }
+        const runLimits = [
+            ['execution.max_cost_usd', exec?.max_cost_usd, reports.cost],
+            ['execution.max_turns', exec?.max_turns, reports.turns],
+        ];
+        for (const [limit, value, holds] of runLimits) {
+            if (value === undefined || holds)
+                continue;
+            let agents = byRunLimit.get(limit);
+            if (!agents)
+                byRunLimit.set(limit, (agents = new Map()));
+            const list = agents.get(agent.name) ?? [];
+            if (!list.includes(step.id))
+                list.push(step.id);
+            agents.set(agent.name, list);
+        }
+    }
+    for (const [limit, agents] of byRunLimit) {
+        const value = limit === 'execution.max_cost_usd' ? usd(exec.max_cost_usd) : String(exec.max_turns);
+        const kind = limit === 'execution.max_cost_usd' ? 'cost' : 'turns';
+        for (const [agent, ids] of agents) {
+            out.push({ limit, agent, steps: ids, message: `${limit} (${value}) is not enforced for what agent ${agent} spends (step${ids.length > 1 ? 's' : ''} ${ids.join(', ')}): ${agent} reports no ${kind}` });
+        }
     }
     return out;
 }
@@ -8279,6 +8509,7 @@ var contract_of = __webpack_require__(11883);
 
 
 
+
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND = [
     ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
@@ -8372,6 +8603,12 @@ function ruleStepShape(ctx) {
             report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
         if (step.kind === 'instruction' && d.terminal_status === undefined)
             report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+        // A hand-off exits with its terminal_status's class (docs/stop-codes.md): a success code makes a
+        // CI step green while the work waits on a person; a lock or interrupt reads as "try again".
+        if (step.kind === 'instruction' && typeof d.terminal_status === 'string' && ['success', 'locked', 'interrupted'].includes((0,stop_codes/* stopClass */.Ti)(d.terminal_status))) {
+            const code = d.terminal_status;
+            report(issue('TERMINAL_STATUS_MISLEADS', 'warning', `hand-off ${where} ends the run ${code}, which exits ${(0,stop_codes/* exitStatusFor */.ex)(code)} (${(0,stop_codes/* stopClass */.Ti)(code) === 'success' ? 'success: a CI step passes while the work waits on the hand-off' : `as a ${(0,stop_codes/* stopClass */.Ti)(code)} run does, which retry wrappers read as "try again"`})`, 'Name the hand-off\'s own status, e.g. terminal_status: WORKFLOW_BLOCKED_<REASON> (exit 3).', [...p, 'terminal_status'], {}));
+        }
         if (step.kind === 'foreach') {
             if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
                 report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
@@ -8732,11 +8969,16 @@ function rulePaths(ctx) {
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
+var unenforced_budgets = __webpack_require__(95111);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+// A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
+// (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
+
 
 
 
@@ -8761,6 +9003,20 @@ function ruleAgents(ctx) {
     check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
     for (const { step } of ctx.steps)
         check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
+    budgetsNotEnforced(ctx);
+}
+/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+function budgetsNotEnforced(ctx) {
+    const named = (text) => (typeof text === 'string' && !text.includes('{{') ? (0,registry/* parseAgentSpec */.GV)(text) : undefined);
+    const steps = ctx.steps.map(({ step }) => step).filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
+    const found = (0,unenforced_budgets/* unenforcedBudgets */.O)(ctx.workflow, steps, (step) => {
+        const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
+        return spec ? { name: spec.name, adapter: registry/* ADAPTERS */.R2.get(spec.name) } : undefined;
+    });
+    for (const b of found) {
+        const path = b.limit.startsWith('execution.') ? ['execution', b.limit.slice('execution.'.length)] : [...b.step.path, b.limit.slice(b.limit.lastIndexOf('.') + 1)];
+        ctx.report(issue('BUDGET_NOT_ENFORCED', 'warning', `${b.message}, so a run with it cannot stop on this budget`, `Run those steps with an agent that reports ${b.limit.endsWith('max_turns') ? 'turns' : 'cost'} (claude, opencode${b.limit.endsWith('max_turns') ? ', gemini, copilot' : ''}), or drop the limit; run and plan say the same for the agent they use (docs/agents.md#budgets).`, path, {}));
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
@@ -8772,7 +9028,8 @@ var references = __webpack_require__(16991);
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
-// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage, {{steps.<id>.visits}} to any
+// step beside it (references.ts).
 // A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
 // that name, or stage inputs that use each other (a -> b -> a), can never resolve:
 // SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
@@ -8785,6 +9042,8 @@ function undeclaredMessage(where, name, names, referencesAllowed = true) {
     if ((0,references/* parseReference */.F2)(name) !== undefined) {
         if (!referencesAllowed)
             return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
+        if ((0,references/* parseReference */.F2)(name)?.what === 'visits')
+            return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
         return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
     }
     return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
@@ -8804,10 +9063,12 @@ function referenceHint(name, refs) {
     if (refs === undefined) {
         return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
     }
-    const stages = [...refs].filter(([, s]) => (0,references/* referenceable */.w_)(s)).map(([id]) => id);
-    const shown = stages.length === 0 ? 'there is none' : stages.length <= 6 ? stages.join(', ') : `${stages.slice(0, 6).join(', ')}, \u2026`;
-    return `Name a run or prompt stage with an output beside this step (${shown}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
+    const stages = [...refs].filter(([, s]) => ref.what === 'visits' || (0,references/* referenceable */.w_)(s)).map(([id]) => id);
+    if (ref.what === 'visits')
+        return `Name a step beside this one (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
+    return `Name a run or prompt stage with an output beside this step (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
 }
+const show = (ids) => (ids.length === 0 ? 'there is none' : ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')}, \u2026`);
 function rulePlaceholders(ctx) {
     const { workflow, report, declared } = ctx;
     // refs: the step-level texts resolved when the step runs may use runtime references.
@@ -10311,13 +10572,13 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -10775,7 +11036,7 @@ class Workspace {
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         if (entersGitDir(rel))
             throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOf(abs, rel);
+        const real = this.realOfChecked(abs, rel, what, p);
         // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
         if (real !== LEXICAL) {
             if (real === DANGLING || !isInside(this.realRoot, real))
@@ -10784,6 +11045,23 @@ class Workspace {
                 throw intoGitDir(what, p, 'a symlink on the way leads into');
         }
         return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const why = UNRESOLVABLE[code ?? ''];
+            if (why === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+        }
     }
     /**
      * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
@@ -10831,6 +11109,12 @@ class Workspace {
         return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
     }
 }
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
+    ELOOP: 'symbolic links on the way lead in a loop',
+    ENOTDIR: 'something on the way is a file, not a folder',
+};
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 function outside(what, p, why) {

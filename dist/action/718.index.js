@@ -245,6 +245,9 @@ function emptyOutputs(status) {
 }
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
 function repoPath(gh, workspaceRoot, file) {
+    // An absolute path (a validate target outside the workspace, as given): kept as it is.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(file))
+        return file;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
@@ -303,10 +306,12 @@ const ANNOTATIONS_PER_TYPE = 10;
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _log_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40456);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
 // @github/local-action, which substitutes its own @actions/core).
+
 
 function coreIO() {
     let failed = false;
@@ -316,7 +321,11 @@ function coreIO() {
         },
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+        info: (message) => {
+            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)(message))
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+        },
         debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
         annotate(level, message, properties = {}) {
             if (level === 'error')

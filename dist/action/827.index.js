@@ -1137,6 +1137,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+    const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     let notAPrompt;
@@ -1186,6 +1187,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
+        ...(warnings.length > 0 ? { warnings } : {}),
     };
 }
 function agentName(resolve) {
@@ -1347,9 +1349,9 @@ function drawnEdges(p) {
  * record) when the run has loaded it, else the template with each `{{name}}` as `\u2039name\u203a`, a
  * short placeholder that cannot be mistaken for a path the run will read.
  */
-function foreachSource(state, stepId, template) {
+function foreachSource(state, stepId, template, path = (p) => p) {
     const loaded = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.foreach?.source : undefined;
-    return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
+    return loaded !== undefined ? path(loaded) : template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
 }
 /** A parallel branch's view in a run, from the step's parallel record. */
 function branchView(state, stepId, branch) {
@@ -1455,7 +1457,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (p.foreach) {
             // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
             const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source, options.path)}`)}"]`);
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
@@ -1572,10 +1574,13 @@ function foreachItemStates(workspace, state) {
 
 
 
-/** `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps. */
-function graphBlock(b, workflow, state, history = [], workspaceRoot) {
+/**
+ * `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps;
+ * `path`: a workspace path as the summary names it (the repository's, working-directory in front).
+ */
+function graphBlock(b, workflow, state, history = [], workspaceRoot, path) {
     const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new workspace_workspace/* Workspace */.aR(workspaceRoot), state) : undefined;
-    const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}) });
+    const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}) });
     if (chart.mermaid === undefined) {
         b.add(`_The workflow is too large a graph for Mermaid to draw here: ${(0,markdown/* esc */.UQ)(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
         return;
@@ -1610,8 +1615,8 @@ function stepsTable(b, workflow, state, path = (p) => p) {
     b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
 }
 
-// EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(88803);
+// EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
+var stage_log = __webpack_require__(48932);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
@@ -1897,6 +1902,15 @@ function failureText(o, tail) {
         parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
     return parts.join('\n');
 }
+/**
+ * The "Next" section's lines as a Markdown list, one item a line: lines on their own, one after
+ * another, would be one paragraph (Markdown joins them). Each line is one line (esc() keeps run
+ * text on it), so nothing in it can end the item or start a block.
+ */
+function nextBlock(b, lines) {
+    b.add('#### Next\n\n');
+    b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
+}
 function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
     const runId = o.runId ?? '<run id>';
     const lines = [];
@@ -1904,7 +1918,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
         // The upload failed: no later job can decide on or continue from this state.
         lines.push(`The state of run ${(0,markdown/* code */.aY)(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
         if (o.nextCommand)
-            lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
+            lines.push(`Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
         return lines;
     }
     if (o.status === 'WORKFLOW_COMPLETE') {
@@ -1962,12 +1976,12 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
             lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, `To resume: ${how}`);
     }
     if (inputs.persist === 'artifact' && artifactName) {
-        lines.push(`- In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
+        lines.push(`In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
         if (ctx.gh.runId)
-            lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
+            lines.push(`In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
     }
     if (o.nextCommand)
-        lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
+        lines.push(`Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
     return lines;
 }
 function restoredLine(p) {
@@ -2088,7 +2102,9 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     if (sourceWarning !== undefined)
         annotations.push({ level: 'warning', message: (0,words/* actionWords */.I)(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
     // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
-    for (const s of outcome.merge?.superseded ?? [])
+    // Its folder (in place under the run root, or a downloaded artifact's name) as the repository names it.
+    const superseded = (outcome.merge?.superseded ?? []).map((s) => ({ ...s, folder: (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, s.folder, [outcome.runRoot]) }));
+    for (const s of superseded)
         annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
     const b = new markdown/* MarkdownBudget */.nd();
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
@@ -2099,7 +2115,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
-        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(outcome.merge.superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
+        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
         state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow ? (0,model_workflow/* declaredStepCount */.K2)(workflow) : '?')}` : '',
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
@@ -2109,14 +2125,13 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
     }
     if (workflow) {
-        graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot);
+        graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         if (state) {
             b.add('#### Steps\n\n');
             stepsTable(b, workflow, state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         }
     }
-    b.add('#### Next\n\n');
-    b.add(nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined).join('\n') + '\n\n');
+    nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined));
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
         ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -2403,8 +2418,12 @@ async function statusCommand(inputs, ctx) {
     if ('outputs' in persistence)
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-    const sourceCommit = () => ctx.source.sourceCommit(ctx.workspaceRoot);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+    // Asked without waiting where the port can (git runs while the journal is replayed), as the CLI's status does.
+    const source = ctx.source;
+    const startSourceCommit = source.startSourceCommit;
+    const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
+    const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked)));
+    const located = 'atSource' in got ? got.atSource(await got.started) : got;
     const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
@@ -2416,14 +2435,13 @@ async function statusCommand(inputs, ctx) {
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
-        graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot);
+        graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         b.add('#### Steps\n\n');
         stepsTable(b, workflow, report.state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
     }
     // A paused run: the next step, as the run's own summary said it when it paused.
     if (report.nextCommand) {
-        b.add('#### Next\n\n');
-        b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).join('\n') + '\n\n');
+        nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
@@ -2463,7 +2481,7 @@ async function planCommand(inputs, ctx) {
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
     if (workflow)
-        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot);
+        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
     if (plan.steps.length > 0) {
         b.add('#### Plan\n\n');
         (0,action_report/* planTable */.k0)(b, plan);
@@ -2499,20 +2517,100 @@ async function planCommand(inputs, ctx) {
 
 /***/ }),
 
-/***/ 88803:
+/***/ 48932:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w$: () => (/* binding */ lastLines),
-/* harmony export */   zG: () => (/* binding */ StageLogPrinter)
-/* harmony export */ });
-/* unused harmony exports FAILURE_TAIL_LINES, groupName */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79579);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zG: () => (/* binding */ StageLogPrinter),
+  w$: () => (/* binding */ lastLines)
+});
+
+// UNUSED EXPORTS: FAILURE_TAIL_LINES, groupName
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
+;// CONCATENATED MODULE: ./src/core/steps/process/line-splitter.ts
+// Stage text arrives in chunks; the CLI's --stream and the Action's job log print it line by line.
+// Each chunk is scanned once for newlines (never the held text again), and the text held for an
+// unfinished line is bounded: a line longer than the bound goes out in pieces of at most that
+// many characters, each but the last ending in a note that the line continues. Before, the held
+// line was joined with every chunk and scanned whole again: quadratic CPU on a long line without a
+// newline (20 MB: 6.8 s of CPU; 40 MB: more than two minutes) and memory growing with it.
+/** The longest unfinished line held (characters); a longer one is printed in pieces. */
+const MAX_HELD_LINE = 64 * 1024;
+/** Ends a piece of a line cut at the bound (the rest follows as the next line). */
+const LINE_CUT_NOTE = ' \u23ce (line longer than 64 KiB: cut here, it goes on in the next line)';
+class LineSplitter {
+    max;
+    held = [];
+    heldLength = 0;
+    /** Characters scanned for newlines so far (each character of the input once): for tests. */
+    scanned = 0;
+    constructor(max = MAX_HELD_LINE) {
+        this.max = max;
+    }
+    /** The lines `chunk` completes (without their newline), and pieces of a line that grew past the bound. */
+    push(chunk) {
+        const out = [];
+        let start = 0;
+        for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
+            this.scanned += nl + 1 - start;
+            const piece = chunk.slice(start, nl);
+            start = nl + 1;
+            if (this.heldLength + piece.length > this.max) {
+                this.hold(piece, out);
+                out.push(this.take());
+            }
+            else if (this.heldLength === 0)
+                out.push(piece);
+            else {
+                this.held.push(piece);
+                out.push(this.take());
+            }
+        }
+        this.scanned += chunk.length - start;
+        if (start < chunk.length)
+            this.hold(chunk.slice(start), out);
+        return out;
+    }
+    /** What is held of an unfinished line (undefined when nothing is), and forget it. */
+    flush() {
+        return this.heldLength === 0 ? undefined : this.take();
+    }
+    /** Hold `text`; whenever the held line reaches the bound, out goes a piece of it with the cut note. */
+    hold(text, out) {
+        let rest = text;
+        while (this.heldLength + rest.length > this.max) {
+            let room = this.max - this.heldLength;
+            // Never between the halves of a surrogate pair.
+            const code = rest.charCodeAt(room - 1);
+            if (room > 1 && code >= 0xd800 && code <= 0xdbff)
+                room--;
+            this.held.push(rest.slice(0, room));
+            this.heldLength += room;
+            rest = rest.slice(room);
+            out.push(this.take() + LINE_CUT_NOTE);
+        }
+        if (rest.length > 0) {
+            this.held.push(rest);
+            this.heldLength += rest.length;
+        }
+    }
+    take() {
+        const text = this.held.length === 1 ? this.held[0] : this.held.join('');
+        this.held = [];
+        this.heldLength = 0;
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/stage-log.ts
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
@@ -2546,6 +2644,7 @@ function routed(code, next) {
 class StageLogPrinter {
     io;
     open;
+    /** Unfinished lines per stage attempt: each chunk scanned once, bounded (line-splitter.ts). */
     partial = new Map();
     /** The core streams stage output itself: the log-file fallback stays silent. */
     coreStreams = false;
@@ -2575,10 +2674,10 @@ class StageLogPrinter {
                 // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
                 const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
-                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
+                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                     : paused
-                        ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
-                        : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                        ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                        : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
                 // A failed join (no log of its own) keeps its failed branch's log as the one to show; an
                 // earlier failure of another step (routed on by on_failure) is not why this one stopped.
                 if (!e.ok && !paused)
@@ -2590,10 +2689,10 @@ class StageLogPrinter {
                 break;
             }
             case 'stage_retrying':
-                this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.delayMs)}: ${e.reason}`);
+                this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
                 break;
             case 'note':
-                this.io.info((0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .actionWords */ .I)(e.message));
+                this.io.info((0,words/* actionWords */.I)(e.message));
                 break;
         }
     }
@@ -2622,17 +2721,15 @@ class StageLogPrinter {
     }
     /** Whole lines go out as they come; a stage printed outside its own group is prefixed with its name. */
     text(label, key, text) {
-        const pending = (this.partial.get(key) ?? '') + text;
-        const cut = pending.lastIndexOf('\n');
-        if (cut < 0) {
-            this.partial.set(key, pending);
-            return;
-        }
-        this.partial.set(key, pending.slice(cut + 1));
-        this.print(label, key, pending.slice(0, cut));
+        let splitter = this.partial.get(key);
+        if (splitter === undefined)
+            this.partial.set(key, (splitter = new LineSplitter()));
+        const lines = splitter.push(text);
+        if (lines.length > 0)
+            this.print(label, key, lines.join('\n'));
     }
     flush(key) {
-        const rest = this.partial.get(key);
+        const rest = this.partial.get(key)?.flush();
         this.partial.delete(key);
         if (rest)
             this.print(key.split(' \u00b7 ')[0], key, rest);
@@ -2640,27 +2737,20 @@ class StageLogPrinter {
     print(label, key, text) {
         const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
         const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
-        if (!shown.includes('::')) {
-            this.io.info(shown);
-            return;
-        }
         // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
-        // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
-        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
-        this.io.info(`::stop-commands::${token}`);
+        // ::add-mask must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
         this.io.info(shown);
-        this.io.info(`::${token}::`);
     }
 }
 /** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */
 function lastLines(absPath, count = FAILURE_TAIL_LINES) {
     let fd;
     try {
-        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absPath).size;
+        const size = (0,external_node_fs_.statSync)(absPath).size;
         const length = Math.min(size, TAIL_BYTES);
         const buffer = Buffer.alloc(length);
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, 'r');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, length, size - length);
+        fd = (0,external_node_fs_.openSync)(absPath, 'r');
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
         let text = buffer.toString('utf8');
         if (length < size)
             text = text.slice(text.indexOf('\n') + 1);
@@ -2671,7 +2761,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
     }
     finally {
         if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
     }
 }
 
@@ -2974,7 +3064,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
             if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .isApprover */ .SQ)(own.approvers, input.by)) {
                 const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
             decidedAt = input.sourceCommit?.();
@@ -3571,6 +3661,7 @@ function removeCleanable(workspace, items) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BS: () => (/* binding */ getStatus),
+/* harmony export */   Jl: () => (/* binding */ statusStanding),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
 /* harmony export */ });
@@ -3645,6 +3736,16 @@ const NOT_STARTED = 'NOT_STARTED';
  * a run that has not started, or one a live runner holds).
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
+    const got = statusStanding(workspaceRoot, workflowFile, invocation, importers, options);
+    // Not started (no startSourceCommit here): asked, when asked, as the comparison is made.
+    return 'atSource' in got ? got.atSource(options.sourceCommit?.() ?? null) : got;
+}
+/**
+ * getStatus up to the comparison with the source: the report, or (the source asked with
+ * `startSourceCommit`) what to make of it once the look-up answers. A caller that can wait
+ * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
+ */
+function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
@@ -3681,6 +3782,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         };
         if (ctx.existing.kind === 'absent')
             return notStarted(report);
+        // Asked now, answered while the journal loads (a live runner's run is not compared).
+        const started = options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined;
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -3760,23 +3863,39 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-        if (options.sourceCommit !== undefined && !report.locked) {
-            const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
-            // What a resume would make of it at this source is said instead: not the paused run's next step.
-            if (atSource)
-                return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
-            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
-            if (kept.length > 0)
-                return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+        if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+            const compared = (sourceCommit) => {
+                const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
+                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+                // What a resume would make of it at this source is said instead: not the paused run's next step.
+                if (atSource)
+                    return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
+                // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                if (kept.length > 0)
+                    return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+                return standing;
+            };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
-            throw error;
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+        return refused(base, error);
+    }
+}
+/** A StagegateError said as the report (any other error thrown on). */
+function refused(base, error) {
+    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        throw error;
+    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+}
+function caught(base, make) {
+    try {
+        return make();
+    }
+    catch (error) {
+        return refused(base, error);
     }
 }
 /** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
@@ -4973,11 +5092,34 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
         const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const owner = existing.state.run_id;
+        const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
+        // What is wrong depends on whether this path is run runId's own: a path that changes with the
+        // run id is, so the file came from another run's folder (copied or moved); a state_path that
+        // names the run only through defaults this invocation overrides is shared by what is given.
+        const probeId = runId === 'x' ? 'y' : 'x';
+        // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
+        const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
+        // The inputs given here that stand where state_path's defaults would name the run.
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        if (pathOwnsRun) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                location: { file: statePath.rel },
+            });
+        }
+        if (overriding.length > 0) {
+            const given = overriding.map(([k, v]) => `${k}=${v}`).join(' ');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: state_path ${workflow.data.state_path} names the run only through defaults, and ${given} given here replaces them with a path that does not`, {
+                hint: `Continue run ${owner}: \`${ownerCommand}\`; or drop ${given} so that run ${runId}'s state is located by its run id.`,
+                location: { file: statePath.rel },
+            });
+        }
         const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
-                : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
     }
@@ -5463,6 +5605,7 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ budgetWarnings),
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   QM: () => (/* binding */ preflightInvocation),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
@@ -5477,8 +5620,10 @@ const systemClock = {
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20210);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95111);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -5519,6 +5664,22 @@ function checkAgents(ctx, agents, pathEnv) {
             throw (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .agentNotFound */ .H)(step.id, agent, 'before');
         checked.add(agent.executable);
     }
+}
+/**
+ * The budgets this invocation's agents cannot be held to (a CLI that reports no cost or no
+ * turns): said as warnings by `run` at its start and by `plan` (docs/agents.md#budgets). A step
+ * whose agent cannot be resolved is left out (the run stops on it anyway).
+ */
+function budgetWarnings(workflow, workspace, agents) {
+    const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_7__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+        try {
+            return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
+        }
+        catch {
+            return undefined;
+        }
+    });
 }
 /** Every declared output that can be resolved now stays inside the workspace. */
 function checkOutputsConfined(ctx) {
@@ -6176,7 +6337,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
             return claimed(t);
         }
         case 'approval_decided':
@@ -7533,6 +7694,8 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
 var installed = __webpack_require__(68664);
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(64371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
@@ -7541,6 +7704,7 @@ var gate_schemas = __webpack_require__(64371);
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -7724,6 +7888,22 @@ async function runAttempts(host, s) {
         }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        // An agent that exited 0 without its output most often ended with a question no one will
+        // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
+        if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript);
+            if (said !== null)
+                verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
+        }
+        // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
+        const exit = result.exitCode;
+        const fatal = s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && exit !== null && result.signal === null ? s.stage.agent.adapter.fatalExitStatuses?.[exit] : undefined;
+        if (fatal !== undefined)
+            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${s.stage.agent?.adapter.name} exited ${result.exitCode}: ${fatal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
+        // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
+        // secrets its log masks are masked here too, before it is recorded, retried on or shown.
+        if (!verdict.ok && secrets.length > 0)
+            verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -7752,7 +7932,7 @@ async function runAttempts(host, s) {
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
         const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
-        if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+        if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
             host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
@@ -7760,7 +7940,7 @@ async function runAttempts(host, s) {
             tries--;
             continue;
         }
-        const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
         s.fail(failed, final);
         if (final)
             return { kind: 'failed', failed };
@@ -8176,7 +8356,7 @@ function runDecisionStep(host, step) {
     let outcome;
     try {
         // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
-        const exists = (path) => (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+        const exists = (path) => (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `${(0,expressions/* fileReadKey */.ME)(path)} of decision ${step.id}`).abs);
         outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)), exists);
     }
     catch (error) {
@@ -8860,13 +9040,6 @@ var paused_next = __webpack_require__(89673);
 
 /** The status an imported format's step reports when it could not do its work (its contract's failure). */
 const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
-/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
-function exitStatusOf(run, status) {
-    const last = run.state.last_transition;
-    if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status)
-        return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
-    return (0,stop_codes/* exitStatusFor */.ex)(status);
-}
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
@@ -8953,7 +9126,7 @@ function outcomeOf(run, status, message) {
     return {
         ...run.base,
         status,
-        exitCode: exitStatusOf(run, status),
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)(status),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
@@ -9375,6 +9548,15 @@ class Run {
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
+            // A budget the chosen agent cannot report against is not enforced: said now, not found out
+            // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
+            if (this.request.itemRun !== true) {
+                const warnings = (0,preflight/* budgetWarnings */.H1)(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
+                if (warnings.length > 0)
+                    this.base.warnings = warnings;
+                for (const message of warnings)
+                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+            }
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -14205,13 +14387,17 @@ function judgedProjections(r) {
             // The journal is the run's truth and was replayed: projected again; whether the edit is
             // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
             underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
-            if (diff !== undefined && !older && !underEdit) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
+            // The edit explains a difference only where the replay reads the workflow file: what the
+            // journal alone decides (status, active step, visits, counts, artifacts\u2026) differing was
+            // edited in the snapshot, and is refused as without the edit.
+            const edited = underEdit ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
+            if (diff !== undefined && !older && edited !== undefined) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${edited}' (the snapshot was edited${underEdit ? '; the workflow file was edited too, but that does not change this field' : ''}): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
         }
         snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
         if (underEdit)
-            notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+            notes.push(`state ${relState} was written before the workflow file was edited and differs from the replay where the edited file shows (first at '${diffOf(atSnapshot.doc, snapshot.doc)}'): projected again from the journal`);
         else if (older)
             notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
         else if (snapshotLags)
@@ -14233,6 +14419,25 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+/**
+ * The snapshot fields the journal alone decides (a replay against an edited workflow file gives
+ * them the same: each transition's target and stop are the journal's claims): the run, its
+ * status, active step and step in flight, the steps' statuses and visits, outputs, inputs,
+ * counts, times, and the journal head it records. Not the messages, the resume instruction, a
+ * pending approval as older journals record it, or step details the workflow shapes.
+ */
+const JOURNAL_FIELDS = ['workflow', 'run_id', 'status', 'inputs', 'active_step', 'in_flight', 'completed_steps', 'failed_or_blocked_steps', 'artifacts', 'execution_mode', 'ignore_previous_completion', 'fresh_execution_of', 'workflow_file', 'workflow_digest', 'run_root', 'source_commit', 'agent_package_version', 'created_at', 'updated_at', 'counts', 'journal'];
+function journalFields(doc) {
+    const out = {};
+    for (const k of JOURNAL_FIELDS)
+        out[k] = doc[k];
+    const steps = doc['steps'];
+    out['steps'] = isRecord(steps) ? Object.fromEntries(Object.entries(steps).map(([id, r]) => [id, isRecord(r) ? { status: r['status'], visits: r['visits'] } : r])) : steps;
+    return out;
+}
+function diffOf(a, b) {
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(a, b) ?? '(document)';
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -14352,20 +14557,27 @@ function readCarriedState(absStatePath) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 // Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
 // every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
-// people to read, never read by stagegate).
+// people to read, never read by stagegate). The folder is confined as every other path of the run
+// is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
+// files out of the workspace, and something other than a folder there is a clear
+// STATE_WRITE_FAILED, nothing moved.
+
 
 
 const SUPERSEDED_DIR = '.superseded';
+const WHAT = 'folder of superseded results';
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
-function claimFolder(parent, stamp) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+function claimFolder(workspace, parent, stamp) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent.abs, { recursive: true });
     for (let n = 1;; n++) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        // Checked again after the mkdir: confinement holds for the folder the files go into.
+        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), WHAT);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate);
-            return candidate;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate.abs);
+            return workspace.resolve(candidate.rel, WHAT);
         }
         catch (error) {
             if (error.code !== 'EEXIST')
@@ -14376,19 +14588,33 @@ function claimFolder(parent, stamp) {
 function supersede(workspace, runRoot, paths, stamp) {
     if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
         return null;
-    const target = claimFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
+    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR), WHAT);
+    let target;
+    try {
+        target = claimFolder(workspace, parent, stamp);
+    }
+    catch (error) {
+        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+            throw error;
+        const code = error.code ?? 'error';
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot make the folder ${parent.rel} that a fresh run moves the previous run's files into (${code}): nothing was moved`, {
+            hint: `Remove or rename what stands at ${parent.rel} (it must be a folder, or absent), then start the fresh run again.`,
+            cause: error,
+        });
+    }
     let moved = 0;
     const seen = new Set();
     for (const p of paths) {
         if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
             continue;
         seen.add(p.abs);
-        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, p.rel);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target.abs, p.rel);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
         moved++;
     }
-    return moved > 0 ? workspace.relative(target) : null;
+    return moved > 0 ? target.rel : null;
 }
 
 
@@ -14436,10 +14662,14 @@ function standingArtifacts(state) {
 
 
 
-/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-function approvalTransition(state, workflow, step, at, stopAfter, message) {
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
-    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message);
+    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message, approvers);
 }
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
@@ -14463,8 +14693,14 @@ function approvalMessage(host, step) {
 }
 function runApprovalStep(host, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
-    const message = record ? undefined : approvalMessage(host, step);
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    // Pausing: the message as shown and who decides are pinned in the journal (a workflow file edited
+    // while the approval is pending, resumed with --allow-workflow-change, changes neither).
+    const asked = record ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalRequest */ .Dw)(host.state(), step, approvalMessage(host, step));
+    if (asked?.listed !== undefined) {
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it` });
+    }
+    const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
     host.ports.onEvent?.({ type: 'note', message: note });
@@ -14478,6 +14714,7 @@ function runApprovalStep(host, step) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ approvalRequest),
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
@@ -14487,6 +14724,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
+/* harmony export */   Zh: () => (/* binding */ approversInWords),
 /* harmony export */   ad: () => (/* binding */ decisionFor),
 /* harmony export */   jD: () => (/* binding */ decidedInWords),
 /* harmony export */   se: () => (/* binding */ childrenDecided),
@@ -14579,16 +14817,27 @@ function voidedDecision(state, step) {
     return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
 }
 /**
- * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
- * record of the same visit is kept while the state is unchanged (a resume re-reports it);
- * otherwise the approval is requested again for the current state.
+ * Who decides the approval requested at `step` now: the approvers it was requested from on this
+ * visit already (a pending approval keeps them: a workflow file edited since, and resumed with
+ * --allow-workflow-change, does not change who decides it), else the step's.
  */
-function pauseForApproval(state, step, at, filled) {
+function pinnedApprovers(state, step) {
+    const previous = state.pending_approval;
+    if (previous && previous.step === step.id && previous.visit === visitOf(state, step.id))
+        return previous.approvers ?? null;
+    return step.def.approval?.approvers ?? null;
+}
+/**
+ * The pending approval a pause at `step` records: the one of the same visit while the state is
+ * unchanged (kept), else a new request for the current state \u2014 from `approvers` (as the journal
+ * pinned them; undefined, a journal written before they were: the step's).
+ */
+function requestOf(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
     const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
-    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+    const keep = previous !== null && previous !== undefined && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
         ? previous
@@ -14596,11 +14845,44 @@ function pauseForApproval(state, step, at, filled) {
             step: step.id,
             visit,
             message: filled ?? approval?.message ?? `approve ${step.id}?`,
-            approvers: approval?.approvers ?? null,
+            approvers: approvers !== undefined ? approvers : (approval?.approvers ?? null),
             requested_at: at,
             state_digest: digest,
             ...(source ? { source_commit: source.source_commit } : {}),
         };
+    return { pending, keep };
+}
+/** The approvers as a sentence names them (null: anyone). */
+function approversInWords(approvers) {
+    return approvers ? approvers.join(', ') : 'anyone';
+}
+function sameApprovers(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a.length === b.length && a.every((x) => isApprover(b, x)) && b.every((x) => isApprover(a, x));
+}
+/**
+ * What a pause at `step` records in its approval_reached event, so a replay (and approve / reject)
+ * judges the decision by them and not by a workflow file edited since: the message as shown and
+ * the approvers (pinnedApprovers). `listed`: the step's approvers in the workflow file, when they
+ * differ from those pinned (the file was edited while the approval was pending).
+ */
+function approvalRequest(state, step, filled) {
+    const { pending } = requestOf(state, step, '', filled, pinnedApprovers(state, step));
+    const listed = step.def.approval?.approvers ?? null;
+    return { message: pending.message, approvers: pending.approvers, ...(sameApprovers(listed, pending.approvers) ? {} : { listed }) };
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state \u2014 from `approvers`, as the
+ * approval_reached event pinned them (undefined in journals written before: the step's).
+ */
+function pauseForApproval(state, step, at, filled, approvers) {
+    const visit = visitOf(state, step.id);
+    const previous = state.pending_approval;
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const { pending, keep } = requestOf(state, step, at, filled, approvers);
     const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
     // Say why an approval is asked for again: a new source commit voided the one given or requested.
     const voided = voidedDecision(state, step);
@@ -14712,9 +14994,11 @@ function isApprover(approvers, by) {
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
-function approverNotAllowed(by, verb, step, approvers, decide) {
+function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+    // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
+    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -15218,6 +15502,8 @@ function childManifestSections(state) {
 /* harmony export */   V: () => (/* binding */ applyDecision)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _model_expressions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74206);
+
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
@@ -15231,19 +15517,19 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     const skipped = typeof result.state.message === 'string' ? requiresSkipInWords(step, outcome.record) : undefined;
     return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
 }
-const FILE_READ = /^files\['(.*)'\]$/;
 /**
  * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
  * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
- * missing files are the ones its branch saw false. Undefined otherwise.
+ * missing files are the ones its branch saw false. The paths are those the branch's expression
+ * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
+ * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
 function requiresSkipInWords(step, record) {
     if (step.requiresCheckOf === undefined || record.chosen !== 'else')
         return undefined;
-    const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
-        const path = FILE_READ.exec(read)?.[1];
-        return path !== undefined && value === false ? [path] : [];
-    });
+    const branch = record.branches[0];
+    const compiled = branch === undefined ? undefined : (0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .compileExpression */ .Wo)(branch.expression);
+    const missing = compiled?.ok === true ? (0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .fileReads */ .Mv)(compiled).filter((path) => branch.seen[(0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .fileReadKey */ .ME)(path)] === false) : [];
     const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
     return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }
@@ -15346,12 +15632,13 @@ var no_ids = __webpack_require__(30269);
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
 // declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
-// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+// (empty or duplicate id, an id holding a newline or control character, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
 
 
 
 
 
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
@@ -15406,6 +15693,10 @@ function itemsOf(registry, def) {
         const id = field(def.id_field, 'foreach.id_field');
         if (id === '')
             invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
+        // An id travels into log lines, job logs and summaries: a newline or control character there
+        // could forge lines (a workflow command, a terminal escape). Refused, shown escaped.
+        if (CONTROL.test(id))
+            invalid(registry, row.line, `item id ${JSON.stringify(id)} holds a newline or control character`, 'Give every row an id of printable characters on one line.');
         const earlier = byId.get(id);
         if (earlier)
             invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
@@ -16615,11 +16906,10 @@ function waitingBranches(parallel) {
 /* harmony export */   J: () => (/* binding */ workflowBreach),
 /* harmony export */   N: () => (/* binding */ attemptBreach)
 /* harmony export */ });
+/* harmony import */ var _unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95111);
 /* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
 
-function usd(n) {
-    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
-}
+
 /** A breach by one attempt of a step (its own limits), else undefined. */
 function attemptBreach(step, usage, turnLimitHit) {
     const maxTurns = step.def.max_turns;
@@ -16631,7 +16921,7 @@ function attemptBreach(step, usage, turnLimitHit) {
     }
     const maxCost = step.def.max_cost_usd;
     if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+        return { scope: 'step', message: `step ${step.id} cost ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(usage.cost_usd)} (max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)})` };
     }
     return undefined;
 }
@@ -16641,7 +16931,7 @@ function workflowBreach(workflow, state, atLimit = false) {
     const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
     const maxCost = workflow.data.execution?.max_cost_usd;
     if (over(total.cost_usd, maxCost)) {
-        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+        return { scope: 'workflow', message: `the run has cost ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(total.cost_usd)} (execution.max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)})` };
     }
     const maxTurns = workflow.data.execution?.max_turns;
     if (over(total.turns, maxTurns)) {
@@ -16661,7 +16951,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   Jv: () => (/* binding */ previousFailureOf),
 /* harmony export */   fn: () => (/* binding */ buildPrompt)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
+/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, blockedStatusOf */
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -16676,13 +16966,15 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
-//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
-//   2. each skill's .github/skills/<name>/SKILL.md, named
-//   3. the bound inputs
-//   4. upstream context: paths and gate statuses of completed steps (from state)
-//   5. on a retry, the previous attempt's failure
-//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
+//      first, so a CLI that truncates a long stdin (Gemini CLI keeps 8 MB) cannot drop it
+//   2. the task: the prompt file (workspace-confined) or inline text, placeholders resolved
+//   3. each skill's .github/skills/<name>/SKILL.md, named
+//   4. the bound inputs
+//   5. upstream context: paths and gate statuses of completed steps (from state)
+//   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+//   8. a short reminder of the contract (output path, statuses), last
 
 
 
@@ -16806,6 +17098,19 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
+/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
+function blockedStatusOf(step) {
+    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+}
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
+function unattended(step, gated) {
+    const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
+    if (!gated)
+        return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
+    const blocked = blockedStatusOf(step);
+    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+    return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
@@ -16813,7 +17118,7 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -16822,17 +17127,32 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     return lines;
+}
+/** The contract's gist again at the end, where the agent reads last (the full one opens the prompt). */
+function reminder(r) {
+    const { step } = r;
+    const statuses = statusList(step).join(' | ');
+    let line;
+    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step)) {
+        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+    }
+    else if (step.kind === 'agent') {
+        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+    }
+    else
+        line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
+    return ['## Before you finish', '', line];
 }
 function execution(delegation) {
     const text = delegation === 'direct'
@@ -16847,14 +17167,22 @@ function buildPrompt(r) {
     const sections = [];
     let task = trimEnd(taskText(r));
     // A gate template in the task text naming another step or workflow is rewritten to the
-    // runner's (the contract below says so): never two contradictory templates.
+    // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
         const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
-    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+    // The contract opens the prompt (item 1 above); the task follows it.
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', ...terms]);
+    sections.push(['## Task', '', task]);
     const skills = step.def.skills ?? [];
     if (skills.length > 0) {
         const lines = ['## Skills', '', 'Apply these skills to the task:'];
@@ -16898,14 +17226,8 @@ function buildPrompt(r) {
     if (r.previousFailure !== null) {
         sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
     }
-    const terms = contract(r);
-    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
-    for (const a of aligned) {
-        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
-    }
-    sections.push(terms);
     sections.push(execution(r.delegation));
+    sections.push(reminder(r));
     return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }
 

@@ -628,8 +628,8 @@ var artifact_store = __webpack_require__(1866);
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
 var action_report = __webpack_require__(31658);
-// EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(88803);
+// EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
+var stage_log = __webpack_require__(48932);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
@@ -704,7 +704,8 @@ async function shardsCommand(inputs, ctx) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
+        const inRepo = (t) => (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, t, [workflowFile, persistence.kind === 'on' ? persistence.location.runRoot : undefined]);
+        return failureResult(error.code, inRepo(error.message), error.hint !== undefined ? inRepo(error.hint) : undefined, inputs.runId ?? null);
     }
     // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
     const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
@@ -719,7 +720,7 @@ async function shardsCommand(inputs, ctx) {
                     ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
                     : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile))} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
     // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
     // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
@@ -753,7 +754,7 @@ function shardFiles(dir) {
     return out;
 }
 /** Run shard `key` (sharing `batch` with the leg's other keys), then upload its folder when it finished. */
-async function runAndUpload(inputs, ctx, key, batch) {
+async function runAndUpload(inputs, ctx, key, batch, runRoot) {
     const workflowFile = inputs.workflow[0];
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
@@ -764,6 +765,10 @@ async function runAndUpload(inputs, ctx, key, batch) {
     finally {
         printer.end();
     }
+    // Its paths as the repository names them, as `command: run` says them (working-directory in
+    // front): the shard's folder, its log, its state; a refusal's folder under the run root.
+    const inRepo = (t) => (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, t, [outcome.shard.folder, outcome.runRoot, outcome.statePath, outcome.workflowFile, runRoot]);
+    outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
     let uploaded;
     let uploadError;
     const folder = outcome.shard.folder;
@@ -825,7 +830,7 @@ function shardBlock(b, s, inputs, ctx, carried) {
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
         carried !== undefined ? `Carried state: ${carried}` : '',
     ];
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]))} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
 }
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
@@ -852,7 +857,7 @@ async function shardRunCommand(inputs, ctx, keys) {
     for (const [i, key] of keys.entries()) {
         if (keys.length > 1)
             ctx.io.info(`Shard ${key} (${i + 1} of ${keys.length})`);
-        runs.push(await runAndUpload(inputs, ctx, key, batch));
+        runs.push(await runAndUpload(inputs, ctx, key, batch, persistence.kind === 'on' ? persistence.location.runRoot : undefined));
         if (ctx.signal.aborted) {
             notStarted = keys.slice(i + 1);
             break;
@@ -911,7 +916,7 @@ function legResult(runs, notStarted, inputs, ctx, carried, from) {
         merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
         failed.length > 0 ? `did not succeed: ${failedText}` : '',
     ].filter(Boolean).join('; ');
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]))} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
     b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '\u274c upload failed' : '\u2014']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '\u2014'])]);
     for (const s of runs)
         shardBlock(b, s, inputs, ctx, undefined);

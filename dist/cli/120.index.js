@@ -510,6 +510,7 @@ function reportsAGate(kind, def) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ contextPaths),
+/* harmony export */   ME: () => (/* binding */ fileReadKey),
 /* harmony export */   Mv: () => (/* binding */ fileReads),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
@@ -548,8 +549,12 @@ function evaluateExpression(compiled, context) {
         seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
     }
     for (const path of fileReads(compiled))
-        seen[`files['${path.replace(/'/g, "''")}']`] = context.files?.[path] ?? null;
+        seen[fileReadKey(path)] = context.files?.[path] ?? null;
     return { value: toJson(result), truthy: truthy(result), seen };
+}
+/** How a decision record's `seen` names the read of workspace path `path`: files['<path>'], a ' in it doubled. */
+function fileReadKey(path) {
+    return `files['${path.replace(/'/g, "''")}']`;
 }
 /** The literal workspace paths an expression reads as files['<path>'] (in order, once each). */
 function fileReads(compiled) {
@@ -2311,9 +2316,9 @@ function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
     if (data.steps && data.phases) {
         diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
     }
-    // An empty steps map runs nothing: an error, never a crash (an importer that already said why
-    // its file has nothing to run is not repeated).
-    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
+    // An empty steps (or phases) map runs nothing: an error, never a crash (an importer that already
+    // said why its file has nothing to run is not repeated).
+    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || Object.keys(data.phases).length === 0);
     if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
         diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
     }
@@ -2655,6 +2660,7 @@ const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+const VISITS_REF = /^steps\.(.+)\.visits$/;
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 function parseReference(name) {
     const optional = GATE_OR_EMPTY_REF.exec(name);
@@ -2666,6 +2672,9 @@ function parseReference(name) {
     const outputOrEmpty = OUTPUT_OR_EMPTY_REF.exec(name);
     if (outputOrEmpty)
         return { step: outputOrEmpty[1], what: 'output', orEmpty: true };
+    const visits = VISITS_REF.exec(name);
+    if (visits)
+        return { step: visits[1], what: 'visits' };
     const output = OUTPUT_REF.exec(name);
     if (output)
         return { step: output[1], what: 'output' };
@@ -2681,7 +2690,13 @@ function referenceable(step) {
 /** The value of one reference now, or undefined when the state does not have it (yet). */
 function resolveReference(state, name) {
     const ref = parseReference(name);
-    if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
+    if (!ref)
+        return undefined;
+    const known = Object.prototype.hasOwnProperty.call(state.steps, ref.step);
+    // A step never entered has 0 visits (validate checks that <id> is a step beside the text).
+    if (ref.what === 'visits')
+        return String(known ? state.steps[ref.step].visits : 0);
+    if (!known)
         return undefined;
     const record = state.steps[ref.step];
     if (ref.what === 'output') {
@@ -2728,6 +2743,8 @@ class BindingsWithReferences extends Map {
 /** Whether `name` is a runtime reference to a step of `steps` that produces it. */
 function isValidReference(name, steps) {
     const ref = parseReference(name);
+    if (ref?.what === 'visits')
+        return steps.has(ref.step);
     return ref !== undefined && referenceable(steps.get(ref.step));
 }
 
@@ -3605,6 +3622,7 @@ function shellWord(value) {
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
 /* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
 /* harmony export */ });
+/* unused harmony export STEP_KIND_KEYS */
 /**
  * The top-level step `name` names: a step id, else the one step whose id as written in an imported
  * file it is (StepModel.written). Undefined when none, or when several steps were written so.
@@ -3648,9 +3666,11 @@ const RUNNER_OWNED = [
 ];
 /** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
 const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'];
+/** The keys that give a step its kind: a step has exactly one (the published JSON Schema says so too: scripts/gen-schema.ts). */
+const STEP_KIND_KEYS = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'];
 /** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 function classifyStep(def) {
-    const markers = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'].filter((k) => def[k] !== undefined);
+    const markers = STEP_KIND_KEYS.filter((k) => def[k] !== undefined);
     const has = (k) => markers.includes(k);
     if (markers.length === 0) {
         return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
@@ -4506,7 +4526,7 @@ function itemWorkflow(spec) {
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
-/* unused harmony exports TextLines, MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
+/* unused harmony exports TextLines, MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
@@ -4594,6 +4614,12 @@ class TextLines {
 }
 /** A registry larger than this is refused rather than read into memory. */
 const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
+/**
+ * A YAML registry's own, lower bound: the YAML parser's document costs about 85 times the text
+ * (measured: 8 MiB of rows \u2192 690 MB peak RSS, 7 s of CPU; the same rows as a Markdown table
+ * 105 MB, 0.6 s), so 16 MiB of YAML would take about 1.4 GB. 4 MiB (\u2248 60,000 short rows) \u2192 410 MB.
+ */
+const MAX_YAML_REGISTRY_BYTES = 4 * 1024 * 1024;
 function registryFormatOf(path) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.md') || lower.endsWith('.markdown'))
@@ -4625,7 +4651,7 @@ function readRegistry(abs, rel, idField) {
     const { text, format } = readRegistryText(abs, rel);
     return parseRegistry(text, rel, format, idField);
 }
-/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
+/** The registry's text and format, read within MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES for YAML (FOREACH_REGISTRY_INVALID otherwise). */
 function readRegistryText(abs, rel) {
     const format = registryFormatOf(rel);
     if (!format)
@@ -4640,6 +4666,8 @@ function readRegistryText(abs, rel) {
     }
     if (text.length > MAX_REGISTRY_BYTES)
         invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
+    if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES)
+        invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
     return { text, format };
 }
 function parseRegistry(text, rel, format, idField) {
@@ -4973,6 +5001,73 @@ function allBranches(workflow) {
         if (step.kind === 'parallel')
             for (const branch of branchesOf(workflow, step))
                 out.push({ step, branch });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5111:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ unenforcedBudgets),
+/* harmony export */   d: () => (/* binding */ usd)
+/* harmony export */ });
+/** `$0.25`: at most four decimals, no trailing zeros. */
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/**
+ * Every budget the workflow sets that the agent chosen to run a step cannot be held to, because
+ * its CLI reports no cost (or no turns): a run that set one would otherwise end
+ * WORKFLOW_COMPLETE over it without a word. `agentOf` gives a step's agent, or undefined when it
+ * is not known (none configured, or the command agent, which reports what it prints). Claude Code
+ * is given a step's max_turns as --max-turns, so that one always holds.
+ */
+function unenforcedBudgets(workflow, steps, agentOf) {
+    const out = [];
+    const exec = workflow.data.execution;
+    // Run budgets: the steps of each agent that cannot report it, in workflow order.
+    const byRunLimit = new Map();
+    const what = { cost: 'cost', turns: 'turns' };
+    for (const step of steps) {
+        const agent = agentOf(step);
+        const reports = agent?.adapter.reports;
+        if (!agent || !reports)
+            continue;
+        const stepLimits = [
+            ['max_turns', step.def.max_turns, 'turns', reports.turns || agent.name === 'claude'],
+            ['max_cost_usd', step.def.max_cost_usd, 'cost', reports.cost],
+        ];
+        for (const [key, value, kind, holds] of stepLimits) {
+            if (value === undefined || holds)
+                continue;
+            out.push({ limit: `steps.${step.id}.${key}`, agent: agent.name, steps: [step.id], step, message: `step ${step.id}'s ${key} (${key === 'max_cost_usd' ? usd(value) : value}) is not enforced: its agent ${agent.name} reports no ${what[kind]}` });
+        }
+        const runLimits = [
+            ['execution.max_cost_usd', exec?.max_cost_usd, reports.cost],
+            ['execution.max_turns', exec?.max_turns, reports.turns],
+        ];
+        for (const [limit, value, holds] of runLimits) {
+            if (value === undefined || holds)
+                continue;
+            let agents = byRunLimit.get(limit);
+            if (!agents)
+                byRunLimit.set(limit, (agents = new Map()));
+            const list = agents.get(agent.name) ?? [];
+            if (!list.includes(step.id))
+                list.push(step.id);
+            agents.set(agent.name, list);
+        }
+    }
+    for (const [limit, agents] of byRunLimit) {
+        const value = limit === 'execution.max_cost_usd' ? usd(exec.max_cost_usd) : String(exec.max_turns);
+        const kind = limit === 'execution.max_cost_usd' ? 'cost' : 'turns';
+        for (const [agent, ids] of agents) {
+            out.push({ limit, agent, steps: ids, message: `${limit} (${value}) is not enforced for what agent ${agent} spends (step${ids.length > 1 ? 's' : ''} ${ids.join(', ')}): ${agent} reports no ${kind}` });
+        }
     }
     return out;
 }
@@ -5604,6 +5699,7 @@ var contract_of = __webpack_require__(1883);
 
 
 
+
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND = [
     ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
@@ -5697,6 +5793,12 @@ function ruleStepShape(ctx) {
             report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
         if (step.kind === 'instruction' && d.terminal_status === undefined)
             report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+        // A hand-off exits with its terminal_status's class (docs/stop-codes.md): a success code makes a
+        // CI step green while the work waits on a person; a lock or interrupt reads as "try again".
+        if (step.kind === 'instruction' && typeof d.terminal_status === 'string' && ['success', 'locked', 'interrupted'].includes((0,stop_codes/* stopClass */.Ti)(d.terminal_status))) {
+            const code = d.terminal_status;
+            report(issue('TERMINAL_STATUS_MISLEADS', 'warning', `hand-off ${where} ends the run ${code}, which exits ${(0,stop_codes/* exitStatusFor */.ex)(code)} (${(0,stop_codes/* stopClass */.Ti)(code) === 'success' ? 'success: a CI step passes while the work waits on the hand-off' : `as a ${(0,stop_codes/* stopClass */.Ti)(code)} run does, which retry wrappers read as "try again"`})`, 'Name the hand-off\'s own status, e.g. terminal_status: WORKFLOW_BLOCKED_<REASON> (exit 3).', [...p, 'terminal_status'], {}));
+        }
         if (step.kind === 'foreach') {
             if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
                 report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
@@ -6057,11 +6159,16 @@ function rulePaths(ctx) {
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(9726);
+// EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
+var unenforced_budgets = __webpack_require__(5111);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+// A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
+// (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
+
 
 
 
@@ -6086,6 +6193,20 @@ function ruleAgents(ctx) {
     check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
     for (const { step } of ctx.steps)
         check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
+    budgetsNotEnforced(ctx);
+}
+/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+function budgetsNotEnforced(ctx) {
+    const named = (text) => (typeof text === 'string' && !text.includes('{{') ? (0,registry/* parseAgentSpec */.GV)(text) : undefined);
+    const steps = ctx.steps.map(({ step }) => step).filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
+    const found = (0,unenforced_budgets/* unenforcedBudgets */.O)(ctx.workflow, steps, (step) => {
+        const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
+        return spec ? { name: spec.name, adapter: registry/* ADAPTERS */.R2.get(spec.name) } : undefined;
+    });
+    for (const b of found) {
+        const path = b.limit.startsWith('execution.') ? ['execution', b.limit.slice('execution.'.length)] : [...b.step.path, b.limit.slice(b.limit.lastIndexOf('.') + 1)];
+        ctx.report(issue('BUDGET_NOT_ENFORCED', 'warning', `${b.message}, so a run with it cannot stop on this budget`, `Run those steps with an agent that reports ${b.limit.endsWith('max_turns') ? 'turns' : 'cost'} (claude, opencode${b.limit.endsWith('max_turns') ? ', gemini, copilot' : ''}), or drop the limit; run and plan say the same for the agent they use (docs/agents.md#budgets).`, path, {}));
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
@@ -6097,7 +6218,8 @@ var references = __webpack_require__(6991);
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
-// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage, {{steps.<id>.visits}} to any
+// step beside it (references.ts).
 // A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
 // that name, or stage inputs that use each other (a -> b -> a), can never resolve:
 // SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
@@ -6110,6 +6232,8 @@ function undeclaredMessage(where, name, names, referencesAllowed = true) {
     if ((0,references/* parseReference */.F2)(name) !== undefined) {
         if (!referencesAllowed)
             return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
+        if ((0,references/* parseReference */.F2)(name)?.what === 'visits')
+            return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
         return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
     }
     return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
@@ -6129,10 +6253,12 @@ function referenceHint(name, refs) {
     if (refs === undefined) {
         return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
     }
-    const stages = [...refs].filter(([, s]) => (0,references/* referenceable */.w_)(s)).map(([id]) => id);
-    const shown = stages.length === 0 ? 'there is none' : stages.length <= 6 ? stages.join(', ') : `${stages.slice(0, 6).join(', ')}, \u2026`;
-    return `Name a run or prompt stage with an output beside this step (${shown}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
+    const stages = [...refs].filter(([, s]) => ref.what === 'visits' || (0,references/* referenceable */.w_)(s)).map(([id]) => id);
+    if (ref.what === 'visits')
+        return `Name a step beside this one (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
+    return `Name a run or prompt stage with an output beside this step (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
 }
+const show = (ids) => (ids.length === 0 ? 'there is none' : ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')}, \u2026`);
 function rulePlaceholders(ctx) {
     const { workflow, report, declared } = ctx;
     // refs: the step-level texts resolved when the step runs may use runtime references.
@@ -7636,13 +7762,13 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -8100,7 +8226,7 @@ class Workspace {
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         if (entersGitDir(rel))
             throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOf(abs, rel);
+        const real = this.realOfChecked(abs, rel, what, p);
         // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
         if (real !== LEXICAL) {
             if (real === DANGLING || !isInside(this.realRoot, real))
@@ -8109,6 +8235,23 @@ class Workspace {
                 throw intoGitDir(what, p, 'a symlink on the way leads into');
         }
         return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const why = UNRESOLVABLE[code ?? ''];
+            if (why === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+        }
     }
     /**
      * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
@@ -8156,6 +8299,12 @@ class Workspace {
         return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
     }
 }
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
+    ELOOP: 'symbolic links on the way lead in a loop',
+    ENOTDIR: 'something on the way is a file, not a folder',
+};
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 function outside(what, p, why) {

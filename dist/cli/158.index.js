@@ -432,7 +432,8 @@ function mainHelp() {
         '',
         'Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;',
         '3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O;',
-        '130 interrupted (Ctrl-C). Stop codes and their fixes: docs/stop-codes.md',
+        '70 internal error (a bug: STAGEGATE_DEBUG=1 for the stack trace); 130 interrupted (Ctrl-C; 143 SIGTERM).',
+        'Stop codes and their fixes: docs/stop-codes.md',
     ].join('\n') + '\n';
 }
 
@@ -533,7 +534,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(513)]).then(__webpack_require__.bind(__webpack_require__, 3513));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(392)]).then(__webpack_require__.bind(__webpack_require__, 9392));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -651,7 +652,7 @@ const FLAGS = {
     high: { type: 'string', value: 'N', help: 'unresolved_high (default 0)' },
     open: { type: 'string', value: 'N', help: 'source_resolvable_open (default 0)' },
     next: { type: 'string', value: 'STEP', help: 'next_recommended (default null; recorded, never used for routing)' },
-    set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, or text' },
+    set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, a [list] of plain values, or text' },
     name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
     action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
@@ -925,13 +926,12 @@ function makeStyle(stream, env) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
   RO: () => (/* binding */ AGENT_NAMES),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
-
-// UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
@@ -945,20 +945,29 @@ var types = __webpack_require__(6067);
 // with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
 // messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 
+/**
+ * The user's flags that replace the default `--permission-mode acceptEdits`
+ * (https://code.claude.com/docs/en/cli-reference: `--dangerously-skip-permissions` is
+ * `--permission-mode bypassPermissions`).
+ */
+const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
     install: 'npm install -g @anthropic-ai/claude-code',
+    reports: { cost: true, turns: true },
     argv(o) {
         const args = ['-p', '--output-format', 'json'];
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.maxTurns !== undefined)
             args.push('--max-turns', String(o.maxTurns));
-        // Non-interactive: edits are accepted, everything else follows the user's settings.
-        args.push('--permission-mode', 'acceptEdits');
+        // Non-interactive: edits are accepted, everything else follows the user's settings \u2014 unless
+        // the user's own --agent-arg sets the permission mode.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_PERMISSION_TAKEOVERS))
+            args.push('--permission-mode', 'acceptEdits');
         if (o.delegation === 'direct')
             args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
         return [...args, ...o.extraArgs];
@@ -996,12 +1005,31 @@ function claudeResultUsage(transcript) {
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Verified against 0.171.0.
 
+/**
+ * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
+ * (`-s/--sandbox`, or `-c sandbox_mode=...`, which a `--sandbox` flag would override),
+ * `--dangerously-bypass-approvals-and-sandbox` (alias `--yolo`; a runner whose kernel refuses
+ * the sandbox needs it, docs/agents.md) and the deprecated `--full-auto` preset
+ * (https://developers.openai.com/codex/cli/reference). Passing ours as well would give Codex two
+ * sandbox settings.
+ */
+const CODEX_SANDBOX_TAKEOVERS = [
+    '--sandbox',
+    '-s',
+    '--dangerously-bypass-approvals-and-sandbox',
+    '--yolo',
+    '--full-auto',
+    { flag: ['-c', '--config'], value: /^\s*sandbox_mode\s*=/ },
+];
 const codexAdapter = {
     name: 'codex',
     executable: 'codex',
     install: 'npm install -g @openai/codex',
+    reports: { cost: false, turns: false },
     argv(o) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        const args = ['exec', '--json', '--skip-git-repo-check'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
+            args.push('--sandbox', 'workspace-write');
         if (o.model !== undefined)
             args.push('--model', o.model);
         // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
@@ -1058,6 +1086,12 @@ const commandAdapter = {
 // Verified against 1.0.102.
 
 /**
+ * The user's flags that replace the default `--allow-all-tools`: the same flag, or `--allow-all`
+ * (alias `--yolo`), which is `--allow-all-tools --allow-all-paths --allow-all-urls`
+ * (https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference).
+ */
+const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yolo'];
+/**
  * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
  * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
  * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
@@ -1068,8 +1102,11 @@ const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
+    reports: { cost: false, turns: true },
     argv(o) {
-        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        const args = ['--output-format', 'json', '--no-ask-user'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
+            args.push('--allow-all-tools');
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.delegation === 'direct')
@@ -1112,15 +1149,34 @@ const copilotAdapter = {
 // tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
 // exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
 // for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
+// reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
+// (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
+// google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
 
+/**
+ * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
+ * `--yolo`/`-y` next to `--approval-mode` ("Cannot use both --yolo (-y) and --approval-mode
+ * together", packages/cli/src/config/config.ts in google-gemini/gemini-cli; `--yolo` is the
+ * deprecated spelling of `--approval-mode=yolo`), and a second `--approval-mode` is a second value
+ * for one option.
+ */
+const GEMINI_APPROVAL_TAKEOVERS = ['--approval-mode', '--yolo', '-y'];
 const geminiAdapter = {
     name: 'gemini',
     executable: 'gemini',
     install: 'npm install -g @google/gemini-cli',
+    reports: { cost: false, turns: true },
     turnLimitExitStatus: 53,
+    fatalExitStatuses: {
+        41: 'authentication failed \u2014 check GEMINI_API_KEY (or the auth method in ~/.gemini/settings.json)',
+        42: 'input error (invalid prompt or arguments) \u2014 check the --agent-arg values',
+        52: 'configuration error \u2014 check its settings files (~/.gemini/settings.json, .gemini/settings.json)',
+    },
     argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+        const args = ['--output-format', 'json'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, GEMINI_APPROVAL_TAKEOVERS))
+            args.push('--approval-mode', 'auto_edit');
+        args.push('--skip-trust');
         if (o.model !== undefined)
             args.push('--model', o.model);
         return [...args, ...o.extraArgs];
@@ -1163,6 +1219,7 @@ const opencodeAdapter = {
     name: 'opencode',
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
+    reports: { cost: true, turns: true },
     argv(o) {
         const args = ['run', '--format', 'json'];
         if (o.model !== undefined)
@@ -1290,13 +1347,30 @@ function resolveAgent(workflow, step, selection, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   aN: () => (/* binding */ lastWords),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   v2: () => (/* binding */ addKnown)
+/* harmony export */   v2: () => (/* binding */ addKnown),
+/* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
+/* unused harmony export LAST_WORDS_CHARS */
 // What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
 // read back from its transcript. Adapters are pure data + functions; spawning stays in
 // src/executors behind the ProcessRunner port.
+/** Whether the user's extra arguments set what `takeOvers` names (see TakeOver). */
+function userTakesOver(extraArgs, takeOvers) {
+    return extraArgs.some((arg, i) => takeOvers.some((t) => {
+        if (typeof t === 'string')
+            return arg === t || arg.startsWith(`${t}=`) || (/^-[A-Za-z]$/.test(t) && arg.startsWith(t) && !arg.startsWith('--'));
+        for (const flag of t.flag) {
+            if (arg === flag && i + 1 < extraArgs.length && t.value.test(extraArgs[i + 1]))
+                return true;
+            if (arg.startsWith(`${flag}=`) && t.value.test(arg.slice(flag.length + 1)))
+                return true;
+        }
+        return false;
+    }));
+}
 function emptyUsage() {
     return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
 }
@@ -1367,6 +1441,28 @@ function addKnown(a, b) {
     if (b === null || b === undefined)
         return a;
     return a === null ? b : a + b;
+}
+/** At most this many characters of an agent's last words are quoted (lastWords). */
+const LAST_WORDS_CHARS = 600;
+/**
+ * What an agent said last, for the message of an attempt that exited 0 without its output: its
+ * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
+ * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
+ * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ */
+function lastWords(adapter, transcript) {
+    let text;
+    try {
+        text = adapter.answer?.(transcript) ?? null;
+    }
+    catch {
+        text = null; // an answer the adapter cannot read: the raw tail below
+    }
+    // Only the tail of a long transcript is looked at.
+    const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
+    if (said === '')
+        return null;
+    return said.length > LAST_WORDS_CHARS ? `\u2026${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
 
 

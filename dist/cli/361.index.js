@@ -142,9 +142,9 @@ function drawnEdges(p) {
  * record) when the run has loaded it, else the template with each `{{name}}` as `\u2039name\u203a`, a
  * short placeholder that cannot be mistaken for a path the run will read.
  */
-function foreachSource(state, stepId, template) {
+function foreachSource(state, stepId, template, path = (p) => p) {
     const loaded = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.foreach?.source : undefined;
-    return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
+    return loaded !== undefined ? path(loaded) : template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
 }
 /** A parallel branch's view in a run, from the step's parallel record. */
 function branchView(state, stepId, branch) {
@@ -250,7 +250,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (p.foreach) {
             // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
             const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source, options.path)}`)}"]`);
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));

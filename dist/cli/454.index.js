@@ -15,9 +15,9 @@ export const modules = {
 /* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
-/* harmony export */   nT: () => (/* binding */ STAGE_FIX),
-/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
+/* harmony export */   nT: () => (/* binding */ STAGE_FIX)
 /* harmony export */ });
+/* unused harmony export EXIT_STATUS */
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
@@ -100,7 +100,7 @@ const STOP_CODES = {
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
-        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, an item id holding a newline or control character, or a dependency naming no item (the message names file:line). The step stays active.',
         fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
@@ -130,8 +130,8 @@ const STOP_CODES = {
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
-        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
+        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',

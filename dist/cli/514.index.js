@@ -816,11 +816,34 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
         const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const owner = existing.state.run_id;
+        const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
+        // What is wrong depends on whether this path is run runId's own: a path that changes with the
+        // run id is, so the file came from another run's folder (copied or moved); a state_path that
+        // names the run only through defaults this invocation overrides is shared by what is given.
+        const probeId = runId === 'x' ? 'y' : 'x';
+        // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
+        const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
+        // The inputs given here that stand where state_path's defaults would name the run.
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        if (pathOwnsRun) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                location: { file: statePath.rel },
+            });
+        }
+        if (overriding.length > 0) {
+            const given = overriding.map(([k, v]) => `${k}=${v}`).join(' ');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: state_path ${workflow.data.state_path} names the run only through defaults, and ${given} given here replaces them with a path that does not`, {
+                hint: `Continue run ${owner}: \`${ownerCommand}\`; or drop ${given} so that run ${runId}'s state is located by its run id.`,
+                location: { file: statePath.rel },
+            });
+        }
         const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
-                : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
     }
@@ -1759,7 +1782,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
             return claimed(t);
         }
         case 'approval_decided':
@@ -2584,8 +2607,19 @@ const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PA
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
 const MIN_SECRET_LENGTH = 6;
 const MASK = '***';
-/** The password of each `scheme://user:password@` in a value (a database URL, a git remote with a token). */
-const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
+/**
+ * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
+ * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
+ * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
+ * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`. A scheme is a letter,
+ * then letters, digits, `+`, `.` and `-`; the match starts at its last letter (`s://` of
+ * `postgres://`, `h2://` whole), which finds the same URLs, passwords and ends as matching the
+ * whole scheme: what precedes that letter is all scheme characters, and a replacement keeps it as
+ * it keeps the user. Matching from the scheme's first letter made the scan quadratic: every letter
+ * of a long word was tried as a scheme's start and read to the word's end (an input value with a
+ * 40 KB word cost 2.6 s of CPU per stage started).
+ */
+const URL_PASSWORD = /[a-z][0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
 /**
  * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
  * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
@@ -5867,13 +5901,17 @@ function judgedProjections(r) {
             // The journal is the run's truth and was replayed: projected again; whether the edit is
             // allowed (--allow-workflow-change) is checkIntegrity's to say, with its own fix.
             underEdit = diff !== undefined && !older && atSnapshot.state.workflow_digest !== workflowDigest;
-            if (diff !== undefined && !older && !underEdit) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
+            // The edit explains a difference only where the replay reads the workflow file: what the
+            // journal alone decides (status, active step, visits, counts, artifacts\u2026) differing was
+            // edited in the snapshot, and is refused as without the edit.
+            const edited = underEdit ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
+            if (diff !== undefined && !older && edited !== undefined) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${edited}' (the snapshot was edited${underEdit ? '; the workflow file was edited too, but that does not change this field' : ''}): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
         }
         snapshotLags = older || underEdit || snapshot.head.seq !== read.head.seq;
         if (underEdit)
-            notes.push(`state ${relState} was written before the workflow file was edited: projected again from the journal`);
+            notes.push(`state ${relState} was written before the workflow file was edited and differs from the replay where the edited file shows (first at '${diffOf(atSnapshot.doc, snapshot.doc)}'): projected again from the journal`);
         else if (older)
             notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
         else if (snapshotLags)
@@ -5895,6 +5933,25 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+/**
+ * The snapshot fields the journal alone decides (a replay against an edited workflow file gives
+ * them the same: each transition's target and stop are the journal's claims): the run, its
+ * status, active step and step in flight, the steps' statuses and visits, outputs, inputs,
+ * counts, times, and the journal head it records. Not the messages, the resume instruction, a
+ * pending approval as older journals record it, or step details the workflow shapes.
+ */
+const JOURNAL_FIELDS = ['workflow', 'run_id', 'status', 'inputs', 'active_step', 'in_flight', 'completed_steps', 'failed_or_blocked_steps', 'artifacts', 'execution_mode', 'ignore_previous_completion', 'fresh_execution_of', 'workflow_file', 'workflow_digest', 'run_root', 'source_commit', 'agent_package_version', 'created_at', 'updated_at', 'counts', 'journal'];
+function journalFields(doc) {
+    const out = {};
+    for (const k of JOURNAL_FIELDS)
+        out[k] = doc[k];
+    const steps = doc['steps'];
+    out['steps'] = isRecord(steps) ? Object.fromEntries(Object.entries(steps).map(([id, r]) => [id, isRecord(r) ? { status: r['status'], visits: r['visits'] } : r])) : steps;
+    return out;
+}
+function diffOf(a, b) {
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(a, b) ?? '(document)';
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -6014,20 +6071,27 @@ function readCarriedState(absStatePath) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
 // Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
 // every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
-// people to read, never read by stagegate).
+// people to read, never read by stagegate). The folder is confined as every other path of the run
+// is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
+// files out of the workspace, and something other than a folder there is a clear
+// STATE_WRITE_FAILED, nothing moved.
+
 
 
 const SUPERSEDED_DIR = '.superseded';
+const WHAT = 'folder of superseded results';
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
-function claimFolder(parent, stamp) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+function claimFolder(workspace, parent, stamp) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent.abs, { recursive: true });
     for (let n = 1;; n++) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        // Checked again after the mkdir: confinement holds for the folder the files go into.
+        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), WHAT);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate);
-            return candidate;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate.abs);
+            return workspace.resolve(candidate.rel, WHAT);
         }
         catch (error) {
             if (error.code !== 'EEXIST')
@@ -6038,19 +6102,33 @@ function claimFolder(parent, stamp) {
 function supersede(workspace, runRoot, paths, stamp) {
     if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
         return null;
-    const target = claimFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
+    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR), WHAT);
+    let target;
+    try {
+        target = claimFolder(workspace, parent, stamp);
+    }
+    catch (error) {
+        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+            throw error;
+        const code = error.code ?? 'error';
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot make the folder ${parent.rel} that a fresh run moves the previous run's files into (${code}): nothing was moved`, {
+            hint: `Remove or rename what stands at ${parent.rel} (it must be a folder, or absent), then start the fresh run again.`,
+            cause: error,
+        });
+    }
     let moved = 0;
     const seen = new Set();
     for (const p of paths) {
         if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
             continue;
         seen.add(p.abs);
-        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, p.rel);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target.abs, p.rel);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
         moved++;
     }
-    return moved > 0 ? workspace.relative(target) : null;
+    return moved > 0 ? target.rel : null;
 }
 
 
@@ -6098,10 +6176,14 @@ function standingArtifacts(state) {
 
 
 
-/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-function approvalTransition(state, workflow, step, at, stopAfter, message) {
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
-    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message);
+    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message, approvers);
 }
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
@@ -6125,8 +6207,14 @@ function approvalMessage(host, step) {
 }
 function runApprovalStep(host, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
-    const message = record ? undefined : approvalMessage(host, step);
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    // Pausing: the message as shown and who decides are pinned in the journal (a workflow file edited
+    // while the approval is pending, resumed with --allow-workflow-change, changes neither).
+    const asked = record ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalRequest */ .Dw)(host.state(), step, approvalMessage(host, step));
+    if (asked?.listed !== undefined) {
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it` });
+    }
+    const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
     host.ports.onEvent?.({ type: 'note', message: note });
@@ -6140,6 +6228,7 @@ function runApprovalStep(host, step) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ approvalRequest),
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
@@ -6149,6 +6238,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
+/* harmony export */   Zh: () => (/* binding */ approversInWords),
 /* harmony export */   ad: () => (/* binding */ decisionFor),
 /* harmony export */   jD: () => (/* binding */ decidedInWords),
 /* harmony export */   se: () => (/* binding */ childrenDecided),
@@ -6241,16 +6331,27 @@ function voidedDecision(state, step) {
     return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
 }
 /**
- * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
- * record of the same visit is kept while the state is unchanged (a resume re-reports it);
- * otherwise the approval is requested again for the current state.
+ * Who decides the approval requested at `step` now: the approvers it was requested from on this
+ * visit already (a pending approval keeps them: a workflow file edited since, and resumed with
+ * --allow-workflow-change, does not change who decides it), else the step's.
  */
-function pauseForApproval(state, step, at, filled) {
+function pinnedApprovers(state, step) {
+    const previous = state.pending_approval;
+    if (previous && previous.step === step.id && previous.visit === visitOf(state, step.id))
+        return previous.approvers ?? null;
+    return step.def.approval?.approvers ?? null;
+}
+/**
+ * The pending approval a pause at `step` records: the one of the same visit while the state is
+ * unchanged (kept), else a new request for the current state \u2014 from `approvers` (as the journal
+ * pinned them; undefined, a journal written before they were: the step's).
+ */
+function requestOf(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
     const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
-    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+    const keep = previous !== null && previous !== undefined && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
         ? previous
@@ -6258,11 +6359,44 @@ function pauseForApproval(state, step, at, filled) {
             step: step.id,
             visit,
             message: filled ?? approval?.message ?? `approve ${step.id}?`,
-            approvers: approval?.approvers ?? null,
+            approvers: approvers !== undefined ? approvers : (approval?.approvers ?? null),
             requested_at: at,
             state_digest: digest,
             ...(source ? { source_commit: source.source_commit } : {}),
         };
+    return { pending, keep };
+}
+/** The approvers as a sentence names them (null: anyone). */
+function approversInWords(approvers) {
+    return approvers ? approvers.join(', ') : 'anyone';
+}
+function sameApprovers(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a.length === b.length && a.every((x) => isApprover(b, x)) && b.every((x) => isApprover(a, x));
+}
+/**
+ * What a pause at `step` records in its approval_reached event, so a replay (and approve / reject)
+ * judges the decision by them and not by a workflow file edited since: the message as shown and
+ * the approvers (pinnedApprovers). `listed`: the step's approvers in the workflow file, when they
+ * differ from those pinned (the file was edited while the approval was pending).
+ */
+function approvalRequest(state, step, filled) {
+    const { pending } = requestOf(state, step, '', filled, pinnedApprovers(state, step));
+    const listed = step.def.approval?.approvers ?? null;
+    return { message: pending.message, approvers: pending.approvers, ...(sameApprovers(listed, pending.approvers) ? {} : { listed }) };
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state \u2014 from `approvers`, as the
+ * approval_reached event pinned them (undefined in journals written before: the step's).
+ */
+function pauseForApproval(state, step, at, filled, approvers) {
+    const visit = visitOf(state, step.id);
+    const previous = state.pending_approval;
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const { pending, keep } = requestOf(state, step, at, filled, approvers);
     const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
     // Say why an approval is asked for again: a new source commit voided the one given or requested.
     const voided = voidedDecision(state, step);
@@ -6374,9 +6508,11 @@ function isApprover(approvers, by) {
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
-function approverNotAllowed(by, verb, step, approvers, decide) {
+function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+    // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
+    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -6556,6 +6692,8 @@ function childManifestSections(state) {
 /* harmony export */   V: () => (/* binding */ applyDecision)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+/* harmony import */ var _model_expressions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
@@ -6569,19 +6707,19 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     const skipped = typeof result.state.message === 'string' ? requiresSkipInWords(step, outcome.record) : undefined;
     return skipped === undefined ? result : { ...result, state: { ...result.state, message: `${skipped} (${result.state.message})` } };
 }
-const FILE_READ = /^files\['(.*)'\]$/;
 /**
  * `step X skipped: it requires a/b.md, which does not exist` when `step` is a check of the files
  * step X requires (an aiox `<id>_requires`: StepModel.requiresCheckOf) and took its else; the
- * missing files are the ones its branch saw false. Undefined otherwise.
+ * missing files are the ones its branch saw false. The paths are those the branch's expression
+ * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
+ * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
 function requiresSkipInWords(step, record) {
     if (step.requiresCheckOf === undefined || record.chosen !== 'else')
         return undefined;
-    const missing = Object.entries(record.branches[0]?.seen ?? {}).flatMap(([read, value]) => {
-        const path = FILE_READ.exec(read)?.[1];
-        return path !== undefined && value === false ? [path] : [];
-    });
+    const branch = record.branches[0];
+    const compiled = branch === undefined ? undefined : (0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .compileExpression */ .Wo)(branch.expression);
+    const missing = compiled?.ok === true ? (0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .fileReads */ .Mv)(compiled).filter((path) => branch.seen[(0,_model_expressions_js__WEBPACK_IMPORTED_MODULE_1__/* .fileReadKey */ .ME)(path)] === false) : [];
     const files = missing.length === 0 ? 'files' : missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
     return `step ${step.requiresCheckOf} skipped: it requires ${files}, which ${missing.length === 1 ? 'does' : 'do'} not exist`;
 }

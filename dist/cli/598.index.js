@@ -1186,7 +1186,7 @@ class Workspace {
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         if (entersGitDir(rel))
             throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOf(abs, rel);
+        const real = this.realOfChecked(abs, rel, what, p);
         // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
         if (real !== LEXICAL) {
             if (real === DANGLING || !isInside(this.realRoot, real))
@@ -1195,6 +1195,23 @@ class Workspace {
                 throw intoGitDir(what, p, 'a symlink on the way leads into');
         }
         return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const why = UNRESOLVABLE[code ?? ''];
+            if (why === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+        }
     }
     /**
      * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
@@ -1242,6 +1259,12 @@ class Workspace {
         return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
     }
 }
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
+    ELOOP: 'symbolic links on the way lead in a loop',
+    ENOTDIR: 'something on the way is a file, not a folder',
+};
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 function outside(what, p, why) {

@@ -1,8 +1,8 @@
-export const id = 513;
-export const ids = [513];
+export const id = 392;
+export const ids = [392];
 export const modules = {
 
-/***/ 3513:
+/***/ 9392:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -31,6 +31,17 @@ var state_journal = __webpack_require__(666);
 var parallel_records = __webpack_require__(5);
 // EXTERNAL MODULE: ./src/core/state/taken-back.ts
 var taken_back = __webpack_require__(232);
+;// CONCATENATED MODULE: ./src/cli/printable.ts
+// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
+// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
+// sequences and other control characters are dropped, so that text cannot retitle the window,
+// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
+function printable_printable(text) {
+    return text.replace(CONTROL, '');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -38,7 +49,13 @@ var taken_back = __webpack_require__(232);
 
 
 
+
+/** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
+function runFix(o) {
+    return o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+}
 function runJson(o) {
+    const hint = runFix(o);
     return {
         status: o.status,
         workflow: o.workflow,
@@ -55,10 +72,11 @@ function runJson(o) {
         ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
         ...(o.alreadyFinished ? { already_finished: true } : {}),
         stages_run: o.stagesRun,
-        ...(o.hint !== undefined ? { hint: o.hint } : {}),
+        ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
         artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.A)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+        ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
     };
 }
 function statusJson(s) {
@@ -127,6 +145,7 @@ function planJson(p) {
         entry: p.entry,
         composite: p.composite,
         loops: p.loops.map(loopJson),
+        ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
         ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
         ...(p.source
             ? {
@@ -195,7 +214,7 @@ function stepPathsText(p, indent, style, registry) {
     const lines = [];
     const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
     if (p.approval)
-        dim(`asks: ${p.approval.message}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+        dim(`asks: ${printable_printable(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
     if (p.child) {
         const phase = p.child.phase;
         dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -257,12 +276,12 @@ function eventPrinter(write, style) {
                 break;
             case 'stage_finished': {
                 const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-                const name = e.step.padEnd(width);
+                const name = printable(e.step).padEnd(width);
                 const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                 const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                 if (e.ok) {
                     const next = e.next === null || e.next === undefined ? 'end' : e.next;
-                    write(`${progress} ${name} ${style.green('\u2713')} ${e.gateStatus} \u2192 ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
+                    write(`${progress} ${name} ${style.green('\u2713')} ${printable(`${e.gateStatus}`)} \u2192 ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
                 }
                 else {
                     write(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
@@ -270,10 +289,10 @@ function eventPrinter(write, style) {
                 break;
             }
             case 'stage_retrying':
-                write(`${style.yellow('\u21bb')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
+                write(`${style.yellow('\u21bb')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
                 break;
             case 'note':
-                write(style.dim(e.message));
+                write(style.dim(printable(e.message)));
                 break;
             default:
                 break;
@@ -295,10 +314,11 @@ function runText(o, style, workspace) {
     const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
     // A message that starts with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line.
     const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
-    const lines = [`${headline(o.status, style)}  ${message}`];
+    // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
+    const lines = [`${headline(o.status, style)}  ${printable_printable(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
-    const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+    const fix = runFix(o);
     // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
     // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
     const rerun = o.rerunFrom === undefined || fix === undefined
@@ -309,7 +329,7 @@ function runText(o, style, workspace) {
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
-        lines.push(`  fix:      ${fix}${rerun}`);
+        lines.push(`  fix:      ${printable_printable(fix)}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     if (o.runId)
@@ -335,9 +355,9 @@ function idWidth(ids, min) {
     return ids.reduce((w, id) => Math.max(w, id.length), min);
 }
 function statusText(s, style, workspace) {
-    const lines = [`${headline(s.status, style)}  ${s.message}`];
+    const lines = [`${headline(s.status, style)}  ${printable_printable(s.message)}`];
     if (s.hint)
-        lines.push(`  fix:      ${s.hint}`);
+        lines.push(`  fix:      ${printable_printable(s.hint)}`);
     if (s.runId)
         lines.push(`  run:      ${s.runId}`);
     if (s.statePath)
@@ -346,7 +366,7 @@ function statusText(s, style, workspace) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
         if (pending)
-            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printable_printable(pending.message)}`);
         for (const c of s.pausedChildren ?? []) {
             const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
             lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
@@ -449,6 +469,8 @@ function planText(p, style) {
         for (const l of p.loops)
             lines.push(`    ${loopText(l)}`);
     }
+    for (const w of p.warnings ?? [])
+        lines.push(`  ${style.yellow('warning:')} ${w}`);
     return lines.join('\n');
 }
 /** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
@@ -762,6 +784,81 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/steps/process/line-splitter.ts
+// Stage text arrives in chunks; the CLI's --stream and the Action's job log print it line by line.
+// Each chunk is scanned once for newlines (never the held text again), and the text held for an
+// unfinished line is bounded: a line longer than the bound goes out in pieces of at most that
+// many characters, each but the last ending in a note that the line continues. Before, the held
+// line was joined with every chunk and scanned whole again: quadratic CPU on a long line without a
+// newline (20 MB: 6.8 s of CPU; 40 MB: more than two minutes) and memory growing with it.
+/** The longest unfinished line held (characters); a longer one is printed in pieces. */
+const MAX_HELD_LINE = 64 * 1024;
+/** Ends a piece of a line cut at the bound (the rest follows as the next line). */
+const LINE_CUT_NOTE = ' \u23ce (line longer than 64 KiB: cut here, it goes on in the next line)';
+class LineSplitter {
+    max;
+    held = [];
+    heldLength = 0;
+    /** Characters scanned for newlines so far (each character of the input once): for tests. */
+    scanned = 0;
+    constructor(max = MAX_HELD_LINE) {
+        this.max = max;
+    }
+    /** The lines `chunk` completes (without their newline), and pieces of a line that grew past the bound. */
+    push(chunk) {
+        const out = [];
+        let start = 0;
+        for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
+            this.scanned += nl + 1 - start;
+            const piece = chunk.slice(start, nl);
+            start = nl + 1;
+            if (this.heldLength + piece.length > this.max) {
+                this.hold(piece, out);
+                out.push(this.take());
+            }
+            else if (this.heldLength === 0)
+                out.push(piece);
+            else {
+                this.held.push(piece);
+                out.push(this.take());
+            }
+        }
+        this.scanned += chunk.length - start;
+        if (start < chunk.length)
+            this.hold(chunk.slice(start), out);
+        return out;
+    }
+    /** What is held of an unfinished line (undefined when nothing is), and forget it. */
+    flush() {
+        return this.heldLength === 0 ? undefined : this.take();
+    }
+    /** Hold `text`; whenever the held line reaches the bound, out goes a piece of it with the cut note. */
+    hold(text, out) {
+        let rest = text;
+        while (this.heldLength + rest.length > this.max) {
+            let room = this.max - this.heldLength;
+            // Never between the halves of a surrogate pair.
+            const code = rest.charCodeAt(room - 1);
+            if (room > 1 && code >= 0xd800 && code <= 0xdbff)
+                room--;
+            this.held.push(rest.slice(0, room));
+            this.heldLength += room;
+            rest = rest.slice(room);
+            out.push(this.take() + LINE_CUT_NOTE);
+        }
+        if (rest.length > 0) {
+            this.held.push(rest);
+            this.heldLength += rest.length;
+        }
+    }
+    take() {
+        const text = this.held.length === 1 ? this.held[0] : this.held.join('');
+        this.held = [];
+        this.heldLength = 0;
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
@@ -770,6 +867,8 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 //   second below the finished lines \u2014 several for parallel branches;
 // - off a terminal (CI logs), a line when a stage starts and a heartbeat every N seconds;
 // - with --stream, what each stage writes, line by line, prefixed with its step.
+
+
 
 
 
@@ -817,10 +916,6 @@ function tailLines(path, count) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/** Escape sequences a stage's text may hold: printed as they are, they could move our cursor. */
-function printable(text) {
-    return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007|[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-}
 /** `text` cut to `columns` code points (about a terminal's columns), ending in \u2026 when cut. */
 function cut(text, columns) {
     if (columns === undefined || columns < 10)
@@ -833,6 +928,7 @@ function makeProgress(o) {
     const { style } = o;
     const running = new Map();
     /** Stage output not yet ended by a newline, per stage. */
+    // Unfinished lines of streamed stages: each chunk scanned once, bounded (line-splitter.ts).
     const partial = new Map();
     /** Stages whose output was streamed (their failure tail would repeat it). */
     const streamed = new Set();
@@ -898,19 +994,20 @@ function makeProgress(o) {
         }
     };
     const flushPartial = (key) => {
-        const rest = partial.get(key);
+        const rest = partial.get(key)?.flush();
         if (rest !== undefined && rest !== '')
-            say(`${style.dim(`${key} \u2502`)} ${printable(mask(rest))}`);
+            say(`${style.dim(`${key} \u2502`)} ${printable_printable(mask(rest))}`);
         partial.delete(key);
     };
     const output = (key, text) => {
         streamed.add(key);
-        const joined = (partial.get(key) ?? '') + text;
-        const lines = joined.split('\n');
-        partial.set(key, lines.pop());
+        let splitter = partial.get(key);
+        if (splitter === undefined)
+            partial.set(key, (splitter = new LineSplitter()));
+        const lines = splitter.push(text);
         if (lines.length === 0)
             return;
-        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
+        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${printable_printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
     };
     const failureTail = (logPath, key, exitStatus) => {
         if (logPath === undefined || streamed.has(key))
@@ -926,7 +1023,7 @@ function makeProgress(o) {
             say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${printable(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${printable_printable(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -942,7 +1039,7 @@ function makeProgress(o) {
                         draw();
                     }
                     else
-                        say(`${style.cyan('\u25b6')} ${e.step} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+                        say(`${style.cyan('\u25b6')} ${printable_printable(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
                     ensureTimer();
                     break;
                 }
@@ -955,12 +1052,12 @@ function makeProgress(o) {
                     if (o.stream)
                         flushPartial(e.step);
                     const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-                    const name = e.step.padEnd(width);
+                    const name = printable_printable(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                     const time = style.dim(progress_seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${e.gateStatus} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${printable_printable(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
@@ -975,11 +1072,11 @@ function makeProgress(o) {
                     break;
                 }
                 case 'stage_retrying':
-                    say(`${style.yellow('\u21bb')} ${e.step}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${e.reason}`);
+                    say(`${style.yellow('\u21bb')} ${printable_printable(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${printable_printable(e.reason)}`);
                     break;
                 case 'note':
                     // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
-                    say(style.dim(printable(e.message)));
+                    say(style.dim(printable_printable(e.message)));
                     break;
                 default:
                     break;
@@ -1614,9 +1711,12 @@ function agentNotFound(stepId, agent, when) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
+var unenforced_budgets = __webpack_require__(5111);
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -1657,6 +1757,22 @@ function checkAgents(ctx, agents, pathEnv) {
             throw agentNotFound(step.id, agent, 'before');
         checked.add(agent.executable);
     }
+}
+/**
+ * The budgets this invocation's agents cannot be held to (a CLI that reports no cost or no
+ * turns): said as warnings by `run` at its start and by `plan` (docs/agents.md#budgets). A step
+ * whose agent cannot be resolved is left out (the run stops on it anyway).
+ */
+function budgetWarnings(workflow, workspace, agents) {
+    const steps = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
+    return (0,unenforced_budgets/* unenforcedBudgets */.O)(workflow, steps, (step) => {
+        try {
+            return (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
+        }
+        catch {
+            return undefined;
+        }
+    });
 }
 /** Every declared output that can be resolved now stays inside the workspace. */
 function checkOutputsConfined(ctx) {
@@ -2320,9 +2436,7 @@ function fallsBackToDirect(delegation, code) {
 var spend = __webpack_require__(5781);
 ;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
 
-function usd(n) {
-    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
-}
+
 /** A breach by one attempt of a step (its own limits), else undefined. */
 function attemptBreach(step, usage, turnLimitHit) {
     const maxTurns = step.def.max_turns;
@@ -2334,7 +2448,7 @@ function attemptBreach(step, usage, turnLimitHit) {
     }
     const maxCost = step.def.max_cost_usd;
     if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+        return { scope: 'step', message: `step ${step.id} cost ${(0,unenforced_budgets/* usd */.d)(usage.cost_usd)} (max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)})` };
     }
     return undefined;
 }
@@ -2344,7 +2458,7 @@ function workflowBreach(workflow, state, atLimit = false) {
     const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
     const maxCost = workflow.data.execution?.max_cost_usd;
     if (over(total.cost_usd, maxCost)) {
-        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+        return { scope: 'workflow', message: `the run has cost ${(0,unenforced_budgets/* usd */.d)(total.cost_usd)} (execution.max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)})` };
     }
     const maxTurns = workflow.data.execution?.max_turns;
     if (over(total.turns, maxTurns)) {
@@ -2479,13 +2593,15 @@ var gate_template = __webpack_require__(773);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
-//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
-//   2. each skill's .github/skills/<name>/SKILL.md, named
-//   3. the bound inputs
-//   4. upstream context: paths and gate statuses of completed steps (from state)
-//   5. on a retry, the previous attempt's failure
-//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
+//      first, so a CLI that truncates a long stdin (Gemini CLI keeps 8 MB) cannot drop it
+//   2. the task: the prompt file (workspace-confined) or inline text, placeholders resolved
+//   3. each skill's .github/skills/<name>/SKILL.md, named
+//   4. the bound inputs
+//   5. upstream context: paths and gate statuses of completed steps (from state)
+//   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+//   8. a short reminder of the contract (output path, statuses), last
 
 
 
@@ -2609,6 +2725,19 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
+/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
+function blockedStatusOf(step) {
+    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+}
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
+function unattended(step, gated) {
+    const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
+    if (!gated)
+        return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
+    const blocked = blockedStatusOf(step);
+    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+    return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
@@ -2616,7 +2745,7 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -2625,17 +2754,32 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     return lines;
+}
+/** The contract's gist again at the end, where the agent reads last (the full one opens the prompt). */
+function reminder(r) {
+    const { step } = r;
+    const statuses = statusList(step).join(' | ');
+    let line;
+    if (step.kind === 'agent' && (0,contract_of/* foreignContractOf */.A)(step)) {
+        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+    }
+    else if (step.kind === 'agent') {
+        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+    }
+    else
+        line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
+    return ['## Before you finish', '', line];
 }
 function execution(delegation) {
     const text = delegation === 'direct'
@@ -2650,14 +2794,22 @@ function buildPrompt(r) {
     const sections = [];
     let task = trimEnd(taskText(r));
     // A gate template in the task text naming another step or workflow is rewritten to the
-    // runner's (the contract below says so): never two contradictory templates.
+    // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
         const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
-    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+    // The contract opens the prompt (item 1 above); the task follows it.
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', ...terms]);
+    sections.push(['## Task', '', task]);
     const skills = step.def.skills ?? [];
     if (skills.length > 0) {
         const lines = ['## Skills', '', 'Apply these skills to the task:'];
@@ -2701,14 +2853,8 @@ function buildPrompt(r) {
     if (r.previousFailure !== null) {
         sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
     }
-    const terms = contract(r);
-    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
-    for (const a of aligned) {
-        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
-    }
-    sections.push(terms);
     sections.push(execution(r.delegation));
+    sections.push(reminder(r));
     return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }
 
@@ -2819,6 +2965,8 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
     return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
 }
 
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(6067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
@@ -2827,6 +2975,7 @@ var gate_schemas = __webpack_require__(4371);
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -3010,6 +3159,22 @@ async function runAttempts(host, s) {
         }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        // An agent that exited 0 without its output most often ended with a question no one will
+        // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
+        if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript);
+            if (said !== null)
+                verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
+        }
+        // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
+        const exit = result.exitCode;
+        const fatal = s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && exit !== null && result.signal === null ? s.stage.agent.adapter.fatalExitStatuses?.[exit] : undefined;
+        if (fatal !== undefined)
+            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${s.stage.agent?.adapter.name} exited ${result.exitCode}: ${fatal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
+        // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
+        // secrets its log masks are masked here too, before it is recorded, retried on or shown.
+        if (!verdict.ok && secrets.length > 0)
+            verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -3038,7 +3203,7 @@ async function runAttempts(host, s) {
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
         const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
-        if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+        if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
             host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
@@ -3046,7 +3211,7 @@ async function runAttempts(host, s) {
             tries--;
             continue;
         }
-        const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
         s.fail(failed, final);
         if (final)
             return { kind: 'failed', failed };
@@ -3458,7 +3623,7 @@ function runDecisionStep(host, step) {
     let outcome;
     try {
         // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
-        const exists = (path) => (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `files['${path}'] of decision ${step.id}`).abs);
+        const exists = (path) => (0,external_node_fs_.existsSync)(host.ctx.workspace.resolve(path, `${(0,expressions/* fileReadKey */.ME)(path)} of decision ${step.id}`).abs);
         outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)), exists);
     }
     catch (error) {
@@ -3815,12 +3980,13 @@ var no_ids = __webpack_require__(269);
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
 // declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
-// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+// (empty or duplicate id, an id holding a newline or control character, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
 
 
 
 
 
+const items_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
@@ -3875,6 +4041,10 @@ function itemsOf(registry, def) {
         const id = field(def.id_field, 'foreach.id_field');
         if (id === '')
             invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
+        // An id travels into log lines, job logs and summaries: a newline or control character there
+        // could forge lines (a workflow command, a terminal escape). Refused, shown escaped.
+        if (items_CONTROL.test(id))
+            invalid(registry, row.line, `item id ${JSON.stringify(id)} holds a newline or control character`, 'Give every row an id of printable characters on one line.');
         const earlier = byId.get(id);
         if (earlier)
             invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
@@ -6025,13 +6195,6 @@ function decisionNext(name, target, approvers, lead, then) {
 
 /** The status an imported format's step reports when it could not do its work (its contract's failure). */
 const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
-/** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
-function exitStatusOf(run, status) {
-    const last = run.state.last_transition;
-    if (run.state.active_step === null && last?.outcome === 'terminal' && last.code === status)
-        return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
-    return (0,stop_codes/* exitStatusFor */.ex)(status);
-}
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
@@ -6118,7 +6281,7 @@ function outcomeOf(run, status, message) {
     return {
         ...run.base,
         status,
-        exitCode: exitStatusOf(run, status),
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)(status),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
@@ -6540,6 +6703,15 @@ class Run {
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+            // A budget the chosen agent cannot report against is not enforced: said now, not found out
+            // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
+            if (this.request.itemRun !== true) {
+                const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
+                if (warnings.length > 0)
+                    this.base.warnings = warnings;
+                for (const message of warnings)
+                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+            }
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -7603,7 +7775,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
             if (own?.approvers && state.in_flight === null && !(0,approval_transition/* isApprover */.SQ)(own.approvers, input.by)) {
                 const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
-                throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+                throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
             decidedAt = input.sourceCommit?.();
@@ -7689,6 +7861,16 @@ const NOT_STARTED = 'NOT_STARTED';
  * a run that has not started, or one a live runner holds).
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
+    const got = statusStanding(workspaceRoot, workflowFile, invocation, importers, options);
+    // Not started (no startSourceCommit here): asked, when asked, as the comparison is made.
+    return 'atSource' in got ? got.atSource(options.sourceCommit?.() ?? null) : got;
+}
+/**
+ * getStatus up to the comparison with the source: the report, or (the source asked with
+ * `startSourceCommit`) what to make of it once the look-up answers. A caller that can wait
+ * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
+ */
+function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -7725,6 +7907,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         };
         if (ctx.existing.kind === 'absent')
             return notStarted(report);
+        // Asked now, answered while the journal loads (a live runner's run is not compared).
+        const started = options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined;
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -7804,23 +7988,39 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-        if (options.sourceCommit !== undefined && !report.locked) {
-            const now = { source_commit: options.sourceCommit(), agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
-            // What a resume would make of it at this source is said instead: not the paused run's next step.
-            if (atSource)
-                return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
-            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
-            if (kept.length > 0)
-                return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+        if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+            const compared = (sourceCommit) => {
+                const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
+                const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+                // What a resume would make of it at this source is said instead: not the paused run's next step.
+                if (atSource)
+                    return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
+                // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+                const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                if (kept.length > 0)
+                    return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+                return standing;
+            };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+        return refused(base, error);
+    }
+}
+/** A StagegateError said as the report (any other error thrown on). */
+function refused(base, error) {
+    if (!(0,errors/* isStagegateError */.W)(error))
+        throw error;
+    return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+}
+function caught(base, make) {
+    try {
+        return make();
+    }
+    catch (error) {
+        return refused(base, error);
     }
 }
 /** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
@@ -8348,6 +8548,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+    const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     let notAPrompt;
@@ -8397,6 +8598,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
+        ...(warnings.length > 0 ? { warnings } : {}),
     };
 }
 function agentName(resolve) {
@@ -9177,6 +9379,8 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             inputsInHints: true,
             commandName,
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+            // The run's active step, reported as it is when the skip is refused too.
+            base.activeStep = state.active_step;
             // Refused here (not optional, not active\u2026) before anything is recorded.
             // A step of an imported file may be named as written there (N-002 for N_002).
             const id = (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId;
@@ -9664,6 +9868,25 @@ function logFiles(workspace, runRoot, step) {
     files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
     return files.map(({ mtime: _mtime, ...f }) => f);
 }
+/**
+ * The step (or step.branch) whose logs `given` names: a step id, an imported file's step id as
+ * written there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out), each also
+ * before a `.BRANCH` (fan-out.lint for fan_out.lint; the longest step that matches, as ids may hold
+ * dots). `unknown` (the part before the first dot) when nothing matches; with no steps known, the
+ * name as given.
+ */
+function logStepNamed(given, steps, writtenIds) {
+    const named = (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
+    const whole = named(given);
+    if (whole !== undefined)
+        return { step: whole };
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+        const id = named(given.slice(0, dot));
+        if (id !== undefined && dot < given.length - 1)
+            return { step: `${id}${given.slice(dot)}` };
+    }
+    return steps.length === 0 ? { step: given } : { unknown: given.split('.')[0] };
+}
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 const EMPTY_LOG = '(empty: the stage printed nothing)';
 /** Said under the header of an empty log whose stage is still running (a runner holds the run). */
@@ -9932,7 +10155,11 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: () => sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            // The source commit asked without waiting where the port can (git runs while the journal is replayed).
+            const source = sourceOf(io);
+            const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
+            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            const report = 'atSource' in got ? got.atSource(await got.started) : got;
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
             return report.exitCode;
         }
@@ -9952,9 +10179,15 @@ async function dispatch(io, parsed, style) {
             // the stop a run would hit (an agent step without an agent, say) is said on stderr.
             if (plan.prompt !== undefined && !parsed.json) {
                 io.stdout.write(plan.prompt);
+                for (const w of plan.warnings ?? [])
+                    err(`stagegate: warning: ${w}`);
                 if (plan.stop)
                     err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
             }
+            // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
+            // alone, on stderr \u2014 not the whole plan on stdout, where the prompt was asked for.
+            else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop)
+                err(`stagegate: ${plan.stop.code}: ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
             else
                 out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
             return plan.exitCode;
@@ -9990,15 +10223,16 @@ async function dispatch(io, parsed, style) {
                 return code;
             }
             // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
-            const step = parsed.step === undefined ? undefined : (report.writtenIds?.[parsed.step] ?? parsed.step);
-            if (step !== undefined) {
+            let step;
+            if (parsed.step !== undefined) {
                 // A step the workflow does not have is a mistake, not a step without logs yet.
                 const steps = Object.keys(report.maxVisits);
-                const id = steps.includes(step) ? step : step.split('.')[0];
-                if (steps.length > 0 && !steps.includes(id)) {
-                    const match = (0,did_you_mean/* closest */.kp)(id, steps);
+                const named = logStepNamed(parsed.step, steps, report.writtenIds);
+                if ('unknown' in named) {
+                    const match = (0,did_you_mean/* closest */.kp)(named.unknown, steps);
                     throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
                 }
+                step = named.step;
             }
             if (report.integrity !== undefined)
                 err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
