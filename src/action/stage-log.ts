@@ -81,6 +81,9 @@ export class StageLogPrinter {
         this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
         break;
       case 'note':
+        // A run's warning (a budget its agent cannot be held to) is a warning annotation too, so
+        // it shows on the run's page and not only in the job log.
+        if (e.message.startsWith('warning: ')) this.io.annotate('warning', actionWords(e.message.slice('warning: '.length)), { title: 'stagegate' });
         this.io.info(actionWords(e.message));
         break;
     }

@@ -53,6 +53,24 @@ describe('agent inputs', () => {
     expect(prompt).toContain('runs/a1/summary.md');
   });
 
+  it("a budget the agent cannot report is a warning annotation, not only a log line (codex reports no cost)", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), `${WORKFLOW}execution:\n  max_cost_usd: 0.5\n`);
+    const bin = tempDir('sg-agent-bin-');
+    writeFileSync(join(bin, 'codex'), AGENT);
+    chmodSync(join(bin, 'codex'), 0o755);
+    const r = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'codex' },
+      env: { PROMPT_COPY: join(bin, 'prompt.txt'), PATH: `${bin}:${process.env['PATH'] ?? ''}` },
+    });
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const warned = r.annotations.filter((a) => a.level === 'warning' && a.message.includes('max_cost_usd'));
+    expect(warned.map((a) => a.message)).toEqual([expect.stringContaining('codex')]);
+    expect(warned[0]!.properties['title']).toBe('stagegate');
+  });
+
   it('agent-args: each line arrives as one argv word, without a shell', async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
