@@ -25,9 +25,14 @@ afterEach(() => {
   }
 });
 
-/** a -> b -> c; b writes its pid, announces itself (b-started-<attempt>), then waits for `release`. */
+/**
+ * a -> b -> c; b writes its pid, announces itself (b-started-<attempt>), then waits for `release`.
+ * It exits on the SIGINT the runner passes on (its trap): a bash loop without one goes on when the
+ * signal lands just as a `sleep` has exited 0 (bash's wait-and-cooperative-exit), and is then killed
+ * only at the cancel's 10 s grace — right either way, but 10 s of the suite now and then.
+ */
 const BLOCKING = chainYaml('cancel', ['a', 'b', 'c'], {
-  b: { run: 'source lib.sh; count; echo $$ >b.pid; touch "b-started-$STAGEGATE_ATTEMPT"; while [ ! -e release ]; do sleep 0.05; done; finish OK' },
+  b: { run: "source lib.sh; count; trap 'exit 130' INT; echo $$ >b.pid; touch \"b-started-$STAGEGATE_ATTEMPT\"; while [ ! -e release ]; do sleep 0.05; done; finish OK" },
 });
 const STATE = 'runs/k1/workflow_state.yaml';
 
