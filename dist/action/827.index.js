@@ -2692,6 +2692,10 @@ class StageLogPrinter {
                 this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
                 break;
             case 'note':
+                // A run's warning (a budget its agent cannot be held to) is a warning annotation too, so
+                // it shows on the run's page and not only in the job log.
+                if (e.message.startsWith('warning: '))
+                    this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.slice('warning: '.length)), { title: 'stagegate' });
                 this.io.info((0,words/* actionWords */.I)(e.message));
                 break;
         }
