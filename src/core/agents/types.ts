@@ -55,7 +55,7 @@ export interface AgentAdapter {
   fatalExitStatuses?: Readonly<Record<number, string>>;
   /**
    * What its output reports, so a budget on what it does not report is said to be unenforced
-   * (budget.ts unenforcedBudgets). Absent: unknown (the command agent reports what it prints).
+   * (steps/process/unenforced-budgets.ts). Absent: unknown (the command agent reports what it prints).
    */
   reports?: { cost: boolean; turns: boolean };
 }

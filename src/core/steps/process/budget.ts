@@ -13,7 +13,6 @@ export interface BudgetBreach {
   message: string;
 }
 
-
 /** A breach by one attempt of a step (its own limits), else undefined. */
 export function attemptBreach(step: StepModel, usage: AgentUsage | null, turnLimitHit: boolean): BudgetBreach | undefined {
   const maxTurns = step.def.max_turns;
@@ -44,4 +43,3 @@ export function workflowBreach(workflow: Workflow, state: RunState, atLimit = fa
   }
   return undefined;
 }
-
