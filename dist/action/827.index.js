@@ -2563,14 +2563,11 @@ class LineSplitter {
             this.scanned += nl + 1 - start;
             const piece = chunk.slice(start, nl);
             start = nl + 1;
-            if (this.heldLength + piece.length > this.max) {
-                this.hold(piece, out);
-                out.push(this.take());
-            }
-            else if (this.heldLength === 0)
+            // A whole line of its own goes out as it is; otherwise it ends what is held (cut at the bound).
+            if (this.heldLength === 0 && piece.length <= this.max)
                 out.push(piece);
             else {
-                this.held.push(piece);
+                this.hold(piece, out);
                 out.push(this.take());
             }
         }
