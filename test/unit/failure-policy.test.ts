@@ -8,7 +8,9 @@ import { routeFailure, skipStep } from '../../src/core/run/failure-policy.js';
 import { applyFailure, startAttempt } from '../../src/core/run/transition.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
-import { failedEnd, failedEndHint } from '../../src/core/run/failed-end.js';
+import { failedEnd, failedEndHint, failureInWords } from '../../src/core/run/failed-end.js';
+import { withoutMarks } from '../../src/core/run/progress.js';
+import { snapshotOf } from '../../src/core/state/snapshot.js';
 import { planRewind } from '../../src/core/run/rewind.js';
 import type { RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
@@ -136,5 +138,20 @@ describe('a run a stage failure ended (on_failure: BLOCKED): failedEnd, failedEn
       // The failed step of a run still going (the resume retries it) is no such end.
       expect(failedEnd(state)).toBeUndefined();
     }
+  });
+});
+
+describe('failureInWords: the code comes from the failure, not from the message', () => {
+  it('a reworded state message does not change the code a person is told; neither the snapshot nor the approval digest holds it', () => {
+    const state = failed('lint', 'STAGE_TIMEOUT');
+    const routed = routeFailure(state, wf, wf.steps.get('lint')!, 'STAGE_TIMEOUT', AT, false)!;
+    for (const message of [routed.state.message, 'lint timed out; BLOCKED', null]) {
+      expect(failureInWords({ ...routed.state, message }, 'lint')).toBe('step lint failed once (last: STAGE_TIMEOUT, exit status 1)');
+    }
+    const record = routed.state.steps['lint']!;
+    expect(record.failure_code).toBe('STAGE_TIMEOUT');
+    expect(withoutMarks(record)).not.toHaveProperty('failure_code');
+    const head = { seq: 1, sha256: 'x'.repeat(64) };
+    expect((snapshotOf(routed.state, head, 'journal.jsonl')['steps'] as Record<string, Record<string, unknown>>)['lint']).not.toHaveProperty('failure_code');
   });
 });

@@ -28,8 +28,8 @@ export function failedEndHint(state: RunState, step: string, logs: string, rerun
 export function failureInWords(state: RunState, step: string): string {
   const record = stepRecord(state, step);
   const attempts = Math.max(1, record?.visit_attempts ?? 1);
-  // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
-  const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
+  // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
+  const code = record?.failure_code ?? 'STAGE_FAILED';
   const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
   const times = attempts === 1 ? 'once' : `${attempts} times`;
   return `step ${step} failed ${times} (last: ${code}${exit})`;

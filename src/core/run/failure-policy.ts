@@ -43,7 +43,10 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
   const after = `${step.id} failed (${code}) and ${policy} leads there`;
   // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-  const from: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+  const marked: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+  // The failure's code, as a field (failed-end.ts tells it; the message is for people).
+  const record = stepRecord(marked, step.id);
+  const from: RunState = record ? { ...marked, steps: { ...marked.steps, [step.id]: { ...record, failure_code: code } } } : marked;
   if (target === 'BLOCKED' || target === 'DONE') {
     const done = target === 'DONE';
     const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';

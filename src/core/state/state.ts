@@ -313,6 +313,12 @@ export const StepRecord = z.object({
    */
   skipped_seq: z.optional(z.number().check(z.int(), z.gte(0))),
   /**
+   * The code of the step's latest failure its on_failure was followed for (STAGE_FAILED,
+   * STAGE_TIMEOUT: run/failure-policy.ts routeFailure), which run/failed-end.ts tells. Derived from
+   * the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
+   */
+  failure_code: z.optional(z.string()),
+  /**
    * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
    * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
    * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
