@@ -831,11 +831,14 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
-  let asked: { commit: string | null } | undefined;
-  const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
-  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+  // Read once for the plan and the run's status (complete only at this commit, as command: status
+  // says it), without waiting where the port can: git runs while the run is loaded.
+  const source = ctx.source;
+  let started: Promise<string | null> | undefined;
+  const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
+  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
+  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit })));
+  const report = 'atSource' in got ? got.atSource(await got.started) : got;
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

@@ -122,9 +122,13 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return report.exitCode;
     }
     case 'plan': {
-      // Asked only once the workflow loaded and the run has a state to compare (git is not spawned for a load that fails).
-      const sourceCommit = (): string | null => sourceOf(io).sourceCommit(workspace);
-      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed) })));
+      // Started only once the workflow loaded and the run has a state to compare (git is not spawned
+      // for a load that fails), without waiting where the port can (git runs while the run's checks
+      // load it again); once, also when a format's importer or the gate schema engine makes the plan read again.
+      const source = sourceOf(io);
+      let started: Promise<string | null> | undefined;
+      const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
+      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed) })));
       // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
       if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;

@@ -363,3 +363,27 @@ describe('runAction with an in-memory ArtifactStore', () => {
     expect(readdirSync(join(ws2, 'runs/hello/m1/logs')).filter((f) => f.startsWith('draft'))).toHaveLength(1); // job 1's log, carried
   });
 });
+
+describe('command: plan asks a port that can start the look-up without waiting (git runs while the run is loaded)', () => {
+  it('started once for the plan and the status it shows, never waited for, its answer compared', async () => {
+    const ws = makeWorkspace();
+    const sha = 'c0ffee'.padEnd(40, '1');
+    const first = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'pl1', persist: 'none' });
+    await runAction({ io: first, env: { GITHUB_WORKSPACE: ws }, git: { sourceCommit: () => sha } });
+    expect(first.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const plan = async (commit: string) => {
+      const asked: string[] = [];
+      const io = recordingIO({ command: 'plan', workflow: HELLO, 'run-id': 'pl1', persist: 'none' });
+      const git = { sourceCommit: (w: string) => (asked.push(`waited ${w}`), commit), startSourceCommit: (w: string) => (asked.push(`started ${w}`), Promise.resolve(commit)) };
+      await runAction({ io, env: { GITHUB_WORKSPACE: ws }, git });
+      return { asked, summary: io.summary };
+    };
+    const same = await plan(sha);
+    expect(same.asked).toEqual([`started ${ws}`]);
+    expect(same.summary).toContain('already finished');
+    // Another commit now: the plan says the source moved.
+    const other = await plan('beef'.padEnd(40, '2'));
+    expect(other.asked).toEqual([`started ${ws}`]);
+    expect(other.summary).toContain('beef');
+  });
+});

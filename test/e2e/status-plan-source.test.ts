@@ -116,3 +116,36 @@ describe('approve and reject ask for the source commit only when there is a run 
     expect(ws.state('runs/r1/workflow_state.yaml').approvals).toEqual([expect.objectContaining({ step: 'ok', decision: 'approved', by: 'me', source_commit: SHA })]);
   });
 });
+
+describe('plan asks a port that can start the look-up without waiting (git runs while the run is loaded)', () => {
+  /** `plan` with a port that has both ways: which one it was asked by, and what it answered. */
+  async function plan(cwd: string, asked: string[], commit: string | null): Promise<CliResult> {
+    const stdout: string[] = [];
+    const source: SourceInfo = {
+      sourceCommit: (workspace) => (asked.push(`waited ${workspace}`), commit),
+      startSourceCommit: (workspace) => (asked.push(`started ${workspace}`), Promise.resolve(commit)),
+    };
+    const code = await main(['plan', 'wf.yaml', '--run-id', 'r1', '--json'], { cwd, env: { PATH: process.env['PATH'] ?? '' }, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: () => true }, source });
+    return { code, signal: null, stdout: stdout.join(''), stderr: '' };
+  }
+
+  it('started once when there is a run to compare (never for a run not started), never waited for, its answer compared', async () => {
+    const ws = workspaceWith({ 'wf.yaml': PLAIN }, { git: false });
+    const none: string[] = [];
+    expect((await plan(ws.dir, none, SHA)).code).toBe(0);
+    expect(none).toEqual([]);
+    expect(JSON.parse((await cli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r1', '--json'], [])).stdout)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const same: string[] = [];
+    const r = await plan(ws.dir, same, SHA);
+    expect(r.code, r.stdout).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ source: { source_commit: SHA } });
+    expect(same).toEqual([`started ${ws.dir}`]);
+    // Another commit now: the run's verdicts are stale, as a resume would find them.
+    const other: string[] = [];
+    const later = 'beef'.padEnd(40, '2');
+    const o = JSON.parse((await plan(ws.dir, other, later)).stdout) as { source: { source_commit: string; verdicts: Array<{ current: boolean }> } };
+    expect(other).toEqual([`started ${ws.dir}`]);
+    expect(o.source.source_commit).toBe(later);
+    expect(o.source.verdicts.some((v) => !v.current)).toBe(true);
+  });
+});

@@ -271,3 +271,17 @@ describe('the verdict', () => {
     expect(judgeAttempt(attempt(ws, wf, { score: 1 }, 'OK', false))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining('was not loaded') });
   });
 });
+
+describe('withGateSchemaEngine with an awaited read (plan awaits the source commit)', () => {
+  it('a read that rejects with GateSchemaEngineNeeded is read again; another rejection is its own', async () => {
+    let calls = 0;
+    const value = await withGateSchemaEngine(async () => {
+      calls++;
+      await Promise.resolve();
+      if (calls === 1) throw new GateSchemaEngineNeeded();
+      return 'read again';
+    });
+    expect([value, calls]).toEqual(['read again', 2]);
+    await expect(withGateSchemaEngine(() => Promise.reject(new TypeError('not ours')))).rejects.toThrow('not ours');
+  });
+});

@@ -38,11 +38,13 @@ export interface PlanOptions {
    */
   pathEnv?: string | undefined;
   /**
-   * Reads the workspace's source commit now (git HEAD): a resume's verdicts are compared with it.
-   * Asked at most once, and only when there is a run's state to compare (no `git rev-parse` for a
-   * workflow that did not load or a run that has not started). Undefined: not compared.
+   * Starts reading the workspace's source commit now (git HEAD; SourceInfo.startSourceCommit): a
+   * resume's verdicts are compared with it. Started at most once, and only when there is a run's
+   * state to compare (no `git rev-parse` for a workflow that did not load or a run that has not
+   * started), as soon as the run is located: the look-up runs while the run's checks load its
+   * journal again, and is awaited only then. Undefined: not compared.
    */
-  sourceCommit?: (() => string | null) | undefined;
+  startSourceCommit?: (() => Promise<string | null>) | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
@@ -177,7 +179,7 @@ function childLoader(workspace: Workspace, importers: FormatImporters): (file: s
   };
 }
 
-export function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation, options: PlanOptions = {}): Plan {
+export async function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation, options: PlanOptions = {}): Promise<Plan> {
   const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
   let workflow: Workflow;
   let workspace: Workspace;
@@ -236,25 +238,35 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
-  // The source commit, asked once when first needed (a run's state to compare it with).
-  const ask = options.sourceCommit;
-  let asked: { commit: string | null } | undefined;
-  const sourceNow = ask === undefined ? undefined : (): string | null => (asked ??= { commit: ask() }).commit;
+  const mode = ctx.bound.controls.mode;
+  // The run a resume continues: the only one the source commit is compared with.
+  const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  // The source commit: started now, when there is a run to compare it with (git runs while the
+  // checks below load the run again), awaited once they are made.
+  const started = state !== undefined ? options.startSourceCommit?.() : undefined;
+  let refused: unknown;
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
-    // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
-    // not on the PATH, is the stop a run would hit.
-    // A finished run a source change opens again runs steps: its agents are checked too.
-    const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-    const sourceChanged = found !== undefined && sourceNow !== undefined && reopens(sourceChange(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
-    preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
-    checkResumable(ctx, invocation.allowWorkflowChange === true);
   } catch (error) {
-    if (!isStagegateError(error)) throw error;
-    stop = stopOf(error);
+    refused = error;
   }
-  const mode = ctx.bound.controls.mode;
-  const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  const sourceCommit = started === undefined ? undefined : await started;
+  if (refused === undefined) {
+    try {
+      // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+      // not on the PATH, is the stop a run would hit.
+      // A finished run a source change opens again runs steps: its agents are checked too.
+      const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+      checkResumable(ctx, invocation.allowWorkflowChange === true);
+    } catch (error) {
+      refused = error;
+    }
+  }
+  if (refused !== undefined) {
+    if (!isStagegateError(refused)) throw refused;
+    stop = stopOf(refused);
+  }
   let nextStep: string | null;
   let reason: string;
   if (mode === 'fresh') {
@@ -269,8 +281,8 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   }
   // A resume at another source commit: which verdicts are current, and what the policy does.
   let source: PlanSource | null = null;
-  if (state && sourceNow !== undefined) {
-    const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
+  if (state && sourceCommit !== undefined) {
+    const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
     const change = sourceChange(state, now, policy);
     source = {
       policy,

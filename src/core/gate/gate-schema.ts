@@ -53,13 +53,13 @@ export async function loadGateSchemaEngine(): Promise<GateSchemaEngine> {
 }
 
 /**
- * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
- * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
- * its workflows (it may run twice).
+ * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
+ * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
+ * run it again. `read` must change nothing before it loads its workflows (it may run twice).
  */
-export async function withGateSchemaEngine<T>(read: () => T): Promise<T> {
+export async function withGateSchemaEngine<T>(read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (!(error instanceof GateSchemaEngineNeeded)) throw error;
   }
