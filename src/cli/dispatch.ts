@@ -12,7 +12,7 @@ import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
-import type { RunnerPorts, SourceInfo } from '../core/run/ports.js';
+import type { RunEvent, RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus, statusStanding } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
@@ -35,6 +35,7 @@ import { closest } from '../core/model/did-you-mean.js';
 import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
+import { printable } from './printable.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -341,7 +342,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   try {
     outcome = await start(
       { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
-      { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
+      { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {
     activeRuns.delete(undo);
@@ -353,6 +354,17 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   if (!parsed.json) noteWorkspaceInsideRepository(io, workspace, parsed.workflow!, outcome);
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
+}
+
+/**
+ * --quiet: no progress lines, but a warning (a budget the agent cannot be held to, said at the
+ * run's start) still goes to stderr, as it happens. --json has them in its object.
+ */
+function quietWarnings(io: CliIO): (e: RunEvent) => void {
+  return (e) => {
+    // A warning may quote what the workflow file says (an approver's name).
+    if (e.type === 'note' && e.warning === true) lines(io.stderr)(`stagegate: ${printable(e.message)}`);
+  };
 }
 
 /**

@@ -30,7 +30,7 @@ export const FLAGS = {
   strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
   format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
   workspace: { short: 'C', type: 'string', value: 'DIR', help: 'workspace root (default: the current directory); every path resolves inside it' },
-  quiet: { short: 'q', type: 'boolean', help: 'no progress lines' },
+  quiet: { short: 'q', type: 'boolean', help: 'no progress lines (warnings still go to stderr)' },
   stream: { short: 'v', type: 'boolean', help: "pass each stage's output through, prefixed with its step (secrets masked)" },
   heartbeat: { type: 'string', value: 'SECONDS', help: 'off a terminal: a "still running" line every SECONDS (default 30; 0 = off)' },
   agent: { type: 'string', value: 'NAME[:MODEL]', help: 'agent for agent-driven steps: claude, codex, gemini, copilot, opencode or command (docs/agents.md)' },

@@ -129,7 +129,12 @@ export type RunEvent =
    * a line boundary when possible. `step` is the parallel step and `branch` the branch for a branch.
    */
   | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
-  | { type: 'note'; message: string };
+  /**
+   * Something said about the run. `warning`: a warning (a budget the chosen agent cannot be held
+   * to, said at the run's start; an approval's approvers changed while it was pending), which a
+   * person who asked for no progress lines (the CLI's --quiet) still sees.
+   */
+  | { type: 'note'; message: string; warning?: true };
 
 export interface RunnerPorts {
   processes: ProcessRunner;

@@ -289,7 +289,7 @@ class Run implements RunHost {
       if (this.request.itemRun !== true) {
         const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
         if (warnings.length > 0) this.base.warnings = warnings;
-        for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+        for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
       }
       const stop = await this.loop();
       return this.finish(stop);
