@@ -180,7 +180,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       if (parsed.step !== undefined) {
         // A step the workflow does not have is a mistake, not a step without logs yet.
         const steps = Object.keys(report.maxVisits);
-        const named = logStepNamed(parsed.step, steps, report.writtenIds);
+        const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
         if ('unknown' in named) {
           const match = closest(named.unknown, steps);
           throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');

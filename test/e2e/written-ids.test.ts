@@ -5,7 +5,7 @@
 // plan --show-prompt take either, where the written one names exactly one step.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
-import { AGENT, BUGFIX_ROOT, ENV, bugfix, calls } from './formats-ccw-fixtures.js';
+import { AGENT, BUGFIX_ROOT, ENV, bugfix, calls, fixture } from './formats-ccw-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -99,5 +99,52 @@ describe('step ids as written in an imported file', () => {
     const bad = await ws.run(['logs', 'chains/forks.json', 'fan-ou.lint_a', '--run-id', 'r1']);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain("'fan-ou.lint_a' is not a step of workflow");
+  });
+});
+
+describe('branch ids as written in an imported file', () => {
+  it('maestro: logs FORK.BRANCH takes the branch node id as written too (fan-out.lint-a, fan_out.lint-a for fan_out.lint_a)', async () => {
+    const graph = {
+      id: 'forks',
+      name: 'Forks',
+      version: '1.0.0',
+      entry: 'fan-out',
+      nodes: {
+        'fan-out': { type: 'fork', branches: ['lint-a', 'unit-b'], join: 'gather' },
+        'lint-a': { type: 'command', cmd: 'lint', next: 'gather' },
+        'unit-b': { type: 'command', cmd: 'test', next: 'gather' },
+        gather: { type: 'join', strategy: 'all', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    };
+    const scenario = { steps: {}, default: { stdout: block('SUCCESS') } };
+    const ws = workspaceWith({ 'chains/forks.json': JSON.stringify(graph, null, 2), 'scenario.json': JSON.stringify(scenario) });
+    const r = await ws.run(['run', 'chains/forks.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    for (const name of ['fan-out.lint-a', 'fan_out.lint-a', 'fan_out.lint_a']) {
+      const logs = await ws.run(['logs', 'chains/forks.json', name, '--run-id', 'r1']);
+      expect(logs.code, `${name}: ${logs.stdout}${logs.stderr}`).toBe(0);
+      expect(logs.stdout, name).toContain('==> fan_out.lint_a · visit 1 · attempt 1');
+      expect(logs.stdout, name).not.toContain('unit_b');
+    }
+  });
+
+  it('CCW: logs GROUP.N-003 names branch N_003 of the parallel group step (a template whose group runs side by side)', async () => {
+    const template = JSON.parse(fixture('parallel-skip.json'));
+    // Both members abort on failure: the group is one parallel step (a skip member would run them one after another).
+    // N-004's args reference N-003's session id, which a parallel branch has none of: its args are plain here.
+    for (const node of template.nodes) {
+      if (node.id === 'N-003') node.on_fail = 'abort';
+      if (node.id === 'N-004') node.args_template = '--ship';
+    }
+    const ws = workspaceWith({ 'release.json': JSON.stringify(template), 'scenario.json': JSON.stringify({ steps: {} }) });
+    const r = await ws.run(['run', 'release.json', 'release=2.1.0', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const group = (jsonOf(r).completed_steps as string[]).find((s) => !/^N_|^CP_/.test(s));
+    expect(group, r.stdout).toBeDefined();
+    const logs = await ws.run(['logs', 'release.json', `${group}.N-003`, '--run-id', 'r1']);
+    expect(logs.code, logs.stdout + logs.stderr).toBe(0);
+    expect(logs.stdout).toContain(`==> ${group}.N_003 · visit 1 · attempt 1`);
+    expect(logs.stdout).not.toContain('N_002');
   });
 });

@@ -88,16 +88,20 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
  * The step (or step.branch) whose logs `given` names: a step id, an imported file's step id as
  * written there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out), each also
  * before a `.BRANCH` (fan-out.lint for fan_out.lint; the longest step that matches, as ids may hold
- * dots). `unknown` (the part before the first dot) when nothing matches; with no steps known, the
- * name as given.
+ * dots), and BRANCH a branch id or its id as written there (`writtenBranches`: fan-out.lint-a for
+ * fan_out.lint_a). `unknown` (the part before the first dot) when nothing matches; with no steps
+ * known, the name as given.
  */
-export function logStepNamed(given: string, steps: readonly string[], writtenIds: Readonly<Record<string, string>> | undefined): { step: string } | { unknown: string } {
+export function logStepNamed(given: string, steps: readonly string[], writtenIds: Readonly<Record<string, string>> | undefined, writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>>): { step: string } | { unknown: string } {
   const named = (name: string): string | undefined => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
   const whole = named(given);
   if (whole !== undefined) return { step: whole };
   for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
     const id = named(given.slice(0, dot));
-    if (id !== undefined && dot < given.length - 1) return { step: `${id}${given.slice(dot)}` };
+    if (id === undefined || dot >= given.length - 1) continue;
+    const branch = given.slice(dot + 1);
+    const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id]! : undefined;
+    return { step: `${id}.${written !== undefined && Object.hasOwn(written, branch) ? written[branch] : branch}` };
   }
   return steps.length === 0 ? { step: given } : { unknown: given.split('.')[0]! };
 }

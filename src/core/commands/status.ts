@@ -36,6 +36,8 @@ export interface StatusReport extends RunSummary {
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
   writtenIds?: Record<string, string>;
+  /** A parallel step's branch ids as written in an imported file, each to the branch it names (lint-a to lint_a), by step, where they differ. */
+  writtenBranches?: Record<string, Record<string, string>>;
   state?: RunState;
   /** The run's transitions and decisions (from its journal). */
   log?: RunLog;
@@ -330,12 +332,22 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
   };
 }
 
-/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
-function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds'> {
+/**
+ * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
+ * written that name a branch of their parallel step (one branch written so, not a branch's own id),
+ * when there are any.
+ */
+function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches'> {
   const pairs = [...workflow.steps.values()].flatMap((s) => {
     if (s.written === undefined) return [];
     const id = stepNamed(workflow, s.written);
     return id === undefined || id === s.written ? [] : [[s.written, id] as const];
   });
-  return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
+  const branches = [...workflow.steps.values()].flatMap((s) => {
+    const written = Object.entries(s.branchesWritten ?? {});
+    const own = new Set(Object.keys(s.def.parallel?.branches ?? {}));
+    const named = written.filter(([, as]) => !own.has(as) && written.filter(([, other]) => other === as).length === 1).map(([branch, as]) => [as, branch] as const);
+    return named.length > 0 ? [[s.id, Object.fromEntries(named)] as const] : [];
+  });
+  return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
 }

@@ -276,21 +276,31 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
 }
 
 /**
- * Each imported step's id as written in the source (StepModel.written): the `id` of the node or
- * item it is mapped from (a CCW node, an aiox sequence item), else the key of a top-level map entry
- * it is mapped from (maestro's `nodes.<id>`; not a key deeper in a node, a helper's). Only where it
- * differs from the native id.
+ * Each imported step's id as written in the source (StepModel.written), and each parallel step's
+ * branches' (StepModel.branchesWritten): the `id` of the node or item it is mapped from (a CCW
+ * node, an aiox sequence item), else the key of a top-level map entry it is mapped from (maestro's
+ * `nodes.<id>`; not a key deeper in a node, a helper's). Only where it differs from the native id.
+ * (No importer makes foreach steps, so no per_item step has an id written otherwise.)
  */
 function markWrittenIds(workflow: Workflow, raw: unknown, sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>>): void {
-  for (const step of workflow.steps.values()) {
-    if (step.implicit === true) continue;
-    const from = sourcePaths.get(pathKey(['steps', step.id]));
-    if (from === undefined || from.length === 0) continue;
+  const writtenAt = (path: Array<string | number>): string | undefined => {
+    const from = sourcePaths.get(pathKey(path));
+    if (from === undefined || from.length === 0) return undefined;
     let node: unknown = raw;
     for (const segment of from) node = typeof node === 'object' && node !== null ? (node as Record<string | number, unknown>)[segment] : undefined;
     const last = from[from.length - 1];
-    const id = typeof node === 'object' && node !== null && typeof (node as Record<string, unknown>)['id'] === 'string' ? ((node as Record<string, unknown>)['id'] as string) : typeof last === 'string' && from.length === 2 ? last : undefined;
+    return typeof node === 'object' && node !== null && typeof (node as Record<string, unknown>)['id'] === 'string' ? ((node as Record<string, unknown>)['id'] as string) : typeof last === 'string' && from.length === 2 ? last : undefined;
+  };
+  for (const step of workflow.steps.values()) {
+    if (step.implicit === true) continue;
+    const id = writtenAt(['steps', step.id]);
     if (id !== undefined && id !== step.id) step.written = id;
+    const branches = step.kind === 'parallel' ? Object.keys(step.def.parallel?.branches ?? {}) : [];
+    const written = branches.flatMap((branch) => {
+      const as = writtenAt(['steps', step.id, 'parallel', 'branches', branch]);
+      return as !== undefined && as !== branch ? [[branch, as] as const] : [];
+    });
+    if (written.length > 0) step.branchesWritten = Object.fromEntries(written);
   }
 }
 

@@ -28,6 +28,11 @@ export interface StepModel {
    * take a step accept it too (stepNamed).
    */
   written?: string;
+  /**
+   * A parallel step of an imported file: its branches' ids as written there, by branch id, where
+   * they differ (a maestro fork's `lint-a` for branch `lint_a`): `logs STEP.BRANCH` takes either.
+   */
+  branchesWritten?: Readonly<Record<string, string>>;
   /** A decision an importer added that skips this step when a file it requires is missing (ImportedWorkflow.requiresChecks). */
   requiresCheckOf?: string;
 }
