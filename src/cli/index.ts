@@ -10,6 +10,7 @@ import { EXIT_INTERNAL, EXIT_USAGE, exitStatusFor } from '../core/run/stop-codes
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
 import { lines, processIO, type CliIO } from './io.js';
+import { printable } from './printable.js';
 
 export { abandonRuns, killStages, processIO, runInProgress, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
 
@@ -19,7 +20,8 @@ function usageFailure(io: CliIO, error: UsageError, json: boolean): number {
   const err = lines(io.stderr);
   const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
   if (json) out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: EXIT_USAGE, message: error.message, hint }));
-  else err(`stagegate: ${error.message}\n${hint}`);
+  // The message may quote an argument as given (a workspace, a step name).
+  else err(`stagegate: ${printable(error.message)}\n${hint}`);
   return EXIT_USAGE;
 }
 
@@ -28,12 +30,13 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   try {
     return await command(argv, io);
   } catch (error) {
+    // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
     if (isStagegateError(error)) {
-      io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
+      io.stderr.write(printable(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
       return exitStatusFor(error.code);
     }
     const debug = io.env['STAGEGATE_DEBUG'] === '1';
-    io.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+    io.stderr.write(printable(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`));
     return EXIT_INTERNAL;
   }
 }
