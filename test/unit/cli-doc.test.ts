@@ -107,3 +107,55 @@ describe('docs/cli.md', () => {
     expect(synopsis('# CLI\n\n```\nstagegate run <workflow>\n              [--json]\n```\n')).toEqual(['stagegate run <workflow> [--json]']);
   });
 });
+
+/** The flags a usage line requires: those outside every [...] group (nested groups included). */
+function requiredFlags(line: string): string[] {
+  let text = line;
+  for (let before = ''; before !== text; ) [before, text] = [text, text.replace(/\[[^[\]]*\]/g, '')];
+  return [...text.matchAll(/(?:^|\s)(--[a-z][a-z-]*)/g)].map((m) => m[1]!).sort();
+}
+
+/** The `stagegate COMMAND …` lines of the code blocks in COMMAND's own section(s) (### run, ### approve, reject, …), continuation lines joined. */
+function sectionUsages(text: string, command: string): string[] {
+  const found: string[] = [];
+  for (const section of text.split(/^### /m).slice(1)) {
+    const title = section.split('\n', 1)[0]!;
+    if (!title.split(/,\s*/).includes(command)) continue;
+    for (const block of section.matchAll(/```\n([\s\S]*?)\n```/g)) {
+      const lines: string[] = [];
+      for (const line of block[1]!.split('\n')) {
+        if (line.startsWith('stagegate ')) lines.push(line);
+        else if (lines.length > 0 && /^\s/.test(line)) lines[lines.length - 1] += ` ${line.trim()}`;
+      }
+      found.push(...lines.filter((l) => l.split(' ')[1] === command));
+    }
+  }
+  return found;
+}
+
+describe("docs/cli.md's command sections and --help agree with the synopsis on what a command requires", () => {
+  const entries = synopsis(doc);
+
+  it('a flag optional in the synopsis is optional in the command’s own section and in its --help usage line', () => {
+    let checked = 0;
+    for (const command of COMMAND_NAMES) {
+      const required = requiredFlags(entryOf(entries, command)!);
+      for (const usage of sectionUsages(doc, command)) {
+        checked++;
+        expect(requiredFlags(usage), `### ${command}: ${usage}`).toEqual(required);
+      }
+      expect(requiredFlags((COMMANDS[command] as { usage: string }).usage), `${command} --help`).toEqual(required);
+    }
+    expect(checked).toBeGreaterThan(8);
+    expect(requiredFlags('stagegate history <workflow> [name=value ...] --run-id ID [--json]')).toEqual(['--run-id']);
+    expect(requiredFlags('stagegate run <workflow> [--agent NAME[:MODEL]] [--json]')).toEqual([]);
+  });
+
+  it('the --help of --by and of list say what the code does', () => {
+    // approve/reject: $USER, else $LOGNAME, else unknown (src/cli/commands/approval.ts); approvers are checked only where a step lists them.
+    expect((FLAGS.by as { help: string }).help).toContain('$LOGNAME');
+    expect((FLAGS.by as { help: string }).help).not.toContain('must be a listed approver');
+    // list finds state files whatever state_path names them, not only workflow_state.yaml.
+    expect((COMMANDS.list as { about: string }).about).not.toContain('workflow_state.yaml files');
+  });
+});
