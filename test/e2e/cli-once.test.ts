@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
@@ -104,6 +105,15 @@ describe('stagegate once in a stage', () => {
     expect(ws.lines('effects.txt').sort()).toEqual(['a 1', 'b 1']);
     const done = events(ws, 'o6').filter((e) => e.event === 'effect_done');
     expect(done.map((e) => `${e.step}/${e.branch} v${e.visit} a${e.attempt}`).sort()).toEqual(['checks/a v1 a1', 'checks/b v1 a1']);
+  });
+
+  it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {
+    const design = `${ITEM_LIB}; stagegate once pr -- sh -c 'echo "$STAGEGATE_INPUT_ITEM_ID $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_INPUT_ITEM_ID.$STAGEGATE_ATTEMPT" = DA-01.1 ]; then exit 1; fi; finish OK`;
+    const yaml = wf({ design }).replace("      design:\n", "      design:\n        retry: { max_attempts: 2 }\n");
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'reg.md': table([['DA-01', 'One', '-'], ['DA-02', 'Two', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o7', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['DA-01 1', 'DA-02 1']);
   });
 
   it('a forged effect_done (a visit the step never had) does not replay', async () => {
