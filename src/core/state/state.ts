@@ -653,6 +653,7 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;
   if (Object.hasOwn(s, 'source_changes')) c.source_changes = s.source_changes;
   if (Object.hasOwn(s, 'rewinds')) c.rewinds = s.rewinds;
+  if (Object.hasOwn(s, 'effects')) c.effects = s.effects;
   return c;
 }
 
