@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
 import { closest } from '../core/model/did-you-mean.js';
+import { EFFECT_KEY_MAX, effectKeyProblem } from '../core/run/effects.js';
 import { COMMANDS, COMMAND_NAMES, COMMAND_SYNONYMS, FLAGS, FLAG_SYNONYMS, isCommand, type CommandName, type FlagName } from './spec.js';
 
 export class UsageError extends Error {
@@ -24,6 +25,12 @@ export interface GateRequest {
   next: string | null;
   /** Extra keys in the order given. */
   extra: Array<[string, string]>;
+}
+
+export interface OnceRequest {
+  key: string;
+  /** The command and its arguments, as given after `--`. */
+  argv: string[];
 }
 
 export interface ParsedCommand {
@@ -71,6 +78,8 @@ export interface ParsedCommand {
   out?: string;
   /** gate STATUS … */
   gate?: GateRequest;
+  /** once KEY -- COMMAND … */
+  once?: OnceRequest;
   /** init [DIR] */
   dir?: string;
   /** init --name */
@@ -215,6 +224,8 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
       return result;
     case 'gate':
       return parseGate(result, rest, values);
+    case 'once':
+      return parseOnce(result, argv, rest);
     case 'init':
       if (rest.length > 1) throw new UsageError(`init takes one directory (got ${rest.length}): ${COMMANDS.init.usage}`, command);
       if (rest[0] !== undefined) result.dir = rest[0];
@@ -323,6 +334,21 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     result.heartbeatSeconds = Number(text);
   }
   parseAgentOptions(values, result, command);
+  return result;
+}
+
+/** once KEY -- COMMAND [ARGS ...]: everything after the first `--` is the command, untouched. */
+function parseOnce(result: ParsedCommand, argv: string[], rest: string[]): ParsedCommand {
+  const dash = argv.indexOf('--');
+  if (dash < 0) throw new UsageError(`once needs -- before the command: ${COMMANDS.once.usage}`, 'once');
+  const command = argv.slice(dash + 1);
+  const keys = rest.slice(0, rest.length - command.length);
+  if (keys.length === 0) throw new UsageError(`once needs a key before --: ${COMMANDS.once.usage}`, 'once');
+  if (keys.length > 1) throw new UsageError(`once takes one key before -- (got also '${keys[1]}'): ${COMMANDS.once.usage}`, 'once');
+  if (command.length === 0 || command[0] === '') throw new UsageError(`once needs a command after --: ${COMMANDS.once.usage}`, 'once');
+  const problem = effectKeyProblem(keys[0]!);
+  if (problem !== undefined) throw new UsageError(`once: ${problem} (a key is printable, at most ${EFFECT_KEY_MAX} characters, without line breaks)`, 'once');
+  result.once = { key: keys[0]!, argv: command };
   return result;
 }
 

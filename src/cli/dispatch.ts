@@ -46,7 +46,7 @@ const DEFAULT_HEARTBEAT_SECONDS = 30;
 /** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
 const sourceOf = (io: CliIO): SourceInfo => io.source ?? gitSource;
 
-export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate' | 'graph'> }, style: Style): Promise<number> {
+export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'once' | 'validate' | 'graph'> }, style: Style): Promise<number> {
   await io.boundHeap?.();
   const out = lines(io.stdout);
   const err = lines(io.stderr);

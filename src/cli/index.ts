@@ -44,7 +44,9 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 async function command(argv: string[], io: CliIO): Promise<number> {
   const out = lines(io.stdout);
   const err = lines(io.stderr);
-  const wantsJson = argv.includes('--json');
+  // `--json` after `--` belongs to a command `once` runs, not to stagegate.
+  const dash = argv.indexOf('--');
+  const wantsJson = (dash < 0 ? argv : argv.slice(0, dash)).includes('--json');
   let parsed: ParsedCommand;
   try {
     parsed = parseCommandLine(argv);
@@ -75,6 +77,11 @@ async function command(argv: string[], io: CliIO): Promise<number> {
       err(r.message);
       return r.exitCode;
     }
+    if (parsed.command === 'once') {
+      // Light like gate: it reads the journal and runs one command, nothing else.
+      const { onceCommand } = await import('./commands/once.js');
+      return await onceCommand(parsed.once!, io);
+    }
     if (parsed.command === 'validate') {
       // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
       const { validateCommand } = await import('./commands/validate.js');
@@ -87,7 +94,7 @@ async function command(argv: string[], io: CliIO): Promise<number> {
     }
     // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
     const { dispatch } = await import('./dispatch.js');
-    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate' | 'graph'> }, style);
+    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate' | 'once' | 'validate' | 'graph'> }, style);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error, parsed.json);
     throw error;

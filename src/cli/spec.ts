@@ -247,6 +247,23 @@ $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
     flags: ['critical', 'high', 'open', 'next', 'set'],
     examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
   },
+  once: {
+    summary: 'run a side effect (a push, a comment, a release) once per step visit, not again on a retry or resume',
+    usage: 'stagegate once KEY -- COMMAND [ARGS ...]',
+    about: `Run inside a stage: runs COMMAND (its argv, no shell) with stdin, stdout and stderr passed
+through, and exits with its status, unless this run already recorded KEY as done for the same
+step, visit and parallel branch (or foreach item): then it prints the command's recorded stdout
+again, says on stderr when it was done, and exits 0. Done means exited 0: the record (stdout up
+to 64 KiB, masked) goes to the attempt's ledger ($STAGEGATE_EFFECTS) and into the run's journal
+(effect_done). A retry or a resume after a crash does not repeat it; a later visit of the step,
+--rerun-from and --mode fresh do. Outside a stage it is a usage error. See docs/run-semantics.md.`,
+    args: [
+      ['KEY', 'names the effect within the step (printable, at most 200 characters, no line breaks)'],
+      ['COMMAND [ARGS ...]', 'after --: the program and its arguments, run as they are (never through a shell)'],
+    ],
+    flags: [],
+    examples: ['stagegate once pr -- gh pr create --fill', 'url=$(stagegate once release -- gh release create v1.2.0 --generate-notes)'],
+  },
   init: {
     summary: 'scaffold a workflow, a stage script and a GitHub Actions workflow',
     usage: 'stagegate init [DIR] [--name NAME] [--action OWNER/REPO@REF] [--json]',

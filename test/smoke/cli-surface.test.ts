@@ -16,7 +16,7 @@ describe('stagegate, the built CLI', () => {
 
   it('--help and -h print every command (exit 0); no arguments print it on stderr as a mistake (exit 2); --version the package version', async () => {
     const ws = workspaceWith({});
-    const commands = ['run', 'status', 'history', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip', 'gate', 'init', 'list', 'logs', 'clean'];
+    const commands = ['run', 'status', 'history', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip', 'gate', 'once', 'init', 'list', 'logs', 'clean'];
     for (const args of [['--help'], ['-h'], []]) {
       const r = await ws.run(args);
       expect(r.code, args.join(' ')).toBe(args.length === 0 ? 2 : 0);

@@ -52,6 +52,16 @@ describe('help', () => {
 });
 
 describe('the parser', () => {
+  it('once: the key, then everything after -- as the command, its flags untouched', () => {
+    expect(parseCommandLine(['once', 'pr', '--', 'gh', 'pr', 'create', '--json', '-C', 'x', '--', 'y'])).toMatchObject({ command: 'once', once: { key: 'pr', argv: ['gh', 'pr', 'create', '--json', '-C', 'x', '--', 'y'] } });
+    expect(parseCommandLine(['once', 'release v1.2 (notes)', '--', 'true'])).toMatchObject({ once: { key: 'release v1.2 (notes)', argv: ['true'] } });
+    expect(usage(['once', 'pr', 'extra', '--', 'true'])).toContain("once takes one key before -- (got also 'extra')");
+    expect(usage(['once', '--', 'true'])).toContain('once needs a key before --');
+    expect(usage(['once', ' pr', '--', 'true'])).toContain('once: the key starts or ends with white space');
+    expect(usage(['once', '', '--', 'true'])).toContain('once: the key is empty');
+    expect(usage(['once', 'pr', '--json', '--', 'true'])).toContain("--json does not apply to 'once'");
+  });
+
   it('bare: help as a usage error; --version; help COMMAND', () => {
     expect(parseCommandLine([])).toMatchObject({ command: 'help', bare: true });
     expect(parseCommandLine(['--version'])).toMatchObject({ command: 'version' });
@@ -61,7 +71,7 @@ describe('the parser', () => {
   });
 
   it('did-you-mean for commands and flags', () => {
-    expect(usage(['vaildate'])).toBe("unknown command 'vaildate'. Did you mean 'validate'? (commands: run, shards, merge, status, history, graph, plan, validate, convert, approve, reject, skip, gate, init, list, logs, clean)");
+    expect(usage(['vaildate'])).toBe("unknown command 'vaildate'. Did you mean 'validate'? (commands: run, shards, merge, status, history, graph, plan, validate, convert, approve, reject, skip, gate, once, init, list, logs, clean)");
     expect(usage(['run', 'wf.yaml', '--stop-after', 'x'])).toBe("unknown flag '--stop-after' for 'run'. Did you mean '--stop-after-step'?");
     expect(usage(['clean', '--older', '7d'])).toBe("unknown flag '--older' for 'clean'. Did you mean '--older-than'?");
     expect(usage(['run', 'wf.yaml', '--run-id'])).toBe('--run-id needs a value');

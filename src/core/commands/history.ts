@@ -165,6 +165,9 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.status = e.record.outcome;
       row.detail = `${e.record.agent} (${e.record.delegation})`;
       break;
+    case 'effect_done':
+      row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}…)`;
+      break;
     default:
       break;
   }

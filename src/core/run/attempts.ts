@@ -8,6 +8,7 @@ import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
+import { effectEvent, effectId, ledgerPathOf, readLedger, startLedger } from './effects.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { finishTranscript, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
@@ -100,6 +101,32 @@ export interface AttemptSubject {
   fail(failed: Failed, final: boolean): void;
 }
 
+/**
+ * Fold an attempt's ledger into the journal (effect_done events, committed with the next commit):
+ * the records of this subject's step, branch, visit and attempt the state does not hold yet.
+ * Called when the attempt ends, and before the first attempt of an invocation for the attempt
+ * before it (a crash may have left its records unfolded: LangGraph's pending writes).
+ */
+function foldEffects(host: RunHost, s: AttemptSubject, visit: number, attempt: number): void {
+  let ledger: WorkspacePath;
+  try {
+    ledger = host.workspace.resolve(ledgerPathOf(host.ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
+  } catch (error) {
+    if (isStagegateError(error)) return;
+    throw error;
+  }
+  const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
+  const records = readLedger(ledger.abs, scope);
+  if (records.length === 0) return;
+  const done = new Set((host.state().effects ?? []).map(effectId));
+  for (const r of records) {
+    const id = effectId(r);
+    if (done.has(id)) continue;
+    done.add(id);
+    host.apply(effectEvent(r, host.now()));
+  }
+}
+
 function logPathOf(host: RunHost, stem: string, visit: number, attempt: number): string {
   const root = host.ctx.runRoot.rel;
   return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
@@ -171,6 +198,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const before = s.output ? statOrUndefined(s.output.abs) : undefined;
     if (s.output && !before) outputFolder(workspace, s.output);
     const { visit, attempt, previousFailure } = s.peek();
+    // What the attempt before this one did once, when a crash kept it from being folded.
+    if (tries === 1 && attempt > 1) foldEffects(host, s, visit, attempt - 1);
     // Checked before the attempt is recorded: a log folder a stage replaced with a link out
     // stops the run with the step before it completed and nothing of this one started.
     const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
@@ -178,9 +207,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let env: Record<string, string>;
     let invocation;
     let promptFile: WorkspacePath | undefined;
+    let ledger: WorkspacePath | undefined;
     const token = host.attemptToken();
     try {
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+      ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
       env = stageEnvironment(host.envBase(), {
         workflow: workflow.name,
@@ -195,6 +226,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         inputs: inputsFor(host, s.step, s.bindings),
         attemptToken: token,
         statuses: Object.keys(s.step.def.statuses ?? {}),
+        effects: ledger.abs,
       });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -211,7 +243,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-    const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
+    const refused = (promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined) ?? emptyLedger(ledger);
     // The package is read-only for agent stages: digests now, compared when the stage ends.
     const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
     host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
@@ -235,6 +267,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(host.request.signal ? { signal: host.request.signal } : {}),
       }));
     host.stagesRan(1);
+    // What the stage did once is in the journal before the attempt's end is (same commit, first).
+    if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
@@ -306,6 +340,16 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
     host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
     if (delayMs > 0) await host.ports.clock.sleep(delayMs);
+  }
+}
+
+/** The attempt's ledger made empty; a ledger that cannot be made starts nothing (as a prompt copy that cannot be written). */
+function emptyLedger(ledger: WorkspacePath): ProcessResult | undefined {
+  try {
+    startLedger(ledger.abs);
+    return undefined;
+  } catch (error) {
+    return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}: something other than a file stands at that path)` };
   }
 }
 

@@ -1,5 +1,5 @@
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
 // put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
@@ -48,7 +48,7 @@ export function freshOwnedPaths(ctx: RunContext, previous: RunState | undefined)
   const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
   // The workspace itself is no run's own folder: only declared outputs count there.
   const ownsPath = (rel: string) => roots.some((r) => r !== '.' && within(rel, r));
-  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
   const outputs: WorkspacePath[] = [];
   const templates = new Map<string, { template: string; bindings: ReadonlyMap<string, string> }>();
   const addOutput = (key: string, step: StepModel, bindings: Map<string, string>) => {

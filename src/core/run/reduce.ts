@@ -381,9 +381,32 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
       return claimed(t);
     }
+    case 'effect_done':
+      return plain(withEffect(state, e));
     default:
       throw new UnknownEvent(String((e as { event: unknown }).event));
   }
+}
+
+/**
+ * A side effect is recorded only for an attempt that happened: of the step's current visit (a
+ * sequential step's, or a parallel step's branch on its visit), and no later than its latest
+ * attempt there. A record for a step, branch, visit or attempt the run never had is a forged or
+ * misplaced line, refused as any event that does not replay.
+ */
+function withEffect(state: RunState, e: Extract<JournalEvent, { event: 'effect_done' }>): RunState {
+  const record = stepRecord(state, e.step);
+  const where = `records side effect '${e.key}' of step ${e.step}${e.branch !== undefined ? `, branch ${e.branch}` : ''}, visit ${e.visit}, attempt ${e.attempt}`;
+  if (record === undefined) throw new ReplayMismatch(`${where}, which never ran`);
+  if (e.branch !== undefined) {
+    const p = record.parallel;
+    const branch = p && Object.hasOwn(p.branches, e.branch) ? p.branches[e.branch] : undefined;
+    if (!p || branch === undefined || p.visit !== e.visit || e.attempt < 1 || e.attempt > branch.attempt) throw new ReplayMismatch(`${where}, which the run did not have (${p ? `its visit ${p.visit}` : 'no parallel record'})`);
+  } else if (record.visits !== e.visit || e.attempt < 1 || e.attempt > (record.visit_attempts ?? 0)) {
+    throw new ReplayMismatch(`${where}; the step is on visit ${record.visits} with ${record.visit_attempts ?? 0} attempt${record.visit_attempts === 1 ? '' : 's'}`);
+  }
+  const ref = { key: e.key, step: e.step, ...(e.branch !== undefined ? { branch: e.branch } : {}), visit: e.visit, attempt: e.attempt, done_at: e.done_at };
+  return { ...state, effects: [...(state.effects ?? []), ref] };
 }
 
 /**

@@ -101,6 +101,8 @@ export interface StageEnvValues {
   attemptToken: string;
   /** STAGEGATE_STATUSES: the gate statuses the step routes (unset when it routes none: `stagegate gate` checks against it). */
   statuses?: readonly string[];
+  /** STAGEGATE_EFFECTS: the attempt's ledger of side effects done once (run/effects.ts). */
+  effects?: string;
 }
 
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
@@ -123,6 +125,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_WORKSPACE'] = v.workspace;
   env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
   if (v.statuses !== undefined && v.statuses.length > 0) env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+  if (v.effects !== undefined) env['STAGEGATE_EFFECTS'] = v.effects;
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

@@ -360,6 +360,28 @@ export interface JoinDecided extends At {
   stop: string | null;
 }
 
+/**
+ * A command a stage ran with `stagegate once KEY -- COMMAND` exited 0 (run/effects.ts): folded from
+ * the attempt's ledger when the attempt ended, or after a crash before the step ran again. A later
+ * `once KEY` of the same step, branch and visit does not run its command again.
+ */
+export interface EffectDone extends At {
+  event: 'effect_done';
+  key: string;
+  step: string;
+  /** The parallel branch whose stage ran it (absent outside one). */
+  branch?: string;
+  visit: number;
+  attempt: number;
+  exit_status: 0;
+  /** When the command exited (`at`: when the runner folded the record). */
+  done_at: string;
+  /** Its stdout, masked, at most 64 KiB of it. */
+  stdout: string;
+  stdout_bytes: number;
+  stdout_sha256: string;
+}
+
 export type JournalEvent =
   | RunStarted
   | RunStopped
@@ -394,6 +416,7 @@ export type JournalEvent =
   | BranchUpdated
   | BranchArtifact
   | ParallelPaused
-  | JoinDecided;
+  | JoinDecided
+  | EffectDone;
 
 export type EventName = JournalEvent['event'];

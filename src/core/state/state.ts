@@ -454,6 +454,17 @@ export type RewindRecord = z.infer<typeof RewindRecord>;
 export const SkipRecord = z.object({ step: z.string(), visit: z.number().check(z.int(), z.gte(1)), at: z.string(), to: z.nullable(z.string()) });
 export type SkipRecord = z.infer<typeof SkipRecord>;
 
+/** A side effect a stage did once (stagegate once): its key and where it was done. */
+export const EffectRef = z.object({
+  key: z.string(),
+  step: z.string(),
+  branch: z.optional(z.string()),
+  visit: z.number().check(z.int(), z.gte(1)),
+  attempt: z.number().check(z.int(), z.gte(1)),
+  done_at: z.string(),
+});
+export type EffectRef = z.infer<typeof EffectRef>;
+
 export const RunState = z.object({
   schema: z.literal(STATE_SCHEMA),
   workflow: z.string(),
@@ -523,6 +534,8 @@ export const RunState = z.object({
   source_changes: z.optional(z.array(SourceChangeRecord)),
   /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
   rewinds: z.optional(z.array(RewindRecord)),
+  /** Side effects done once (effect_done events: run/effects.ts), oldest first; their stdout stays in the journal. */
+  effects: z.optional(z.array(EffectRef)),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -646,6 +659,7 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;
   if (Object.hasOwn(s, 'source_changes')) c.source_changes = s.source_changes;
   if (Object.hasOwn(s, 'rewinds')) c.rewinds = s.rewinds;
+  if (Object.hasOwn(s, 'effects')) c.effects = s.effects;
   return c;
 }
 

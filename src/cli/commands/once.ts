@@ -1,0 +1,124 @@
+// `stagegate once KEY -- COMMAND [ARGS ...]`: run inside a stage, run COMMAND unless this run
+// already did KEY for the same step, branch and visit (core/run/effects.ts; docs/run-semantics.md
+// "Side effects: stagegate once"). What counts as done: an effect_done event in the run's journal
+// (folded by the runner from an earlier attempt's ledger), or a record in this attempt's own
+// ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { constants } from 'node:os';
+import type { JournalEvent } from '../../core/state/events.js';
+import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
+import { EFFECT_STDOUT_CAP, appendLedger, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
+import { UsageError, type OnceRequest } from '../args.js';
+import { lines, type CliIO } from '../io.js';
+
+/** Where the stage runs: from the STAGEGATE_* environment the runner sets. */
+interface Scope {
+  step: string;
+  branch?: string;
+  visit: number;
+  attempt: number;
+  ledger: string;
+  statePath: string;
+}
+
+function scopeOf(env: NodeJS.ProcessEnv): Scope {
+  const names = ['STAGEGATE_STEP', 'STAGEGATE_VISIT', 'STAGEGATE_ATTEMPT', 'STAGEGATE_EFFECTS', 'STAGEGATE_STATE_PATH'] as const;
+  const missing = names.filter((n) => !env[n]);
+  const visit = Number(env['STAGEGATE_VISIT']);
+  const attempt = Number(env['STAGEGATE_ATTEMPT']);
+  if (missing.length > 0 || !Number.isSafeInteger(visit) || visit < 1 || !Number.isSafeInteger(attempt) || attempt < 1) {
+    const said = missing.length === 0 ? 'STAGEGATE_VISIT or STAGEGATE_ATTEMPT is not a number here' : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set here`;
+    throw new UsageError(
+      `once runs inside a stage: ${said} (the runner sets them for every stage it runs, and records what once did in the run's journal). Call it from a stage's script, e.g. stagegate once pr -- gh pr create --fill; outside a run, run the command itself`,
+      'once',
+    );
+  }
+  const branch = env['STAGEGATE_BRANCH'];
+  return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']! };
+}
+
+/** The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's), else in this attempt's ledger. */
+function doneBefore(scope: Scope, key: string): EffectRecord | undefined {
+  let found: EffectRecord | undefined;
+  const same = (e: { key: string; step: string; branch?: string; visit: number }) => e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && e.visit === scope.visit;
+  scanJournal(journalPathFor(scope.statePath), (line) => {
+    const e = line as JournalLine<JournalEvent>;
+    if (found === undefined && e.event === 'effect_done' && same(e)) found = e;
+  });
+  if (found !== undefined) return found;
+  return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
+}
+
+/** The text kept of a stream: its first `cap` bytes (a character the cut splits is dropped). */
+function kept(chunks: Buffer[], cap: number): string {
+  const all = Buffer.concat(chunks);
+  if (all.length <= cap) return all.toString('utf8');
+  return all.subarray(0, cap).toString('utf8').replace(/\uFFFD{1,3}$/, '');
+}
+
+export async function onceCommand(request: OnceRequest, io: CliIO): Promise<number> {
+  const err = lines(io.stderr);
+  const scope = scopeOf(io.env);
+  const { key } = request;
+  const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
+  const done = doneBefore(scope, key);
+  if (done !== undefined) {
+    if (done.stdout !== '') io.stdout.write(done.stdout);
+    const cut = done.stdout_bytes > EFFECT_STDOUT_CAP ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${EFFECT_STDOUT_CAP} were kept and printed again)` : '';
+    err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${done.done_at} (${where}); not run again${cut}`);
+    return 0;
+  }
+  const [command, ...args] = request.argv;
+  const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  let held = 0;
+  let bytes = 0;
+  // The command's bytes as it wrote them (process.stdout takes bytes; CliOutput is typed for text).
+  const write = io.stdout.write.bind(io.stdout) as (chunk: string | Uint8Array) => unknown;
+  child.stdout.on('data', (chunk: Buffer) => {
+    write(chunk);
+    hash.update(chunk);
+    bytes += chunk.length;
+    if (held < EFFECT_STDOUT_CAP + 4) {
+      chunks.push(chunk);
+      held += chunk.length;
+    }
+  });
+  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: NodeJS.ErrnoException }>((resolve) => {
+    child.once('error', (error: NodeJS.ErrnoException) => resolve({ code: null, signal: null, error }));
+    child.once('close', (code, signal) => resolve({ code, signal }));
+  });
+  if (ended.error !== undefined) {
+    err(`stagegate once: ${key}: cannot start ${command} (${ended.error.code ?? ended.error.message}); nothing was recorded`);
+    return ended.error.code === 'ENOENT' ? 127 : 126;
+  }
+  if (ended.code !== 0) {
+    // Not done: nothing recorded, its status is once's (a signal as the shell says it, 128 + its number).
+    const status = ended.code ?? 128 + (ended.signal !== null ? (constants.signals[ended.signal] ?? 0) : 0);
+    err(`stagegate once: ${key}: ${command} ${ended.code !== null ? `exited ${ended.code}` : `was killed by ${ended.signal}`}; nothing was recorded (a later call runs it again)`);
+    return status;
+  }
+  const record: EffectRecord = {
+    key,
+    step: scope.step,
+    ...(scope.branch !== undefined ? { branch: scope.branch } : {}),
+    visit: scope.visit,
+    attempt: scope.attempt,
+    exit_status: 0,
+    done_at: new Date().toISOString(),
+    stdout: maskSecrets(kept(chunks, EFFECT_STDOUT_CAP), secretValues(io.env)),
+    stdout_bytes: bytes,
+    stdout_sha256: hash.digest('hex'),
+  };
+  try {
+    appendLedger(scope.ledger, record);
+  } catch (error) {
+    // The effect happened: the stage goes on, told plainly that it is not recorded.
+    err(`stagegate once: warning: ${key}: ${command} exited 0, but its record could not be written to ${scope.ledger} (${(error as NodeJS.ErrnoException).code ?? String(error)}): a retry or resume will run it again`);
+    return 0;
+  }
+  return 0;
+}

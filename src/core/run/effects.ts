@@ -1,0 +1,175 @@
+// Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
+// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl)
+// to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
+// truth: when the attempt ends (and, after a crash, before the stage runs again) the runner folds
+// the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
+// attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
+// pending writes: what an interrupted attempt did is not done again.
+import { closeSync, constants, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { JournalEvent } from '../state/events.js';
+
+/** The variable naming the attempt's ledger file. */
+export const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
+
+/** How much of a command's stdout a record keeps (bytes, before masking). */
+export const EFFECT_STDOUT_CAP = 64 * 1024;
+
+/** A ledger is read up to this size (a record holds at most 64 KiB of stdout, JSON-escaped). */
+const LEDGER_READ_LIMIT = 64 * 1024 * 1024;
+
+/** Printable, at most 200 characters, no line breaks (and no other control characters). */
+export const EFFECT_KEY_MAX = 200;
+
+/** Why a key is refused, or undefined when it is a valid key. */
+export function effectKeyProblem(key: string): string | undefined {
+  if (key === '') return 'the key is empty';
+  if ([...key].length > EFFECT_KEY_MAX) return `the key is longer than ${EFFECT_KEY_MAX} characters`;
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) return 'the key holds a line break or another control character';
+  if (key.trim() !== key) return 'the key starts or ends with white space';
+  return undefined;
+}
+
+/** One command `once` ran that exited 0: a line of the ledger, and (with the fold's time) an effect_done event. */
+export interface EffectRecord {
+  key: string;
+  step: string;
+  /** The parallel branch (absent outside one). */
+  branch?: string;
+  visit: number;
+  attempt: number;
+  exit_status: 0;
+  /** When the command exited. */
+  done_at: string;
+  /** Its stdout, masked, at most EFFECT_STDOUT_CAP bytes of it. */
+  stdout: string;
+  /** How many bytes it wrote to stdout in all. */
+  stdout_bytes: number;
+  /** sha256 of all of its stdout as it wrote it. */
+  stdout_sha256: string;
+}
+
+/** Who the records of a ledger belong to: the attempt that owns it. */
+export interface EffectScope {
+  step: string;
+  branch?: string;
+  visit: number;
+  attempt: number;
+}
+
+/** The ledger of an attempt: beside its log, under <run root>/effects/ (same stem, visit and attempt). */
+export function ledgerPathOf(runRootRel: string, stem: string, visit: number, attempt: number): string {
+  return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
+}
+
+function isRecord(v: unknown): v is EffectRecord {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r['key'] === 'string' &&
+    effectKeyProblem(r['key']) === undefined &&
+    typeof r['step'] === 'string' &&
+    (r['branch'] === undefined || typeof r['branch'] === 'string') &&
+    Number.isSafeInteger(r['visit']) &&
+    Number.isSafeInteger(r['attempt']) &&
+    r['exit_status'] === 0 &&
+    typeof r['done_at'] === 'string' &&
+    typeof r['stdout'] === 'string' &&
+    Number.isSafeInteger(r['stdout_bytes']) &&
+    typeof r['stdout_sha256'] === 'string' &&
+    /^[0-9a-f]{64}$/.test(r['stdout_sha256'])
+  );
+}
+
+/** Whether a record belongs to this scope (step, branch, visit, attempt). */
+function inScope(r: EffectRecord, scope: EffectScope): boolean {
+  return r.step === scope.step && (r.branch ?? '') === (scope.branch ?? '') && r.visit === scope.visit && r.attempt === scope.attempt;
+}
+
+/**
+ * The records of a ledger file: its complete lines that parse as records of `scope` (when given).
+ * A last line without its newline is a torn append (a crash between the write and the fsync) and
+ * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
+ */
+export function readLedger(absPath: string, scope?: EffectScope): EffectRecord[] {
+  let fd: number;
+  try {
+    fd = openSync(absPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return [];
+  }
+  let text: string;
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return [];
+    const length = Math.min(stat.size, LEDGER_READ_LIMIT);
+    const buffer = Buffer.alloc(length);
+    let read = 0;
+    while (read < length) {
+      const n = readSync(fd, buffer, read, length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    text = buffer.subarray(0, read).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+  const end = text.lastIndexOf('\n');
+  if (end < 0) return [];
+  const out: EffectRecord[] = [];
+  for (const line of text.slice(0, end).split('\n')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (isRecord(value) && (scope === undefined || inScope(value, scope))) out.push(value);
+  }
+  return out;
+}
+
+/** Append one record to a ledger and fsync it (`once`, after its command exited 0). */
+export function appendLedger(absPath: string, record: EffectRecord): void {
+  mkdirSync(dirname(absPath), { recursive: true });
+  const fd = openSync(absPath, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
+  try {
+    writeSync(fd, JSON.stringify(record) + '\n');
+    // The record is the proof the effect happened: on disk before `once` says it is done.
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The identity of a done effect in a run's state: what the fold skips when it is already there. */
+export function effectId(r: { step: string; branch?: string; visit: number; attempt: number; key: string }): string {
+  return `${r.step}\u0000${r.branch ?? ''}\u0000${r.visit}\u0000${r.attempt}\u0000${r.key}`;
+}
+
+/** The effect_done event of a ledger record, folded at `at`. */
+export function effectEvent(r: EffectRecord, at: string): Extract<JournalEvent, { event: 'effect_done' }> {
+  return {
+    event: 'effect_done',
+    at,
+    key: r.key,
+    step: r.step,
+    ...(r.branch !== undefined ? { branch: r.branch } : {}),
+    visit: r.visit,
+    attempt: r.attempt,
+    exit_status: 0,
+    done_at: r.done_at,
+    stdout: r.stdout,
+    stdout_bytes: r.stdout_bytes,
+    stdout_sha256: r.stdout_sha256,
+  };
+}
+
+/**
+ * An attempt's ledger, made empty before its stage starts: a file left at the path (a fresh run's
+ * earlier execution, moved aside or not) never counts for this attempt. Not following a link.
+ */
+export function startLedger(absPath: string): void {
+  mkdirSync(dirname(absPath), { recursive: true });
+  closeSync(openSync(absPath, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644));
+}

@@ -1,0 +1,157 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// `stagegate once KEY -- COMMAND` from inside real stages: a retry of the attempt and a resume of a
+// failed run do not repeat the command (its recorded stdout comes back), a later visit of the step
+// does; a failed command records nothing; a forged effect_done does not replay; outside a stage it
+// is a usage error. A crash between the effect and the attempt's end: process/once-crash.test.ts.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
+import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
+import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
+
+afterAll(removeWorkspaces);
+
+const JOURNAL = (id: string) => `runs/${id}/workflow_state.journal.jsonl`;
+
+/** The effect: appends a line to effects.txt and prints a URL; the stage keeps what it printed in urls.txt. */
+const EFFECT = `url=$(stagegate once pr -- sh -c 'echo "pushed $STAGEGATE_VISIT.$STAGEGATE_ATTEMPT" >>effects.txt; echo https://example.test/pr/1')\necho "$url" >>urls.txt`;
+
+function events(ws: TempWorkspace, id: string): Array<Record<string, any>> {
+  return ws.read(JOURNAL(id)).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+}
+
+/** Journal lines with their seq and hash chain recomputed (an edit the chain alone cannot catch). */
+function rechained(list: Array<Record<string, unknown>>): string {
+  let prev: string | null = null;
+  return (
+    list
+      .map((e, i) => {
+        const { seq: _seq, prev: _prev, at, event, ...rest } = e;
+        const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
+        prev = createHash('sha256').update(text).digest('hex');
+        return text;
+      })
+      .join('\n') + '\n'
+  );
+}
+
+describe('stagegate once in a stage', () => {
+  it('a retry of the attempt does not run the command again, and gets its stdout back', async () => {
+    const run = `${EFFECT}\nif [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi\nstagegate gate OK`;
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, extra: 'retry:\n  max_attempts: 2' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['pushed 1.1']);
+    expect(ws.lines('urls.txt')).toEqual(['https://example.test/pr/1', 'https://example.test/pr/1']);
+    expect(ws.read('runs/o1/logs/push.v1.a2.log')).toMatch(/^stagegate once: pr was done in attempt 1 at \S+ \(step push, visit 1\); not run again\n/);
+    const done = events(ws, 'o1').filter((e) => e.event === 'effect_done');
+    expect(done).toEqual([expect.objectContaining({ key: 'pr', step: 'push', visit: 1, attempt: 1, exit_status: 0, stdout: 'https://example.test/pr/1\n', stdout_bytes: 26 })]);
+    expect(done[0]!.stdout_sha256).toBe(createHash('sha256').update('https://example.test/pr/1\n').digest('hex'));
+    // The effect is in the journal before the attempt's end.
+    const order = events(ws, 'o1').map((e) => e.event);
+    expect(order.indexOf('effect_done')).toBeLessThan(order.indexOf('attempt_failed'));
+  });
+
+  it('a resume of a failed run does not repeat it; a failed command records nothing and returns its status', async () => {
+    const run = [
+      "stagegate once flaky -- sh -c 'echo tried >>flaky.txt; exit 3' || echo \"rc=$?\" >>rc.txt",
+      EFFECT,
+      '[ -e go ] || exit 1',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
+    expect(jsonOf(first).status).toBe('STAGE_FAILED');
+    ws.write('go', '');
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['pushed 1.1']);
+    expect(ws.lines('urls.txt')).toEqual(['https://example.test/pr/1', 'https://example.test/pr/1']);
+    // The failed command ran each time, and its status was once's.
+    expect(ws.lines('flaky.txt')).toEqual(['tried', 'tried']);
+    expect(ws.lines('rc.txt')).toEqual(['rc=3', 'rc=3']);
+    expect(events(ws, 'o2').filter((e) => e.event === 'effect_done').map((e) => e.key)).toEqual(['pr']);
+    // history lists it.
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'o2']);
+    expect(h.stdout).toMatch(/effect_done +push v1 a1 +once pr: done at \S+, stdout 26 bytes \(sha256 [0-9a-f]{12}…\)/);
+  });
+
+  it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
+    const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then stagegate gate AGAIN; else stagegate gate OK; fi`;
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o3', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['pushed 1.1', 'pushed 2.1']);
+    expect(events(ws, 'o3').filter((e) => e.event === 'effect_done').map((e) => [e.visit, e.attempt])).toEqual([[1, 1], [2, 1]]);
+  });
+
+  it('--rerun-from the step and --mode fresh run it again (a new visit, a new journal)', { tags: [CAMPAIGN] }, async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\nstagegate gate OK` } }) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o5', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'o5', '--rerun-from', 'push', '--json']);
+    expect(jsonOf(rerun).status, rerun.stderr).toBe('WORKFLOW_COMPLETE');
+    const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'o5', '--mode', 'fresh', '--json']);
+    expect(jsonOf(fresh).status, fresh.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['pushed 1.1', 'pushed 2.1', 'pushed 1.1']);
+  });
+
+  it('in parallel branches, the scope is the branch: one key in two branches runs in each, and a branch retry does not repeat its own', async () => {
+    const run = `stagegate once pr -- sh -c 'echo "$STAGEGATE_BRANCH $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_BRANCH.$STAGEGATE_ATTEMPT" = a.1 ]; then exit 1; fi; stage OK`;
+    const ws = parallelWorkspace(parallelYaml({ a: { run, extra: ['retry:', '  max_attempts: 2'] }, b: { run } }));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o6', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt').sort()).toEqual(['a 1', 'b 1']);
+    const done = events(ws, 'o6').filter((e) => e.event === 'effect_done');
+    expect(done.map((e) => `${e.step}/${e.branch} v${e.visit} a${e.attempt}`).sort()).toEqual(['checks/a v1 a1', 'checks/b v1 a1']);
+  });
+
+  it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {
+    const design = `${ITEM_LIB}; stagegate once pr -- sh -c 'echo "$STAGEGATE_INPUT_ITEM_ID $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_INPUT_ITEM_ID.$STAGEGATE_ATTEMPT" = DA-01.1 ]; then exit 1; fi; finish OK`;
+    const yaml = wf({ design }).replace("      design:\n", "      design:\n        retry: { max_attempts: 2 }\n");
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'reg.md': table([['DA-01', 'One', '-'], ['DA-02', 'Two', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o7', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt')).toEqual(['DA-01 1', 'DA-02 1']);
+  });
+
+  it('a forged effect_done (a visit the step never had) does not replay', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\nstagegate gate OK` } }) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o4', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    const list = events(ws, 'o4');
+    const done = list.find((e) => e.event === 'effect_done')!;
+    ws.write(JOURNAL('o4'), rechained(list.map((e) => (e === done ? { ...e, visit: 2 } : e))));
+    rmSync(ws.path('runs/o4/workflow_state.yaml'));
+    rmSync(ws.path('runs/o4/RUN_MANIFEST.yaml'));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'o4', '--json']);
+    expect(st.code).toBe(5);
+    expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(st).message).toMatch(/effect_done.*records side effect 'pr' of step push, visit 2, attempt 1; the step is on visit 1 with 1 attempt/);
+  });
+});
+
+describe('stagegate once outside a stage, and its usage', () => {
+  it('is a usage error (exit 2) that says where it runs, and runs nothing', async () => {
+    const ws = workspaceWith({}, { git: false });
+    const r = await ws.run(['once', 'pr', '--', 'sh', '-c', 'echo ran >ran.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^stagegate: once runs inside a stage: STAGEGATE_STEP, STAGEGATE_VISIT, STAGEGATE_ATTEMPT, STAGEGATE_EFFECTS, STAGEGATE_STATE_PATH are not set here/);
+    expect(ws.exists('ran.txt')).toBe(false);
+  });
+
+  it('refuses a key with a line break, a missing --, and a missing command', async () => {
+    const ws = workspaceWith({}, { git: false });
+    expect((await ws.run(['once', 'a\nb', '--', 'true'])).stderr).toContain('once: the key holds a line break or another control character');
+    expect((await ws.run(['once', 'x'.repeat(201), '--', 'true'])).stderr).toContain('once: the key is longer than 200 characters');
+    expect((await ws.run(['once', 'pr', 'true'])).stderr).toContain('once needs -- before the command');
+    const none = await ws.run(['once', 'pr', '--']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('once needs a command after --');
+  });
+
+  it('is listed by --help', async () => {
+    const ws = workspaceWith({}, { git: false });
+    expect((await ws.run(['--help'])).stdout).toMatch(/\n {2}once +run a side effect/);
+  });
+});
