@@ -26,7 +26,7 @@ ${agentLine ? `    ${agentLine}\n` : ''}    statuses: { REVIEWED: DONE }`,
 
 const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
   claude: {
-    argv: ['-p', '--output-format', 'json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose'],
+    argv: ['-p', '--output-format', 'stream-json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose'],
     spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
   },
   codex: {
@@ -97,8 +97,8 @@ describe('built-in adapters', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { env: { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' } });
     expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
     const [delegated, direct] = ws.calls();
-    expect(delegated.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits']);
-    expect(direct.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task']);
+    expect(delegated.argv).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits']);
+    expect(direct.argv).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task']);
     expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
   });
 

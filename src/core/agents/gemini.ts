@@ -7,6 +7,9 @@
 // reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
 // (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
 // google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
+// Not `--output-format stream-json`, though it would leave a killed attempt's transcript: its
+// result event's stats (StreamJsonFormatter.convertToStreamStats, packages/core/src/output/
+// stream-json-formatter.ts) carry tokens and tool calls but no model request count, our turns.
 import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
 
 /**

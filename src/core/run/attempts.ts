@@ -238,7 +238,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-      const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript) : null;
+      const message = maskSecrets(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
       const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
       s.fail(failed, true);
       return { kind: 'interrupted', message, failed };
@@ -255,7 +256,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
-    if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
+    // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
+    // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
+    if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
       const said = lastWords(s.stage.agent.adapter, transcript);
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
