@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // Agent attempts that survive being cut short: a CLI that streams its messages (Claude Code's
 // stream-json) leaves a killed attempt's transcript and last words, through the built CLI with
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
@@ -47,5 +48,32 @@ describe('streamed transcripts', () => {
       expect(second.prompt).toContain(`the agent's last words: "Halfway: the schema needs a migration first."`);
       return true;
     });
+  });
+});
+
+describe('the session of each attempt', () => {
+  it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1 }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const ids = ws.calls().map((c) => c.argv[c.argv.indexOf('--session-id') + 1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.session)).toEqual(ids);
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const attempts = JSON.parse(h.stdout).events.filter((e: any) => e.event === 'agent_attempt');
+    expect(attempts.map((e: any) => e.data.record.session)).toEqual(ids);
+    expect(attempts[0].detail).toBe(`claude (direct), session ${ids[0]}`);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain(`session ${ids[1]}`);
+  });
+
+  it('codex: the session is the thread its first event reports (thread.started thread_id)', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('codex'), 'sc.json': scenario([{}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].session).toBe('fake-thread');
   });
 });

@@ -70,6 +70,30 @@ describe('argv', () => {
   });
 });
 
+describe('sessions', () => {
+  const uuid = '123e4567-e89b-42d3-a456-426614174000';
+  it('claude is given the session id the runner chose (--session-id), unless the user chose the session', () => {
+    expect(claudeAdapter.choosesSession).toBe(true);
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--session-id', uuid]);
+    for (const user of [['--session-id', 'x'], ['--resume', 'x'], ['-r', 'x'], ['--continue'], ['-c'], ['--from-pr', '7']]) {
+      expect(claudeAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user })).not.toContain(uuid);
+    }
+    // The others choose their own: they are not given one.
+    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+      expect(adapter.choosesSession).toBeFalsy();
+      expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
+    }
+  });
+  it('each CLI reports the session it ran in: claude session_id, codex thread.started thread_id, gemini session_id, opencode sessionID', () => {
+    const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(claudeAdapter.sessionId?.(lines({ type: 'system', subtype: 'init', session_id: 's-9' }, { type: 'assistant', message: { content: [] }, session_id: 's-9' }))).toBe('s-9');
+    expect(codexAdapter.sessionId?.(lines({ type: 'thread.started', thread_id: '0199a213-81c0-7800-8aa1-bbab2a035a53' }, { type: 'turn.started' }))).toBe('0199a213-81c0-7800-8aa1-bbab2a035a53');
+    expect(geminiAdapter.sessionId?.('noise\n' + JSON.stringify({ session_id: 'g-1', response: 'x', stats: {} }, null, 2) + '\n')).toBe('g-1');
+    expect(opencodeAdapter.sessionId?.(lines({ type: 'step_start', sessionID: 'ses_1', part: {} }))).toBe('ses_1');
+    for (const adapter of [claudeAdapter, codexAdapter, geminiAdapter, opencodeAdapter]) expect(adapter.sessionId?.('plain text\n')).toBeNull();
+  });
+});
+
 describe('agent specs', () => {
   it('parses NAME and NAME:ARG; unknown names are undefined', () => {
     expect(parseAgentSpec('claude')).toEqual({ name: 'claude', arg: undefined });

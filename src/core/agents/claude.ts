@@ -11,7 +11,7 @@
 // `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
 // --verbose, as the last element of a one-line array of all messages); both are read the same.
 // `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
+import { emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -23,6 +23,12 @@ export const CLAUDE_PERMISSION_TAKEOVERS: readonly TakeOver[] = ['--permission-m
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 
+/**
+ * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`) is left
+ * out: `--session-id`, `-r/--resume`, `-c/--continue`, `--from-pr` (cli-reference).
+ */
+export const CLAUDE_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr'];
+
 /** The user's flag that replaces the default `--output-format stream-json --verbose`. */
 export const CLAUDE_OUTPUT_TAKEOVERS: readonly TakeOver[] = ['--output-format'];
 
@@ -31,6 +37,7 @@ export const claudeAdapter: AgentAdapter = {
   executable: 'claude',
   install: 'npm install -g @anthropic-ai/claude-code',
   reports: { cost: true, turns: true },
+  choosesSession: true,
   argv(o) {
     const args = ['-p'];
     if (!userTakesOver(o.extraArgs, CLAUDE_OUTPUT_TAKEOVERS)) {
@@ -44,10 +51,17 @@ export const claudeAdapter: AgentAdapter = {
     // the user's own --agent-arg sets the permission mode.
     if (!userTakesOver(o.extraArgs, CLAUDE_PERMISSION_TAKEOVERS)) args.push('--permission-mode', 'acceptEdits');
     if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+    // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
+    // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
+    if (o.newSession !== undefined && !userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) args.push('--session-id', o.newSession);
     return [...args, ...o.extraArgs];
   },
   parseUsage(transcript) {
     return claudeResultUsage(transcript);
+  },
+  sessionId(transcript) {
+    // Every message carries it: the init message first, the result last.
+    return lastString(jsonObjects(transcript), (o) => o['session_id']);
   },
   answer(transcript) {
     // The answer is the result object's `result` string. An attempt killed before its result

@@ -163,7 +163,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.visit = e.record.visit;
       row.attempt = e.record.attempt;
       row.status = e.record.outcome;
-      row.detail = `${e.record.agent} (${e.record.delegation})`;
+      row.detail = `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`;
       break;
     default:
       break;

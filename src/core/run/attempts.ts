@@ -3,6 +3,7 @@
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+import { randomUUID } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
@@ -180,7 +181,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let promptFile: WorkspacePath | undefined;
     const token = host.attemptToken();
     try {
-      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...(s.stage.agent?.adapter.choosesSession ? { newSession: randomUUID() } : {}) });
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
       env = stageEnvironment(host.envBase(), {
         workflow: workflow.name,
@@ -273,6 +274,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (s.stage.agent) {
       const agent = s.stage.agent;
       const usage = agent.adapter.parseUsage(transcript);
+      const session = agent.adapter.sessionId?.(transcript) ?? invocation.session;
       const limitExit = agent.adapter.turnLimitExitStatus;
       const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
       const record: AttemptRecord = {
@@ -286,6 +288,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
         usage: spendOf(usage),
         ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+        ...(session !== undefined && session !== null ? { session } : {}),
       };
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());

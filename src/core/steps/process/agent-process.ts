@@ -27,8 +27,11 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
     next,
     invocation(a) {
       const prompt = promptFor(a);
-      const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
-      return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+      const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
+      const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs, ...(newSession !== undefined ? { newSession } : {}) });
+      // Passed unless the user's own flags chose the session.
+      const session = newSession !== undefined && args.includes(newSession) ? newSession : undefined;
+      return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation }, ...(session !== undefined ? { session } : {}) };
     },
   };
 }

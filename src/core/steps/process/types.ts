@@ -25,6 +25,8 @@ export interface AttemptSetup {
   delegation: Delegation;
   /** The previous attempt's failure message, quoted in an agent's prompt. */
   previousFailure: string | null;
+  /** A new session id (UUID) for the agent's CLI, when it lets us choose it (AgentArgvOptions.newSession). */
+  newSession?: string;
 }
 
 export interface StageInvocation {
@@ -36,6 +38,8 @@ export interface StageInvocation {
   prompt?: string;
   /** Environment beyond the STAGEGATE_* every stage gets. */
   env: Record<string, string>;
+  /** The session id the agent's CLI was told to use (argv), when it was. */
+  session?: string;
 }
 
 export interface PreparedStage {
