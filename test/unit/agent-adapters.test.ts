@@ -84,6 +84,21 @@ describe('sessions', () => {
       expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
     }
   });
+  it('claude continues a session with --resume <id> (in place of --session-id); the user\'s own session flags take over', () => {
+    expect(claudeAdapter.resumesSession).toBe(true);
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: 's-1' })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--resume', 's-1']);
+    expect(claudeAdapter.argv({ ...delegated, resumeSession: 's-1', extraArgs: ['--continue'] })).not.toContain('s-1');
+    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+      expect(adapter.resumesSession).toBeFalsy();
+      expect(adapter.argv({ ...delegated, resumeSession: 's-1' })).not.toContain('s-1');
+    }
+  });
+  it('claude: a refused --resume is its "No conversation found with session ID: <id>" (2.1.197)', () => {
+    const t = 'No conversation found with session ID: s-1\n' + JSON.stringify({ type: 'result', subtype: 'error_during_execution', is_error: true, session_id: 's-1' }) + '\n';
+    expect(claudeAdapter.sessionRefused?.(t, 's-1')).toBe(true);
+    expect(claudeAdapter.sessionRefused?.(t, 's-2')).toBe(false);
+    expect(claudeAdapter.sessionRefused?.('API Error: 529 overloaded\n', 's-1')).toBe(false);
+  });
   it('each CLI reports the session it ran in: claude session_id, codex thread.started thread_id, gemini session_id, opencode sessionID', () => {
     const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
     expect(claudeAdapter.sessionId?.(lines({ type: 'system', subtype: 'init', session_id: 's-9' }, { type: 'assistant', message: { content: [] }, session_id: 's-9' }))).toBe('s-9');

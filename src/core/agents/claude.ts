@@ -38,6 +38,7 @@ export const claudeAdapter: AgentAdapter = {
   install: 'npm install -g @anthropic-ai/claude-code',
   reports: { cost: true, turns: true },
   choosesSession: true,
+  resumesSession: true,
   argv(o) {
     const args = ['-p'];
     if (!userTakesOver(o.extraArgs, CLAUDE_OUTPUT_TAKEOVERS)) {
@@ -53,7 +54,12 @@ export const claudeAdapter: AgentAdapter = {
     if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
     // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
     // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
-    if (o.newSession !== undefined && !userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) args.push('--session-id', o.newSession);
+    // A retry continues the attempt before it: `--resume <id>` (-r), the conversation and its
+    // session id kept; its prompt on stdin is the next user message.
+    if (!userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
+      if (o.resumeSession !== undefined) args.push('--resume', o.resumeSession);
+      else if (o.newSession !== undefined) args.push('--session-id', o.newSession);
+    }
     return [...args, ...o.extraArgs];
   },
   parseUsage(transcript) {
@@ -62,6 +68,11 @@ export const claudeAdapter: AgentAdapter = {
   sessionId(transcript) {
     // Every message carries it: the init message first, the result last.
     return lastString(jsonObjects(transcript), (o) => o['session_id']);
+  },
+  sessionRefused(transcript, id) {
+    // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
+    // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+    return transcript.includes(`No conversation found with session ID: ${id}`);
   },
   answer(transcript) {
     // The answer is the result object's `result` string. An attempt killed before its result

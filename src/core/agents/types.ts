@@ -32,6 +32,12 @@ export interface AgentArgvOptions {
    * before anything runs. Others ignore it.
    */
   newSession?: string;
+  /**
+   * The previous attempt's session, to continue instead of starting a new one (AgentAdapter.
+   * resumesSession): the CLI's own "resume" form. An adapter whose user's flags choose the
+   * session leaves it out (the caller sees the id is not in the argv and sends the whole prompt).
+   */
+  resumeSession?: string;
 }
 
 export interface AgentAdapter {
@@ -57,6 +63,14 @@ export interface AgentAdapter {
   sessionId?(transcript: string): string | null;
   /** argv() passes AgentArgvOptions.newSession to the CLI (unless the user's own flags choose the session). */
   choosesSession?: boolean;
+  /** argv() continues AgentArgvOptions.resumeSession (a retry continues the session of the attempt before it). */
+  resumesSession?: boolean;
+  /**
+   * Whether the CLI refused to continue session `id` (its session files are gone: another machine,
+   * an ephemeral runner), judged from the attempt's transcript: the attempt then runs again in a
+   * new session.
+   */
+  sessionRefused?(transcript: string, id: string): boolean;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**

@@ -27,6 +27,8 @@ export interface AttemptSetup {
   previousFailure: string | null;
   /** A new session id (UUID) for the agent's CLI, when it lets us choose it (AgentArgvOptions.newSession). */
   newSession?: string;
+  /** The previous attempt's session, to continue (AgentArgvOptions.resumeSession): the prompt is then a short continuation. */
+  resumeSession?: string;
 }
 
 export interface StageInvocation {
@@ -40,6 +42,8 @@ export interface StageInvocation {
   env: Record<string, string>;
   /** The session id the agent's CLI was told to use (argv), when it was. */
   session?: string;
+  /** The session the CLI was told to continue (argv), when it was: its prompt is the continuation. */
+  resumed?: string;
 }
 
 export interface PreparedStage {
