@@ -3,19 +3,11 @@
 // stream-json) leaves a killed attempt's transcript and last words, through the built CLI with
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
 import { rmSync } from 'node:fs';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, removeAll, workflow } from './agent-support.js';
-import { finished, killRun } from '../helpers/cli.js';
-import { waitForWhileRunning, withGrowingLimit } from '../helpers/wait.js';
+import { withGrowingLimit } from '../helpers/wait.js';
 
 afterAll(removeAll);
-
-/** Every runner started here (its own process group). */
-const started: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) killRun(child);
-});
 
 /** One agent step `work` (output runs/<id>/work.md, OK -> DONE) run by `agent`. */
 function single(agent: string, extra = ''): string {
@@ -160,27 +152,5 @@ describe('a retry continues the session', () => {
     const [, second] = ws.calls();
     expect(second.argv).not.toContain('resume');
     expect(second.prompt).toContain('Do the work.');
-  });
-
-  it('claude: the resume of an interrupted run continues the interrupted attempt\'s session', async () => {
-    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ hang: true, pid_file: 'agent.pid', stdout: 'Reading the schema.' }, {}]) });
-    const env = envFor(ws, ['claude']);
-    const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env, detached: true });
-    started.push(child);
-    const done = finished(child);
-    // The agent is running (its stream's first messages are in the log).
-    await waitForWhileRunning(child, () => ws.exists('agent.pid'), 'the agent to start');
-    process.kill(child.pid!, 'SIGINT');
-    const r = await done;
-    expect(r.code, r.stdout + r.stderr).toBe(130);
-    const [interrupted] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
-    const id = chosen(ws.calls()[0])!;
-    expect(interrupted).toMatchObject({ visit: 1, attempt: 1, outcome: 'WORKFLOW_INTERRUPTED', session: id });
-    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
-    expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
-    const [, second] = ws.calls();
-    expect(resumed(second)).toBe(id);
-    expect(second.prompt).toContain('interrupted by SIGINT during step work (visit 1, attempt 1)');
-    expect(second.prompt).toContain(`the agent's last words: "Reading the schema."`);
   });
 });
