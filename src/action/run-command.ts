@@ -412,7 +412,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         invocation: invocationOf(inputs),
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
-        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs },
+        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions },
         signal: ctx.signal,
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
@@ -834,7 +834,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
   let asked: { commit: string | null } | undefined;
   const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
+  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
