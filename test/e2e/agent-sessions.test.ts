@@ -84,7 +84,7 @@ describe('a retry continues the session', () => {
   const resumed = (c: any): string | undefined => (c.argv.includes('--resume') ? c.argv[c.argv.indexOf('--resume') + 1] : undefined);
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
-  it('claude: the retry of a failed attempt resumes its session (--resume) with a short prompt that says why', async () => {
+  it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, stderr: 'API error: overloaded' }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
     expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -92,7 +92,11 @@ describe('a retry continues the session', () => {
     const id = chosen(first)!;
     expect(id).toBeDefined();
     expect(resumed(second)).toBe(id);
-    expect(chosen(second)).toBeUndefined();
+    // Forked into a session of its own (--fork-session --session-id <new>).
+    expect(second.argv).toContain('--fork-session');
+    const id2 = chosen(second)!;
+    expect(id2).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id2).not.toBe(id);
     // Not the whole stage prompt again: why it goes on, and the contract's gist.
     expect(first.prompt).toContain('Do the work.');
     expect(second.prompt).not.toContain('Do the work.');
@@ -103,7 +107,7 @@ describe('a retry continues the session', () => {
     expect(second.prompt).toContain('## Before you finish');
     expect(ws.read('runs/r1/logs/work.v1.a2.prompt.md')).toBe(second.prompt);
     const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
-    expect(transcripts.map((t: any) => t.session)).toEqual([id, id]);
+    expect(transcripts.map((t: any) => t.session)).toEqual([id, id2]);
   });
 
   it('claude: a session the CLI no longer has (another machine) falls back to a new session in the same attempt, said in its log', async () => {

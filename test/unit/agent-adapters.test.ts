@@ -84,9 +84,10 @@ describe('sessions', () => {
       expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
     }
   });
-  it('claude continues a session with --resume <id> (in place of --session-id); the user\'s own session flags take over', () => {
+  it('claude continues a session with --resume <id> --fork-session --session-id <new>; the user\'s own session flags take over', () => {
     expect(claudeAdapter.resumesSession).toBe(true);
-    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: 's-1' })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--resume', 's-1']);
+    // Forked into a new session of the id we chose: resuming in place would carry the earlier attempt's cost into this one's report.
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: 's-1' })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--resume', 's-1', '--fork-session', '--session-id', uuid]);
     expect(claudeAdapter.argv({ ...delegated, resumeSession: 's-1', extraArgs: ['--continue'] })).not.toContain('s-1');
     for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
       expect(adapter.resumesSession).toBeFalsy();

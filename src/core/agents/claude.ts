@@ -27,7 +27,7 @@ export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
  * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`) is left
  * out: `--session-id`, `-r/--resume`, `-c/--continue`, `--from-pr` (cli-reference).
  */
-export const CLAUDE_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr'];
+export const CLAUDE_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr', '--fork-session'];
 
 /** The user's flag that replaces the default `--output-format stream-json --verbose`. */
 export const CLAUDE_OUTPUT_TAKEOVERS: readonly TakeOver[] = ['--output-format'];
@@ -54,11 +54,14 @@ export const claudeAdapter: AgentAdapter = {
     if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
     // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
     // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
-    // A retry continues the attempt before it: `--resume <id>` (-r), the conversation and its
-    // session id kept; its prompt on stdin is the next user message.
+    // A retry continues the attempt before it: `--resume <id> --fork-session --session-id <new>`,
+    // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
+    // with --resume without --fork-session). Forked, not resumed in place: resuming in place
+    // restores the session's cost counter, so the result's total_cost_usd would count the earlier
+    // attempt again. The prompt on stdin is the next user message.
     if (!userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
-      if (o.resumeSession !== undefined) args.push('--resume', o.resumeSession);
-      else if (o.newSession !== undefined) args.push('--session-id', o.newSession);
+      if (o.resumeSession !== undefined) args.push('--resume', o.resumeSession, '--fork-session');
+      if (o.newSession !== undefined) args.push('--session-id', o.newSession);
     }
     return [...args, ...o.extraArgs];
   },

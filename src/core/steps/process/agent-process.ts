@@ -38,7 +38,7 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
       });
       // Each is passed unless the user's own flags chose the session.
       const resumed = resumeSession !== undefined && args.includes(resumeSession) ? resumeSession : undefined;
-      const session = resumed ?? (newSession !== undefined && args.includes(newSession) ? newSession : undefined);
+      const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
       // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
       const prompt = resumed !== undefined ? buildContinuationPrompt({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
       return {
