@@ -46,6 +46,8 @@ export interface ActionInputs {
   agentCommand: string | undefined;
   /** agent-args: extra argv words for the agent CLI, one per line (the CLI's --agent-arg), never through a shell. */
   agentArgs: string[];
+  /** fresh-agent-sessions: a retry starts a new agent session (the CLI's --fresh-agent-sessions). */
+  freshAgentSessions: boolean;
   /** approve / reject: decide the run's pending approval as the GitHub actor, then continue the run. */
   approval: ApprovalInput | undefined;
 }
@@ -167,6 +169,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     agent: readAgent(io.getInput('agent')),
     agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
     agentArgs: parseAgentArgs(io.getInput('agent-args')),
+    freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
     approval: readApproval(io),
   };
   if (inputs.approval) {

@@ -134,7 +134,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(
-      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, signal: ctx.signal },
+      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, signal: ctx.signal },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
       key,
       batch,

@@ -66,6 +66,8 @@ export interface ParsedCommand {
   agentCommand?: string;
   /** --agent-arg ARG (repeatable) */
   agentArgs: string[];
+  /** --fresh-agent-sessions */
+  freshAgentSessions?: boolean;
   /** plan --show-prompt STEP */
   showPrompt?: string;
   /** approve/reject --by NAME */
@@ -381,7 +383,7 @@ function parseGate(result: ParsedCommand, rest: string[], values: { critical?: s
 }
 
 function parseAgentOptions(
-  values: { agent?: string | undefined; 'agent-command'?: string | undefined; 'agent-arg'?: string[] | undefined; 'show-prompt'?: string | undefined },
+  values: { agent?: string | undefined; 'agent-command'?: string | undefined; 'agent-arg'?: string[] | undefined; 'fresh-agent-sessions'?: boolean | undefined; 'show-prompt'?: string | undefined },
   result: ParsedCommand,
   command: CommandName,
 ): void {
@@ -406,6 +408,7 @@ function parseAgentOptions(
   }
   if (result.agent === 'command' && result.agentCommand === undefined) throw new UsageError('--agent command needs --agent-command PATH', command);
   result.agentArgs = values['agent-arg'] ?? [];
+  if (values['fresh-agent-sessions'] === true) result.freshAgentSessions = true;
   if (values['show-prompt'] !== undefined) {
     if (values['show-prompt'].trim() === '') throw new UsageError('--show-prompt needs a step id', command);
     result.showPrompt = values['show-prompt'];

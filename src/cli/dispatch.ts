@@ -83,7 +83,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory.
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
-  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
+  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
   switch (parsed.command) {
     case 'run':
       if (parsed.shards.length > 0) return runShardsCommand(io, parsed, workspace, invocation, agents, style);

@@ -36,6 +36,7 @@ export const FLAGS = {
   agent: { type: 'string', value: 'NAME[:MODEL]', help: 'agent for agent-driven steps: claude, codex, gemini, copilot, opencode or command (docs/agents.md)' },
   'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
   'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
+  'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
   'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP would get, nothing else' },
   by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
   note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
@@ -70,7 +71,7 @@ export interface CommandSpec {
   examples: string[];
 }
 
-const AGENT_FLAGS: FlagName[] = ['agent', 'agent-command', 'agent-arg'];
+const AGENT_FLAGS: FlagName[] = ['agent', 'agent-command', 'agent-arg', 'fresh-agent-sessions'];
 
 export const COMMANDS = {
   run: {
@@ -199,7 +200,7 @@ like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md
   },
   approve: {
     summary: 'approve a run paused at an approval step',
-    usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+    usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
     about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_approve. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -212,7 +213,7 @@ into the next: command it prints.`,
   },
   reject: {
     summary: 'reject a run paused at an approval step',
-    usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+    usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
     about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_reject. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -225,7 +226,7 @@ into the next: command it prints.`,
   },
   skip: {
     summary: "skip the run's active step when it is optional",
-    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
     about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
 step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
 (the run's) only go into the next: command it prints.`,

@@ -139,4 +139,30 @@ describe('agent inputs', () => {
     expect(fix).toContain('If you fix it by editing the workflow file (the step&#39;s inline&#95;instruction), resume with allow-workflow-change: &#39;true&#39;');
     expect(fix).not.toContain('run: text');
   });
+
+  it('fresh-agent-sessions: true makes a retry start a new Claude session; by default it continues (--resume)', async () => {
+    const fakeAgent = join(process.cwd(), 'test', 'fixtures', 'fake-agent');
+    const bin = tempDir('sg-agent-bin-');
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nFAKE_AGENT_FORMAT=claude exec '${fakeAgent}' "$@"\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const argvOfRetry = async (fresh: boolean): Promise<string[]> => {
+      const ws = tempDir('sg-agent-ws-');
+      mkdirSync(join(ws, 'wf'));
+      writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW.replace('    output:', '    retry: { max_attempts: 2 }\n    output:'));
+      writeFileSync(join(ws, 'sc.json'), JSON.stringify({ steps: { summarise: [{ exit: 1, skip_output: true }, {}] } }));
+      const r = await runActionStep({
+        workspace: ws,
+        inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'claude', ...(fresh ? { 'fresh-agent-sessions': 'true' } : {}) },
+        env: { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_SCENARIO: join(ws, 'sc.json'), FAKE_AGENT_LOG: join(ws, 'calls.jsonl') },
+      });
+      expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      const calls = readFileSync(join(ws, 'calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[] });
+      expect(calls).toHaveLength(2);
+      return calls[1]!.argv;
+    };
+    expect(await argvOfRetry(false)).toContain('--resume');
+    const fresh = await argvOfRetry(true);
+    expect(fresh).not.toContain('--resume');
+    expect(fresh).toContain('--session-id');
+  });
 });

@@ -24,9 +24,13 @@ ${agentLine ? `    ${agentLine}\n` : ''}    statuses: { REVIEWED: DONE }`,
   );
 }
 
+/** Where an argv holds the session id the runner chose (a new random UUID per attempt). */
+const UUID = '<uuid>';
+const withUuid = (argv: string[]) => argv.map((a) => (/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(a) ? UUID : a));
+
 const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
   claude: {
-    argv: ['-p', '--output-format', 'json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose'],
+    argv: ['-p', '--output-format', 'stream-json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID, '--verbose'],
     spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
   },
   codex: {
@@ -60,7 +64,7 @@ describe('built-in adapters', () => {
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--verbose'], { env });
       expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
       const [call] = ws.calls();
-      expect(call.argv).toEqual(EXPECTED[name].argv);
+      expect(withUuid(call.argv)).toEqual(EXPECTED[name].argv);
       expect(call.prompt).toBe(shown.stdout);
       expect(call.prompt).toContain('Review caching and report.');
       expect(call.argv.join(' ')).not.toContain('Review caching');
@@ -97,8 +101,8 @@ describe('built-in adapters', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { env: { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' } });
     expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
     const [delegated, direct] = ws.calls();
-    expect(delegated.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits']);
-    expect(direct.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task']);
+    expect(withUuid(delegated.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--session-id', UUID]);
+    expect(withUuid(direct.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID]);
     expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
   });
 

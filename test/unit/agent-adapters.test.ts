@@ -15,11 +15,16 @@ const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as 
 const delegated = { ...direct, delegation: 'delegated' as const };
 
 describe('argv', () => {
-  it('claude: print mode, JSON output, model, max turns, accept edits; direct denies sub-agent tools', () => {
+  it('claude: print mode, streamed JSON (print mode needs --verbose for it), model, max turns, accept edits; direct denies sub-agent tools', () => {
     expect(claudeAdapter.argv({ model: 'opus', maxTurns: 7, delegation: 'direct', extraArgs: ['--verbose'] })).toEqual([
-      '-p', '--output-format', 'json', '--model', 'opus', '--max-turns', '7', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose',
+      '-p', '--output-format', 'stream-json', '--model', 'opus', '--max-turns', '7', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose',
     ]);
-    expect(claudeAdapter.argv(delegated)).toEqual(['-p', '--output-format', 'json', '--permission-mode', 'acceptEdits']);
+    expect(claudeAdapter.argv(delegated)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits']);
+  });
+  it("claude: the user's own --output-format replaces ours (and our --verbose)", () => {
+    for (const user of [['--output-format', 'json'], ['--output-format=json'], ['--output-format', 'json', '--verbose']]) {
+      expect(claudeAdapter.argv({ ...delegated, extraArgs: user })).toEqual(['-p', '--permission-mode', 'acceptEdits', ...user]);
+    }
   });
   it('codex: exec --json with the prompt read from stdin ("-" last)', () => {
     expect(codexAdapter.argv({ ...direct, model: 'gpt-5', extraArgs: ['-c', 'x=1'] })).toEqual(['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'gpt-5', '-c', 'x=1', '-']);
@@ -48,7 +53,7 @@ describe('argv', () => {
       expect(argv(codexAdapter, user)).toEqual(['exec', '--json', '--skip-git-repo-check', ...user, '-']);
     }
     for (const user of [['--permission-mode', 'bypassPermissions'], ['--permission-mode=plan'], ['--dangerously-skip-permissions']]) {
-      expect(argv(claudeAdapter, user)).toEqual(['-p', '--output-format', 'json', ...user]);
+      expect(argv(claudeAdapter, user)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', ...user]);
     }
     for (const user of [['--allow-all'], ['--yolo'], ['--allow-all-tools']]) {
       expect(argv(copilotAdapter, user)).toEqual(['--output-format', 'json', '--no-ask-user', ...user]);
@@ -62,6 +67,46 @@ describe('argv', () => {
   });
   it('no adapter ever puts a prompt-like value in argv', () => {
     for (const adapter of ADAPTERS.values()) for (const arg of adapter.argv(direct)) expect(arg).not.toMatch(/\n/);
+  });
+});
+
+describe('sessions', () => {
+  const uuid = '123e4567-e89b-42d3-a456-426614174000';
+  it('claude is given the session id the runner chose (--session-id), unless the user chose the session', () => {
+    expect(claudeAdapter.choosesSession).toBe(true);
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--session-id', uuid]);
+    for (const user of [['--session-id', 'x'], ['--resume', 'x'], ['-r', 'x'], ['--continue'], ['-c'], ['--from-pr', '7']]) {
+      expect(claudeAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user })).not.toContain(uuid);
+    }
+    // The others choose their own: they are not given one.
+    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+      expect(adapter.choosesSession).toBeFalsy();
+      expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
+    }
+  });
+  it('claude continues a session with --resume <id> --fork-session --session-id <new>; the user\'s own session flags take over', () => {
+    expect(claudeAdapter.resumesSession).toBe(true);
+    // Forked into a new session of the id we chose: resuming in place would carry the earlier attempt's cost into this one's report.
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: 's-1' })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--resume', 's-1', '--fork-session', '--session-id', uuid]);
+    expect(claudeAdapter.argv({ ...delegated, resumeSession: 's-1', extraArgs: ['--continue'] })).not.toContain('s-1');
+    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+      expect(adapter.resumesSession).toBeFalsy();
+      expect(adapter.argv({ ...delegated, resumeSession: 's-1' })).not.toContain('s-1');
+    }
+  });
+  it('claude: a refused --resume is its "No conversation found with session ID: <id>" (2.1.197)', () => {
+    const t = 'No conversation found with session ID: s-1\n' + JSON.stringify({ type: 'result', subtype: 'error_during_execution', is_error: true, session_id: 's-1' }) + '\n';
+    expect(claudeAdapter.sessionRefused?.(t, 's-1')).toBe(true);
+    expect(claudeAdapter.sessionRefused?.(t, 's-2')).toBe(false);
+    expect(claudeAdapter.sessionRefused?.('API Error: 529 overloaded\n', 's-1')).toBe(false);
+  });
+  it('each CLI reports the session it ran in: claude session_id, codex thread.started thread_id, gemini session_id, opencode sessionID', () => {
+    const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(claudeAdapter.sessionId?.(lines({ type: 'system', subtype: 'init', session_id: 's-9' }, { type: 'assistant', message: { content: [] }, session_id: 's-9' }))).toBe('s-9');
+    expect(codexAdapter.sessionId?.(lines({ type: 'thread.started', thread_id: '0199a213-81c0-7800-8aa1-bbab2a035a53' }, { type: 'turn.started' }))).toBe('0199a213-81c0-7800-8aa1-bbab2a035a53');
+    expect(geminiAdapter.sessionId?.('noise\n' + JSON.stringify({ session_id: 'g-1', response: 'x', stats: {} }, null, 2) + '\n')).toBe('g-1');
+    expect(opencodeAdapter.sessionId?.(lines({ type: 'step_start', sessionID: 'ses_1', part: {} }))).toBe('ses_1');
+    for (const adapter of [claudeAdapter, codexAdapter, geminiAdapter, opencodeAdapter]) expect(adapter.sessionId?.('plain text\n')).toBeNull();
   });
 });
 
@@ -87,6 +132,31 @@ describe('usage', () => {
   it('claude: with --verbose the result is the last element of a one-line array of messages', () => {
     const messages = [{ type: 'system', subtype: 'init', session_id: 's' }, { type: 'assistant', message: { content: [] } }, { type: 'result', subtype: 'success', num_turns: 2, total_cost_usd: 0.5, usage: { input_tokens: 3, output_tokens: 4 } }];
     expect(claudeAdapter.parseUsage('note\n' + JSON.stringify(messages) + '\n')).toEqual({ turns: 2, cost_usd: 0.5, input_tokens: 3, output_tokens: 4, turn_limit_hit: false, extra: {} });
+  });
+  it('claude: stream-json (one message a line) gives the same usage and answer as the json result object alone', () => {
+    const result = { type: 'result', subtype: 'success', is_error: false, num_turns: 3, total_cost_usd: 0.125, session_id: 's-1', result: 'All done.', usage: { input_tokens: 7, cache_creation_input_tokens: 1, cache_read_input_tokens: 2, output_tokens: 9 } };
+    const stream = [
+      { type: 'system', subtype: 'init', session_id: 's-1', tools: ['Read'] },
+      { type: 'assistant', message: { content: [{ type: 'text', text: 'Reading.' }, { type: 'tool_use', name: 'Read', input: {} }] }, session_id: 's-1' },
+      { type: 'user', message: { content: [{ type: 'tool_result', content: '{"type":"result","num_turns":99}' }] }, session_id: 's-1' },
+      { type: 'assistant', message: { content: [{ type: 'text', text: 'All done.' }] }, session_id: 's-1' },
+      result,
+    ].map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const alone = JSON.stringify(result) + '\n';
+    expect(claudeAdapter.parseUsage(stream)).toEqual({ turns: 3, cost_usd: 0.125, input_tokens: 10, output_tokens: 9, turn_limit_hit: false, extra: {} });
+    expect(claudeAdapter.parseUsage(stream)).toEqual(claudeAdapter.parseUsage(alone));
+    expect(claudeAdapter.answer?.(stream)).toBe('All done.');
+    expect(claudeAdapter.answer?.(alone)).toBe('All done.');
+  });
+  it('claude: a stream cut off before its result (killed) has no usage; its answer is its last assistant text', () => {
+    const cut = [
+      { type: 'system', subtype: 'init', session_id: 's-2' },
+      { type: 'assistant', message: { content: [{ type: 'text', text: 'Which database should I target?' }] } },
+      { type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 999' } }] } },
+    ].map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(claudeAdapter.parseUsage(cut)).toBeNull();
+    expect(claudeAdapter.answer?.(cut)).toBe('Which database should I target?');
+    expect(lastWords(claudeAdapter, cut)).toBe('Which database should I target?');
   });
   it('claude: no result object, no usage', () => {
     expect(claudeAdapter.parseUsage('plain text\n{not json}\n')).toBeNull();

@@ -2,8 +2,9 @@
 // events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
 // output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
-import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+// Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
+// `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
+import { addKnown, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
@@ -47,6 +48,9 @@ export const codexAdapter: AgentAdapter = {
       if (cached !== undefined) usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
     }
     return usage;
+  },
+  sessionId(transcript) {
+    return lastString(jsonObjects(transcript), (e) => (e['type'] === 'thread.started' ? e['thread_id'] : undefined));
   },
   answer(transcript) {
     // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).

@@ -7,7 +7,10 @@
 // reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
 // (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
 // google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
-import { addKnown, emptyUsage, jsonObjects, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+// Not `--output-format stream-json`, though it would leave a killed attempt's transcript: its
+// result event's stats (StreamJsonFormatter.convertToStreamStats, packages/core/src/output/
+// stream-json-formatter.ts) carry tokens and tool calls but no model request count, our turns.
+import { addKnown, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
@@ -53,6 +56,10 @@ export const geminiAdapter: AgentAdapter = {
     const calls = num(obj(stats['tools'])['totalCalls']);
     if (calls !== undefined) usage.extra['tool_calls'] = calls;
     return usage;
+  },
+  sessionId(transcript) {
+    // The document's `session_id` (JsonFormatter.format(sessionId, response, stats)): known once it finishes.
+    return lastString(jsonObjects(transcript), (x) => ('stats' in x || 'response' in x ? x['session_id'] : undefined));
   },
   answer(transcript) {
     // The answer is the document's `response` string ("the model's final answer").

@@ -3,7 +3,7 @@
 // step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
 // Without --auto, `run` rejects every permission the config sets to "ask" (the default config
 // allows edits and shell in the workspace). Verified against 1.18.33.
-import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+import { addKnown, emptyUsage, jsonObjects, lastString, num, obj, type AgentAdapter } from './types.js';
 
 export const opencodeAdapter: AgentAdapter = {
   name: 'opencode',
@@ -31,6 +31,10 @@ export const opencodeAdapter: AgentAdapter = {
       usage.output_tokens = addKnown(addKnown(usage.output_tokens, num(tokens['output'])), num(tokens['reasoning']));
     }
     return usage;
+  },
+  sessionId(transcript) {
+    // Every event names the session it belongs to.
+    return lastString(jsonObjects(transcript), (e) => e['sessionID']);
   },
   answer(transcript) {
     // The answer is the text of the last message: the parts of the `text` events (each sent when

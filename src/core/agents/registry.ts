@@ -29,6 +29,8 @@ export interface AgentSelection {
   agentCommand?: string | undefined;
   /** Extra argv for the agent CLI, appended verbatim. */
   agentArgs?: readonly string[] | undefined;
+  /** Every attempt in a new session: a retry does not continue the previous attempt's (--fresh-agent-sessions). */
+  freshSessions?: boolean | undefined;
 }
 
 export interface AgentSpec {
@@ -55,6 +57,8 @@ export interface ResolvedAgent {
   extraArgs: readonly string[];
   /** Where the choice came from. */
   source: 'invocation' | 'step' | 'workflow';
+  /** A retry continues the previous attempt's session where the CLI can (docs/agents.md, "Sessions"). */
+  resumeSessions: boolean;
 }
 
 /**
@@ -90,7 +94,7 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
   }
   const adapter = ADAPTERS.get(spec.name)!;
   if (spec.name !== 'command') {
-    return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+    return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
   }
   let executable: string | undefined;
   if (chosen.source === 'invocation') executable = selection.agentCommand ?? spec.arg;
@@ -100,5 +104,5 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
       hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
     });
   }
-  return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+  return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
 }

@@ -26,6 +26,18 @@ export interface AgentArgvOptions {
   delegation: Delegation;
   /** --agent-arg values, appended verbatim (never through a shell). */
   extraArgs: readonly string[];
+  /**
+   * A new session id (a UUID) the runner chose for this attempt: a CLI that lets its caller choose
+   * the session's id (AgentAdapter.choosesSession) is given it, so the attempt's session is known
+   * before anything runs. Others ignore it.
+   */
+  newSession?: string;
+  /**
+   * The previous attempt's session, to continue instead of starting a new one (AgentAdapter.
+   * resumesSession): the CLI's own "resume" form. An adapter whose user's flags choose the
+   * session leaves it out (the caller sees the id is not in the argv and sends the whole prompt).
+   */
+  resumeSession?: string;
 }
 
 export interface AgentAdapter {
@@ -44,6 +56,21 @@ export interface AgentAdapter {
    * step_output, maestro COORDINATE RESULT) is read from it. Without this the raw transcript is the answer.
    */
   answer?(transcript: string): string | null;
+  /**
+   * The id of the session the attempt ran in, as its transcript reports it (null: none reported),
+   * so a person can resume it by hand (`claude --resume <id>`, `codex resume <id>`).
+   */
+  sessionId?(transcript: string): string | null;
+  /** argv() passes AgentArgvOptions.newSession to the CLI (unless the user's own flags choose the session). */
+  choosesSession?: boolean;
+  /** argv() continues AgentArgvOptions.resumeSession (a retry continues the session of the attempt before it). */
+  resumesSession?: boolean;
+  /**
+   * Whether the CLI refused to continue session `id` (its session files are gone: another machine,
+   * an ephemeral runner), judged from the attempt's transcript: the attempt then runs again in a
+   * new session.
+   */
+  sessionRefused?(transcript: string, id: string): boolean;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**
@@ -136,6 +163,15 @@ function parseJson(text: string): unknown {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The last non-empty string `pick` finds in `objects` (a session id, …), else null. */
+export function lastString(objects: ReadonlyArray<Record<string, unknown>>, pick: (o: Record<string, unknown>) => unknown): string | null {
+  for (let i = objects.length - 1; i >= 0; i--) {
+    const value = pick(objects[i]!);
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
 }
 
 /** A finite, non-negative number, else undefined. */

@@ -163,7 +163,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.visit = e.record.visit;
       row.attempt = e.record.attempt;
       row.status = e.record.outcome;
-      row.detail = `${e.record.agent} (${e.record.delegation})`;
+      row.detail = `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`;
       break;
     case 'effect_done':
       row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}…)`;

@@ -3,7 +3,8 @@
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
-import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
@@ -16,7 +17,7 @@ import { attemptBreach, workflowBreach, type BudgetBreach } from '../steps/proce
 import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
 import type { AttemptRecord } from '../state/state.js';
-import type { PreparedStage } from '../steps/process/types.js';
+import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
@@ -25,6 +26,43 @@ import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
+
+/**
+ * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
+ * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
+ */
+const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+
+/**
+ * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
+ * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
+ * anew), and its CLI reported (or was given) one. Else undefined: a new session.
+ */
+function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string): string | undefined {
+  if (attempt <= 1) return undefined;
+  const previous = logPathOf(host, s.logStem, visit, attempt - 1);
+  const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i]!;
+    if (r.transcript !== previous) continue;
+    return r.session !== undefined && r.delegation === delegation && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+  }
+  return undefined;
+}
+
+/** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
+function noteInLog(absPath: string, line: string): void {
+  try {
+    const fd = openSync(absPath, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      writeSync(fd, `${line}\n`);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // The note is also an event (progress); the log stays as the agent left it.
+  }
+}
 
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 export const RETRYABLE: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
@@ -205,12 +243,15 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
     const delegation = delegationFor(s.stage, attempt);
     let env: Record<string, string>;
-    let invocation;
+    let invocation: StageInvocation;
     let promptFile: WorkspacePath | undefined;
     let ledger: WorkspacePath | undefined;
     const token = host.attemptToken();
+    const agentOf = s.stage.agent;
+    const newSession = (): { newSession?: string } => (agentOf?.adapter.choosesSession ? { newSession: randomUUID() } : {});
+    const resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation) : undefined;
     try {
-      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
       ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
       env = stageEnvironment(host.envBase(), {
@@ -249,12 +290,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
     const onEvent = host.ports.onEvent;
     const spawned = s.spawned;
-    const result =
-      refused ??
-      (await host.ports.processes.run({
-        command: invocation.command,
-        args: invocation.args,
-        ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+    const runProcess = (inv: StageInvocation): Promise<ProcessResult> =>
+      host.ports.processes.run({
+        command: inv.command,
+        args: inv.args,
+        ...(inv.stdin !== undefined ? { stdin: inv.stdin } : {}),
         cwd: workspace.root,
         env,
         logPath: log.abs,
@@ -265,14 +305,47 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(onEvent ? { onOutput: (text: string) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
         ...(host.request.signal ? { signal: host.request.signal } : {}),
-      }));
+      });
+    let result = refused ?? (await runProcess(invocation));
     host.stagesRan(1);
+    if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.(finishTranscript(log.abs), invocation.resumed)) {
+      // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
+      // lost them): never a failure of the attempt — it runs again, in a new session, with the
+      // whole prompt, its output appended to the same log after a line that says so.
+      const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
+      noteInLog(log.abs, `[stagegate] ${note}`);
+      onEvent?.({ type: 'note', message: note });
+      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+      const again = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
+      result = again ?? (await runProcess(invocation));
+    }
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => agent.adapter.sessionId?.(transcript) ?? invocation.session;
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-      const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript) : null;
+      if (agentOf) {
+        // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
+        const usage = agentOf.adapter.parseUsage(transcript);
+        const session = sessionOf(agentOf);
+        const record: AttemptRecord = {
+          visit,
+          attempt,
+          agent: agentOf.name,
+          delegation,
+          transcript: log.rel,
+          prompt: promptFile?.rel ?? null,
+          exit_status: result.exitCode,
+          outcome: 'WORKFLOW_INTERRUPTED',
+          usage: spendOf(usage),
+          ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+          ...(session !== undefined ? { session } : {}),
+        };
+        host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+      }
+      const message = maskSecrets(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
       const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
       s.fail(failed, true);
       return { kind: 'interrupted', message, failed };
@@ -289,7 +362,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
-    if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
+    // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
+    // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
+    if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
       const said = lastWords(s.stage.agent.adapter, transcript);
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
@@ -304,6 +379,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (s.stage.agent) {
       const agent = s.stage.agent;
       const usage = agent.adapter.parseUsage(transcript);
+      const session = sessionOf(agent);
       const limitExit = agent.adapter.turnLimitExitStatus;
       const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
       const record: AttemptRecord = {
@@ -317,6 +393,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
         usage: spendOf(usage),
         ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+        ...(session !== undefined ? { session } : {}),
       };
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());

@@ -48,6 +48,12 @@ export const AttemptRecord = z.object({
   usage: z.nullable(SpendRecord),
   /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
   reported: z.optional(z.record(z.string(), z.number())),
+  /**
+   * The agent CLI's session id for the attempt (the one the CLI reported, else the one stagegate
+   * chose for it), for `claude --resume <id>` by hand. Absent: none known, or a journal written
+   * before 2026-12-05, which did not record it.
+   */
+  session: z.optional(z.string()),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 

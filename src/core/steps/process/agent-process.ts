@@ -1,7 +1,7 @@
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
 // mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
-import { buildPrompt } from './prompt.js';
+import { buildContinuationPrompt, buildPrompt } from './prompt.js';
 import { resolveAgent } from '../../agents/registry.js';
 import type { AttemptSetup, PreparedStage, StageSetup } from './types.js';
 
@@ -26,9 +26,30 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
     bounded: setup.workflow.execution.delegationMode === 'bounded',
     next,
     invocation(a) {
-      const prompt = promptFor(a);
-      const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
-      return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+      const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
+      const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
+      const args = agent.adapter.argv({
+        model: agent.model,
+        maxTurns: setup.step.def.max_turns,
+        delegation: a.delegation,
+        extraArgs: agent.extraArgs,
+        ...(newSession !== undefined ? { newSession } : {}),
+        ...(resumeSession !== undefined ? { resumeSession } : {}),
+      });
+      // Each is passed unless the user's own flags chose the session.
+      const resumed = resumeSession !== undefined && args.includes(resumeSession) ? resumeSession : undefined;
+      const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
+      // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
+      const prompt = resumed !== undefined ? buildContinuationPrompt({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
+      return {
+        command: agent.executable,
+        args,
+        stdin: prompt,
+        prompt,
+        env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation },
+        ...(session !== undefined ? { session } : {}),
+        ...(resumed !== undefined ? { resumed } : {}),
+      };
     },
   };
 }

@@ -237,6 +237,22 @@ function execution(delegation: Delegation): string[] {
   return ['## Execution', '', `Mode: ${delegation}. ${text}`];
 }
 
+/**
+ * The prompt of a retry that continues the previous attempt's session (docs/agents.md,
+ * "Sessions"): the session holds the whole stage prompt already, so this says only why it goes
+ * on — the previous attempt's failure, as the retry prompt quotes it — and the contract's gist.
+ */
+export function buildContinuationPrompt(r: PromptRequest): string {
+  const { step, workflow } = r;
+  const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
+  head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
+  head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
+  if (step.kind === 'agent' && r.output) {
+    head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+  }
+  return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
 export function buildPrompt(r: PromptRequest): string {
   const { step, workflow, workspace } = r;

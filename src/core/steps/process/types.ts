@@ -25,6 +25,10 @@ export interface AttemptSetup {
   delegation: Delegation;
   /** The previous attempt's failure message, quoted in an agent's prompt. */
   previousFailure: string | null;
+  /** A new session id (UUID) for the agent's CLI, when it lets us choose it (AgentArgvOptions.newSession). */
+  newSession?: string;
+  /** The previous attempt's session, to continue (AgentArgvOptions.resumeSession): the prompt is then a short continuation. */
+  resumeSession?: string;
 }
 
 export interface StageInvocation {
@@ -36,6 +40,10 @@ export interface StageInvocation {
   prompt?: string;
   /** Environment beyond the STAGEGATE_* every stage gets. */
   env: Record<string, string>;
+  /** The session id the agent's CLI was told to use (argv), when it was. */
+  session?: string;
+  /** The session the CLI was told to continue (argv), when it was: its prompt is the continuation. */
+  resumed?: string;
 }
 
 export interface PreparedStage {

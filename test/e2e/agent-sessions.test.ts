@@ -1,0 +1,160 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Agent attempts that survive being cut short: a CLI that streams its messages (Claude Code's
+// stream-json) leaves a killed attempt's transcript and last words, through the built CLI with
+// the fake agent standing in for each CLI (docs/agents.md, "Sessions").
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Workspace, removeAll, workflow } from './agent-support.js';
+import { withGrowingLimit } from '../helpers/wait.js';
+
+afterAll(removeAll);
+
+/** One agent step `work` (output runs/<id>/work.md, OK -> DONE) run by `agent`. */
+function single(agent: string, extra = ''): string {
+  return workflow(
+    `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: ${agent}
+    statuses: { OK: DONE }${extra ? '\n' + extra.replace(/^\n/, '') : ''}`,
+  );
+}
+
+const scenario = (entries: unknown[]) => JSON.stringify({ steps: { work: entries } });
+
+function envFor(ws: Workspace, names: string[]): Record<string, string> {
+  return { PATH: `${ws.fakeBin(names)}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' };
+}
+
+describe('streamed transcripts', () => {
+  it('claude: a timed-out attempt leaves its streamed messages; the stop and the retry prompt quote its last words', async () => {
+    await withGrowingLimit('the agent to say something before the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({
+        'wf.yaml': single('claude', `    timeout_minutes: ${minutes}\n    retry: { max_attempts: 2 }`),
+        'sc.json': scenario([{ hang: true, stdout: 'Halfway: the schema needs a migration first.' }, {}]),
+      });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+      const log = ws.read('runs/r1/logs/work.v1.a1.log');
+      // Killed before it had said it: nothing to prove yet.
+      if (!log.includes('"type":"assistant"')) return undefined;
+      expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(log).toContain('"subtype":"init"');
+      expect(log).not.toContain('"type":"result"');
+      const [, second] = ws.calls();
+      expect(second.prompt).toContain('exceeded its time limit and was killed');
+      expect(second.prompt).toContain(`the agent's last words: "Halfway: the schema needs a migration first."`);
+      return true;
+    });
+  });
+});
+
+describe('the session of each attempt', () => {
+  it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1 }, {}]) });
+    // Each attempt in a session of its own (a retry would continue the first one's: below).
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const ids = ws.calls().map((c) => c.argv[c.argv.indexOf('--session-id') + 1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.session)).toEqual(ids);
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const attempts = JSON.parse(h.stdout).events.filter((e: any) => e.event === 'agent_attempt');
+    expect(attempts.map((e: any) => e.data.record.session)).toEqual(ids);
+    expect(attempts[0].detail).toBe(`claude (direct), session ${ids[0]}`);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain(`session ${ids[1]}`);
+  });
+
+  it('codex: the session is the thread its first event reports (thread.started thread_id)', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('codex'), 'sc.json': scenario([{}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].session).toBe('fake-thread');
+  });
+});
+
+describe('a retry continues the session', () => {
+  const resumed = (c: any): string | undefined => (c.argv.includes('--resume') ? c.argv[c.argv.indexOf('--resume') + 1] : undefined);
+  const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
+
+  it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, stderr: 'API error: overloaded' }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    const id = chosen(first)!;
+    expect(id).toBeDefined();
+    expect(resumed(second)).toBe(id);
+    // Forked into a session of its own (--fork-session --session-id <new>).
+    expect(second.argv).toContain('--fork-session');
+    const id2 = chosen(second)!;
+    expect(id2).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id2).not.toBe(id);
+    // Not the whole stage prompt again: why it goes on, and the contract's gist.
+    expect(first.prompt).toContain('Do the work.');
+    expect(second.prompt).not.toContain('Do the work.');
+    expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');
+    expect(second.prompt).toContain('> step work exited with status 1 (log: runs/r1/logs/work.v1.a1.log)');
+    expect(second.prompt).toContain('- Allowed statuses: OK');
+    expect(second.prompt).toContain('Write `runs/r1/work.md` in this attempt');
+    expect(second.prompt).toContain('## Before you finish');
+    expect(ws.read('runs/r1/logs/work.v1.a2.prompt.md')).toBe(second.prompt);
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.session)).toEqual([id, id2]);
+  });
+
+  it('claude: a session the CLI no longer has (another machine) falls back to a new session in the same attempt, said in its log', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const env = envFor(ws, ['claude']);
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    // Its session files stayed behind (an Actions job on another runner): gone here.
+    rmSync(ws.path('runs/r1/logs/fake-agent/sessions'), { recursive: true });
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+    const [one, refused, fresh] = ws.calls();
+    expect(resumed(refused)).toBe(chosen(one));
+    expect(resumed(fresh)).toBeUndefined();
+    expect(chosen(fresh)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(chosen(fresh)).not.toBe(chosen(one));
+    // The fresh session gets the whole prompt (the previous failure quoted in it), as a retry without sessions does.
+    expect(fresh.prompt).toContain('Do the work.');
+    expect(fresh.prompt).toContain('## Previous attempt');
+    const log = ws.read('runs/r1/logs/work.v1.a2.log');
+    expect(log).toContain(`No conversation found with session ID: ${chosen(one)}`);
+    expect(log).toContain(`[stagegate] work: claude has no session ${chosen(one)} to continue (its session files are not on this machine); the attempt runs again in a new session`);
+    expect(ws.read('runs/r1/logs/work.v1.a2.prompt.md')).toBe(fresh.prompt);
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.attempt, t.outcome, t.session])).toEqual([
+      [1, 'STAGE_FAILED', chosen(one)],
+      [2, 'ok', chosen(fresh)],
+    ]);
+  });
+
+  it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(resumed(second)).toBeUndefined();
+    expect(chosen(second)).not.toBe(chosen(first));
+    expect(second.prompt).toContain('Do the work.');
+    expect(second.prompt).toContain('## Previous attempt');
+  });
+
+  it('codex and the others start each attempt anew (no resume in their argv)', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('codex', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [, second] = ws.calls();
+    expect(second.argv).not.toContain('resume');
+    expect(second.prompt).toContain('Do the work.');
+  });
+});
