@@ -1,7 +1,8 @@
 // `npm run test:node24`: the smoke tier — the built CLI and Action as real processes, the Action end
-// to end against the fake GitHub — under the Node major that action.yml declares (`using: node24`),
-// which is what GitHub runs `dist/action/index.js` with. Everything else runs on the machine's Node
-// (20 here and in CI); without this, the Action's own runtime was never exercised before a release.
+// to end against the fake GitHub — and the slow tier's heap-growth file, under the Node major that
+// action.yml declares (`using: node24`), which is what GitHub runs `dist/action/index.js` with.
+// Everything else runs on the machine's Node (20 here and in CI); without this, the Action's own
+// runtime was never exercised before a release.
 //
 // Node 24 comes from the npm registry (the `node-<platform>-<arch>` package: the official binary,
 // no install script), pinned below and kept in node_modules/.cache, so CI needs nothing but the
@@ -45,6 +46,11 @@ if (printPath) {
 // As npm test: no test reaches the network, so no Node start loads the machine's extra CA bundle.
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
+// The smoke tier, then the slow tier's heap-growth file: V8 13 (Node 24) prints the heap growing
+// factor it applied on another line of its trace than V8 11 does, and that file reads both.
+const vitest = join('node_modules', 'vitest', 'vitest.mjs');
 process.stdout.write(`test:node24: smoke tier on ${version}\n`);
-const r = spawnSync(node, [join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'smoke'], { stdio: 'inherit', env });
-process.exit(r.status ?? 1);
+const smoke = spawnSync(node, [vitest, 'run', '--project', 'smoke'], { stdio: 'inherit', env });
+process.stdout.write(`test:node24: the built CLI's and Action's heap growth (test/e2e/process/heap-growth.test.ts) on ${version}\n`);
+const heap = spawnSync(node, [vitest, 'run', '-c', 'vitest.slow.config.ts', '--project', 'process', 'test/e2e/process/heap-growth.test.ts'], { stdio: 'inherit', env });
+process.exit(smoke.status === 0 && heap.status === 0 ? 0 : 1);

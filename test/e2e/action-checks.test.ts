@@ -42,7 +42,7 @@ function latestCheck(name = 'stagegate / gate'): Record<string, unknown> {
 }
 
 describe('check-name', () => {
-  it('creates an in-progress check on the head SHA, then completes it with success and the summary', async () => {
+  it('creates an in-progress check on the head SHA, then completes it with success and the summary', { tags: [CAMPAIGN] }, async () => {
     fake.requests.length = 0;
     const before = fake.checkRuns.length;
     const r = await act({ workflow: HELLO, 'run-id': 'k1' });

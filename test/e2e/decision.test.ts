@@ -114,7 +114,7 @@ describe('decision steps', () => {
     expect(state.message).toContain('step route would be entered a 3rd time (max_visits 2)');
   });
 
-  it('stop_after_step may name a decision; resume continues from its choice', async () => {
+  it('stop_after_step may name a decision; resume continues from its choice', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
     const r1 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'stop_after_step=route', '--json']);
     expect(r1.code).toBe(0);

@@ -82,7 +82,7 @@ async function finishes(ws: ReturnType<typeof workspaceWith>): Promise<void> {
 }
 
 describe('on_failure', () => {
-  it('routes a stage that failed after its retries to on_failure and records the failure', async () => {
+  it('routes a stage that failed after its retries to on_failure and records the failure', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': failingYaml('repair') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
@@ -99,7 +99,7 @@ describe('on_failure', () => {
     expect(state.failed_or_blocked_steps).toContain('build');
   });
 
-  it('on_failure: BLOCKED ends the run blocked', async () => {
+  it('on_failure: BLOCKED ends the run blocked', { tags: [CAMPAIGN] }, async () => {
     // build's BUILT routes to repair, so repair stays reachable without on_failure.
     const ws2 = workspaceWith({ 'wf.yaml': failingYaml('BLOCKED').replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}') });
     const r = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

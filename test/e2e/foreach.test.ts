@@ -204,7 +204,7 @@ describe('dependencies and deferral', () => {
 });
 
 describe('completion and stops', () => {
-  it('completion.require is checked against the registry rows, re-read: a row a stage added and left PENDING stops with FOREACH_COMPLETION_UNSATISFIED naming it; fixing it and resuming runs no item again', async () => {
+  it('completion.require is checked against the registry rows, re-read: a row a stage added and left PENDING stops with FOREACH_COMPLETION_UNSATISFIED naming it; fixing it and resuming runs no item again', { tags: [CAMPAIGN] }, async () => {
     // A's design finds one more artifact and adds its row to the registry (not an item of this loop).
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
     const ws = workspaceWith({ 'wf.yaml': wf({ design }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });

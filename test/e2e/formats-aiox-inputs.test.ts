@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -65,7 +66,7 @@ describe("aiox: a step's own inputs map", () => {
     expect(fix).toContain('- `summary`: (the summary output of aiox step close: stagegate cannot bind it here, step close comes later in the sequence');
   });
 
-  it('a default can be overridden and the optional input given; a name the file never uses is still refused', async () => {
+  it('a default can be overridden and the optional input given; a name the file never uses is still refused', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'storyId=S-7', 'source=prd', 'prdPath=docs/prd.md', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');

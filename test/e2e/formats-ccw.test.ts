@@ -177,7 +177,7 @@ describe('CCW: a real run with the fake agent', () => {
 });
 
 describe('CCW: failures and resume', () => {
-  it('on_fail abort: the run stops at the failed node; resume is the wf-player Retry, stagegate skip its Skip', async () => {
+  it('on_fail abort: the run stops at the failed node; resume is the wf-player Retry, stagegate skip its Skip', { tags: [CAMPAIGN] }, async () => {
     // Retry: N_001 fails once; the run stops (STAGE_FAILED, exit non-zero); a resume runs it again.
     const retry = bugfix({ steps: { N_001: [{ exit: 1 }, {}] } });
     const failed = await retry.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });

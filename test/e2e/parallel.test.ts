@@ -74,7 +74,7 @@ describe('parallel steps', () => {
     expect(Math.max(...peaks)).toBe(2);
   });
 
-  it('join any: the first success decides; no further branch starts, the rest are not_run', async () => {
+  it('join any: the first success decides; no further branch starts, the rest are not_run', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: { run: 'stage NO' }, b: {}, c: {}, d: {} }, { join: 'any', max: 1 }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
@@ -128,7 +128,7 @@ describe('parallel steps', () => {
     expect(status.stdout).toContain('branches (join all): test failed (exit status 7), docs failed (gate status NO), lint succeeded (OK) -> PARALLEL_FAILED');
   });
 
-  it('retries a failing branch on its own (retry:), with one log per attempt', async () => {
+  it('retries a failing branch on its own (retry:), with one log per attempt', { tags: [CAMPAIGN] }, async () => {
     const flaky = `count; if [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi; gate OK`;
     const w = ws(parallelYaml({ a: { run: flaky, extra: ['retry: { max_attempts: 2 }'] }, b: {} }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

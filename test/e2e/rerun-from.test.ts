@@ -176,7 +176,7 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'first', 'check', 'last']);
   });
 
-  it('an output a rerun took back stays out of the checks and the listings until the run accepts it again (a rerun that stopped before the step)', async () => {
+  it('an output a rerun took back stays out of the checks and the listings until the run accepts it again (a rerun that stopped before the step)', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     ws.write('world.txt', 'fixed\n');
     expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_COMPLETE');
@@ -201,7 +201,7 @@ describe('run --rerun-from', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
   });
 
-  it('a rerun that goes another way: the step it no longer reaches is neither held against the run nor listed as an accepted output', async () => {
+  it('a rerun that goes another way: the step it no longer reaches is neither held against the run nor listed as an accepted output', { tags: [CAMPAIGN] }, async () => {
     const wf = `version: '4.0'
 name: fork
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -506,7 +506,7 @@ steps:
     expect(files(ws)).toEqual(before);
   });
 
-  it('refuses to take back a parallel step (its branches keep their own results), and reruns a step after it', async () => {
+  it('refuses to take back a parallel step (its branches keep their own results), and reruns a step after it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parallelYaml({ a: {}, b: {} }), 'par.sh': PAR_LIB, ...IGNORE });
     ws.commit('v1');
     expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');

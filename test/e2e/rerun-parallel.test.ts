@@ -109,7 +109,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect((await run(w)).json).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
-  it('a succeeded branch whose output changed since runs again with the failed ones', async () => {
+  it('a succeeded branch whose output changed since runs again with the failed ones', { tags: [CAMPAIGN] }, async () => {
     const w = await blockedRun();
     w.write('runs/r1/a.md', 'edited by hand\n');
     w.write('world.txt', 'fixed\n');

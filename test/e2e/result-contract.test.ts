@@ -47,7 +47,7 @@ describe('result contracts through the CLI', () => {
     expect(state.decisions[0].to).toBe('ship');
   });
 
-  it('a low score takes the else branch, and the value seen is logged', async () => {
+  it('a low score takes the else branch, and the value seen is logged', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'score.txt': '6\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);

@@ -26,7 +26,7 @@ function tree(ws: TempWorkspace, rel = '.'): string[] {
 }
 
 describe('stop_after_step then resume', () => {
-  it('stops inclusively, persists the next step, and a resume re-runs nothing completed', async () => {
+  it('stops inclusively, persists the next step, and a resume re-runs nothing completed', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--stop-after-step', 'a', '--json']);
     expect(first.code).toBe(0);
@@ -56,7 +56,7 @@ describe('stop_after_step then resume', () => {
     ]);
   });
 
-  it('a stop_after_step that routes to DONE completes the run', async () => {
+  it('a stop_after_step that routes to DONE completes the run', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     await ws.run(['run', 'wf.yaml', '--run-id', 's2', '--stop-after-step', 'b']);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's2', '--stop-after-step', 'c', '--json']);
@@ -118,7 +118,7 @@ describe('fresh runs', () => {
     expect(ws.lines('counter.txt')).toHaveLength(6);
   });
 
-  it("the state's execution_mode is the first invocation's: a fresh run resumed keeps fresh, each invocation's own mode is in the journal", async () => {
+  it("the state's execution_mode is the first invocation's: a fresh run resumed keeps fresh, each invocation's own mode is in the journal", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'm1', '--mode', 'fresh', '--stop-after-step', 'a'])).code).toBe(0);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'm1', '--mode', 'resume', '--json']);
@@ -129,7 +129,7 @@ describe('fresh runs', () => {
     expect(starts.map((e: any) => e.mode)).toEqual(['fresh', 'resume']);
   });
 
-  it('an earlier output is never evidence for a fresh run', async () => {
+  it('an earlier output is never evidence for a fresh run', { tags: [CAMPAIGN] }, async () => {
     // b writes its output only on the first run; the fresh run must not accept the old file.
     const wf = chainYaml('ev', ['a', 'b'], { b: { run: 'source lib.sh; if [ -e second ]; then count; exit 0; fi; stage OK' } });
     const ws = workspaceWith({ 'wf.yaml': wf });

@@ -313,7 +313,7 @@ describe('the gate contract', () => {
     expect(state.last_gate).toMatchObject({ step: 'all', status: 'OK', reviewer: { name: 'bot', score: 7 } });
   });
 
-  it('next_recommended is recorded but never routes', async () => {
+  it('next_recommended is recorded but never routes', { tags: [CAMPAIGN] }, async () => {
     const wf = workflowYaml('advisory', {
       a: { run: 'source lib.sh; count; printf "x\\n" >"$STAGEGATE_OUTPUT"; gate OK; sed -i "s/next_recommended: null/next_recommended: c/" "$STAGEGATE_OUTPUT"', statuses: { OK: 'b' } },
       b: { run: 'source lib.sh; stage OK', statuses: { OK: 'c' } },

@@ -101,7 +101,7 @@ describe('stall detection: a fixed point of the loop', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: 'sign_off' })]);
   });
 
-  it('a loop closed by a decision: a new implementation each time is no stall (the loop ends at max_visits)', async () => {
+  it('a loop closed by a decision: a new implementation each time is no stall (the loop ends at max_visits)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionLoop(CHANGING_IMPLEMENT) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);

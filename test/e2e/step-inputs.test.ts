@@ -38,7 +38,7 @@ steps:
     expect(ws.lines('says.txt')).toEqual(['>hello r1-world|r1-world']);
   });
 
-  it('a parallel branch: the same', async () => {
+  it('a parallel branch: the same', { tags: [CAMPAIGN] }, async () => {
     const yaml = parallelYaml({ one: { run: `${SAYS}; stage OK`, extra: [`inputs: ${INPUTS}`] } });
     const ws = parallelWs(yaml);
     expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);

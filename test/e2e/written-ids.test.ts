@@ -6,13 +6,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { AGENT, BUGFIX_ROOT, ENV, bugfix, calls, fixture } from './formats-ccw-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
 const block = (status: string): string => ['--- COORDINATE RESULT ---', `STATUS: ${status}`, 'SUMMARY: done', ''].join('\n');
 
 describe('step ids as written in an imported file', () => {
-  it('CCW: --stop-after-step N-001 stops after N_001; skip N-001 skips it', async () => {
+  it('CCW: --stop-after-step N-001 stops after N_001; skip N-001 skips it', { tags: [CAMPAIGN] }, async () => {
     const ws = bugfix({ steps: {} });
     const r = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--stop-after-step', 'N-001', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['N_001'], active_step: 'N_002' });
@@ -30,7 +31,7 @@ describe('step ids as written in an imported file', () => {
     expect(failing.state('.stagegate/ccw/wft-quick-bugfix/r1/workflow_state.yaml').skips).toMatchObject([{ step: 'N_001' }]);
   });
 
-  it('CCW: --rerun-from N-001, logs N-001 and plan --show-prompt N-002 name N_001 and N_002', async () => {
+  it('CCW: --rerun-from N-001, logs N-001 and plan --show-prompt N-002 name N_001 and N_002', { tags: [CAMPAIGN] }, async () => {
     const ws = bugfix({ steps: {} });
     const r = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--stop-after-step', 'N_002', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['N_001', 'N_002'] });

@@ -1,5 +1,5 @@
 // setHeapGrowth (src/host/heap-growth.ts) sets V8's growing factor unless the process's own command
-// line chose one, in either of V8's spellings. (The built CLI and Action: test/smoke/heap-growth.)
+// line chose one, in either of V8's spellings. (The built CLI and Action: test/e2e/process/heap-growth.)
 import { describe, expect, it } from 'vitest';
 import { setHeapGrowth, HEAP_GROWING_PERCENT } from '../../src/host/heap-growth.js';
 
