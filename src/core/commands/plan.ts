@@ -49,6 +49,11 @@ export interface PlanOptions {
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string | undefined;
+  /**
+   * Told the run plan located (read only, its journal loaded), for a caller that reads the run too
+   * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
+   */
+  onLocated?: ((ctx: RunContext) => void) | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -235,6 +240,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     const stop = stopOf(error);
     return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
+  options.onLocated?.(ctx);
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
