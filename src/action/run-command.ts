@@ -5,6 +5,7 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
+import type { RunContext } from '../core/run/context.js';
 import { getStatus, statusStanding, type StatusReport } from '../core/commands/status.js';
 import { makePlan } from '../core/commands/plan.js';
 import { recordApproval, type DecisionReport, type PausedChildRun } from '../core/commands/approve.js';
@@ -836,8 +837,13 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const source = ctx.source;
   let started: Promise<string | null> | undefined;
   const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
-  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '' })));
-  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit })));
+  // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
+  let located: RunContext | undefined;
+  const onLocated = (run: RunContext): void => {
+    located = run;
+  };
+  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated })));
+  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, ...(located !== undefined ? { located } : {}) })));
   const report = 'atSource' in got ? got.atSource(await got.started) : got;
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);

@@ -81,9 +81,10 @@ export class StageLogPrinter {
         this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
         break;
       case 'note':
-        // A run's warning (a budget its agent cannot be held to) is a warning annotation too, so
-        // it shows on the run's page and not only in the job log.
-        if (e.message.startsWith('warning: ')) this.io.annotate('warning', actionWords(e.message.slice('warning: '.length)), { title: 'stagegate' });
+        // A run's warning (a budget its agent cannot be held to, a child run's (`child/warning: …`),
+        // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
+        // and not only in the job log. The note says it is one (ports.ts), whatever its first words.
+        if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith('warning: ') ? e.message.slice('warning: '.length) : e.message), { title: 'stagegate' });
         this.io.info(actionWords(e.message));
         break;
     }

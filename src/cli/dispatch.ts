@@ -125,7 +125,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'plan': {
       // Started only once the workflow loaded and the run has a state to compare (git is not spawned
       // for a load that fails), without waiting where the port can (git runs while the run's checks
-      // load it again); once, also when a format's importer or the gate schema engine makes the plan read again.
+      // are made); once, also when a format's importer or the gate schema engine makes the plan read again.
       const source = sourceOf(io);
       let started: Promise<string | null> | undefined;
       const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));

@@ -71,6 +71,28 @@ describe('agent inputs', () => {
     expect(warned[0]!.properties['title']).toBe('stagegate');
   });
 
+  it("a child run's budget warning (child/warning: …) is a warning annotation too: the note's warning flag, not its first word, says so", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), `${WORKFLOW}execution:\n  max_cost_usd: 0.5\n`);
+    writeFileSync(
+      join(ws, 'wf', 'parent.yaml'),
+      `version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  child:\n    child_workflow: wf/agent.yaml\n    inputs: { run_id: 'c-{{run_id}}' }\n    statuses: { WORKFLOW_COMPLETE: DONE }\n`,
+    );
+    const bin = tempDir('sg-agent-bin-');
+    writeFileSync(join(bin, 'codex'), AGENT);
+    chmodSync(join(bin, 'codex'), 0o755);
+    const r = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: 'wf/parent.yaml', 'run-id': 'p1', persist: 'none', agent: 'codex' },
+      env: { PROMPT_COPY: join(bin, 'prompt.txt'), PATH: `${bin}:${process.env['PATH'] ?? ''}` },
+    });
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const warned = r.annotations.filter((a) => a.level === 'warning' && a.message.includes('max_cost_usd'));
+    expect(warned.map((a) => a.message), JSON.stringify(r.annotations)).toEqual([expect.stringMatching(/^child\/warning: .*codex/)]);
+    expect(warned[0]!.properties['title']).toBe('stagegate');
+  });
+
   it('agent-args: each line arrives as one argv word, without a shell', async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));

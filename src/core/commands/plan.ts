@@ -11,7 +11,7 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
-import { resolveRunContext, type RunContext } from '../run/context.js';
+import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
 import { budgetWarnings, checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
@@ -41,14 +41,19 @@ export interface PlanOptions {
    * Starts reading the workspace's source commit now (git HEAD; SourceInfo.startSourceCommit): a
    * resume's verdicts are compared with it. Started at most once, and only when there is a run's
    * state to compare (no `git rev-parse` for a workflow that did not load or a run that has not
-   * started), as soon as the run is located: the look-up runs while the run's checks load its
-   * journal again, and is awaited only then. Undefined: not compared.
+   * started), as soon as the run is located: the look-up runs while the run's checks are made, and
+   * is awaited only then. Undefined: not compared.
    */
   startSourceCommit?: (() => Promise<string | null>) | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string | undefined;
+  /**
+   * Told the run plan located (read only, its journal loaded), for a caller that reads the run too
+   * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
+   */
+  onLocated?: ((ctx: RunContext) => void) | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -235,6 +240,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     const stop = stopOf(error);
     return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
+  options.onLocated?.(ctx);
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
@@ -242,11 +248,11 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   // The run a resume continues: the only one the source commit is compared with.
   const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
   // The source commit: started now, when there is a run to compare it with (git runs while the
-  // checks below load the run again), awaited once they are made.
+  // checks below are made on the run located above, not loaded again), awaited once they are made.
   const started = state !== undefined ? options.startSourceCommit?.() : undefined;
   let refused: unknown;
   try {
-    resolveRunContext(workflow, workspace, invocation, new Date());
+    checkRunnable(ctx);
   } catch (error) {
     refused = error;
   }

@@ -7,7 +7,7 @@ import { exitStatusFor, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadWorkflow } from '../model/loader.js';
 import type { FormatImporters } from '../formats/index.js';
-import { resolveRunContext } from '../run/context.js';
+import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
@@ -120,6 +120,13 @@ export interface StatusOptions {
   inputsInHints?: boolean;
   commandName?: string;
   lookPastIntegrity?: boolean;
+  /**
+   * The run as another read-only look just located and loaded it for the same workflow and
+   * invocation (`plan`'s: PlanOptions.onLocated): status reads it from there, not the workflow and
+   * the run's journal again (its replay is reused while the journal is unchanged: reloadRun). Used
+   * only when it locates a resume (a fresh look's state is not the run as it stands).
+   */
+  located?: RunContext;
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -136,19 +143,15 @@ export interface StatusAtSource {
 export function statusStanding(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: StatusOptions = {}): StatusReport | StatusAtSource {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
-    const workspace = new Workspace(workspaceRoot);
     const name = options.commandName ?? 'stagegate';
-    const loaded = loadWorkflow(workspace, workflowFile, { importers });
-    const first = loaded.diagnostics.find((d) => d.severity === 'error');
-    if (!loaded.workflow || first) {
-      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-        location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-        ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-      });
-    }
-    const workflow = withPhaseSteps(loaded.workflow);
+    const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
+    const workspace = located?.workspace ?? new Workspace(workspaceRoot);
+    const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers);
     // Status reads; it must not demand inputs a resume would take from state.
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+    // A run located already is named as this status names it (its commands, the inputs in them).
+    const ctx = located
+      ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
+      : resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
@@ -264,6 +267,19 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
   } catch (error) {
     return refused(base, error);
   }
+}
+
+/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
+function loadedWorkflow(workspace: Workspace, workflowFile: string, importers: FormatImporters): Workflow {
+  const loaded = loadWorkflow(workspace, workflowFile, { importers });
+  const first = loaded.diagnostics.find((d) => d.severity === 'error');
+  if (!loaded.workflow || first) {
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+      location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
+      ...(first?.hint !== undefined ? { hint: first.hint } : {}),
+    });
+  }
+  return withPhaseSteps(loaded.workflow);
 }
 
 /** A StagegateError said as the report (any other error thrown on). */

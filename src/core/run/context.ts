@@ -251,16 +251,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   bindings.set('execution_mode', bound.controls.mode);
   bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
   bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
-  if (!options.readOnly) refuseNul(bindings);
-
-  const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
-    const v = bindings.get(name);
-    return v === undefined || v === '';
-  });
-  if (missing.length > 0) {
-    throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
-  }
-  if (!options.readOnly) checkInputTypes(workflow, bindings, workspace, options.itemRun === true);
+  if (!options.readOnly) checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
   const rootText = bindings.get('artifact_root');
   const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
   const base = artifactRoot ?? workspace.resolve(dirname(statePath.rel), 'run root');
@@ -296,6 +287,34 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   };
   if (fresh && !options.readOnly) checkFreshIsolation(ctx);
   return ctx;
+}
+
+/** The inputs a run's stages would get: no NUL byte, every required one given, each of its declared type. */
+function checkInputs(workflow: Workflow, bindings: ReadonlyMap<string, string>, workspace: Workspace, fresh: boolean, itemRun: boolean): void {
+  refuseNul(bindings);
+  const missing = workflow.inputs.required.filter((name) => {
+    const v = bindings.get(name);
+    return v === undefined || v === '';
+  });
+  if (missing.length > 0) {
+    throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+  }
+  checkInputTypes(workflow, bindings, workspace, itemRun);
+}
+
+/**
+ * The checks `resolveRunContext` skips for a read-only look (`readOnly`), made on the run it
+ * located: what the same call without `readOnly` would refuse, in the same order, without
+ * locating (and loading) the run again. For `plan`, which reports both where the run is and the
+ * stop a run would hit. Not for a foreach item's run.
+ */
+export function checkRunnable(ctx: RunContext): void {
+  const fresh = ctx.bound.controls.mode === 'fresh';
+  checkInputs(ctx.workflow, ctx.bindings, ctx.workspace, fresh, false);
+  // The names this invocation gives, as resolveRunContext read them: a fresh run's own root among them.
+  const explicit = ctx.isolated && ctx.artifactRoot !== undefined ? withValue(ctx.bound.explicit, 'artifact_root', ctx.artifactRoot.rel) : ctx.bound.explicit;
+  checkInputFiles(ctx.workflow, ctx.workspace, ctx.bindings, explicit, fresh);
+  if (fresh) checkFreshIsolation(ctx);
 }
 
 function tryTemplate(template: string, bindings: ReadonlyMap<string, string>): string | undefined {
