@@ -129,6 +129,29 @@ describe('stagegate once in a stage', () => {
     expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(jsonOf(st).message).toMatch(/effect_done.*records side effect 'pr' of step push, visit 2, attempt 1; the step is on visit 1 with 1 attempt/);
   });
+
+  it('a ledger line the stage forged (an empty branch, a done_at with escapes) is skipped: the run completes and resumes, once runs the command', async () => {
+    const forged = (over: string) =>
+      `printf '{"key":"x","step":"push",${over}"visit":%s,"attempt":%s,"exit_status":0,"done_at":"%s","stdout":"","stdout_bytes":0,"stdout_sha256":"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"}\\n' "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT" "$1" >>"$STAGEGATE_EFFECTS"`;
+    const run = [
+      `forge() { ${forged('"branch":"",')}; }`,
+      `forge 2026-12-05T07:00:00.000Z`,
+      `forge2() { ${forged('').replace('"key":"x"', '"key":"y"')}; }`,
+      `forge2 '\\u001b]0;PWNED\\u0007'`,
+      "stagegate once y -- sh -c 'echo ran >>y.txt'",
+      '[ -e go ] || exit 1',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o8', '--json']);
+    expect(jsonOf(first).status, first.stderr).toBe('STAGE_FAILED');
+    ws.write('go', '');
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o8', '--json']);
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    // The forged y did not count as done: once ran it, its own record was folded, and the resume did not run it again.
+    expect(events(ws, 'o8').filter((e) => e.event === 'effect_done').map((e) => [e.key, e.attempt, e.branch])).toEqual([['y', 1, undefined]]);
+    expect(ws.lines('y.txt')).toEqual(['ran']);
+  });
 });
 
 describe('stagegate once outside a stage, and its usage', () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendLedger, effectKeyProblem, ledgerPathOf, readLedger, startLedger, type EffectRecord } from '../../src/core/run/effects.js';
+import { appendLedger, effectKeyProblem, isRecord, ledgerPathOf, readLedger, startLedger, type EffectRecord } from '../../src/core/run/effects.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-effects-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,6 +42,22 @@ describe('the ledger', () => {
     startLedger(path);
     expect(readLedger(path, scope)).toEqual([]);
     expect(readLedger(join(dir, 'absent.jsonl'))).toEqual([]);
+  });
+
+  it('refuses a line the stage forged that would not replay: empty branch or step, a done_at that is not an instant, negative counts', () => {
+    expect(isRecord(record('pr'))).toBe(true);
+    expect(isRecord(record('pr', { branch: 'a' }))).toBe(true);
+    expect(isRecord(record('pr', { branch: '' }))).toBe(false);
+    expect(isRecord(record('pr', { step: '' }))).toBe(false);
+    expect(isRecord(record('pr', { branch: 'a\u001b[31m' }))).toBe(false);
+    expect(isRecord(record('pr', { done_at: 't' }))).toBe(false);
+    expect(isRecord(record('pr', { done_at: '\u001b]0;PWNED\u0007' }))).toBe(false);
+    expect(isRecord(record('pr', { done_at: '2026-13-45T99:00:00Z' }))).toBe(false);
+    expect(isRecord(record('pr', { stdout_bytes: -5 }))).toBe(false);
+    expect(isRecord(record('pr', { visit: 0 }))).toBe(false);
+    expect(isRecord(record('pr', { attempt: -1 }))).toBe(false);
+    expect(isRecord(record('pr', { stdout: 'x'.repeat(3 * 64 * 1024) }))).toBe(false);
+    expect(isRecord([])).toBe(false);
   });
 
   it('lives under the run root, beside the logs, by stem, visit and attempt', () => {

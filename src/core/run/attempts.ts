@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
+import { ReplayMismatch } from './reduce.js';
 import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
 import { effectEvent, effectId, ledgerPathOf, readLedger, startLedger } from './effects.js';
@@ -161,7 +162,23 @@ function foldEffects(host: RunHost, s: AttemptSubject, visit: number, attempt: n
     const id = effectId(r);
     if (done.has(id)) continue;
     done.add(id);
-    host.apply(effectEvent(r, host.now()));
+    try {
+      host.apply(effectEvent(r, host.now()));
+    } catch (error) {
+      // The stage writes the ledger: a line that would not replay (one the reducer refuses before
+      // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
+      if (!(error instanceof ReplayMismatch)) throw error;
+      skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+    }
+  }
+}
+
+/** A note in an attempt's log, when its path still resolves inside the workspace. */
+function skippedInLog(host: RunHost, s: AttemptSubject, visit: number, attempt: number, line: string): void {
+  try {
+    noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
   }
 }
 

@@ -62,20 +62,39 @@ export function ledgerPathOf(runRootRel: string, stem: string, visit: number, at
   return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
 }
 
-function isRecord(v: unknown): v is EffectRecord {
-  if (typeof v !== 'object' || v === null) return false;
+/** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+
+/** A step or branch name as a record may carry it: non-empty, printable, short. */
+function isName(v: unknown): v is string {
+  return typeof v === 'string' && v !== '' && v.length <= EFFECT_KEY_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v);
+}
+
+/**
+ * Whether a ledger line is a record `once` could have written. The stage owns the ledger file, so
+ * every field is checked: a line that passes here must replay as an effect_done event (its scope is
+ * checked by readLedger and, when folded, by the reducer).
+ */
+export function isRecord(v: unknown): v is EffectRecord {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const r = v as Record<string, unknown>;
+  const positive = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 1;
   return (
     typeof r['key'] === 'string' &&
     effectKeyProblem(r['key']) === undefined &&
-    typeof r['step'] === 'string' &&
-    (r['branch'] === undefined || typeof r['branch'] === 'string') &&
-    Number.isSafeInteger(r['visit']) &&
-    Number.isSafeInteger(r['attempt']) &&
+    isName(r['step']) &&
+    (r['branch'] === undefined || isName(r['branch'])) &&
+    positive(r['visit']) &&
+    positive(r['attempt']) &&
     r['exit_status'] === 0 &&
     typeof r['done_at'] === 'string' &&
+    ISO_INSTANT.test(r['done_at']) &&
+    !Number.isNaN(Date.parse(r['done_at'])) &&
     typeof r['stdout'] === 'string' &&
+    // The cap's bytes decode to at most as many UTF-16 units; masking a short URL password may lengthen it.
+    r['stdout'].length <= 2 * EFFECT_STDOUT_CAP &&
     Number.isSafeInteger(r['stdout_bytes']) &&
+    (r['stdout_bytes'] as number) >= 0 &&
     typeof r['stdout_sha256'] === 'string' &&
     /^[0-9a-f]{64}$/.test(r['stdout_sha256'])
   );
