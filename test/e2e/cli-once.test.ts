@@ -152,6 +152,23 @@ describe('stagegate once in a stage', () => {
     expect(events(ws, 'o8').filter((e) => e.event === 'effect_done').map((e) => [e.key, e.attempt, e.branch])).toEqual([['y', 1, undefined]]);
     expect(ws.lines('y.txt')).toEqual(['ran']);
   });
+
+  it('a secret that straddles the 64 KiB cut of the kept stdout is masked whole, not cut and left half shown', async () => {
+    const secret = 'S3cretValueAtTheCut';
+    const run = [
+      `export MY_TOKEN=${secret}`,
+      // 65530 bytes, then the secret: its first 6 characters fall inside the first 65536 bytes.
+      `stagegate once big -- sh -c 'head -c 65530 /dev/zero | tr "\\000" a; printf %s "$MY_TOKEN"; printf "\\nbbbbbbbbbb"' >/dev/null`,
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o9', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [done] = events(ws, 'o9').filter((e) => e.event === 'effect_done');
+    expect(done!.stdout_bytes).toBe(65530 + secret.length + 11);
+    expect(done!.stdout).toBe('a'.repeat(65530) + '***\nbb');
+    expect(ws.read(JOURNAL('o9'))).not.toContain(secret.slice(0, 3));
+  });
 });
 
 describe('stagegate once outside a stage, and its usage', () => {

@@ -9,7 +9,7 @@ import { constants } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
 import { EFFECT_STDOUT_CAP, appendLedger, readLedger, type EffectRecord } from '../../core/run/effects.js';
-import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
+import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
 
@@ -51,11 +51,26 @@ function doneBefore(scope: Scope, key: string): EffectRecord | undefined {
   return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
 }
 
-/** The text kept of a stream: its first `cap` bytes (a character the cut splits is dropped). */
-function kept(chunks: Buffer[], cap: number): string {
-  const all = Buffer.concat(chunks);
-  if (all.length <= cap) return all.toString('utf8');
-  return all.subarray(0, cap).toString('utf8').replace(/\uFFFD{1,3}$/, '');
+/**
+ * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
+ * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the longest secret's bytes when the stream was
+ * longer, so a secret that starts before the cut is whole and masked before it is cut; a kept tail
+ * that is the start of a secret (one the held bytes cut short) is dropped too.
+ */
+export function keptMasked(chunks: Buffer[], cap: number, secrets: readonly string[], complete: boolean): string {
+  const masker = new SecretMasker(secrets);
+  const masked = Buffer.concat([masker.push(Buffer.concat(chunks)), masker.end()]);
+  if (complete && masked.length <= cap) return masked.toString('utf8');
+  let cut = masked.subarray(0, Math.min(cap, masked.length));
+  for (const secret of secrets.map((x) => Buffer.from(x, 'utf8'))) {
+    for (let n = Math.min(secret.length - 1, cut.length); n > 0; n--) {
+      if (cut.subarray(cut.length - n).equals(secret.subarray(0, n))) {
+        cut = cut.subarray(0, cut.length - n);
+        break;
+      }
+    }
+  }
+  return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 
 export async function onceCommand(request: OnceRequest, io: CliIO): Promise<number> {
@@ -72,6 +87,9 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
   }
   const [command, ...args] = request.argv;
   const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
+  const secrets = secretValues(io.env);
+  // Held: the cap, plus the longest secret (one that straddles the cut is masked whole), plus a character's bytes.
+  const hold = EFFECT_STDOUT_CAP + Math.max(0, ...secrets.map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let held = 0;
@@ -82,7 +100,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
     write(chunk);
     hash.update(chunk);
     bytes += chunk.length;
-    if (held < EFFECT_STDOUT_CAP + 4) {
+    if (held < hold) {
       chunks.push(chunk);
       held += chunk.length;
     }
@@ -109,7 +127,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
     attempt: scope.attempt,
     exit_status: 0,
     done_at: new Date().toISOString(),
-    stdout: maskSecrets(kept(chunks, EFFECT_STDOUT_CAP), secretValues(io.env)),
+    stdout: keptMasked(chunks, EFFECT_STDOUT_CAP, secrets, held === bytes),
     stdout_bytes: bytes,
     stdout_sha256: hash.digest('hex'),
   };
