@@ -169,6 +169,25 @@ describe('stagegate once in a stage', () => {
     expect(done!.stdout).toBe('a'.repeat(65530) + '***\nbb');
     expect(ws.read(JOURNAL('o9'))).not.toContain(secret.slice(0, 3));
   });
+
+  it('a done_at with terminal escapes (a forged journal line) is printed without them by history and by once', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\n[ -e go ] || exit 1\nstagegate gate OK` } }) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json'])).status).toBe('STAGE_FAILED');
+    const list = events(ws, 'o10');
+    const done = list.find((e) => e.event === 'effect_done')!;
+    ws.write(JOURNAL('o10'), rechained(list.map((e) => (e === done ? { ...e, done_at: '\u001b]0;PWNED\u0007\u001b[31mRED' } : e))));
+    rmSync(ws.path('runs/o10/workflow_state.yaml'));
+    rmSync(ws.path('runs/o10/RUN_MANIFEST.yaml'));
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'o10']);
+    expect(h.stdout).toContain('once pr: done at RED, stdout');
+    expect(h.stdout).not.toMatch(/[\u001b\u0007]/);
+    ws.write('go', '');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const log = ws.read('runs/o10/logs/push.v1.a2.log');
+    expect(log).toContain('pr was done in attempt 1 at RED (step push, visit 1)');
+    expect(log).not.toMatch(/[\u001b\u0007]/);
+  });
 });
 
 describe('stagegate once outside a stage, and its usage', () => {

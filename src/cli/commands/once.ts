@@ -12,6 +12,7 @@ import { EFFECT_STDOUT_CAP, appendLedger, readLedger, type EffectRecord } from '
 import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
+import { printable } from '../printable.js';
 
 /** Where the stage runs: from the STAGEGATE_* environment the runner sets. */
 interface Scope {
@@ -82,7 +83,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
   if (done !== undefined) {
     if (done.stdout !== '') io.stdout.write(done.stdout);
     const cut = done.stdout_bytes > EFFECT_STDOUT_CAP ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${EFFECT_STDOUT_CAP} were kept and printed again)` : '';
-    err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${done.done_at} (${where}); not run again${cut}`);
+    err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${printable(done.done_at)} (${where}); not run again${cut}`);
     return 0;
   }
   const [command, ...args] = request.argv;
