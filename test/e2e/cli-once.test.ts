@@ -78,6 +78,14 @@ describe('stagegate once in a stage', () => {
     expect(h.stdout).toMatch(/effect_done +push v1 a1 +once pr: done at \S+, stdout 26 bytes \(sha256 [0-9a-f]{12}…\)/);
   });
 
+  it('an attempt that records nothing leaves no ledger file in the run root', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: 'stagegate gate OK', statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\nstagegate gate OK` } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o11', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists('runs/o11/effects/push.v1.a1.jsonl')).toBe(false);
+    expect(ws.exists('runs/o11/effects/pull.v1.a1.jsonl')).toBe(true);
+  });
+
   it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
     const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then stagegate gate AGAIN; else stagegate gate OK; fi`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });

@@ -10,7 +10,7 @@ import { isStagegateError } from './errors.js';
 import { ReplayMismatch } from './reduce.js';
 import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
-import { effectEvent, effectId, ledgerPathOf, readLedger, startLedger } from './effects.js';
+import { clearLedger, effectEvent, effectId, ledgerPathOf, readLedger } from './effects.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { finishTranscript, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
@@ -437,13 +437,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
   }
 }
 
-/** The attempt's ledger made empty; a ledger that cannot be made starts nothing (as a prompt copy that cannot be written). */
+/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
 function emptyLedger(ledger: WorkspacePath): ProcessResult | undefined {
   try {
-    startLedger(ledger.abs);
+    clearLedger(ledger.abs);
     return undefined;
   } catch (error) {
-    return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}: something other than a file stands at that path)` };
+    return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${(error as NodeJS.ErrnoException).code ?? String(error)}: something other than a file stands at that path)` };
   }
 }
 

@@ -1,11 +1,11 @@
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
-// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl)
-// to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
+// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
+// made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
 // truth: when the attempt ends (and, after a crash, before the stage runs again) the runner folds
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
-import { closeSync, constants, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { JournalEvent } from '../state/events.js';
 
@@ -185,10 +185,22 @@ export function effectEvent(r: EffectRecord, at: string): Extract<JournalEvent, 
 }
 
 /**
- * An attempt's ledger, made empty before its stage starts: a file left at the path (a fresh run's
- * earlier execution, moved aside or not) never counts for this attempt. Not following a link.
+ * An attempt's ledger cleared before its stage starts: a file left at the path (a fresh run's
+ * earlier execution, moved aside or not) never counts for this attempt. The file itself is made by
+ * `once` when it first records (its append creates it): an attempt that records nothing leaves no
+ * file in the run root (only the effects/ folder). unlink removes a link, never what it points to; a directory is refused.
  */
-export function startLedger(absPath: string): void {
+export function clearLedger(absPath: string): void {
+  // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
   mkdirSync(dirname(absPath), { recursive: true });
-  closeSync(openSync(absPath, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644));
+  let stat;
+  try {
+    stat = lstatSync(absPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return;
+    throw error;
+  }
+  if (stat.isDirectory()) throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
+  unlinkSync(absPath);
 }
