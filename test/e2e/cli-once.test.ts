@@ -86,6 +86,19 @@ describe('stagegate once in a stage', () => {
     expect(ws.exists('runs/o11/effects/pull.v1.a1.jsonl')).toBe(true);
   });
 
+  it('a journal that cannot be verified is not "not done": once runs nothing and exits 125', async () => {
+    const run = [
+      "printf 'not an event\\n' >>runs/o12/workflow_state.journal.jsonl",
+      "stagegate once pr -- sh -c 'echo ran >ran.txt' || echo \"rc=$?\" >rc.txt",
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'o12', '--json']);
+    expect(ws.lines('rc.txt')).toEqual(['rc=125']);
+    expect(ws.exists('ran.txt')).toBe(false);
+    expect(ws.read('runs/o12/logs/push.v1.a1.log')).toMatch(/stagegate once: pr: cannot tell whether it was done: the run's journal \S+workflow_state\.journal\.jsonl cannot be read or verified \(line \d+ is not a journal event\); sh was not run \(exit 125\)/);
+  });
+
   it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
     const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then stagegate gate AGAIN; else stagegate gate OK; fi`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });

@@ -40,14 +40,23 @@ function scopeOf(env: NodeJS.ProcessEnv): Scope {
   return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']! };
 }
 
-/** The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's), else in this attempt's ledger. */
-function doneBefore(scope: Scope, key: string): EffectRecord | undefined {
+/** once's own exit status when it cannot tell whether KEY was done (the run's journal cannot be read): nothing runs. */
+export const ONCE_CANNOT_TELL = 125;
+
+/**
+ * The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's),
+ * else in this attempt's ledger. A journal that exists but cannot be read or verified: its reason
+ * (never "not done": that would run the command again).
+ */
+function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: string } | undefined {
   let found: EffectRecord | undefined;
   const same = (e: { key: string; step: string; branch?: string; visit: number }) => e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && e.visit === scope.visit;
-  scanJournal(journalPathFor(scope.statePath), (line) => {
+  const journal = journalPathFor(scope.statePath);
+  const scan = scanJournal(journal, (line) => {
     const e = line as JournalLine<JournalEvent>;
     if (found === undefined && e.event === 'effect_done' && same(e)) found = e;
   });
+  if (scan.kind === 'corrupt') return { unreadable: `the run's journal ${journal} cannot be read or verified (${scan.reason})` };
   if (found !== undefined) return found;
   return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
 }
@@ -80,6 +89,10 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
   const { key } = request;
   const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
   const done = doneBefore(scope, key);
+  if (done !== undefined && 'unreadable' in done) {
+    err(`stagegate once: ${key}: cannot tell whether it was done: ${printable(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+    return ONCE_CANNOT_TELL;
+  }
   if (done !== undefined) {
     if (done.stdout !== '') io.stdout.write(done.stdout);
     const cut = done.stdout_bytes > EFFECT_STDOUT_CAP ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${EFFECT_STDOUT_CAP} were kept and printed again)` : '';
