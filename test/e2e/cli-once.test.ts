@@ -128,6 +128,46 @@ describe('stagegate once in a stage', () => {
     expect(done.map((e) => `${e.step}/${e.branch} v${e.visit} a${e.attempt}`).sort()).toEqual(['checks/a v1 a1', 'checks/b v1 a1']);
   });
 
+  it('a parallel branch that moves between a shard and the run itself does not repeat its effect, either way', async () => {
+    const lib = `gate() {\n  mkdir -p "\${STAGEGATE_OUTPUT%/*}"\n  printf '# x\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "\${STAGEGATE_BRANCH:-$STAGEGATE_STEP}" "$1" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"\n}\n`;
+    const branch = (id: string) => [
+      `        ${id}:`,
+      `          run: ${JSON.stringify(`source par.sh; stagegate once pr -- sh -c 'echo "$STAGEGATE_BRANCH" >>effects.txt'; if [ -e go.$STAGEGATE_BRANCH ]; then gate OK; else gate UNDECLARED; fi`)}`,
+      `          output: 'runs/{{run_id}}/${id}.md'`,
+      '          statuses: { OK: DONE, NO: BLOCKED }',
+    ];
+    const yaml = [
+      "version: '4.0'",
+      'name: par',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  pre:',
+      `    run: ${JSON.stringify('source par.sh; gate OK')}`,
+      "    output: 'runs/{{run_id}}/pre.md'",
+      '    statuses: { OK: checks }',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      ...branch('a'),
+      ...branch('b'),
+      '    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: DONE }',
+    ].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'par.sh': lib });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'pre', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    // a: a shard does it and stops without a verdict; the run then takes the branch over (a resume runs it here).
+    const sa = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--shard', 'a', '--json']);
+    expect(jsonOf(sa)).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', shard: { finished: false } });
+    ws.write('go.a', '');
+    // b: the run does it and stops without a verdict (a is done); a shard then takes the branch.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--json'])).status).not.toBe('WORKFLOW_COMPLETE');
+    ws.write('go.b', '');
+    const shard = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--shard', 'b', '--json']);
+    expect(jsonOf(shard).status, shard.stdout + shard.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt').sort()).toEqual(['a', 'b']);
+  });
+
   it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {
     const design = `${ITEM_LIB}; stagegate once pr -- sh -c 'echo "$STAGEGATE_INPUT_ITEM_ID $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_INPUT_ITEM_ID.$STAGEGATE_ATTEMPT" = DA-01.1 ]; then exit 1; fi; finish OK`;
     const yaml = wf({ design }).replace("      design:\n", "      design:\n        retry: { max_attempts: 2 }\n");

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
-import { EFFECT_STDOUT_CAP, appendLedger, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
 import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
@@ -22,6 +22,8 @@ interface Scope {
   attempt: number;
   ledger: string;
   statePath: string;
+  /** Journals where this parallel branch also ran (STAGEGATE_EFFECTS_ALSO). */
+  also: Array<{ visit: number | '*'; journal: string }>;
 }
 
 function scopeOf(env: NodeJS.ProcessEnv): Scope {
@@ -37,7 +39,7 @@ function scopeOf(env: NodeJS.ProcessEnv): Scope {
     );
   }
   const branch = env['STAGEGATE_BRANCH'];
-  return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']! };
+  return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']!, also: parseEffectsAlso(env[EFFECTS_ALSO_VARIABLE]) };
 }
 
 /** once's own exit status when it cannot tell whether KEY was done (the run's journal cannot be read): nothing runs. */
@@ -58,6 +60,17 @@ function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: str
   });
   if (scan.kind === 'corrupt') return { unreadable: `the run's journal ${journal} cannot be read or verified (${scan.reason})` };
   if (found !== undefined) return found;
+  // A parallel branch that ran elsewhere on this visit (its shard, or the run's own process): that journal's record counts too.
+  if (scope.branch !== undefined) {
+    for (const also of scope.also) {
+      const other = scanJournal(also.journal, (line) => {
+        const e = line as JournalLine<JournalEvent>;
+        if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && e.branch === scope.branch && (also.visit === '*' || e.visit === also.visit)) found = e;
+      });
+      if (other.kind === 'corrupt') return { unreadable: `the journal ${also.journal}, where branch ${scope.branch} also ran, cannot be read or verified (${other.reason})` };
+      if (found !== undefined) return found;
+    }
+  }
   return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
 }
 

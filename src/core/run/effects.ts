@@ -12,6 +12,33 @@ import type { JournalEvent } from '../state/events.js';
 /** The variable naming the attempt's ledger file. */
 export const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
 
+/**
+ * Journals of the same branch run elsewhere, one a line, `<visit>\t<absolute journal path>` (`*`:
+ * any visit): a parallel branch moves between a shard (its own journal) and the run's own process
+ * (the run's journal); `once` in either looks there too. Set by the runner for branch attempts.
+ */
+export const EFFECTS_ALSO_VARIABLE = 'STAGEGATE_EFFECTS_ALSO';
+
+/** The value of STAGEGATE_EFFECTS_ALSO for one journal. */
+export function effectsAlsoEntry(visit: number | '*', journalAbs: string): string {
+  return `${visit}\t${journalAbs}`;
+}
+
+/** The journals STAGEGATE_EFFECTS_ALSO lists (lines that do not parse are ignored). */
+export function parseEffectsAlso(value: string | undefined): Array<{ visit: number | '*'; journal: string }> {
+  const out: Array<{ visit: number | '*'; journal: string }> = [];
+  for (const line of (value ?? '').split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab < 1) continue;
+    const v = line.slice(0, tab);
+    const journal = line.slice(tab + 1);
+    const visit = v === '*' ? '*' : Number(v);
+    if (journal === '' || (visit !== '*' && (!Number.isSafeInteger(visit) || visit < 1))) continue;
+    out.push({ visit, journal });
+  }
+  return out;
+}
+
 /** How much of a command's stdout a record keeps (bytes, before masking). */
 export const EFFECT_STDOUT_CAP = 64 * 1024;
 
