@@ -446,7 +446,8 @@ export function historyText(h: HistoryReport, style: Style): string {
   for (const e of h.events) {
     const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
     const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
-    lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(e.at)}  ${e.event.padEnd(16)} ${where.padEnd(22)} ${what}`.trimEnd());
+    // What a journal line carries may come from a stage (an effect's done_at from its ledger): printable only.
+    lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(printable(e.at))}  ${printable(e.event).padEnd(16)} ${printable(where).padEnd(22)} ${printable(what)}`.trimEnd());
   }
   return lines.join('\n');
 }

@@ -78,6 +78,27 @@ describe('stagegate once in a stage', () => {
     expect(h.stdout).toMatch(/effect_done +push v1 a1 +once pr: done at \S+, stdout 26 bytes \(sha256 [0-9a-f]{12}…\)/);
   });
 
+  it('an attempt that records nothing leaves no ledger file in the run root', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: 'stagegate gate OK', statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\nstagegate gate OK` } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o11', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists('runs/o11/effects/push.v1.a1.jsonl')).toBe(false);
+    expect(ws.exists('runs/o11/effects/pull.v1.a1.jsonl')).toBe(true);
+  });
+
+  it('a journal that cannot be verified is not "not done": once runs nothing and exits 125', async () => {
+    const run = [
+      "printf 'not an event\\n' >>runs/o12/workflow_state.journal.jsonl",
+      "stagegate once pr -- sh -c 'echo ran >ran.txt' || echo \"rc=$?\" >rc.txt",
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'o12', '--json']);
+    expect(ws.lines('rc.txt')).toEqual(['rc=125']);
+    expect(ws.exists('ran.txt')).toBe(false);
+    expect(ws.read('runs/o12/logs/push.v1.a1.log')).toMatch(/stagegate once: pr: cannot tell whether it was done: the run's journal \S+workflow_state\.journal\.jsonl cannot be read or verified \(line \d+ is not a journal event\); sh was not run \(exit 125\)/);
+  });
+
   it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
     const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then stagegate gate AGAIN; else stagegate gate OK; fi`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });
@@ -107,6 +128,46 @@ describe('stagegate once in a stage', () => {
     expect(done.map((e) => `${e.step}/${e.branch} v${e.visit} a${e.attempt}`).sort()).toEqual(['checks/a v1 a1', 'checks/b v1 a1']);
   });
 
+  it('a parallel branch that moves between a shard and the run itself does not repeat its effect, either way', async () => {
+    const lib = `gate() {\n  mkdir -p "\${STAGEGATE_OUTPUT%/*}"\n  printf '# x\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "\${STAGEGATE_BRANCH:-$STAGEGATE_STEP}" "$1" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"\n}\n`;
+    const branch = (id: string) => [
+      `        ${id}:`,
+      `          run: ${JSON.stringify(`source par.sh; stagegate once pr -- sh -c 'echo "$STAGEGATE_BRANCH" >>effects.txt'; if [ -e go.$STAGEGATE_BRANCH ]; then gate OK; else gate UNDECLARED; fi`)}`,
+      `          output: 'runs/{{run_id}}/${id}.md'`,
+      '          statuses: { OK: DONE, NO: BLOCKED }',
+    ];
+    const yaml = [
+      "version: '4.0'",
+      'name: par',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  pre:',
+      `    run: ${JSON.stringify('source par.sh; gate OK')}`,
+      "    output: 'runs/{{run_id}}/pre.md'",
+      '    statuses: { OK: checks }',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      ...branch('a'),
+      ...branch('b'),
+      '    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: DONE }',
+    ].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'par.sh': lib });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'pre', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    // a: a shard does it and stops without a verdict; the run then takes the branch over (a resume runs it here).
+    const sa = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--shard', 'a', '--json']);
+    expect(jsonOf(sa)).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', shard: { finished: false } });
+    ws.write('go.a', '');
+    // b: the run does it and stops without a verdict (a is done); a shard then takes the branch.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--json'])).status).not.toBe('WORKFLOW_COMPLETE');
+    ws.write('go.b', '');
+    const shard = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--shard', 'b', '--json']);
+    expect(jsonOf(shard).status, shard.stdout + shard.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('effects.txt').sort()).toEqual(['a', 'b']);
+  });
+
   it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {
     const design = `${ITEM_LIB}; stagegate once pr -- sh -c 'echo "$STAGEGATE_INPUT_ITEM_ID $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_INPUT_ITEM_ID.$STAGEGATE_ATTEMPT" = DA-01.1 ]; then exit 1; fi; finish OK`;
     const yaml = wf({ design }).replace("      design:\n", "      design:\n        retry: { max_attempts: 2 }\n");
@@ -128,6 +189,65 @@ describe('stagegate once in a stage', () => {
     expect(st.code).toBe(5);
     expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(jsonOf(st).message).toMatch(/effect_done.*records side effect 'pr' of step push, visit 2, attempt 1; the step is on visit 1 with 1 attempt/);
+  });
+
+  it('a ledger line the stage forged (an empty branch, a done_at with escapes) is skipped: the run completes and resumes, once runs the command', async () => {
+    const forged = (over: string) =>
+      `printf '{"key":"x","step":"push",${over}"visit":%s,"attempt":%s,"exit_status":0,"done_at":"%s","stdout":"","stdout_bytes":0,"stdout_sha256":"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"}\\n' "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT" "$1" >>"$STAGEGATE_EFFECTS"`;
+    const run = [
+      `forge() { ${forged('"branch":"",')}; }`,
+      `forge 2026-12-05T07:00:00.000Z`,
+      `forge2() { ${forged('').replace('"key":"x"', '"key":"y"')}; }`,
+      `forge2 '\\u001b]0;PWNED\\u0007'`,
+      "stagegate once y -- sh -c 'echo ran >>y.txt'",
+      '[ -e go ] || exit 1',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o8', '--json']);
+    expect(jsonOf(first).status, first.stderr).toBe('STAGE_FAILED');
+    ws.write('go', '');
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o8', '--json']);
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    // The forged y did not count as done: once ran it, its own record was folded, and the resume did not run it again.
+    expect(events(ws, 'o8').filter((e) => e.event === 'effect_done').map((e) => [e.key, e.attempt, e.branch])).toEqual([['y', 1, undefined]]);
+    expect(ws.lines('y.txt')).toEqual(['ran']);
+  });
+
+  it('a secret that straddles the 64 KiB cut of the kept stdout is masked whole, not cut and left half shown', async () => {
+    const secret = 'S3cretValueAtTheCut';
+    const run = [
+      `export MY_TOKEN=${secret}`,
+      // 65530 bytes, then the secret: its first 6 characters fall inside the first 65536 bytes.
+      `stagegate once big -- sh -c 'head -c 65530 /dev/zero | tr "\\000" a; printf %s "$MY_TOKEN"; printf "\\nbbbbbbbbbb"' >/dev/null`,
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o9', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [done] = events(ws, 'o9').filter((e) => e.event === 'effect_done');
+    expect(done!.stdout_bytes).toBe(65530 + secret.length + 11);
+    expect(done!.stdout).toBe('a'.repeat(65530) + '***\nbb');
+    expect(ws.read(JOURNAL('o9'))).not.toContain(secret.slice(0, 3));
+  });
+
+  it('a done_at with terminal escapes (a forged journal line) is printed without them by history and by once', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\n[ -e go ] || exit 1\nstagegate gate OK` } }) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json'])).status).toBe('STAGE_FAILED');
+    const list = events(ws, 'o10');
+    const done = list.find((e) => e.event === 'effect_done')!;
+    ws.write(JOURNAL('o10'), rechained(list.map((e) => (e === done ? { ...e, done_at: '\u001b]0;PWNED\u0007\u001b[31mRED' } : e))));
+    rmSync(ws.path('runs/o10/workflow_state.yaml'));
+    rmSync(ws.path('runs/o10/RUN_MANIFEST.yaml'));
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'o10']);
+    expect(h.stdout).toContain('once pr: done at RED, stdout');
+    expect(h.stdout).not.toMatch(/[\u001b\u0007]/);
+    ws.write('go', '');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const log = ws.read('runs/o10/logs/push.v1.a2.log');
+    expect(log).toContain('pr was done in attempt 1 at RED (step push, visit 1)');
+    expect(log).not.toMatch(/[\u001b\u0007]/);
   });
 });
 

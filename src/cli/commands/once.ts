@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
-import { EFFECT_STDOUT_CAP, appendLedger, readLedger, type EffectRecord } from '../../core/run/effects.js';
-import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
+import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
+import { printable } from '../printable.js';
 
 /** Where the stage runs: from the STAGEGATE_* environment the runner sets. */
 interface Scope {
@@ -21,6 +22,8 @@ interface Scope {
   attempt: number;
   ledger: string;
   statePath: string;
+  /** Journals where this parallel branch also ran (STAGEGATE_EFFECTS_ALSO). */
+  also: Array<{ visit: number | '*'; journal: string }>;
 }
 
 function scopeOf(env: NodeJS.ProcessEnv): Scope {
@@ -36,26 +39,61 @@ function scopeOf(env: NodeJS.ProcessEnv): Scope {
     );
   }
   const branch = env['STAGEGATE_BRANCH'];
-  return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']! };
+  return { step: env['STAGEGATE_STEP']!, ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS']!, statePath: env['STAGEGATE_STATE_PATH']!, also: parseEffectsAlso(env[EFFECTS_ALSO_VARIABLE]) };
 }
 
-/** The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's), else in this attempt's ledger. */
-function doneBefore(scope: Scope, key: string): EffectRecord | undefined {
+/** once's own exit status when it cannot tell whether KEY was done (the run's journal cannot be read): nothing runs. */
+export const ONCE_CANNOT_TELL = 125;
+
+/**
+ * The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's),
+ * else in this attempt's ledger. A journal that exists but cannot be read or verified: its reason
+ * (never "not done": that would run the command again).
+ */
+function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: string } | undefined {
   let found: EffectRecord | undefined;
   const same = (e: { key: string; step: string; branch?: string; visit: number }) => e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && e.visit === scope.visit;
-  scanJournal(journalPathFor(scope.statePath), (line) => {
+  const journal = journalPathFor(scope.statePath);
+  const scan = scanJournal(journal, (line) => {
     const e = line as JournalLine<JournalEvent>;
     if (found === undefined && e.event === 'effect_done' && same(e)) found = e;
   });
+  if (scan.kind === 'corrupt') return { unreadable: `the run's journal ${journal} cannot be read or verified (${scan.reason})` };
   if (found !== undefined) return found;
+  // A parallel branch that ran elsewhere on this visit (its shard, or the run's own process): that journal's record counts too.
+  if (scope.branch !== undefined) {
+    for (const also of scope.also) {
+      const other = scanJournal(also.journal, (line) => {
+        const e = line as JournalLine<JournalEvent>;
+        if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && e.branch === scope.branch && (also.visit === '*' || e.visit === also.visit)) found = e;
+      });
+      if (other.kind === 'corrupt') return { unreadable: `the journal ${also.journal}, where branch ${scope.branch} also ran, cannot be read or verified (${other.reason})` };
+      if (found !== undefined) return found;
+    }
+  }
   return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
 }
 
-/** The text kept of a stream: its first `cap` bytes (a character the cut splits is dropped). */
-function kept(chunks: Buffer[], cap: number): string {
-  const all = Buffer.concat(chunks);
-  if (all.length <= cap) return all.toString('utf8');
-  return all.subarray(0, cap).toString('utf8').replace(/\uFFFD{1,3}$/, '');
+/**
+ * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
+ * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the longest secret's bytes when the stream was
+ * longer, so a secret that starts before the cut is whole and masked before it is cut; a kept tail
+ * that is the start of a secret (one the held bytes cut short) is dropped too.
+ */
+export function keptMasked(chunks: Buffer[], cap: number, secrets: readonly string[], complete: boolean): string {
+  const masker = new SecretMasker(secrets);
+  const masked = Buffer.concat([masker.push(Buffer.concat(chunks)), masker.end()]);
+  if (complete && masked.length <= cap) return masked.toString('utf8');
+  let cut = masked.subarray(0, Math.min(cap, masked.length));
+  for (const secret of secrets.map((x) => Buffer.from(x, 'utf8'))) {
+    for (let n = Math.min(secret.length - 1, cut.length); n > 0; n--) {
+      if (cut.subarray(cut.length - n).equals(secret.subarray(0, n))) {
+        cut = cut.subarray(0, cut.length - n);
+        break;
+      }
+    }
+  }
+  return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 
 export async function onceCommand(request: OnceRequest, io: CliIO): Promise<number> {
@@ -64,14 +102,21 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
   const { key } = request;
   const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
   const done = doneBefore(scope, key);
+  if (done !== undefined && 'unreadable' in done) {
+    err(`stagegate once: ${key}: cannot tell whether it was done: ${printable(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+    return ONCE_CANNOT_TELL;
+  }
   if (done !== undefined) {
     if (done.stdout !== '') io.stdout.write(done.stdout);
     const cut = done.stdout_bytes > EFFECT_STDOUT_CAP ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${EFFECT_STDOUT_CAP} were kept and printed again)` : '';
-    err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${done.done_at} (${where}); not run again${cut}`);
+    err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${printable(done.done_at)} (${where}); not run again${cut}`);
     return 0;
   }
   const [command, ...args] = request.argv;
   const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
+  const secrets = secretValues(io.env);
+  // Held: the cap, plus the longest secret (one that straddles the cut is masked whole), plus a character's bytes.
+  const hold = EFFECT_STDOUT_CAP + Math.max(0, ...secrets.map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let held = 0;
@@ -82,7 +127,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
     write(chunk);
     hash.update(chunk);
     bytes += chunk.length;
-    if (held < EFFECT_STDOUT_CAP + 4) {
+    if (held < hold) {
       chunks.push(chunk);
       held += chunk.length;
     }
@@ -109,7 +154,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
     attempt: scope.attempt,
     exit_status: 0,
     done_at: new Date().toISOString(),
-    stdout: maskSecrets(kept(chunks, EFFECT_STDOUT_CAP), secretValues(io.env)),
+    stdout: keptMasked(chunks, EFFECT_STDOUT_CAP, secrets, held === bytes),
     stdout_bytes: bytes,
     stdout_sha256: hash.digest('hex'),
   };

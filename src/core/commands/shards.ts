@@ -31,6 +31,7 @@ import type { RunEvent, RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
+import { effectsAlsoEntry } from '../run/effects.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
@@ -459,6 +460,8 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
       ...(request.random !== undefined ? { random: request.random } : {}),
       ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
+      // What the branch did once in the run's own process on this visit, `once` skips in the shard.
+      effectsAlso: effectsAlsoEntry(fan.visit, journalPathFor(view.ctx.statePath.abs)),
       ancestry: request.ancestry ?? [],
     };
     const sourceCommit = view.state!.source_commit;

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
+import { ReplayMismatch } from './reduce.js';
 import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
-import { effectEvent, effectId, ledgerPathOf, readLedger, startLedger } from './effects.js';
+import { clearLedger, effectEvent, effectId, ledgerPathOf, readLedger } from './effects.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { finishTranscript, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
@@ -161,7 +162,23 @@ function foldEffects(host: RunHost, s: AttemptSubject, visit: number, attempt: n
     const id = effectId(r);
     if (done.has(id)) continue;
     done.add(id);
-    host.apply(effectEvent(r, host.now()));
+    try {
+      host.apply(effectEvent(r, host.now()));
+    } catch (error) {
+      // The stage writes the ledger: a line that would not replay (one the reducer refuses before
+      // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
+      if (!(error instanceof ReplayMismatch)) throw error;
+      skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+    }
+  }
+}
+
+/** A note in an attempt's log, when its path still resolves inside the workspace. */
+function skippedInLog(host: RunHost, s: AttemptSubject, visit: number, attempt: number, line: string): void {
+  try {
+    noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
   }
 }
 
@@ -420,13 +437,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
   }
 }
 
-/** The attempt's ledger made empty; a ledger that cannot be made starts nothing (as a prompt copy that cannot be written). */
+/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
 function emptyLedger(ledger: WorkspacePath): ProcessResult | undefined {
   try {
-    startLedger(ledger.abs);
+    clearLedger(ledger.abs);
     return undefined;
   } catch (error) {
-    return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}: something other than a file stands at that path)` };
+    return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${(error as NodeJS.ErrnoException).code ?? String(error)}: something other than a file stands at that path)` };
   }
 }
 

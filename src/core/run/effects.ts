@@ -1,16 +1,43 @@
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
-// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl)
-// to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
+// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
+// made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
 // truth: when the attempt ends (and, after a crash, before the stage runs again) the runner folds
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
-import { closeSync, constants, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { JournalEvent } from '../state/events.js';
 
 /** The variable naming the attempt's ledger file. */
 export const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
+
+/**
+ * Journals of the same branch run elsewhere, one a line, `<visit>\t<absolute journal path>` (`*`:
+ * any visit): a parallel branch moves between a shard (its own journal) and the run's own process
+ * (the run's journal); `once` in either looks there too. Set by the runner for branch attempts.
+ */
+export const EFFECTS_ALSO_VARIABLE = 'STAGEGATE_EFFECTS_ALSO';
+
+/** The value of STAGEGATE_EFFECTS_ALSO for one journal. */
+export function effectsAlsoEntry(visit: number | '*', journalAbs: string): string {
+  return `${visit}\t${journalAbs}`;
+}
+
+/** The journals STAGEGATE_EFFECTS_ALSO lists (lines that do not parse are ignored). */
+export function parseEffectsAlso(value: string | undefined): Array<{ visit: number | '*'; journal: string }> {
+  const out: Array<{ visit: number | '*'; journal: string }> = [];
+  for (const line of (value ?? '').split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab < 1) continue;
+    const v = line.slice(0, tab);
+    const journal = line.slice(tab + 1);
+    const visit = v === '*' ? '*' : Number(v);
+    if (journal === '' || (visit !== '*' && (!Number.isSafeInteger(visit) || visit < 1))) continue;
+    out.push({ visit, journal });
+  }
+  return out;
+}
 
 /** How much of a command's stdout a record keeps (bytes, before masking). */
 export const EFFECT_STDOUT_CAP = 64 * 1024;
@@ -62,20 +89,39 @@ export function ledgerPathOf(runRootRel: string, stem: string, visit: number, at
   return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
 }
 
-function isRecord(v: unknown): v is EffectRecord {
-  if (typeof v !== 'object' || v === null) return false;
+/** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+
+/** A step or branch name as a record may carry it: non-empty, printable, short. */
+function isName(v: unknown): v is string {
+  return typeof v === 'string' && v !== '' && v.length <= EFFECT_KEY_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v);
+}
+
+/**
+ * Whether a ledger line is a record `once` could have written. The stage owns the ledger file, so
+ * every field is checked: a line that passes here must replay as an effect_done event (its scope is
+ * checked by readLedger and, when folded, by the reducer).
+ */
+export function isRecord(v: unknown): v is EffectRecord {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const r = v as Record<string, unknown>;
+  const positive = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 1;
   return (
     typeof r['key'] === 'string' &&
     effectKeyProblem(r['key']) === undefined &&
-    typeof r['step'] === 'string' &&
-    (r['branch'] === undefined || typeof r['branch'] === 'string') &&
-    Number.isSafeInteger(r['visit']) &&
-    Number.isSafeInteger(r['attempt']) &&
+    isName(r['step']) &&
+    (r['branch'] === undefined || isName(r['branch'])) &&
+    positive(r['visit']) &&
+    positive(r['attempt']) &&
     r['exit_status'] === 0 &&
     typeof r['done_at'] === 'string' &&
+    ISO_INSTANT.test(r['done_at']) &&
+    !Number.isNaN(Date.parse(r['done_at'])) &&
     typeof r['stdout'] === 'string' &&
+    // The cap's bytes decode to at most as many UTF-16 units; masking a short URL password may lengthen it.
+    r['stdout'].length <= 2 * EFFECT_STDOUT_CAP &&
     Number.isSafeInteger(r['stdout_bytes']) &&
+    (r['stdout_bytes'] as number) >= 0 &&
     typeof r['stdout_sha256'] === 'string' &&
     /^[0-9a-f]{64}$/.test(r['stdout_sha256'])
   );
@@ -166,10 +212,22 @@ export function effectEvent(r: EffectRecord, at: string): Extract<JournalEvent, 
 }
 
 /**
- * An attempt's ledger, made empty before its stage starts: a file left at the path (a fresh run's
- * earlier execution, moved aside or not) never counts for this attempt. Not following a link.
+ * An attempt's ledger cleared before its stage starts: a file left at the path (a fresh run's
+ * earlier execution, moved aside or not) never counts for this attempt. The file itself is made by
+ * `once` when it first records (its append creates it): an attempt that records nothing leaves no
+ * file in the run root (only the effects/ folder). unlink removes a link, never what it points to; a directory is refused.
  */
-export function startLedger(absPath: string): void {
+export function clearLedger(absPath: string): void {
+  // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
   mkdirSync(dirname(absPath), { recursive: true });
-  closeSync(openSync(absPath, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644));
+  let stat;
+  try {
+    stat = lstatSync(absPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return;
+    throw error;
+  }
+  if (stat.isDirectory()) throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
+  unlinkSync(absPath);
 }

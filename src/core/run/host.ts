@@ -73,6 +73,12 @@ export interface RunRequest {
    */
   parentInstance?: JournalOrigin;
   /**
+   * A branch shard's run: STAGEGATE_EFFECTS_ALSO for its branch's attempts — the run's journal and
+   * the parallel step's visit there (`<visit>\t<journal>`), so that `stagegate once` skips what the
+   * branch already did in the run's own process (run/effects.ts).
+   */
+  effectsAlso?: string;
+  /**
    * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
    * merged into the run in the items' order instead of running them here.
    */

@@ -19,6 +19,8 @@ import type { RunContext } from '../../run/context.js';
 import type { BranchRecord, RunState, StepRecord } from '../../state/state.js';
 import type { JournalEvent } from '../../state/events.js';
 import { resolveOutput } from '../../run/bindings.js';
+import { EFFECTS_ALSO_VARIABLE, effectsAlsoEntry } from '../../run/effects.js';
+import { journalPathFor } from '../../state/journal.js';
 import { routeStatus } from '../../run/transition.js';
 import { applyEvent, type Applied } from '../../run/reduce.js';
 import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
@@ -302,6 +304,18 @@ class ParallelRun {
     return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
   }
 
+  /**
+   * Where else this branch may have run `stagegate once` on this visit: in a shard's run, the run's
+   * own journal (the branch ran here before the shard took it); in the run, the branch's shard
+   * journal (a shard ran it before this process took it over).
+   */
+  private effectsAlso(branch: StepModel): Record<string, string> {
+    const { host, step } = this;
+    if (host.request.effectsAlso !== undefined) return { [EFFECTS_ALSO_VARIABLE]: host.request.effectsAlso };
+    const shard = host.workspace.tryResolve(branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, this.record(branch).visit));
+    return shard === undefined ? {} : { [EFFECTS_ALSO_VARIABLE]: effectsAlsoEntry('*', journalPathFor(shard.abs)) };
+  }
+
   /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
   private errored(branch: StepModel, code: string, message: string): BranchOutcome {
     this.update(branch, { status: 'pending', code, error: message });
@@ -329,7 +343,7 @@ class ParallelRun {
       outputBranch: branch.id,
       logStem: artifactKey(step.id, branch.id),
       envStep: step.id,
-      extraEnv: { STAGEGATE_BRANCH: branch.id },
+      extraEnv: { STAGEGATE_BRANCH: branch.id, ...this.effectsAlso(branch) },
       bindings,
       output,
       stage,
