@@ -81,7 +81,7 @@ describe('the session of each attempt', () => {
 });
 
 describe('a retry continues the session', () => {
-  const resumed = (c: any): string | undefined => (c.argv.includes('--resume') ? c.argv[c.argv.indexOf('--resume') + 1] : undefined);
+  const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
   it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', async () => {
@@ -136,6 +136,25 @@ describe('a retry continues the session', () => {
       [1, 'STAGE_FAILED', chosen(one)],
       [2, 'ok', chosen(fresh)],
     ]);
+  });
+
+  it('claude: a session id the agent printed itself is not believed: the one we chose is recorded and continued (--resume=<uuid>)', async () => {
+    // The transcript is the agent's to write: a message claiming the session `--dangerously-skip-permissions`
+    // (--resume takes an optional value, so as a word of its own it would become that option).
+    const claim = JSON.stringify({ type: 'assistant', message: { content: [] }, session_id: '--dangerously-skip-permissions' });
+    const ws = new Workspace({
+      'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'),
+      'sc.json': scenario([{ exit: 1, skip_output: true, usage: false, stdout: claim }, {}]),
+    });
+    // Its own --output-format (json): no stream whose messages would come after the claim.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent-arg=--output-format', '--agent-arg=json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(ws.read('runs/r1/logs/work.v1.a1.log')).toContain('"session_id":"--dangerously-skip-permissions"');
+    expect(second.argv).not.toContain('--dangerously-skip-permissions');
+    expect(resumed(second)).toBe(chosen(first));
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts[0].session).toBe(chosen(first));
   });
 
   it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {

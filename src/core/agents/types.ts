@@ -210,3 +210,19 @@ export function lastWords(adapter: AgentAdapter, transcript: string): string | n
   if (said === '') return null;
   return said.length > LAST_WORDS_CHARS ? `…${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
+
+/**
+ * The shape of a session id stagegate records and passes back to a CLI: letters, digits and
+ * `._:-`, not starting with a punctuation mark (so never an option such as
+ * `--dangerously-skip-permissions`), at most 128 characters. A transcript is written by the agent
+ * (anything it prints is in it), so an id read from it is believed only in this shape.
+ */
+const SAFE_SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** `id` when it has the shape of a session id (SAFE_SESSION_ID), else undefined. */
+export function safeSessionId(id: string | null | undefined): string | undefined {
+  return typeof id === 'string' && SAFE_SESSION_ID.test(id) ? id : undefined;
+}
+
+/** A UUID (any version), the only session id Claude Code accepts to `--session-id` and is given to `--resume`. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

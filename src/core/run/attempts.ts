@@ -21,7 +21,7 @@ import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
-import { lastWords } from '../agents/types.js';
+import { lastWords, safeSessionId } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -45,7 +45,7 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return r.session !== undefined && r.delegation === delegation && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.delegation === delegation && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -322,7 +322,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
-    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => agent.adapter.sessionId?.(transcript) ?? invocation.session;
+    // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+    // reports — the agent writes that log, so only an id of a safe shape is believed.
+    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
       const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript) : null;
