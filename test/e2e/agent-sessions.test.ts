@@ -157,6 +157,42 @@ describe('a retry continues the session', () => {
     expect(transcripts[0].session).toBe(chosen(first));
   });
 
+  it('claude: a prompt file edited before the resume starts a new session with the whole (new) prompt; unedited, the resume continues', async () => {
+    const wf = workflow(`
+  work:
+    prompt: prompts/work.md
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    statuses: { OK: DONE }`);
+    const make = () => new Workspace({ 'wf.yaml': wf, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const twice = async (ws: Workspace) => {
+      const env = envFor(ws, ['claude']);
+      const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+      expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+      return async () => {
+        const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+        expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+        return ws.calls();
+      };
+    };
+    const same = make();
+    const [one, two] = await (await twice(same))();
+    expect(resumed(two)).toBe(chosen(one));
+    const digest = same.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => t.prompt_sha256);
+    expect(digest[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest[1]).toBe(digest[0]);
+
+    const edited = make();
+    const resume = await twice(edited);
+    edited.write('prompts/work.md', 'Do the work, and NEW: list the tables.\n\nstatus: OK\n');
+    const [, fresh] = await resume();
+    expect(resumed(fresh)).toBeUndefined();
+    expect(fresh.prompt).toContain('NEW: list the tables.');
+    expect(fresh.prompt).toContain('## Previous attempt');
+    const after = edited.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => t.prompt_sha256);
+    expect(after[1]).not.toBe(after[0]);
+  });
+
   it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });

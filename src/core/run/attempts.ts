@@ -36,16 +36,19 @@ const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED',
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
- * anew), and its CLI reported (or was given) one. Else undefined: a new session.
+ * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
+ * starts anew, as does a record without one), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
  */
-function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string): string | undefined {
+function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
+  if (digest === undefined) return undefined;
   if (attempt <= 1) return undefined;
   const previous = logPathOf(host, s.logStem, visit, attempt - 1);
   const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return safeSessionId(r.session) !== undefined && r.delegation === delegation && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -249,8 +252,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const token = host.attemptToken();
     const agentOf = s.stage.agent;
     const newSession = (): { newSession?: string } => (agentOf?.adapter.choosesSession ? { newSession: randomUUID() } : {});
-    const resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation) : undefined;
+    let promptDigest: string | undefined;
+    let resumeSession: string | undefined;
     try {
+      promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
+      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
       ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -344,6 +350,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
           usage: spendOf(usage),
           ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
           ...(session !== undefined ? { session } : {}),
+          ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
         };
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       }
@@ -396,6 +403,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         usage: spendOf(usage),
         ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
         ...(session !== undefined ? { session } : {}),
+        ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
       };
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());

@@ -54,6 +54,12 @@ export const AttemptRecord = z.object({
    * before 2026-12-05, which did not record it.
    */
   session: z.optional(z.string()),
+  /**
+   * The sha256 of the whole stage prompt the attempt's step had (built with no previous failure):
+   * the next attempt continues its session only if today's prompt has the same digest. Absent:
+   * a journal written before it was recorded (such a session is not continued).
+   */
+  prompt_sha256: z.optional(z.string()),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 

@@ -3,6 +3,7 @@
 // mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
 import { buildContinuationPrompt, buildPrompt } from './prompt.js';
 import { resolveAgent } from '../../agents/registry.js';
+import { sha256Text } from '../../workspace/digest.js';
 import type { AttemptSetup, PreparedStage, StageSetup } from './types.js';
 
 export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['judging'], next: string | undefined): PreparedStage {
@@ -25,6 +26,9 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
     agent,
     bounded: setup.workflow.execution.delegationMode === 'bounded',
     next,
+    promptDigest(delegation) {
+      return sha256Text(promptFor({ delegation, previousFailure: null }));
+    },
     invocation(a) {
       const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
       const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
