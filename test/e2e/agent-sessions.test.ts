@@ -204,6 +204,13 @@ describe('a retry continues the session', () => {
     expect(second.prompt).toContain('## Previous attempt');
   });
 
+  it('--fresh-agent-sessions is kept in the next: command a stop prints (the resume starts anew too)', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
+    const next = (r.stdout + r.stderr).split('\n').map((l) => l.trim()).find((l) => l.startsWith('next:'));
+    expect(next, r.stdout + r.stderr).toBe('next:     stagegate run wf.yaml --run-id r1 --agent claude --fresh-agent-sessions');
+  });
+
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {
     const ws = new Workspace({ 'wf.yaml': single('codex', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
