@@ -52,6 +52,21 @@ describe('streamed transcripts', () => {
   });
 });
 
+describe('last words of an attempt cut short', () => {
+  it('claude: a timed-out attempt that said nothing yet is quoted by nothing, not by the raw JSON of its stream', async () => {
+    await withGrowingLimit('the agent to start its stream before the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({ 'wf.yaml': single('claude', `    timeout_minutes: ${minutes}`), 'sc.json': scenario([{ hang: true }]) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+      // Killed before its stream began: nothing to prove yet.
+      if (!ws.read('runs/r1/logs/work.v1.a1.log').includes('"subtype":"init"')) return undefined;
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_TIMEOUT');
+      expect(r.stdout).not.toContain('last words');
+      return true;
+    });
+  });
+});
+
 describe('the session of each attempt', () => {
   it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1 }, {}]) });

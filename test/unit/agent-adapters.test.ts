@@ -235,4 +235,19 @@ describe('last words (quoted when an attempt exits 0 without its output)', () =>
     expect(long!.startsWith('…') && long!.endsWith('the question?')).toBe(true);
     expect(lastWords(commandAdapter, '  \n')).toBeNull();
   });
+  it('an attempt cut short (time limit, interruption): a JSON-speaking CLI is quoted only by what it said, never by the raw tail', () => {
+    // Killed mid-session before any text of its own: the stream's tail is a tool result (a file it read).
+    const cut = [
+      { type: 'system', subtype: 'init', session_id: 's-2' },
+      { type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Read', input: { file_path: '.env' } }] } },
+      { type: 'user', message: { content: [{ type: 'tool_result', content: 'DB_PASSWORD=hunter2-not-masked' }] } },
+    ].map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(lastWords(claudeAdapter, cut, true)).toBeNull();
+    expect(lastWords(codexAdapter, JSON.stringify({ type: 'item.completed', item: { type: 'command_execution', aggregated_output: 'SECRET=1' } }) + '\n', true)).toBeNull();
+    expect(lastWords(opencodeAdapter, JSON.stringify({ type: 'tool_use', part: { state: { output: 'SECRET=1' } } }) + '\n', true)).toBeNull();
+    // What it did say is still quoted; a CLI of plain text (command) is its tail as before.
+    const said = cut + JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'Reading the config.' }] } }) + '\n';
+    expect(lastWords(claudeAdapter, said, true)).toBe('Reading the config.');
+    expect(lastWords(commandAdapter, 'Should I delete the old table?\n', true)).toBe('Should I delete the old table?');
+  });
 });

@@ -197,14 +197,20 @@ export const LAST_WORDS_CHARS = 600;
  * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
  * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
  * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ *
+ * `cutShort`: the attempt was killed (time limit, interruption). An adapter that reads its answer
+ * from JSON (AgentAdapter.answer) then quotes only what it parsed, never the raw tail: a stream
+ * cut mid-session ends in JSON of tool calls and their results (a file the agent read, an env
+ * file), not in words of the agent's.
  */
-export function lastWords(adapter: AgentAdapter, transcript: string): string | null {
+export function lastWords(adapter: AgentAdapter, transcript: string, cutShort = false): string | null {
   let text: string | null;
   try {
     text = adapter.answer?.(transcript) ?? null;
   } catch {
     text = null; // an answer the adapter cannot read: the raw tail below
   }
+  if (text === null && cutShort && adapter.answer !== undefined) return null;
   // Only the tail of a long transcript is looked at.
   const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
   if (said === '') return null;

@@ -333,7 +333,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript) : null;
+      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript, true) : null;
       if (agentOf) {
         // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
         const usage = agentOf.adapter.parseUsage(transcript);
@@ -374,7 +374,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
     // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
     if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
-      const said = lastWords(s.stage.agent.adapter, transcript);
+      const said = lastWords(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
     // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
