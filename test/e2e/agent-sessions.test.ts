@@ -4,7 +4,7 @@
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, removeAll, workflow } from './agent-support.js';
+import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
 
 afterAll(removeAll);
@@ -206,6 +206,34 @@ describe('a retry continues the session', () => {
     expect(fresh.prompt).toContain('## Previous attempt');
     const after = edited.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => t.prompt_sha256);
     expect(after[1]).not.toBe(after[0]);
+  });
+
+  it('claude: a prompt that cannot be built for the new session after a refused resume fails the attempt as any prompt error does', async () => {
+    const wf = workflow(`
+  work:
+    prompt: prompts/work.md
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    statuses: { OK: DONE }`);
+    const ws = new Workspace({ 'wf.yaml': wf, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    // A claude that has no session to continue, and whose run took the prompt file away meanwhile.
+    const bin = ws.path('bin');
+    ws.write(
+      'bin/claude',
+      `#!/bin/sh\nfor a in "$@"; do case "$a" in --resume=*) rm -f prompts/work.md; echo "No conversation found with session ID: \${a#--resume=}" >&2; exit 1;; esac; done\nFAKE_AGENT_FORMAT=claude exec '${FAKE_AGENT}' "$@"\n`,
+      0o755,
+    );
+    const env = { ...envFor(ws, []), PATH: `${bin}:${process.env['PATH']}` };
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    const out = JSON.parse(again.stdout);
+    expect(out.status, again.stdout + again.stderr).toBe('WORKFLOW_CONTRACT_INVALID');
+    // The attempt is recorded failed (not left started), with what its refused process ran.
+    ws.write('prompts/work.md', 'Do the work.\n\nstatus: OK\n');
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.work, JSON.stringify(state)).toMatchObject({ status: 'failed' });
+    expect(state.in_flight).toBeNull();
   });
 
   it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {

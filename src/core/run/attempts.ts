@@ -321,7 +321,18 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
       noteInLog(log.abs, `[stagegate] ${note}`);
       onEvent?.({ type: 'note', message: note });
-      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+      try {
+        invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+      } catch (error) {
+        // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
+        // as one whose prompt cannot be built does, with what its refused process did folded.
+        if (!isStagegateError(error)) throw error;
+        host.stopFix(error.code, error.hint);
+        foldEffects(host, s, visit, attempt);
+        const failed: Failed = { code: error.code, message: error.message, result, log, visit, attempt };
+        s.fail(failed, true);
+        return { kind: 'failed', failed };
+      }
       const again = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
       result = again ?? (await runProcess(invocation));
     }
