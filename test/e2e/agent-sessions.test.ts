@@ -236,6 +236,19 @@ describe('a retry continues the session', () => {
     expect(state.in_flight).toBeNull();
   });
 
+  it('claude: a continued session that fails too is not continued again: the next attempt starts anew, and its retry continues that one', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 4 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, { exit: 1, skip_output: true }, { exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [one, two, three, four] = ws.calls();
+    expect(resumed(two)).toBe(chosen(one));
+    expect(resumed(three)).toBeUndefined();
+    expect(three.prompt).toContain('Do the work.');
+    expect(resumed(four)).toBe(chosen(three));
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.continued ?? false)).toEqual([false, true, false, true]);
+  });
+
   it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });

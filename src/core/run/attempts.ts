@@ -37,7 +37,8 @@ const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED',
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
- * starts anew, as does a record without one), and its CLI reported (or was given) one. Else
+ * starts anew, as does a record without one), not itself a continuation (a session that broke
+ * twice starts anew), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
 function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
@@ -48,7 +49,7 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return safeSessionId(r.session) !== undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -362,6 +363,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
           ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
           ...(session !== undefined ? { session } : {}),
           ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
         };
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       }
@@ -415,6 +417,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
         ...(session !== undefined ? { session } : {}),
         ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
       };
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());

@@ -60,6 +60,11 @@ export const AttemptRecord = z.object({
    * a journal written before it was recorded (such a session is not continued).
    */
   prompt_sha256: z.optional(z.string()),
+  /**
+   * The attempt continued the session of the one before it: if it fails too, the next attempt
+   * starts a new session (a session that itself breaks, its context too long, is not continued again).
+   */
+  continued: z.optional(z.literal(true)),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 
