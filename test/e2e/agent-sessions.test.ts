@@ -4,7 +4,7 @@
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, removeAll, workflow } from './agent-support.js';
+import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
 
 afterAll(removeAll);
@@ -52,6 +52,21 @@ describe('streamed transcripts', () => {
   });
 });
 
+describe('last words of an attempt cut short', () => {
+  it('claude: a timed-out attempt that said nothing yet is quoted by nothing, not by the raw JSON of its stream', async () => {
+    await withGrowingLimit('the agent to start its stream before the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({ 'wf.yaml': single('claude', `    timeout_minutes: ${minutes}`), 'sc.json': scenario([{ hang: true }]) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+      // Killed before its stream began: nothing to prove yet.
+      if (!ws.read('runs/r1/logs/work.v1.a1.log').includes('"subtype":"init"')) return undefined;
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_TIMEOUT');
+      expect(r.stdout).not.toContain('last words');
+      return true;
+    });
+  });
+});
+
 describe('the session of each attempt', () => {
   it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1 }, {}]) });
@@ -81,7 +96,7 @@ describe('the session of each attempt', () => {
 });
 
 describe('a retry continues the session', () => {
-  const resumed = (c: any): string | undefined => (c.argv.includes('--resume') ? c.argv[c.argv.indexOf('--resume') + 1] : undefined);
+  const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
   it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', async () => {
@@ -138,6 +153,102 @@ describe('a retry continues the session', () => {
     ]);
   });
 
+  it('claude: a session id the agent printed itself is not believed: the one we chose is recorded and continued (--resume=<uuid>)', async () => {
+    // The transcript is the agent's to write: a message claiming the session `--dangerously-skip-permissions`
+    // (--resume takes an optional value, so as a word of its own it would become that option).
+    const claim = JSON.stringify({ type: 'assistant', message: { content: [] }, session_id: '--dangerously-skip-permissions' });
+    const ws = new Workspace({
+      'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'),
+      'sc.json': scenario([{ exit: 1, skip_output: true, usage: false, stdout: claim }, {}]),
+    });
+    // Its own --output-format (json): no stream whose messages would come after the claim.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent-arg=--output-format', '--agent-arg=json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(ws.read('runs/r1/logs/work.v1.a1.log')).toContain('"session_id":"--dangerously-skip-permissions"');
+    expect(second.argv).not.toContain('--dangerously-skip-permissions');
+    expect(resumed(second)).toBe(chosen(first));
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts[0].session).toBe(chosen(first));
+  });
+
+  it('claude: a prompt file edited before the resume starts a new session with the whole (new) prompt; unedited, the resume continues', async () => {
+    const wf = workflow(`
+  work:
+    prompt: prompts/work.md
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    statuses: { OK: DONE }`);
+    const make = () => new Workspace({ 'wf.yaml': wf, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const twice = async (ws: Workspace) => {
+      const env = envFor(ws, ['claude']);
+      const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+      expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+      return async () => {
+        const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+        expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+        return ws.calls();
+      };
+    };
+    const same = make();
+    const [one, two] = await (await twice(same))();
+    expect(resumed(two)).toBe(chosen(one));
+    const digest = same.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => t.prompt_sha256);
+    expect(digest[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest[1]).toBe(digest[0]);
+
+    const edited = make();
+    const resume = await twice(edited);
+    edited.write('prompts/work.md', 'Do the work, and NEW: list the tables.\n\nstatus: OK\n');
+    const [, fresh] = await resume();
+    expect(resumed(fresh)).toBeUndefined();
+    expect(fresh.prompt).toContain('NEW: list the tables.');
+    expect(fresh.prompt).toContain('## Previous attempt');
+    const after = edited.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => t.prompt_sha256);
+    expect(after[1]).not.toBe(after[0]);
+  });
+
+  it('claude: a prompt that cannot be built for the new session after a refused resume fails the attempt as any prompt error does', async () => {
+    const wf = workflow(`
+  work:
+    prompt: prompts/work.md
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    statuses: { OK: DONE }`);
+    const ws = new Workspace({ 'wf.yaml': wf, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    // A claude that has no session to continue, and whose run took the prompt file away meanwhile.
+    const bin = ws.path('bin');
+    ws.write(
+      'bin/claude',
+      `#!/bin/sh\nfor a in "$@"; do case "$a" in --resume=*) rm -f prompts/work.md; echo "No conversation found with session ID: \${a#--resume=}" >&2; exit 1;; esac; done\nFAKE_AGENT_FORMAT=claude exec '${FAKE_AGENT}' "$@"\n`,
+      0o755,
+    );
+    const env = { ...envFor(ws, []), PATH: `${bin}:${process.env['PATH']}` };
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    const out = JSON.parse(again.stdout);
+    expect(out.status, again.stdout + again.stderr).toBe('WORKFLOW_CONTRACT_INVALID');
+    // The attempt is recorded failed (not left started), with what its refused process ran.
+    ws.write('prompts/work.md', 'Do the work.\n\nstatus: OK\n');
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.work, JSON.stringify(state)).toMatchObject({ status: 'failed' });
+    expect(state.in_flight).toBeNull();
+  });
+
+  it('claude: a continued session that fails too is not continued again: the next attempt starts anew, and its retry continues that one', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 4 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, { exit: 1, skip_output: true }, { exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [one, two, three, four] = ws.calls();
+    expect(resumed(two)).toBe(chosen(one));
+    expect(resumed(three)).toBeUndefined();
+    expect(three.prompt).toContain('Do the work.');
+    expect(resumed(four)).toBe(chosen(three));
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.continued ?? false)).toEqual([false, true, false, true]);
+  });
+
   it('--fresh-agent-sessions: every retry starts a new session with the whole prompt', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
@@ -147,6 +258,13 @@ describe('a retry continues the session', () => {
     expect(chosen(second)).not.toBe(chosen(first));
     expect(second.prompt).toContain('Do the work.');
     expect(second.prompt).toContain('## Previous attempt');
+  });
+
+  it('--fresh-agent-sessions is kept in the next: command a stop prints (the resume starts anew too)', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
+    const next = (r.stdout + r.stderr).split('\n').map((l) => l.trim()).find((l) => l.startsWith('next:'));
+    expect(next, r.stdout + r.stderr).toBe('next:     stagegate run wf.yaml --run-id r1 --agent claude --fresh-agent-sessions');
   });
 
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {

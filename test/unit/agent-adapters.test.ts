@@ -9,7 +9,7 @@ import { copilotAdapter } from '../../src/core/agents/copilot.js';
 import { opencodeAdapter } from '../../src/core/agents/opencode.js';
 import { commandAdapter } from '../../src/core/agents/command.js';
 import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
-import { jsonObjects, lastWords, LAST_WORDS_CHARS } from '../../src/core/agents/types.js';
+import { jsonObjects, lastWords, LAST_WORDS_CHARS, safeSessionId } from '../../src/core/agents/types.js';
 
 const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
 const delegated = { ...direct, delegation: 'delegated' as const };
@@ -84,11 +84,17 @@ describe('sessions', () => {
       expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
     }
   });
-  it('claude continues a session with --resume <id> --fork-session --session-id <new>; the user\'s own session flags take over', () => {
+  it('claude continues a session with --resume=<id> --fork-session --session-id <new>; the user\'s own session flags take over', () => {
     expect(claudeAdapter.resumesSession).toBe(true);
+    const old = '0b703f44-892f-40f6-afbc-77e84eafb526';
     // Forked into a new session of the id we chose: resuming in place would carry the earlier attempt's cost into this one's report.
-    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: 's-1' })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', '--resume', 's-1', '--fork-session', '--session-id', uuid]);
-    expect(claudeAdapter.argv({ ...delegated, resumeSession: 's-1', extraArgs: ['--continue'] })).not.toContain('s-1');
+    expect(claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old })).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits', `--resume=${old}`, '--fork-session', '--session-id', uuid]);
+    expect(claudeAdapter.argv({ ...delegated, resumeSession: old, extraArgs: ['--continue'] }).join(' ')).not.toContain(old);
+    // --resume takes an optional value: an id that is no UUID (an option's name, say) is never passed.
+    for (const id of ['--dangerously-skip-permissions', 's-1', `${old} x`]) {
+      const argv = claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: id });
+      expect(argv.filter((a) => a.startsWith('--resume') || a === '--fork-session' || a === id)).toEqual([]);
+    }
     for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
       expect(adapter.resumesSession).toBeFalsy();
       expect(adapter.argv({ ...delegated, resumeSession: 's-1' })).not.toContain('s-1');
@@ -107,6 +113,10 @@ describe('sessions', () => {
     expect(geminiAdapter.sessionId?.('noise\n' + JSON.stringify({ session_id: 'g-1', response: 'x', stats: {} }, null, 2) + '\n')).toBe('g-1');
     expect(opencodeAdapter.sessionId?.(lines({ type: 'step_start', sessionID: 'ses_1', part: {} }))).toBe('ses_1');
     for (const adapter of [claudeAdapter, codexAdapter, geminiAdapter, opencodeAdapter]) expect(adapter.sessionId?.('plain text\n')).toBeNull();
+  });
+  it('a session id is believed only in a safe shape (never an option, no spaces, at most 128 characters)', () => {
+    for (const id of ['0b703f44-892f-40f6-afbc-77e84eafb526', 'ses_1', 'fake-thread', 'a.b:c', 'x'.repeat(128)]) expect(safeSessionId(id)).toBe(id);
+    for (const id of ['--dangerously-skip-permissions', '-c', '', ' s', 's 1', 's\n', '.x', 'x'.repeat(129), null, undefined]) expect(safeSessionId(id)).toBeUndefined();
   });
 });
 
@@ -224,5 +234,20 @@ describe('last words (quoted when an attempt exits 0 without its output)', () =>
     expect(long!.length).toBe(LAST_WORDS_CHARS + 1);
     expect(long!.startsWith('…') && long!.endsWith('the question?')).toBe(true);
     expect(lastWords(commandAdapter, '  \n')).toBeNull();
+  });
+  it('an attempt cut short (time limit, interruption): a JSON-speaking CLI is quoted only by what it said, never by the raw tail', () => {
+    // Killed mid-session before any text of its own: the stream's tail is a tool result (a file it read).
+    const cut = [
+      { type: 'system', subtype: 'init', session_id: 's-2' },
+      { type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Read', input: { file_path: '.env' } }] } },
+      { type: 'user', message: { content: [{ type: 'tool_result', content: 'DB_PASSWORD=hunter2-not-masked' }] } },
+    ].map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(lastWords(claudeAdapter, cut, true)).toBeNull();
+    expect(lastWords(codexAdapter, JSON.stringify({ type: 'item.completed', item: { type: 'command_execution', aggregated_output: 'SECRET=1' } }) + '\n', true)).toBeNull();
+    expect(lastWords(opencodeAdapter, JSON.stringify({ type: 'tool_use', part: { state: { output: 'SECRET=1' } } }) + '\n', true)).toBeNull();
+    // What it did say is still quoted; a CLI of plain text (command) is its tail as before.
+    const said = cut + JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'Reading the config.' }] } }) + '\n';
+    expect(lastWords(claudeAdapter, said, true)).toBe('Reading the config.');
+    expect(lastWords(commandAdapter, 'Should I delete the old table?\n', true)).toBe('Should I delete the old table?');
   });
 });

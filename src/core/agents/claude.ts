@@ -11,7 +11,7 @@
 // `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
 // --verbose, as the last element of a one-line array of all messages); both are read the same.
 // `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
+import { UUID, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -24,8 +24,9 @@ export const CLAUDE_PERMISSION_TAKEOVERS: readonly TakeOver[] = ['--permission-m
 export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 
 /**
- * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`) is left
- * out: `--session-id`, `-r/--resume`, `-c/--continue`, `--from-pr` (cli-reference).
+ * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
+ * `--resume=<id> --fork-session` of a retry) is left out: `--session-id`, `-r/--resume`,
+ * `-c/--continue`, `--from-pr`, `--fork-session` (cli-reference).
  */
 export const CLAUDE_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr', '--fork-session'];
 
@@ -54,13 +55,15 @@ export const claudeAdapter: AgentAdapter = {
     if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
     // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
     // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
-    // A retry continues the attempt before it: `--resume <id> --fork-session --session-id <new>`,
+    // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
     // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
     // with --resume without --fork-session). Forked, not resumed in place: resuming in place
     // restores the session's cost counter, so the result's total_cost_usd would count the earlier
-    // attempt again. The prompt on stdin is the next user message.
+    // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+    // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
+    // verified), and only a UUID: no recorded id ever becomes an option of its own.
     if (!userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
-      if (o.resumeSession !== undefined) args.push('--resume', o.resumeSession, '--fork-session');
+      if (o.resumeSession !== undefined && UUID.test(o.resumeSession)) args.push(`--resume=${o.resumeSession}`, '--fork-session');
       if (o.newSession !== undefined) args.push('--session-id', o.newSession);
     }
     return [...args, ...o.extraArgs];

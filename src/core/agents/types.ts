@@ -197,16 +197,38 @@ export const LAST_WORDS_CHARS = 600;
  * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
  * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
  * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ *
+ * `cutShort`: the attempt was killed (time limit, interruption). An adapter that reads its answer
+ * from JSON (AgentAdapter.answer) then quotes only what it parsed, never the raw tail: a stream
+ * cut mid-session ends in JSON of tool calls and their results (a file the agent read, an env
+ * file), not in words of the agent's.
  */
-export function lastWords(adapter: AgentAdapter, transcript: string): string | null {
+export function lastWords(adapter: AgentAdapter, transcript: string, cutShort = false): string | null {
   let text: string | null;
   try {
     text = adapter.answer?.(transcript) ?? null;
   } catch {
     text = null; // an answer the adapter cannot read: the raw tail below
   }
+  if (text === null && cutShort && adapter.answer !== undefined) return null;
   // Only the tail of a long transcript is looked at.
   const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
   if (said === '') return null;
   return said.length > LAST_WORDS_CHARS ? `…${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
+
+/**
+ * The shape of a session id stagegate records and passes back to a CLI: letters, digits and
+ * `._:-`, not starting with a punctuation mark (so never an option such as
+ * `--dangerously-skip-permissions`), at most 128 characters. A transcript is written by the agent
+ * (anything it prints is in it), so an id read from it is believed only in this shape.
+ */
+const SAFE_SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** `id` when it has the shape of a session id (SAFE_SESSION_ID), else undefined. */
+export function safeSessionId(id: string | null | undefined): string | undefined {
+  return typeof id === 'string' && SAFE_SESSION_ID.test(id) ? id : undefined;
+}
+
+/** A UUID (any version), the only session id Claude Code accepts to `--session-id` and is given to `--resume`. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

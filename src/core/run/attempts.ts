@@ -22,7 +22,7 @@ import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
-import { lastWords } from '../agents/types.js';
+import { lastWords, safeSessionId } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -37,16 +37,20 @@ const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED',
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
- * anew), and its CLI reported (or was given) one. Else undefined: a new session.
+ * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
+ * starts anew, as does a record without one), not itself a continuation (a session that broke
+ * twice starts anew), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
  */
-function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string): string | undefined {
+function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
+  if (digest === undefined) return undefined;
   if (attempt <= 1) return undefined;
   const previous = logPathOf(host, s.logStem, visit, attempt - 1);
   const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return r.session !== undefined && r.delegation === delegation && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -266,8 +270,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const token = host.attemptToken();
     const agentOf = s.stage.agent;
     const newSession = (): { newSession?: string } => (agentOf?.adapter.choosesSession ? { newSession: randomUUID() } : {});
-    const resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation) : undefined;
+    let promptDigest: string | undefined;
+    let resumeSession: string | undefined;
     try {
+      promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
+      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
       ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -332,17 +339,30 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
       noteInLog(log.abs, `[stagegate] ${note}`);
       onEvent?.({ type: 'note', message: note });
-      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+      try {
+        invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+      } catch (error) {
+        // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
+        // as one whose prompt cannot be built does, with what its refused process did folded.
+        if (!isStagegateError(error)) throw error;
+        host.stopFix(error.code, error.hint);
+        foldEffects(host, s, visit, attempt);
+        const failed: Failed = { code: error.code, message: error.message, result, log, visit, attempt };
+        s.fail(failed, true);
+        return { kind: 'failed', failed };
+      }
       const again = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
       result = again ?? (await runProcess(invocation));
     }
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
-    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => agent.adapter.sessionId?.(transcript) ?? invocation.session;
+    // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+    // reports — the agent writes that log, so only an id of a safe shape is believed.
+    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript) : null;
+      const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript, true) : null;
       if (agentOf) {
         // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
         const usage = agentOf.adapter.parseUsage(transcript);
@@ -359,6 +379,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
           usage: spendOf(usage),
           ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
           ...(session !== undefined ? { session } : {}),
+          ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
         };
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       }
@@ -382,7 +404,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
     // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
     if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
-      const said = lastWords(s.stage.agent.adapter, transcript);
+      const said = lastWords(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
     // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
@@ -411,6 +433,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         usage: spendOf(usage),
         ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
         ...(session !== undefined ? { session } : {}),
+        ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
       };
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());

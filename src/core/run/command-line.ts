@@ -41,12 +41,14 @@ export function runCommandLine(commandName: string, workflowFile: string, runId:
   return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
 
-/** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
+/** ` --agent …  --agent-command …  --agent-arg …  --fresh-agent-sessions` as given (empty without an agent selection). */
 export function agentFlags(agents: AgentSelection | undefined): string {
   if (!agents) return '';
   let out = '';
   if (agents.agent !== undefined) out += flagWord('agent', agents.agent);
   if (agents.agentCommand !== undefined) out += flagWord('agent-command', agents.agentCommand);
   for (const arg of agents.agentArgs ?? []) out += flagWord('agent-arg', arg);
+  // Else the resume would continue the sessions this run was told not to.
+  if (agents.freshSessions === true) out += ' --fresh-agent-sessions';
   return out;
 }

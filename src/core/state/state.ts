@@ -54,6 +54,17 @@ export const AttemptRecord = z.object({
    * before 2026-12-05, which did not record it.
    */
   session: z.optional(z.string()),
+  /**
+   * The sha256 of the whole stage prompt the attempt's step had (built with no previous failure):
+   * the next attempt continues its session only if today's prompt has the same digest. Absent:
+   * a journal written before it was recorded (such a session is not continued).
+   */
+  prompt_sha256: z.optional(z.string()),
+  /**
+   * The attempt continued the session of the one before it: if it fails too, the next attempt
+   * starts a new session (a session that itself breaks, its context too long, is not continued again).
+   */
+  continued: z.optional(z.literal(true)),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 

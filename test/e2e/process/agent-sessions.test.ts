@@ -26,7 +26,7 @@ const WF = workflow(`
     statuses: { OK: DONE }`);
 
 const scenario = (entries: unknown[]) => JSON.stringify({ steps: { work: entries } });
-const resumed = (c: any): string | undefined => (c.argv.includes('--resume') ? c.argv[c.argv.indexOf('--resume') + 1] : undefined);
+const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
 const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
 describe('an interrupted agent attempt', () => {

@@ -3,6 +3,7 @@
 // mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
 import { buildContinuationPrompt, buildPrompt } from './prompt.js';
 import { resolveAgent } from '../../agents/registry.js';
+import { sha256Text } from '../../workspace/digest.js';
 import type { AttemptSetup, PreparedStage, StageSetup } from './types.js';
 
 export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['judging'], next: string | undefined): PreparedStage {
@@ -25,6 +26,9 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
     agent,
     bounded: setup.workflow.execution.delegationMode === 'bounded',
     next,
+    promptDigest(delegation) {
+      return sha256Text(promptFor({ delegation, previousFailure: null }));
+    },
     invocation(a) {
       const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
       const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
@@ -36,8 +40,9 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
         ...(newSession !== undefined ? { newSession } : {}),
         ...(resumeSession !== undefined ? { resumeSession } : {}),
       });
-      // Each is passed unless the user's own flags chose the session.
-      const resumed = resumeSession !== undefined && args.includes(resumeSession) ? resumeSession : undefined;
+      // Each is passed unless the user's own flags chose the session (or, for the one to continue,
+      // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
+      const resumed = resumeSession !== undefined && args.some((a) => a === resumeSession || a.endsWith(`=${resumeSession}`)) ? resumeSession : undefined;
       const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
       // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
       const prompt = resumed !== undefined ? buildContinuationPrompt({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);

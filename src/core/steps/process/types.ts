@@ -56,6 +56,12 @@ export interface PreparedStage {
   /** Exit-routed steps: the step (or DONE/BLOCKED) success leads to. */
   next: string | undefined;
   invocation(attempt: AttemptSetup): StageInvocation;
+  /**
+   * Agent steps: the sha256 of the whole stage prompt in `delegation` mode as it would be built now
+   * with no previous failure, recorded on each attempt (prompt_sha256): a session is continued only
+   * while it matches (an edited prompt file or workflow makes a retry start anew).
+   */
+  promptDigest?(delegation: Delegation): string;
 }
 
 /** Prepare a step for execution; throws StagegateError for a stop before any process runs. */
