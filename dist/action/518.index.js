@@ -325,6 +325,7 @@ function readInputs(io) {
         agent: readAgent(io.getInput('agent')),
         agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
         agentArgs: parseAgentArgs(io.getInput('agent-args')),
+        freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
         approval: readApproval(io),
     };
     if (inputs.approval) {
@@ -1698,12 +1699,19 @@ var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
 var types = __webpack_require__(16067);
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
-// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
-// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
-// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
-// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+// Claude Code in print mode: `claude -p --output-format stream-json --verbose`, prompt on stdin
+// (print mode reads a piped stdin and appends it to the prompt argument, of which we pass none).
+// stream-json prints one JSON message per line as the session goes \u2014 {type: "system", subtype:
+// "init", session_id}, then each {type: "assistant"|"user", message: {content: [...]}} \u2014 so an
+// attempt that is killed (timeout, interruption) leaves its transcript and its last words; print
+// mode refuses stream-json without --verbose ("--output-format=stream-json requires --verbose").
+// It ends with the same object `--output-format json` prints alone: {type: "result", subtype,
+// is_error, num_turns, total_cost_usd, session_id, usage: {input_tokens, output_tokens,
+// cache_creation_input_tokens, cache_read_input_tokens}} (https://code.claude.com/docs/en/headless,
+// "Stream responses"; https://code.claude.com/docs/en/cli-reference). A user's own
+// `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
+// --verbose, as the last element of a one-line array of all messages); both are read the same.
+// `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -1713,13 +1721,29 @@ var types = __webpack_require__(16067);
 const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+/**
+ * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
+ * `--resume=<id> --fork-session` of a retry) is left out: `--session-id`, `-r/--resume`,
+ * `-c/--continue`, `--from-pr`, `--fork-session` (cli-reference).
+ */
+const CLAUDE_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr', '--fork-session'];
+/** The user's flag that replaces the default `--output-format stream-json --verbose`. */
+const CLAUDE_OUTPUT_TAKEOVERS = ['--output-format'];
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
     install: 'npm install -g @anthropic-ai/claude-code',
     reports: { cost: true, turns: true },
+    choosesSession: true,
+    resumesSession: true,
     argv(o) {
-        const args = ['-p', '--output-format', 'json'];
+        const args = ['-p'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_OUTPUT_TAKEOVERS)) {
+            args.push('--output-format', 'stream-json');
+            // Required by print mode for stream-json; the user's own --verbose is not passed twice.
+            if (!o.extraArgs.includes('--verbose'))
+                args.push('--verbose');
+        }
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.maxTurns !== undefined)
@@ -1730,15 +1754,53 @@ const claudeAdapter = {
             args.push('--permission-mode', 'acceptEdits');
         if (o.delegation === 'direct')
             args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
+        // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
+        // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
+        // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
+        // with --resume without --fork-session). Forked, not resumed in place: resuming in place
+        // restores the session's cost counter, so the result's total_cost_usd would count the earlier
+        // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+        // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
+        // verified), and only a UUID: no recorded id ever becomes an option of its own.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
+            if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession))
+                args.push(`--resume=${o.resumeSession}`, '--fork-session');
+            if (o.newSession !== undefined)
+                args.push('--session-id', o.newSession);
+        }
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
         return claudeResultUsage(transcript);
     },
+    sessionId(transcript) {
+        // Every message carries it: the init message first, the result last.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (o) => o['session_id']);
+    },
+    sessionRefused(transcript, id) {
+        // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
+        // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+        return transcript.includes(`No conversation found with session ID: ${id}`);
+    },
     answer(transcript) {
-        // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
-        const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
-        return results[results.length - 1]?.['result'] ?? null;
+        // The answer is the result object's `result` string. An attempt killed before its result
+        // (a timeout, an interruption) answered nothing: what it said last is the text of its last
+        // assistant message that has text (stream-json prints each message as it is complete).
+        const objects = (0,types/* jsonObjects */.T5)(transcript);
+        const results = objects.filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
+        const result = results[results.length - 1]?.['result'];
+        if (typeof result === 'string')
+            return result;
+        for (let i = objects.length - 1; i >= 0; i--) {
+            if (objects[i]['type'] !== 'assistant')
+                continue;
+            const content = (0,types/* obj */.WL)(objects[i]['message'])['content'];
+            const texts = Array.isArray(content) ? content.map(types/* obj */.WL).filter((c) => c['type'] === 'text' && typeof c['text'] === 'string').map((c) => c['text']) : [];
+            if (texts.length > 0)
+                return texts.join('\n');
+        }
+        return null;
     },
 };
 /** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
@@ -1763,7 +1825,8 @@ function claudeResultUsage(transcript) {
 // events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
 // output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
+// Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
+// `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
 
 /**
  * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
@@ -1810,6 +1873,9 @@ const codexAdapter = {
                 usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
         }
         return usage;
+    },
+    sessionId(transcript) {
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => (e['type'] === 'thread.started' ? e['thread_id'] : undefined));
     },
     answer(transcript) {
         // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
@@ -1912,6 +1978,9 @@ const copilotAdapter = {
 // reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
 // (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
 // google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
+// Not `--output-format stream-json`, though it would leave a killed attempt's transcript: its
+// result event's stats (StreamJsonFormatter.convertToStreamStats, packages/core/src/output/
+// stream-json-formatter.ts) carry tokens and tool calls but no model request count, our turns.
 
 /**
  * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
@@ -1961,6 +2030,10 @@ const geminiAdapter = {
             usage.extra['tool_calls'] = calls;
         return usage;
     },
+    sessionId(transcript) {
+        // The document's `session_id` (JsonFormatter.format(sessionId, response, stats)): known once it finishes.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (x) => ('stats' in x || 'response' in x ? x['session_id'] : undefined));
+    },
     answer(transcript) {
         // The answer is the document's `response` string ("the model's final answer").
         const documents = (0,types/* jsonObjects */.T5)(transcript).filter((x) => typeof x['response'] === 'string');
@@ -2003,6 +2076,10 @@ const opencodeAdapter = {
             usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
         }
         return usage;
+    },
+    sessionId(transcript) {
+        // Every event names the session it belongs to.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => e['sessionID']);
     },
     answer(transcript) {
         // The answer is the text of the last message: the parts of the `text` events (each sent when
@@ -2083,7 +2160,7 @@ function resolveAgent(workflow, step, selection, workspace) {
     }
     const adapter = ADAPTERS.get(spec.name);
     if (spec.name !== 'command') {
-        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
     }
     let executable;
     if (chosen.source === 'invocation')
@@ -2095,7 +2172,7 @@ function resolveAgent(workflow, step, selection, workspace) {
             hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
         });
     }
-    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
 }
 
 
@@ -2105,11 +2182,14 @@ function resolveAgent(workflow, step, selection, workspace) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ lastString),
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   aN: () => (/* binding */ lastWords),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   nL: () => (/* binding */ safeSessionId),
 /* harmony export */   v2: () => (/* binding */ addKnown),
 /* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
@@ -2189,6 +2269,15 @@ function parseJson(text) {
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The last non-empty string `pick` finds in `objects` (a session id, \u2026), else null. */
+function lastString(objects, pick) {
+    for (let i = objects.length - 1; i >= 0; i--) {
+        const value = pick(objects[i]);
+        if (typeof value === 'string' && value !== '')
+            return value;
+    }
+    return null;
+}
 /** A finite, non-negative number, else undefined. */
 function num(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
@@ -2209,8 +2298,13 @@ const LAST_WORDS_CHARS = 600;
  * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
  * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
  * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ *
+ * `cutShort`: the attempt was killed (time limit, interruption). An adapter that reads its answer
+ * from JSON (AgentAdapter.answer) then quotes only what it parsed, never the raw tail: a stream
+ * cut mid-session ends in JSON of tool calls and their results (a file the agent read, an env
+ * file), not in words of the agent's.
  */
-function lastWords(adapter, transcript) {
+function lastWords(adapter, transcript, cutShort = false) {
     let text;
     try {
         text = adapter.answer?.(transcript) ?? null;
@@ -2218,12 +2312,27 @@ function lastWords(adapter, transcript) {
     catch {
         text = null; // an answer the adapter cannot read: the raw tail below
     }
+    if (text === null && cutShort && adapter.answer !== undefined)
+        return null;
     // Only the tail of a long transcript is looked at.
     const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
     if (said === '')
         return null;
     return said.length > LAST_WORDS_CHARS ? `\u2026${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
+/**
+ * The shape of a session id stagegate records and passes back to a CLI: letters, digits and
+ * `._:-`, not starting with a punctuation mark (so never an option such as
+ * `--dangerously-skip-permissions`), at most 128 characters. A transcript is written by the agent
+ * (anything it prints is in it), so an id read from it is believed only in this shape.
+ */
+const SAFE_SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** `id` when it has the shape of a session id (SAFE_SESSION_ID), else undefined. */
+function safeSessionId(id) {
+    return typeof id === 'string' && SAFE_SESSION_ID.test(id) ? id : undefined;
+}
+/** A UUID (any version), the only session id Claude Code accepts to `--session-id` and is given to `--resume`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 
 /***/ }),
@@ -2681,13 +2790,13 @@ async function loadGateSchemaEngine() {
     return engine;
 }
 /**
- * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
- * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
- * its workflows (it may run twice).
+ * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
+ * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
+ * run it again. `read` must change nothing before it loads its workflows (it may run twice).
  */
 async function withGateSchemaEngine(read) {
     try {
-        return read();
+        return await read();
     }
     catch (error) {
         if (!(error instanceof GateSchemaEngineNeeded))
@@ -4393,25 +4502,36 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     return { workflow, diagnostics };
 }
 /**
- * Each imported step's id as written in the source (StepModel.written): the `id` of the node or
- * item it is mapped from (a CCW node, an aiox sequence item), else the key of a top-level map entry
- * it is mapped from (maestro's `nodes.<id>`; not a key deeper in a node, a helper's). Only where it
- * differs from the native id.
+ * Each imported step's id as written in the source (StepModel.written), and each parallel step's
+ * branches' (StepModel.branchesWritten): the `id` of the node or item it is mapped from (a CCW
+ * node, an aiox sequence item), else the key of a top-level map entry it is mapped from (maestro's
+ * `nodes.<id>`; not a key deeper in a node, a helper's). Only where it differs from the native id.
+ * (No importer makes foreach steps, so no per_item step has an id written otherwise.)
  */
 function markWrittenIds(workflow, raw, sourcePaths) {
-    for (const step of workflow.steps.values()) {
-        if (step.implicit === true)
-            continue;
-        const from = sourcePaths.get((0,types/* pathKey */.P)(['steps', step.id]));
+    const writtenAt = (path) => {
+        const from = sourcePaths.get((0,types/* pathKey */.P)(path));
         if (from === undefined || from.length === 0)
-            continue;
+            return undefined;
         let node = raw;
         for (const segment of from)
             node = typeof node === 'object' && node !== null ? node[segment] : undefined;
         const last = from[from.length - 1];
-        const id = typeof node === 'object' && node !== null && typeof node['id'] === 'string' ? node['id'] : typeof last === 'string' && from.length === 2 ? last : undefined;
+        return typeof node === 'object' && node !== null && typeof node['id'] === 'string' ? node['id'] : typeof last === 'string' && from.length === 2 ? last : undefined;
+    };
+    for (const step of workflow.steps.values()) {
+        if (step.implicit === true)
+            continue;
+        const id = writtenAt(['steps', step.id]);
         if (id !== undefined && id !== step.id)
             step.written = id;
+        const branches = step.kind === 'parallel' ? Object.keys(step.def.parallel?.branches ?? {}) : [];
+        const written = branches.flatMap((branch) => {
+            const as = writtenAt(['steps', step.id, 'parallel', 'branches', branch]);
+            return as !== undefined && as !== branch ? [[branch, as]] : [];
+        });
+        if (written.length > 0)
+            step.branchesWritten = Object.fromEntries(written);
     }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
@@ -6675,6 +6795,8 @@ function stageEnvironment(base, v) {
     env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
     if (v.statuses !== undefined && v.statuses.length > 0)
         env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    if (v.effects !== undefined)
+        env['STAGEGATE_EFFECTS'] = v.effects;
     for (const [name, value] of Object.entries(v.inputs)) {
         // NUL cannot live in an environment variable: refused, never silently cut out.
         if (value.includes('\0'))

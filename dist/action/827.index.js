@@ -1013,7 +1013,7 @@ function childLoader(workspace, importers) {
         return w;
     };
 }
-function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
     let workflow;
     let workspace;
@@ -1074,30 +1074,42 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const stop = stopOf(error);
         return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
+    options.onLocated?.(ctx);
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
-    // The source commit, asked once when first needed (a run's state to compare it with).
-    const ask = options.sourceCommit;
-    let asked;
-    const sourceNow = ask === undefined ? undefined : () => (asked ??= { commit: ask() }).commit;
+    const mode = ctx.bound.controls.mode;
+    // The run a resume continues: the only one the source commit is compared with.
+    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    // The source commit: started now, when there is a run to compare it with (git runs while the
+    // checks below are made on the run located above, not loaded again), awaited once they are made.
+    const started = state !== undefined ? options.startSourceCommit?.() : undefined;
+    let refused;
     try {
-        (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
-        // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
-        // not on the PATH, is the stop a run would hit.
-        // A finished run a source change opens again runs steps: its agents are checked too.
-        const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        const sourceChanged = found !== undefined && sourceNow !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
-        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
-        (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
+        (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        stop = stopOf(error);
+        refused = error;
     }
-    const mode = ctx.bound.controls.mode;
-    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const sourceCommit = started === undefined ? undefined : await started;
+    if (refused === undefined) {
+        try {
+            // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+            // not on the PATH, is the stop a run would hit.
+            // A finished run a source change opens again runs steps: its agents are checked too.
+            const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+            (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
+        }
+        catch (error) {
+            refused = error;
+        }
+    }
+    if (refused !== undefined) {
+        if (!(0,errors/* isStagegateError */.W)(refused))
+            throw refused;
+        stop = stopOf(refused);
+    }
     let nextStep;
     let reason;
     if (mode === 'fresh') {
@@ -1114,8 +1126,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && sourceNow !== undefined) {
-        const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
+    if (state && sourceCommit !== undefined) {
+        const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
             policy,
@@ -2043,7 +2055,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             invocation: invocationOf(inputs),
             env: stageEnvironmentBase(ctx.env),
             commandName: 'stagegate',
-            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs },
+            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions },
             signal: ctx.signal,
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
     }
@@ -2464,11 +2476,19 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    // Read once for the plan and the run's status (complete only at this commit, as command: status says it).
-    let asked;
-    const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-    const planned = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
+    // Read once for the plan and the run's status (complete only at this commit, as command: status
+    // says it), without waiting where the port can: git runs while the run is loaded.
+    const source = ctx.source;
+    let started;
+    const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
+    // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
+    let located;
+    const onLocated = (run) => {
+        located = run;
+    };
+    const planned = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated })));
+    const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, ...(located !== undefined ? { located } : {}) })));
+    const report = 'atSource' in got ? got.atSource(await got.started) : got;
     const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
@@ -2689,10 +2709,11 @@ class StageLogPrinter {
                 this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
                 break;
             case 'note':
-                // A run's warning (a budget its agent cannot be held to) is a warning annotation too, so
-                // it shows on the run's page and not only in the job log.
-                if (e.message.startsWith('warning: '))
-                    this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.slice('warning: '.length)), { title: 'stagegate' });
+                // A run's warning (a budget its agent cannot be held to, a child run's (`child/warning: \u2026`),
+                // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
+                // and not only in the job log. The note says it is one (ports.ts), whatever its first words.
+                if (e.warning === true)
+                    this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.startsWith('warning: ') ? e.message.slice('warning: '.length) : e.message), { title: 'stagegate' });
                 this.io.info((0,words/* actionWords */.I)(e.message));
                 break;
         }
@@ -3669,7 +3690,7 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
@@ -3678,20 +3699,20 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20210);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32910);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(1439);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90527);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(90660);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32226);
 /* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(75447);
 /* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(89673);
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
@@ -3749,19 +3770,15 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
 function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
         const name = options.commandName ?? 'stagegate';
-        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
-        const first = loaded.diagnostics.find((d) => d.severity === 'error');
-        if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_21__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-                location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-                ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-            });
-        }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_22__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
+        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
+        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+        // A run located already is named as this status names it (its commands, the inputs in them).
+        const ctx = located
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -3800,7 +3817,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
         const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -3830,13 +3847,13 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
@@ -3867,7 +3884,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
@@ -3884,6 +3901,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     catch (error) {
         return refused(base, error);
     }
+}
+/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
+function loadedWorkflow(workspace, workflowFile, importers) {
+    const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
+    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    if (!loaded.workflow || first) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
+            ...(first?.hint !== undefined ? { hint: first.hint } : {}),
+        });
+    }
+    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_24__/* .withPhaseSteps */ .VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
@@ -3954,7 +3983,11 @@ function stateAtSource(state, workflow, invocation, now, command) {
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
-/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
+/**
+ * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
+ * written that name a branch of their parallel step (one branch written so, not a branch's own id),
+ * when there are any.
+ */
 function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
@@ -3962,7 +3995,13 @@ function writtenIdsOf(workflow) {
         const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNamed */ .au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
-    return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
+    const branches = [...workflow.steps.values()].flatMap((s) => {
+        const written = Object.entries(s.branchesWritten ?? {});
+        const own = new Set(Object.keys(s.def.parallel?.branches ?? {}));
+        const named = written.filter(([, as]) => !own.has(as) && written.filter(([, other]) => other === as).length === 1).map(([branch, as]) => [as, branch]);
+        return named.length > 0 ? [[s.id, Object.fromEntries(named)]] : [];
+    });
+    return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
 }
 
 
@@ -4881,7 +4920,7 @@ function inputWord([name, value]) {
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
     return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an agent selection). */
 function agentFlags(agents) {
     if (!agents)
         return '';
@@ -4892,6 +4931,9 @@ function agentFlags(agents) {
         out += flagWord('agent-command', agents.agentCommand);
     for (const arg of agents.agentArgs ?? [])
         out += flagWord('agent-arg', arg);
+    // Else the resume would continue the sessions this run was told not to.
+    if (agents.freshSessions === true)
+        out += ' --fresh-agent-sessions';
     return out;
 }
 
@@ -4902,6 +4944,7 @@ function agentFlags(agents) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iR: () => (/* binding */ checkRunnable),
 /* harmony export */   tH: () => (/* binding */ checkFreshIsolation),
 /* harmony export */   xn: () => (/* binding */ resolveRunContext)
 /* harmony export */ });
@@ -5132,16 +5175,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
     bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
     if (!options.readOnly)
-        refuseNul(bindings);
-    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
-        const v = bindings.get(name);
-        return v === undefined || v === '';
-    });
-    if (missing.length > 0) {
-        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
-    }
-    if (!options.readOnly)
-        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, options.itemRun === true);
+        checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
@@ -5179,6 +5213,33 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (fresh && !options.readOnly)
         checkFreshIsolation(ctx);
     return ctx;
+}
+/** The inputs a run's stages would get: no NUL byte, every required one given, each of its declared type. */
+function checkInputs(workflow, bindings, workspace, fresh, itemRun) {
+    refuseNul(bindings);
+    const missing = workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    }
+    (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, itemRun);
+}
+/**
+ * The checks `resolveRunContext` skips for a read-only look (`readOnly`), made on the run it
+ * located: what the same call without `readOnly` would refuse, in the same order, without
+ * locating (and loading) the run again. For `plan`, which reports both where the run is and the
+ * stop a run would hit. Not for a foreach item's run.
+ */
+function checkRunnable(ctx) {
+    const fresh = ctx.bound.controls.mode === 'fresh';
+    checkInputs(ctx.workflow, ctx.bindings, ctx.workspace, fresh, false);
+    // The names this invocation gives, as resolveRunContext read them: a fresh run's own root among them.
+    const explicit = ctx.isolated && ctx.artifactRoot !== undefined ? withValue(ctx.bound.explicit, 'artifact_root', ctx.artifactRoot.rel) : ctx.bound.explicit;
+    checkInputFiles(ctx.workflow, ctx.workspace, ctx.bindings, explicit, fresh);
+    if (fresh)
+        checkFreshIsolation(ctx);
 }
 function tryTemplate(template, bindings) {
     try {
@@ -5270,6 +5331,230 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
+/***/ 51319:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ EFFECTS_ALSO_VARIABLE),
+/* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
+/* harmony export */   dC: () => (/* binding */ effectId),
+/* harmony export */   kp: () => (/* binding */ effectEvent),
+/* harmony export */   qx: () => (/* binding */ ledgerPathOf),
+/* harmony export */   xB: () => (/* binding */ clearLedger)
+/* harmony export */ });
+/* unused harmony exports EFFECTS_VARIABLE, parseEffectsAlso, EFFECT_STDOUT_CAP, EFFECT_KEY_MAX, effectKeyProblem, isRecord, appendLedger */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
+// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
+// made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
+// truth: when the attempt ends (and, after a crash, before the stage runs again) the runner folds
+// the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
+// attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
+// pending writes: what an interrupted attempt did is not done again.
+
+
+/** The variable naming the attempt's ledger file. */
+const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
+/**
+ * Journals of the same branch run elsewhere, one a line, `<visit>\t<absolute journal path>` (`*`:
+ * any visit): a parallel branch moves between a shard (its own journal) and the run's own process
+ * (the run's journal); `once` in either looks there too. Set by the runner for branch attempts.
+ */
+const EFFECTS_ALSO_VARIABLE = 'STAGEGATE_EFFECTS_ALSO';
+/** The value of STAGEGATE_EFFECTS_ALSO for one journal. */
+function effectsAlsoEntry(visit, journalAbs) {
+    return `${visit}\t${journalAbs}`;
+}
+/** The journals STAGEGATE_EFFECTS_ALSO lists (lines that do not parse are ignored). */
+function parseEffectsAlso(value) {
+    const out = [];
+    for (const line of (value ?? '').split('\n')) {
+        const tab = line.indexOf('\t');
+        if (tab < 1)
+            continue;
+        const v = line.slice(0, tab);
+        const journal = line.slice(tab + 1);
+        const visit = v === '*' ? '*' : Number(v);
+        if (journal === '' || (visit !== '*' && (!Number.isSafeInteger(visit) || visit < 1)))
+            continue;
+        out.push({ visit, journal });
+    }
+    return out;
+}
+/** How much of a command's stdout a record keeps (bytes, before masking). */
+const EFFECT_STDOUT_CAP = 64 * 1024;
+/** A ledger is read up to this size (a record holds at most 64 KiB of stdout, JSON-escaped). */
+const LEDGER_READ_LIMIT = 64 * 1024 * 1024;
+/** Printable, at most 200 characters, no line breaks (and no other control characters). */
+const EFFECT_KEY_MAX = 200;
+/** Why a key is refused, or undefined when it is a valid key. */
+function effectKeyProblem(key) {
+    if (key === '')
+        return 'the key is empty';
+    if ([...key].length > EFFECT_KEY_MAX)
+        return `the key is longer than ${EFFECT_KEY_MAX} characters`;
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key))
+        return 'the key holds a line break or another control character';
+    if (key.trim() !== key)
+        return 'the key starts or ends with white space';
+    return undefined;
+}
+/** The ledger of an attempt: beside its log, under <run root>/effects/ (same stem, visit and attempt). */
+function ledgerPathOf(runRootRel, stem, visit, attempt) {
+    return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
+}
+/** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+/** A step or branch name as a record may carry it: non-empty, printable, short. */
+function isName(v) {
+    return typeof v === 'string' && v !== '' && v.length <= EFFECT_KEY_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v);
+}
+/**
+ * Whether a ledger line is a record `once` could have written. The stage owns the ledger file, so
+ * every field is checked: a line that passes here must replay as an effect_done event (its scope is
+ * checked by readLedger and, when folded, by the reducer).
+ */
+function isRecord(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    const positive = (x) => Number.isSafeInteger(x) && x >= 1;
+    return (typeof r['key'] === 'string' &&
+        effectKeyProblem(r['key']) === undefined &&
+        isName(r['step']) &&
+        (r['branch'] === undefined || isName(r['branch'])) &&
+        positive(r['visit']) &&
+        positive(r['attempt']) &&
+        r['exit_status'] === 0 &&
+        typeof r['done_at'] === 'string' &&
+        ISO_INSTANT.test(r['done_at']) &&
+        !Number.isNaN(Date.parse(r['done_at'])) &&
+        typeof r['stdout'] === 'string' &&
+        // The cap's bytes decode to at most as many UTF-16 units; masking a short URL password may lengthen it.
+        r['stdout'].length <= 2 * EFFECT_STDOUT_CAP &&
+        Number.isSafeInteger(r['stdout_bytes']) &&
+        r['stdout_bytes'] >= 0 &&
+        typeof r['stdout_sha256'] === 'string' &&
+        /^[0-9a-f]{64}$/.test(r['stdout_sha256']));
+}
+/** Whether a record belongs to this scope (step, branch, visit, attempt). */
+function inScope(r, scope) {
+    return r.step === scope.step && (r.branch ?? '') === (scope.branch ?? '') && r.visit === scope.visit && r.attempt === scope.attempt;
+}
+/**
+ * The records of a ledger file: its complete lines that parse as records of `scope` (when given).
+ * A last line without its newline is a torn append (a crash between the write and the fsync) and
+ * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
+ */
+function readLedger(absPath, scope) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return [];
+    }
+    let text;
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return [];
+        const length = Math.min(stat.size, LEDGER_READ_LIMIT);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        text = buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const end = text.lastIndexOf('\n');
+    if (end < 0)
+        return [];
+    const out = [];
+    for (const line of text.slice(0, end).split('\n')) {
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (isRecord(value) && (scope === undefined || inScope(value, scope)))
+            out.push(value);
+    }
+    return out;
+}
+/** Append one record to a ledger and fsync it (`once`, after its command exited 0). */
+function appendLedger(absPath, record) {
+    mkdirSync(dirname(absPath), { recursive: true });
+    const fd = openSync(absPath, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
+    try {
+        writeSync(fd, JSON.stringify(record) + '\n');
+        // The record is the proof the effect happened: on disk before `once` says it is done.
+        fsyncSync(fd);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** The identity of a done effect in a run's state: what the fold skips when it is already there. */
+function effectId(r) {
+    return `${r.step}\u0000${r.branch ?? ''}\u0000${r.visit}\u0000${r.attempt}\u0000${r.key}`;
+}
+/** The effect_done event of a ledger record, folded at `at`. */
+function effectEvent(r, at) {
+    return {
+        event: 'effect_done',
+        at,
+        key: r.key,
+        step: r.step,
+        ...(r.branch !== undefined ? { branch: r.branch } : {}),
+        visit: r.visit,
+        attempt: r.attempt,
+        exit_status: 0,
+        done_at: r.done_at,
+        stdout: r.stdout,
+        stdout_bytes: r.stdout_bytes,
+        stdout_sha256: r.stdout_sha256,
+    };
+}
+/**
+ * An attempt's ledger cleared before its stage starts: a file left at the path (a fresh run's
+ * earlier execution, moved aside or not) never counts for this attempt. The file itself is made by
+ * `once` when it first records (its append creates it): an attempt that records nothing leaves no
+ * file in the run root (only the effects/ folder). unlink removes a link, never what it points to; a directory is refused.
+ */
+function clearLedger(absPath) {
+    // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return;
+        throw error;
+    }
+    if (stat.isDirectory())
+        throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
+}
+
+
+/***/ }),
+
 /***/ 59516:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5306,8 +5591,8 @@ function failedEndHint(state, step, logs, rerun) {
 function failureInWords(state, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
-    // routeFailure's message names the code (`step X failed (STAGE_TIMEOUT); on_failure: BLOCKED`); `recent` holds only the last event's transitions.
-    const code = /\bfailed \((STAGE_[A-Z_]+)\)/.exec(state.message ?? '')?.[1] ?? 'STAGE_FAILED';
+    // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
+    const code = record?.failure_code ?? 'STAGE_FAILED';
     const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
     const times = attempts === 1 ? 'once' : `${attempts} times`;
     return `step ${step} failed ${times} (last: ${code}${exit})`;
@@ -5373,7 +5658,10 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
     const after = `${step.id} failed (${code}) and ${policy} leads there`;
     // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    const marked = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    // The failure's code, as a field (failed-end.ts tells it; the message is for people).
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(marked, step.id);
+    const from = record ? { ...marked, steps: { ...marked.steps, [step.id]: { ...record, failure_code: code } } } : marked;
     if (target === 'BLOCKED' || target === 'DONE') {
         const done = target === 'DONE';
         const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
@@ -5826,11 +6114,11 @@ function withItemsReloaded(state, stepId) {
     const reloaded = outputs.reloaded(record.foreach.items);
     return reloaded === outputs ? state : { ...state, steps: { ...state.steps, [stepId]: { ...record, item_outputs: reloaded } } };
 }
-/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
+/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, ...rest } = record;
     return rest;
 }
 
@@ -5843,13 +6131,12 @@ function withoutMarks(record) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  os: () => (/* binding */ ReplayMismatch),
   Nl: () => (/* binding */ UnknownEvent),
   Z8: () => (/* binding */ applyEvent),
   Sv: () => (/* binding */ replayEvent),
   Qf: () => (/* binding */ withClaims)
 });
-
-// UNUSED EXPORTS: ReplayMismatch
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(46624);
@@ -6470,9 +6757,34 @@ function applyUnstamped(state, e, workflow) {
             const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
             return claimed(t);
         }
+        case 'effect_done':
+            return plain(withEffect(state, e));
         default:
             throw new UnknownEvent(String(e.event));
     }
+}
+/**
+ * A side effect is recorded only for an attempt that happened: of the step's current visit (a
+ * sequential step's, or a parallel step's branch on its visit), and no later than its latest
+ * attempt there. A record for a step, branch, visit or attempt the run never had is a forged or
+ * misplaced line, refused as any event that does not replay.
+ */
+function withEffect(state, e) {
+    const record = (0,transition/* stepRecord */.oU)(state, e.step);
+    const where = `records side effect '${e.key}' of step ${e.step}${e.branch !== undefined ? `, branch ${e.branch}` : ''}, visit ${e.visit}, attempt ${e.attempt}`;
+    if (record === undefined)
+        throw new ReplayMismatch(`${where}, which never ran`);
+    if (e.branch !== undefined) {
+        const p = record.parallel;
+        const branch = p && Object.hasOwn(p.branches, e.branch) ? p.branches[e.branch] : undefined;
+        if (!p || branch === undefined || p.visit !== e.visit || e.attempt < 1 || e.attempt > branch.attempt)
+            throw new ReplayMismatch(`${where}, which the run did not have (${p ? `its visit ${p.visit}` : 'no parallel record'})`);
+    }
+    else if (record.visits !== e.visit || e.attempt < 1 || e.attempt > (record.visit_attempts ?? 0)) {
+        throw new ReplayMismatch(`${where}; the step is on visit ${record.visits} with ${record.visit_attempts ?? 0} attempt${record.visit_attempts === 1 ? '' : 's'}`);
+    }
+    const ref = { key: e.key, step: e.step, ...(e.branch !== undefined ? { branch: e.branch } : {}), visit: e.visit, attempt: e.attempt, done_at: e.done_at };
+    return { ...state, effects: [...(state.effects ?? []), ref] };
 }
 /**
  * A branch starts (running) only when it has no verdict on the step's visit: a succeeded or
@@ -7222,7 +7534,7 @@ var branch_fan_out = __webpack_require__(85404);
 var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
 // put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
@@ -7263,7 +7575,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -7394,6 +7706,8 @@ var failure_policy = __webpack_require__(59798);
 var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
 var stage_command = __webpack_require__(36519);
+// EXTERNAL MODULE: ./src/core/run/effects.ts
+var effects = __webpack_require__(51319);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
 var workflow_gate = __webpack_require__(84852);
 // EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
@@ -7721,8 +8035,102 @@ var gate_schemas = __webpack_require__(64371);
 
 
 
+
+
+
+/**
+ * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
+ * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
+ */
+const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+/**
+ * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
+ * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
+ * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
+ * starts anew, as does a record without one), not itself a continuation (a session that broke
+ * twice starts anew), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
+ */
+function sessionToContinue(host, s, visit, attempt, delegation, digest) {
+    if (digest === undefined)
+        return undefined;
+    if (attempt <= 1)
+        return undefined;
+    const previous = logPathOf(host, s.logStem, visit, attempt - 1);
+    const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
+    for (let i = records.length - 1; i >= 0; i--) {
+        const r = records[i];
+        if (r.transcript !== previous)
+            continue;
+        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    }
+    return undefined;
+}
+/** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
+function noteInLog(absPath, line) {
+    try {
+        const fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        try {
+            (0,external_node_fs_.writeSync)(fd, `${line}\n`);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // The note is also an event (progress); the log stays as the agent left it.
+    }
+}
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/**
+ * Fold an attempt's ledger into the journal (effect_done events, committed with the next commit):
+ * the records of this subject's step, branch, visit and attempt the state does not hold yet.
+ * Called when the attempt ends, and before the first attempt of an invocation for the attempt
+ * before it (a crash may have left its records unfolded: LangGraph's pending writes).
+ */
+function foldEffects(host, s, visit, attempt) {
+    let ledger;
+    try {
+        ledger = host.workspace.resolve((0,effects/* ledgerPathOf */.qx)(host.ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
+    }
+    catch (error) {
+        if ((0,errors/* isStagegateError */.W)(error))
+            return;
+        throw error;
+    }
+    const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
+    const records = (0,effects/* readLedger */.SC)(ledger.abs, scope);
+    if (records.length === 0)
+        return;
+    const done = new Set((host.state().effects ?? []).map(effects/* effectId */.dC));
+    for (const r of records) {
+        const id = (0,effects/* effectId */.dC)(r);
+        if (done.has(id))
+            continue;
+        done.add(id);
+        try {
+            host.apply((0,effects/* effectEvent */.kp)(r, host.now()));
+        }
+        catch (error) {
+            // The stage writes the ledger: a line that would not replay (one the reducer refuses before
+            // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
+            if (!(error instanceof reduce/* ReplayMismatch */.os))
+                throw error;
+            skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+        }
+    }
+}
+/** A note in an attempt's log, when its path still resolves inside the workspace. */
+function skippedInLog(host, s, visit, attempt, line) {
+    try {
+        noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+    }
+}
 function logPathOf(host, stem, visit, attempt) {
     const root = host.ctx.runRoot.rel;
     return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
@@ -7805,6 +8213,9 @@ async function runAttempts(host, s) {
         if (s.output && !before)
             outputFolder(workspace, s.output);
         const { visit, attempt, previousFailure } = s.peek();
+        // What the attempt before this one did once, when a crash kept it from being folded.
+        if (tries === 1 && attempt > 1)
+            foldEffects(host, s, visit, attempt - 1);
         // Checked before the attempt is recorded: a log folder a stage replaced with a link out
         // stops the run with the step before it completed and nothing of this one started.
         const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
@@ -7812,9 +8223,17 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
+        let ledger;
         const token = host.attemptToken();
+        const agentOf = s.stage.agent;
+        const newSession = () => (agentOf?.adapter.choosesSession ? { newSession: (0,external_node_crypto_.randomUUID)() } : {});
+        let promptDigest;
+        let resumeSession;
         try {
-            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+            promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
+            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
+            ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
             env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
                 workflow: workflow.name,
@@ -7829,6 +8248,7 @@ async function runAttempts(host, s) {
                 inputs: inputsFor(host, s.step, s.bindings),
                 attemptToken: token,
                 statuses: Object.keys(s.step.def.statuses ?? {}),
+                effects: ledger.abs,
             });
         }
         catch (error) {
@@ -7847,33 +8267,85 @@ async function runAttempts(host, s) {
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        const refused = (promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined) ?? emptyLedger(ledger);
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const onEvent = host.ports.onEvent;
         const spawned = s.spawned;
-        const result = refused ??
-            (await host.ports.processes.run({
-                command: invocation.command,
-                args: invocation.args,
-                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-                cwd: workspace.root,
-                env,
-                logPath: log.abs,
-                secrets,
-                attemptToken: token,
-                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
-                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
-                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
-                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-                ...(host.request.signal ? { signal: host.request.signal } : {}),
-            }));
+        const runProcess = (inv) => host.ports.processes.run({
+            command: inv.command,
+            args: inv.args,
+            ...(inv.stdin !== undefined ? { stdin: inv.stdin } : {}),
+            cwd: workspace.root,
+            env,
+            logPath: log.abs,
+            secrets,
+            attemptToken: token,
+            // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+            ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+            ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+            ...(host.request.signal ? { signal: host.request.signal } : {}),
+        });
+        let result = refused ?? (await runProcess(invocation));
         host.stagesRan(1);
+        if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
+            // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
+            // lost them): never a failure of the attempt \u2014 it runs again, in a new session, with the
+            // whole prompt, its output appended to the same log after a line that says so.
+            const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
+            noteInLog(log.abs, `[stagegate] ${note}`);
+            onEvent?.({ type: 'note', message: note });
+            try {
+                invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+            }
+            catch (error) {
+                // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
+                // as one whose prompt cannot be built does, with what its refused process did folded.
+                if (!(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.stopFix(error.code, error.hint);
+                foldEffects(host, s, visit, attempt);
+                const failed = { code: error.code, message: error.message, result, log, visit, attempt };
+                s.fail(failed, true);
+                return { kind: 'failed', failed };
+            }
+            const again = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+            result = again ?? (await runProcess(invocation));
+        }
+        // What the stage did once is in the journal before the attempt's end is (same commit, first).
+        if (refused === undefined)
+            foldEffects(host, s, visit, attempt);
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
+        // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+        // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
+        const sessionOf = (agent) => (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const message = `run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
+            if (agentOf) {
+                // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
+                const usage = agentOf.adapter.parseUsage(transcript);
+                const session = sessionOf(agentOf);
+                const record = {
+                    visit,
+                    attempt,
+                    agent: agentOf.name,
+                    delegation,
+                    transcript: log.rel,
+                    prompt: promptFile?.rel ?? null,
+                    exit_status: result.exitCode,
+                    outcome: 'WORKFLOW_INTERRUPTED',
+                    usage: (0,spend/* spendOf */.Ii)(usage),
+                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                    ...(session !== undefined ? { session } : {}),
+                    ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                    ...(invocation.resumed !== undefined ? { continued: true } : {}),
+                };
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            }
+            const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };
@@ -7891,8 +8363,10 @@ async function runAttempts(host, s) {
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
-        if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
-            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript);
+        // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
+        // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
+        if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
         }
@@ -7909,6 +8383,7 @@ async function runAttempts(host, s) {
         if (s.stage.agent) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
+            const session = sessionOf(agent);
             const limitExit = agent.adapter.turnLimitExitStatus;
             const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
             const record = {
@@ -7922,6 +8397,9 @@ async function runAttempts(host, s) {
                 outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
                 usage: (0,spend/* spendOf */.Ii)(usage),
                 ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                ...(session !== undefined ? { session } : {}),
+                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                ...(invocation.resumed !== undefined ? { continued: true } : {}),
             };
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
@@ -7951,6 +8429,16 @@ async function runAttempts(host, s) {
             await host.ports.clock.sleep(delayMs);
     }
 }
+/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
+function emptyLedger(ledger) {
+    try {
+        (0,effects/* clearLedger */.xB)(ledger.abs);
+        return undefined;
+    }
+    catch (error) {
+        return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${error.code ?? String(error)}: something other than a file stands at that path)` };
+    }
+}
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
 
@@ -7960,6 +8448,7 @@ var registry = __webpack_require__(39726);
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
 // mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
 
 
 function prepareAgentProcess(setup, judging, next) {
@@ -7981,10 +8470,35 @@ function prepareAgentProcess(setup, judging, next) {
         agent,
         bounded: setup.workflow.execution.delegationMode === 'bounded',
         next,
+        promptDigest(delegation) {
+            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
+        },
         invocation(a) {
-            const prompt = promptFor(a);
-            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
-            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+            const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
+            const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
+            const args = agent.adapter.argv({
+                model: agent.model,
+                maxTurns: setup.step.def.max_turns,
+                delegation: a.delegation,
+                extraArgs: agent.extraArgs,
+                ...(newSession !== undefined ? { newSession } : {}),
+                ...(resumeSession !== undefined ? { resumeSession } : {}),
+            });
+            // Each is passed unless the user's own flags chose the session (or, for the one to continue,
+            // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
+            const resumed = resumeSession !== undefined && args.some((a) => a === resumeSession || a.endsWith(`=${resumeSession}`)) ? resumeSession : undefined;
+            const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
+            // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
+            const prompt = resumed !== undefined ? (0,process_prompt/* buildContinuationPrompt */.ws)({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
+            return {
+                command: agent.executable,
+                args,
+                stdin: prompt,
+                prompt,
+                env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation },
+                ...(session !== undefined ? { session } : {}),
+                ...(resumed !== undefined ? { resumed } : {}),
+            };
         },
     };
 }
@@ -8427,6 +8941,8 @@ var parallel_records = __webpack_require__(30005);
 
 
 
+
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -8694,6 +9210,18 @@ class ParallelRun {
     runBranch(branch) {
         return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
     }
+    /**
+     * Where else this branch may have run `stagegate once` on this visit: in a shard's run, the run's
+     * own journal (the branch ran here before the shard took it); in the run, the branch's shard
+     * journal (a shard ran it before this process took it over).
+     */
+    effectsAlso(branch) {
+        const { host, step } = this;
+        if (host.request.effectsAlso !== undefined)
+            return { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: host.request.effectsAlso };
+        const shard = host.workspace.tryResolve((0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, this.record(branch).visit));
+        return shard === undefined ? {} : { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: (0,effects/* effectsAlsoEntry */.WL)('*', (0,journal/* journalPathFor */.S7)(shard.abs)) };
+    }
     /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
     errored(branch, code, message) {
         this.update(branch, { status: 'pending', code, error: message });
@@ -8722,7 +9250,7 @@ class ParallelRun {
             outputBranch: branch.id,
             logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
             envStep: step.id,
-            extraEnv: { STAGEGATE_BRANCH: branch.id },
+            extraEnv: { STAGEGATE_BRANCH: branch.id, ...this.effectsAlso(branch) },
             bindings,
             output,
             stage,
@@ -9556,7 +10084,7 @@ class Run {
                 if (warnings.length > 0)
                     this.base.warnings = warnings;
                 for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
             }
             const stop = await this.loop();
             return this.finish(stop);
@@ -13137,8 +13665,8 @@ function projectForeach(record) {
 function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
-    // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -13496,7 +14024,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
@@ -13545,6 +14073,23 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
     usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(SpendRecord),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
     reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
+    /**
+     * The agent CLI's session id for the attempt (the one the CLI reported, else the one stagegate
+     * chose for it), for `claude --resume <id>` by hand. Absent: none known, or a journal written
+     * before 2026-12-05, which did not record it.
+     */
+    session: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The sha256 of the whole stage prompt the attempt's step had (built with no previous failure):
+     * the next attempt continues its session only if today's prompt has the same digest. Absent:
+     * a journal written before it was recorded (such a session is not continued).
+     */
+    prompt_sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The attempt continued the session of the one before it: if it fails too, the next attempt
+     * starts a new session (a session that itself breaks, its context too long, is not continued again).
+     */
+    continued: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
 const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -13800,6 +14345,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     skipped_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
+     * The code of the step's latest failure its on_failure was followed for (STAGE_FAILED,
+     * STAGE_TIMEOUT: run/failure-policy.ts routeFailure), which run/failed-end.ts tells. Derived from
+     * the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
+     */
+    failure_code: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
@@ -13915,6 +14466,15 @@ const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
 });
 /** An optional step a person skipped (stagegate skip). */
 const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+/** A side effect a stage did once (stagegate once): its key and where it was done. */
+const EffectRef = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    key: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    branch: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    done_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
 const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(STATE_SCHEMA),
     workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -13982,6 +14542,8 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceChangeRecord)),
     /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
     rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RewindRecord)),
+    /** Side effects done once (effect_done events: run/effects.ts), oldest first; their stdout stays in the journal. */
+    effects: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectRef)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -14095,6 +14657,8 @@ function copyState(s) {
         c.source_changes = s.source_changes;
     if (Object.hasOwn(s, 'rewinds'))
         c.rewinds = s.rewinds;
+    if (Object.hasOwn(s, 'effects'))
+        c.effects = s.effects;
     return c;
 }
 /** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
@@ -14698,7 +15262,7 @@ function runApprovalStep(host, step) {
     // while the approval is pending, resumed with --allow-workflow-change, changes neither).
     const asked = record ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalRequest */ .Dw)(host.state(), step, approvalMessage(host, step));
     if (asked?.listed !== undefined) {
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it`, warning: true });
     }
     const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
     const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
@@ -16950,7 +17514,8 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J_: () => (/* binding */ skillPath),
 /* harmony export */   Jv: () => (/* binding */ previousFailureOf),
-/* harmony export */   fn: () => (/* binding */ buildPrompt)
+/* harmony export */   fn: () => (/* binding */ buildPrompt),
+/* harmony export */   ws: () => (/* binding */ buildContinuationPrompt)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, blockedStatusOf */
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
@@ -17160,6 +17725,21 @@ function execution(delegation) {
         ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
         : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
     return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/**
+ * The prompt of a retry that continues the previous attempt's session (docs/agents.md,
+ * "Sessions"): the session holds the whole stage prompt already, so this says only why it goes
+ * on \u2014 the previous attempt's failure, as the retry prompt quotes it \u2014 and the contract's gist.
+ */
+function buildContinuationPrompt(r) {
+    const { step, workflow } = r;
+    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
+    head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
+    head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
+    if (step.kind === 'agent' && r.output) {
+        head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
 }
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
 function buildPrompt(r) {

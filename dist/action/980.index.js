@@ -74,6 +74,8 @@ var runner = __webpack_require__(19069);
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/run/effects.ts
+var effects = __webpack_require__(51319);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
@@ -81,6 +83,7 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -468,6 +471,8 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
+            // What the branch did once in the run's own process on this visit, `once` skips in the shard.
+            effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -760,7 +765,7 @@ async function runAndUpload(inputs, ctx, key, batch, runRoot) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();

@@ -13,11 +13,13 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
+/* harmony import */ var _core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1319);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3379);
 // Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
 // name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
 // did-you-mean for an unknown command or flag.
+
 
 
 
@@ -36,7 +38,7 @@ const GATE_STATUS = /^[A-Za-z0-9_.-]+$/;
 const GATE_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** Keys the gate command writes itself (or that the gate parser refuses). */
 const RESERVED_GATE_KEYS = new Set(['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended', '__proto__', 'constructor', 'prototype']);
-const OPTIONS = Object.fromEntries(Object.entries(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAGS */ .Wg).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]));
+const OPTIONS = Object.fromEntries(Object.entries(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]));
 /** The spelling of every flag a user may type, for did-you-mean. */
 function flagSpellings(names) {
     return names.map((n) => `--${n}`);
@@ -52,8 +54,8 @@ function commandWord(argv) {
     }
 }
 function unknownCommand(word) {
-    const match = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_SYNONYMS */ .Tr, word) ? _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_SYNONYMS */ .Tr[word] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_NAMES */ .nZ);
-    return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_NAMES */ .nZ.join(', ')})`);
+    const match = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_SYNONYMS */ .Tr, word) ? _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_SYNONYMS */ .Tr[word] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_NAMES */ .nZ);
+    return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_NAMES */ .nZ.join(', ')})`);
 }
 /** parseArgs' own messages, turned into ours (with a did-you-mean for an unknown flag). */
 function flagError(error, command) {
@@ -61,13 +63,13 @@ function flagError(error, command) {
     const unknown = /Unknown option '([^']+)'/.exec(text);
     if (unknown) {
         const flag = unknown[1];
-        const candidates = command ? [..._spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo[command].flags, 'help'] : Object.keys(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAGS */ .Wg);
+        const candidates = command ? [..._spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].flags, 'help'] : Object.keys(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg);
         const spellings = flagSpellings(candidates);
         // A unique prefix (--stop-after) is what was meant; else the closest spelling.
         const prefixed = spellings.filter((s) => s.startsWith(flag));
         // A synonym (--verbose for --stream) names the real flag, when that flag applies here.
-        const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
-        const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(flag, spellings);
+        const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
+        const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(flag, spellings);
         const where = command ? ` for '${command}'` : '';
         return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
     }
@@ -94,7 +96,7 @@ function parseAge(text) {
 }
 function parseCommandLine(argv) {
     const word = commandWord(argv);
-    const known = word !== undefined && (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(word) ? word : undefined;
+    const known = word !== undefined && (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(word) ? word : undefined;
     let parsed;
     try {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -111,7 +113,7 @@ function parseCommandLine(argv) {
         const topic = rest[0];
         if (topic === undefined)
             return base;
-        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(topic))
+        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(topic))
             throw unknownCommand(topic);
         return { ...base, helpFor: topic };
     }
@@ -124,11 +126,11 @@ function parseCommandLine(argv) {
             throw new UsageError("-v is --stream (for 'run'); the version is --version");
         return { ...base, bare: true };
     }
-    if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(command))
+    if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(command))
         throw unknownCommand(command);
     if (values.help)
         return { ...base, helpFor: command };
-    const allowed = _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo[command].flags;
+    const allowed = _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].flags;
     for (const key of Object.keys(values)) {
         if (!allowed.includes(key))
             throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
@@ -160,9 +162,11 @@ function parseCommandLine(argv) {
             return result;
         case 'gate':
             return parseGate(result, rest, values);
+        case 'once':
+            return parseOnce(result, argv, rest);
         case 'init':
             if (rest.length > 1)
-                throw new UsageError(`init takes one directory (got ${rest.length}): ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.init.usage}`, command);
+                throw new UsageError(`init takes one directory (got ${rest.length}): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.init.usage}`, command);
             if (rest[0] !== undefined)
                 result.dir = rest[0];
             if (values.name !== undefined) {
@@ -178,11 +182,11 @@ function parseCommandLine(argv) {
             return result;
         case 'list':
             if (rest.length > 0)
-                throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.list.usage}`, command);
+                throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.list.usage}`, command);
             return result;
         case 'clean':
             if (rest.length > 0)
-                throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.clean.usage}`, command);
+                throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.clean.usage}`, command);
             if (values['older-than'] !== undefined) {
                 const ms = parseAge(values['older-than']);
                 if (ms === undefined)
@@ -195,13 +199,13 @@ function parseCommandLine(argv) {
     }
     const [workflow, ...words] = rest;
     if (workflow === undefined)
-        throw new UsageError(`${command} needs a workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo[command].usage}`, command);
+        throw new UsageError(`${command} needs a workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].usage}`, command);
     if (TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow))
-        throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo[command].usage}`, command);
+        throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].usage}`, command);
     result.workflow = workflow;
     if (command === 'convert') {
         if (words.length > 0)
-            throw new UsageError(`convert takes one workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.convert.usage}`, command);
+            throw new UsageError(`convert takes one workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.convert.usage}`, command);
         if (values.out !== undefined) {
             if (values.out.trim() === '')
                 throw new UsageError('--out needs a file path', command);
@@ -213,7 +217,7 @@ function parseCommandLine(argv) {
     if (command === 'skip') {
         const [step, ...others] = words;
         if (step === undefined || TOKEN.test(step))
-            throw new UsageError(`skip needs the step to skip: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.skip.usage}`, command);
+            throw new UsageError(`skip needs the step to skip: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.skip.usage}`, command);
         result.step = step;
         tokens = others;
     }
@@ -299,10 +303,29 @@ function parseCommandLine(argv) {
     parseAgentOptions(values, result, command);
     return result;
 }
+/** once KEY -- COMMAND [ARGS ...]: everything after the first `--` is the command, untouched. */
+function parseOnce(result, argv, rest) {
+    const dash = argv.indexOf('--');
+    if (dash < 0)
+        throw new UsageError(`once needs -- before the command: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+    const command = argv.slice(dash + 1);
+    const keys = rest.slice(0, rest.length - command.length);
+    if (keys.length === 0)
+        throw new UsageError(`once needs a key before --: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+    if (keys.length > 1)
+        throw new UsageError(`once takes one key before -- (got also '${keys[1]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+    if (command.length === 0 || command[0] === '')
+        throw new UsageError(`once needs a command after --: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+    const problem = (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__/* .effectKeyProblem */ .O9)(keys[0]);
+    if (problem !== undefined)
+        throw new UsageError(`once: ${problem} (a key is printable, at most ${_core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_KEY_MAX */ .N2} characters, without line breaks)`, 'once');
+    result.once = { key: keys[0], argv: command };
+    return result;
+}
 function parseGate(result, rest, values) {
     const [status, ...others] = rest;
     if (status === undefined)
-        throw new UsageError(`gate needs the status: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.gate.usage}`, 'gate');
+        throw new UsageError(`gate needs the status: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.gate.usage}`, 'gate');
     if (others.length > 0)
         throw new UsageError(`gate takes one status (got also '${others[0]}'); extra keys go in --set KEY=VALUE`, 'gate');
     if (!GATE_STATUS.test(status))
@@ -339,7 +362,7 @@ function parseAgentOptions(values, result, command) {
         const spec = (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(values.agent);
         if (!spec) {
             const name = values.agent.split(':')[0] ?? '';
-            const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(name, _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
+            const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(name, _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
             throw new UsageError(`--agent must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
         }
         if (spec.name === 'command' && spec.arg !== undefined) {
@@ -360,6 +383,8 @@ function parseAgentOptions(values, result, command) {
     if (result.agent === 'command' && result.agentCommand === undefined)
         throw new UsageError('--agent command needs --agent-command PATH', command);
     result.agentArgs = values['agent-arg'] ?? [];
+    if (values['fresh-agent-sessions'] === true)
+        result.freshAgentSessions = true;
     if (values['show-prompt'] !== undefined) {
         if (values['show-prompt'].trim() === '')
             throw new UsageError('--show-prompt needs a step id', command);
@@ -447,11 +472,14 @@ var errors = __webpack_require__(2862);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/printable.ts
+var printable = __webpack_require__(3821);
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
 // `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
 // reads and writes through the CliIO it is given, so tests run it in-process. The process around
 // it (signals, a closed stdout, the exit status) is src/cli/bin.ts, the bundle's entry.
+
 
 
 
@@ -467,8 +495,9 @@ function usageFailure(io, error, json) {
     const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
     if (json)
         out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: stop_codes/* EXIT_USAGE */.Ri, message: error.message, hint }));
+    // The message may quote an argument as given (a workspace, a step name).
     else
-        err(`stagegate: ${error.message}\n${hint}`);
+        err(`stagegate: ${(0,printable/* printable */.g)(error.message)}\n${hint}`);
     return stop_codes/* EXIT_USAGE */.Ri;
 }
 /** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
@@ -477,19 +506,22 @@ async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
         return await command(argv, io);
     }
     catch (error) {
+        // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
         if ((0,errors/* isStagegateError */.W)(error)) {
-            io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
+            io.stderr.write((0,printable/* printable */.g)(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
             return (0,stop_codes/* exitStatusFor */.ex)(error.code);
         }
         const debug = io.env['STAGEGATE_DEBUG'] === '1';
-        io.stderr.write(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+        io.stderr.write((0,printable/* printable */.g)(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`));
         return stop_codes.EXIT_INTERNAL;
     }
 }
 async function command(argv, io) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
-    const wantsJson = argv.includes('--json');
+    // `--json` after `--` belongs to a command `once` runs, not to stagegate.
+    const dash = argv.indexOf('--');
+    const wantsJson = (dash < 0 ? argv : argv.slice(0, dash)).includes('--json');
     let parsed;
     try {
         parsed = (0,args/* parseCommandLine */.Du)(argv);
@@ -523,18 +555,23 @@ async function command(argv, io) {
             err(r.message);
             return r.exitCode;
         }
+        if (parsed.command === 'once') {
+            // Light like gate: it reads the journal and runs one command, nothing else.
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(856), __webpack_require__.e(419), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            return await onceCommand(parsed.once, io);
+        }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(120), __webpack_require__.e(514), __webpack_require__.e(392)]).then(__webpack_require__.bind(__webpack_require__, 9392));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 9902));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -605,6 +642,25 @@ function signalExitStatus(io) {
 
 /***/ }),
 
+/***/ 3821:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */ });
+// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
+// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
+// sequences and other control characters are dropped, so that text cannot retitle the window,
+// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
+function printable(text) {
+    return text.replace(CONTROL, '');
+}
+
+
+/***/ }),
+
 /***/ 3379:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -638,14 +694,15 @@ const FLAGS = {
     strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
     format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
     workspace: { short: 'C', type: 'string', value: 'DIR', help: 'workspace root (default: the current directory); every path resolves inside it' },
-    quiet: { short: 'q', type: 'boolean', help: 'no progress lines' },
+    quiet: { short: 'q', type: 'boolean', help: 'no progress lines (warnings still go to stderr)' },
     stream: { short: 'v', type: 'boolean', help: "pass each stage's output through, prefixed with its step (secrets masked)" },
     heartbeat: { type: 'string', value: 'SECONDS', help: 'off a terminal: a "still running" line every SECONDS (default 30; 0 = off)' },
     agent: { type: 'string', value: 'NAME[:MODEL]', help: 'agent for agent-driven steps: claude, codex, gemini, copilot, opencode or command (docs/agents.md)' },
     'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
+    'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
     'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP would get, nothing else' },
-    by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER); must be a listed approver' },
+    by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
     critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
@@ -664,7 +721,7 @@ const FLAGS = {
     help: { short: 'h', type: 'boolean', help: 'show help' },
     version: { type: 'boolean', help: 'print the version' },
 };
-const AGENT_FLAGS = ['agent', 'agent-command', 'agent-arg'];
+const AGENT_FLAGS = ['agent', 'agent-command', 'agent-arg', 'fresh-agent-sessions'];
 const COMMANDS = {
     run: {
         summary: 'run a workflow (resume is the default; --mode fresh starts over)',
@@ -792,7 +849,7 @@ like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md
     },
     approve: {
         summary: 'approve a run paused at an approval step',
-        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
         about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_approve. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -805,7 +862,7 @@ into the next: command it prints.`,
     },
     reject: {
         summary: 'reject a run paused at an approval step',
-        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
         about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
 along on_reject. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
 into the next: command it prints.`,
@@ -818,7 +875,7 @@ into the next: command it prints.`,
     },
     skip: {
         summary: "skip the run's active step when it is optional",
-        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
+        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
         about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
 step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
 (the run's) only go into the next: command it prints.`,
@@ -840,6 +897,23 @@ $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
         flags: ['critical', 'high', 'open', 'next', 'set'],
         examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
     },
+    once: {
+        summary: 'run a side effect (a push, a comment, a release) once per step visit, not again on a retry or resume',
+        usage: 'stagegate once KEY -- COMMAND [ARGS ...]',
+        about: `Run inside a stage: runs COMMAND (its argv, no shell) with stdin, stdout and stderr passed
+through, and exits with its status, unless this run already recorded KEY as done for the same
+step, visit and parallel branch (or foreach item): then it prints the command's recorded stdout
+again, says on stderr when it was done, and exits 0. Done means exited 0: the record (stdout up
+to 64 KiB, masked) goes to the attempt's ledger ($STAGEGATE_EFFECTS) and into the run's journal
+(effect_done). A retry or a resume after a crash does not repeat it; a later visit of the step,
+--rerun-from and --mode fresh do. Outside a stage it is a usage error. See docs/run-semantics.md.`,
+        args: [
+            ['KEY', 'names the effect within the step (printable, at most 200 characters, no line breaks)'],
+            ['COMMAND [ARGS ...]', 'after --: the program and its arguments, run as they are (never through a shell)'],
+        ],
+        flags: [],
+        examples: ['stagegate once pr -- gh pr create --fill', 'url=$(stagegate once release -- gh release create v1.2.0 --generate-notes)'],
+    },
     init: {
         summary: 'scaffold a workflow, a stage script and a GitHub Actions workflow',
         usage: 'stagegate init [DIR] [--name NAME] [--action OWNER/REPO@REF] [--json]',
@@ -854,8 +928,8 @@ validates and runs at once.`,
     list: {
         summary: 'the runs in the workspace',
         usage: 'stagegate list [--json]',
-        about: `Lists every run found in the workspace (its workflow_state.yaml files): run id, workflow, status,
-active step, last update, and whether a runner holds it now.`,
+        about: `Lists every run found in the workspace (by its state file, whatever state_path names it): run id,
+workflow, status, active step, last update, and whether a runner holds it now.`,
         args: [],
         flags: ['json', 'workspace'],
         examples: ['stagegate list', 'stagegate list -C ../other-repo --json'],
@@ -938,12 +1012,19 @@ var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
 var types = __webpack_require__(6067);
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
-// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
-// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
-// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
-// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+// Claude Code in print mode: `claude -p --output-format stream-json --verbose`, prompt on stdin
+// (print mode reads a piped stdin and appends it to the prompt argument, of which we pass none).
+// stream-json prints one JSON message per line as the session goes \u2014 {type: "system", subtype:
+// "init", session_id}, then each {type: "assistant"|"user", message: {content: [...]}} \u2014 so an
+// attempt that is killed (timeout, interruption) leaves its transcript and its last words; print
+// mode refuses stream-json without --verbose ("--output-format=stream-json requires --verbose").
+// It ends with the same object `--output-format json` prints alone: {type: "result", subtype,
+// is_error, num_turns, total_cost_usd, session_id, usage: {input_tokens, output_tokens,
+// cache_creation_input_tokens, cache_read_input_tokens}} (https://code.claude.com/docs/en/headless,
+// "Stream responses"; https://code.claude.com/docs/en/cli-reference). A user's own
+// `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
+// --verbose, as the last element of a one-line array of all messages); both are read the same.
+// `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -953,13 +1034,29 @@ var types = __webpack_require__(6067);
 const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
 /** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+/**
+ * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
+ * `--resume=<id> --fork-session` of a retry) is left out: `--session-id`, `-r/--resume`,
+ * `-c/--continue`, `--from-pr`, `--fork-session` (cli-reference).
+ */
+const CLAUDE_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '-c', '--from-pr', '--fork-session'];
+/** The user's flag that replaces the default `--output-format stream-json --verbose`. */
+const CLAUDE_OUTPUT_TAKEOVERS = ['--output-format'];
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
     install: 'npm install -g @anthropic-ai/claude-code',
     reports: { cost: true, turns: true },
+    choosesSession: true,
+    resumesSession: true,
     argv(o) {
-        const args = ['-p', '--output-format', 'json'];
+        const args = ['-p'];
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_OUTPUT_TAKEOVERS)) {
+            args.push('--output-format', 'stream-json');
+            // Required by print mode for stream-json; the user's own --verbose is not passed twice.
+            if (!o.extraArgs.includes('--verbose'))
+                args.push('--verbose');
+        }
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.maxTurns !== undefined)
@@ -970,15 +1067,53 @@ const claudeAdapter = {
             args.push('--permission-mode', 'acceptEdits');
         if (o.delegation === 'direct')
             args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
+        // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
+        // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
+        // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
+        // with --resume without --fork-session). Forked, not resumed in place: resuming in place
+        // restores the session's cost counter, so the result's total_cost_usd would count the earlier
+        // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+        // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
+        // verified), and only a UUID: no recorded id ever becomes an option of its own.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
+            if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession))
+                args.push(`--resume=${o.resumeSession}`, '--fork-session');
+            if (o.newSession !== undefined)
+                args.push('--session-id', o.newSession);
+        }
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
         return claudeResultUsage(transcript);
     },
+    sessionId(transcript) {
+        // Every message carries it: the init message first, the result last.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (o) => o['session_id']);
+    },
+    sessionRefused(transcript, id) {
+        // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
+        // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+        return transcript.includes(`No conversation found with session ID: ${id}`);
+    },
     answer(transcript) {
-        // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
-        const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
-        return results[results.length - 1]?.['result'] ?? null;
+        // The answer is the result object's `result` string. An attempt killed before its result
+        // (a timeout, an interruption) answered nothing: what it said last is the text of its last
+        // assistant message that has text (stream-json prints each message as it is complete).
+        const objects = (0,types/* jsonObjects */.T5)(transcript);
+        const results = objects.filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
+        const result = results[results.length - 1]?.['result'];
+        if (typeof result === 'string')
+            return result;
+        for (let i = objects.length - 1; i >= 0; i--) {
+            if (objects[i]['type'] !== 'assistant')
+                continue;
+            const content = (0,types/* obj */.WL)(objects[i]['message'])['content'];
+            const texts = Array.isArray(content) ? content.map(types/* obj */.WL).filter((c) => c['type'] === 'text' && typeof c['text'] === 'string').map((c) => c['text']) : [];
+            if (texts.length > 0)
+                return texts.join('\n');
+        }
+        return null;
     },
 };
 /** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
@@ -1003,7 +1138,8 @@ function claudeResultUsage(transcript) {
 // events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
 // output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
+// Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
+// `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
 
 /**
  * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
@@ -1050,6 +1186,9 @@ const codexAdapter = {
                 usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
         }
         return usage;
+    },
+    sessionId(transcript) {
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => (e['type'] === 'thread.started' ? e['thread_id'] : undefined));
     },
     answer(transcript) {
         // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
@@ -1152,6 +1291,9 @@ const copilotAdapter = {
 // reached. Verified against 0.61.0. Exit statuses 41 (authentication), 42 (input) and 52
 // (configuration) are its fatal errors (ExitCodes in packages/core/src/utils/exitCodes.ts of
 // google-gemini/gemini-cli; 42 and 53 also in docs/cli/headless.md): not worth a retry.
+// Not `--output-format stream-json`, though it would leave a killed attempt's transcript: its
+// result event's stats (StreamJsonFormatter.convertToStreamStats, packages/core/src/output/
+// stream-json-formatter.ts) carry tokens and tool calls but no model request count, our turns.
 
 /**
  * The user's flags that replace the default `--approval-mode auto_edit`: Gemini CLI refuses
@@ -1201,6 +1343,10 @@ const geminiAdapter = {
             usage.extra['tool_calls'] = calls;
         return usage;
     },
+    sessionId(transcript) {
+        // The document's `session_id` (JsonFormatter.format(sessionId, response, stats)): known once it finishes.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (x) => ('stats' in x || 'response' in x ? x['session_id'] : undefined));
+    },
     answer(transcript) {
         // The answer is the document's `response` string ("the model's final answer").
         const documents = (0,types/* jsonObjects */.T5)(transcript).filter((x) => typeof x['response'] === 'string');
@@ -1243,6 +1389,10 @@ const opencodeAdapter = {
             usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
         }
         return usage;
+    },
+    sessionId(transcript) {
+        // Every event names the session it belongs to.
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => e['sessionID']);
     },
     answer(transcript) {
         // The answer is the text of the last message: the parts of the `text` events (each sent when
@@ -1323,7 +1473,7 @@ function resolveAgent(workflow, step, selection, workspace) {
     }
     const adapter = ADAPTERS.get(spec.name);
     if (spec.name !== 'command') {
-        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
     }
     let executable;
     if (chosen.source === 'invocation')
@@ -1335,7 +1485,7 @@ function resolveAgent(workflow, step, selection, workspace) {
             hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
         });
     }
-    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source, resumeSessions: selection.freshSessions !== true };
 }
 
 
@@ -1345,11 +1495,14 @@ function resolveAgent(workflow, step, selection, workspace) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ lastString),
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   aN: () => (/* binding */ lastWords),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   nL: () => (/* binding */ safeSessionId),
 /* harmony export */   v2: () => (/* binding */ addKnown),
 /* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
@@ -1429,6 +1582,15 @@ function parseJson(text) {
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The last non-empty string `pick` finds in `objects` (a session id, \u2026), else null. */
+function lastString(objects, pick) {
+    for (let i = objects.length - 1; i >= 0; i--) {
+        const value = pick(objects[i]);
+        if (typeof value === 'string' && value !== '')
+            return value;
+    }
+    return null;
+}
 /** A finite, non-negative number, else undefined. */
 function num(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
@@ -1449,8 +1611,13 @@ const LAST_WORDS_CHARS = 600;
  * final answer where its CLI prints one inside JSON (AgentAdapter.answer), else the transcript's
  * tail. Whitespace runs become one space (the message is one line); at most LAST_WORDS_CHARS, the
  * end kept. The transcript is the masked log, so secrets are already `***`. null: nothing said.
+ *
+ * `cutShort`: the attempt was killed (time limit, interruption). An adapter that reads its answer
+ * from JSON (AgentAdapter.answer) then quotes only what it parsed, never the raw tail: a stream
+ * cut mid-session ends in JSON of tool calls and their results (a file the agent read, an env
+ * file), not in words of the agent's.
  */
-function lastWords(adapter, transcript) {
+function lastWords(adapter, transcript, cutShort = false) {
     let text;
     try {
         text = adapter.answer?.(transcript) ?? null;
@@ -1458,12 +1625,27 @@ function lastWords(adapter, transcript) {
     catch {
         text = null; // an answer the adapter cannot read: the raw tail below
     }
+    if (text === null && cutShort && adapter.answer !== undefined)
+        return null;
     // Only the tail of a long transcript is looked at.
     const said = (text ?? transcript.slice(-8 * LAST_WORDS_CHARS)).replace(/\s+/g, ' ').trim();
     if (said === '')
         return null;
     return said.length > LAST_WORDS_CHARS ? `\u2026${said.slice(-LAST_WORDS_CHARS)}` : said;
 }
+/**
+ * The shape of a session id stagegate records and passes back to a CLI: letters, digits and
+ * `._:-`, not starting with a punctuation mark (so never an option such as
+ * `--dangerously-skip-permissions`), at most 128 characters. A transcript is written by the agent
+ * (anything it prints is in it), so an id read from it is believed only in this shape.
+ */
+const SAFE_SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** `id` when it has the shape of a session id (SAFE_SESSION_ID), else undefined. */
+function safeSessionId(id) {
+    return typeof id === 'string' && SAFE_SESSION_ID.test(id) ? id : undefined;
+}
+/** A UUID (any version), the only session id Claude Code accepts to `--session-id` and is given to `--resume`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 
 /***/ }),
@@ -1538,6 +1720,235 @@ function closest(word, candidates) {
 function didYouMean(word, candidates) {
     const match = closest(word, candidates);
     return match === undefined ? '' : ` Did you mean '${match}'?`;
+}
+
+
+/***/ }),
+
+/***/ 1319:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ EFFECTS_ALSO_VARIABLE),
+/* harmony export */   N2: () => (/* binding */ EFFECT_KEY_MAX),
+/* harmony export */   O9: () => (/* binding */ effectKeyProblem),
+/* harmony export */   OC: () => (/* binding */ appendLedger),
+/* harmony export */   R8: () => (/* binding */ parseEffectsAlso),
+/* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
+/* harmony export */   dC: () => (/* binding */ effectId),
+/* harmony export */   jT: () => (/* binding */ EFFECT_STDOUT_CAP),
+/* harmony export */   kp: () => (/* binding */ effectEvent),
+/* harmony export */   qx: () => (/* binding */ ledgerPathOf),
+/* harmony export */   xB: () => (/* binding */ clearLedger)
+/* harmony export */ });
+/* unused harmony exports EFFECTS_VARIABLE, isRecord */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
+// each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
+// made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
+// truth: when the attempt ends (and, after a crash, before the stage runs again) the runner folds
+// the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
+// attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
+// pending writes: what an interrupted attempt did is not done again.
+
+
+/** The variable naming the attempt's ledger file. */
+const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
+/**
+ * Journals of the same branch run elsewhere, one a line, `<visit>\t<absolute journal path>` (`*`:
+ * any visit): a parallel branch moves between a shard (its own journal) and the run's own process
+ * (the run's journal); `once` in either looks there too. Set by the runner for branch attempts.
+ */
+const EFFECTS_ALSO_VARIABLE = 'STAGEGATE_EFFECTS_ALSO';
+/** The value of STAGEGATE_EFFECTS_ALSO for one journal. */
+function effectsAlsoEntry(visit, journalAbs) {
+    return `${visit}\t${journalAbs}`;
+}
+/** The journals STAGEGATE_EFFECTS_ALSO lists (lines that do not parse are ignored). */
+function parseEffectsAlso(value) {
+    const out = [];
+    for (const line of (value ?? '').split('\n')) {
+        const tab = line.indexOf('\t');
+        if (tab < 1)
+            continue;
+        const v = line.slice(0, tab);
+        const journal = line.slice(tab + 1);
+        const visit = v === '*' ? '*' : Number(v);
+        if (journal === '' || (visit !== '*' && (!Number.isSafeInteger(visit) || visit < 1)))
+            continue;
+        out.push({ visit, journal });
+    }
+    return out;
+}
+/** How much of a command's stdout a record keeps (bytes, before masking). */
+const EFFECT_STDOUT_CAP = 64 * 1024;
+/** A ledger is read up to this size (a record holds at most 64 KiB of stdout, JSON-escaped). */
+const LEDGER_READ_LIMIT = 64 * 1024 * 1024;
+/** Printable, at most 200 characters, no line breaks (and no other control characters). */
+const EFFECT_KEY_MAX = 200;
+/** Why a key is refused, or undefined when it is a valid key. */
+function effectKeyProblem(key) {
+    if (key === '')
+        return 'the key is empty';
+    if ([...key].length > EFFECT_KEY_MAX)
+        return `the key is longer than ${EFFECT_KEY_MAX} characters`;
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key))
+        return 'the key holds a line break or another control character';
+    if (key.trim() !== key)
+        return 'the key starts or ends with white space';
+    return undefined;
+}
+/** The ledger of an attempt: beside its log, under <run root>/effects/ (same stem, visit and attempt). */
+function ledgerPathOf(runRootRel, stem, visit, attempt) {
+    return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
+}
+/** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+/** A step or branch name as a record may carry it: non-empty, printable, short. */
+function isName(v) {
+    return typeof v === 'string' && v !== '' && v.length <= EFFECT_KEY_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v);
+}
+/**
+ * Whether a ledger line is a record `once` could have written. The stage owns the ledger file, so
+ * every field is checked: a line that passes here must replay as an effect_done event (its scope is
+ * checked by readLedger and, when folded, by the reducer).
+ */
+function isRecord(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    const positive = (x) => Number.isSafeInteger(x) && x >= 1;
+    return (typeof r['key'] === 'string' &&
+        effectKeyProblem(r['key']) === undefined &&
+        isName(r['step']) &&
+        (r['branch'] === undefined || isName(r['branch'])) &&
+        positive(r['visit']) &&
+        positive(r['attempt']) &&
+        r['exit_status'] === 0 &&
+        typeof r['done_at'] === 'string' &&
+        ISO_INSTANT.test(r['done_at']) &&
+        !Number.isNaN(Date.parse(r['done_at'])) &&
+        typeof r['stdout'] === 'string' &&
+        // The cap's bytes decode to at most as many UTF-16 units; masking a short URL password may lengthen it.
+        r['stdout'].length <= 2 * EFFECT_STDOUT_CAP &&
+        Number.isSafeInteger(r['stdout_bytes']) &&
+        r['stdout_bytes'] >= 0 &&
+        typeof r['stdout_sha256'] === 'string' &&
+        /^[0-9a-f]{64}$/.test(r['stdout_sha256']));
+}
+/** Whether a record belongs to this scope (step, branch, visit, attempt). */
+function inScope(r, scope) {
+    return r.step === scope.step && (r.branch ?? '') === (scope.branch ?? '') && r.visit === scope.visit && r.attempt === scope.attempt;
+}
+/**
+ * The records of a ledger file: its complete lines that parse as records of `scope` (when given).
+ * A last line without its newline is a torn append (a crash between the write and the fsync) and
+ * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
+ */
+function readLedger(absPath, scope) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return [];
+    }
+    let text;
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return [];
+        const length = Math.min(stat.size, LEDGER_READ_LIMIT);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        text = buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const end = text.lastIndexOf('\n');
+    if (end < 0)
+        return [];
+    const out = [];
+    for (const line of text.slice(0, end).split('\n')) {
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (isRecord(value) && (scope === undefined || inScope(value, scope)))
+            out.push(value);
+    }
+    return out;
+}
+/** Append one record to a ledger and fsync it (`once`, after its command exited 0). */
+function appendLedger(absPath, record) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(record) + '\n');
+        // The record is the proof the effect happened: on disk before `once` says it is done.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The identity of a done effect in a run's state: what the fold skips when it is already there. */
+function effectId(r) {
+    return `${r.step}\u0000${r.branch ?? ''}\u0000${r.visit}\u0000${r.attempt}\u0000${r.key}`;
+}
+/** The effect_done event of a ledger record, folded at `at`. */
+function effectEvent(r, at) {
+    return {
+        event: 'effect_done',
+        at,
+        key: r.key,
+        step: r.step,
+        ...(r.branch !== undefined ? { branch: r.branch } : {}),
+        visit: r.visit,
+        attempt: r.attempt,
+        exit_status: 0,
+        done_at: r.done_at,
+        stdout: r.stdout,
+        stdout_bytes: r.stdout_bytes,
+        stdout_sha256: r.stdout_sha256,
+    };
+}
+/**
+ * An attempt's ledger cleared before its stage starts: a file left at the path (a fresh run's
+ * earlier execution, moved aside or not) never counts for this attempt. The file itself is made by
+ * `once` when it first records (its append creates it): an attempt that records nothing leaves no
+ * file in the run root (only the effects/ folder). unlink removes a link, never what it points to; a directory is refused.
+ */
+function clearLedger(absPath) {
+    // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return;
+        throw error;
+    }
+    if (stat.isDirectory())
+        throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 392;
-export const ids = [392];
+export const id = 902;
+export const ids = [902];
 export const modules = {
 
-/***/ 9392:
+/***/ 9902:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -31,17 +31,8 @@ var state_journal = __webpack_require__(666);
 var parallel_records = __webpack_require__(5);
 // EXTERNAL MODULE: ./src/core/state/taken-back.ts
 var taken_back = __webpack_require__(232);
-;// CONCATENATED MODULE: ./src/cli/printable.ts
-// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
-// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
-// sequences and other control characters are dropped, so that text cannot retitle the window,
-// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
-const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
-function printable_printable(text) {
-    return text.replace(CONTROL, '');
-}
-
+// EXTERNAL MODULE: ./src/cli/printable.ts
+var cli_printable = __webpack_require__(3821);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -214,7 +205,7 @@ function stepPathsText(p, indent, style, registry) {
     const lines = [];
     const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
     if (p.approval)
-        dim(`asks: ${printable_printable(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+        dim(`asks: ${(0,cli_printable/* printable */.g)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
     if (p.child) {
         const phase = p.child.phase;
         dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -315,7 +306,7 @@ function runText(o, style, workspace) {
     // A message that starts with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line.
     const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
     // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
-    const lines = [`${headline(o.status, style)}  ${printable_printable(message)}`];
+    const lines = [`${headline(o.status, style)}  ${(0,cli_printable/* printable */.g)(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
     const fix = runFix(o);
@@ -329,7 +320,7 @@ function runText(o, style, workspace) {
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
-        lines.push(`  fix:      ${printable_printable(fix)}${rerun}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(fix)}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     if (o.runId)
@@ -355,9 +346,9 @@ function idWidth(ids, min) {
     return ids.reduce((w, id) => Math.max(w, id.length), min);
 }
 function statusText(s, style, workspace) {
-    const lines = [`${headline(s.status, style)}  ${printable_printable(s.message)}`];
+    const lines = [`${headline(s.status, style)}  ${(0,cli_printable/* printable */.g)(s.message)}`];
     if (s.hint)
-        lines.push(`  fix:      ${printable_printable(s.hint)}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(s.hint)}`);
     if (s.runId)
         lines.push(`  run:      ${s.runId}`);
     if (s.statePath)
@@ -366,7 +357,7 @@ function statusText(s, style, workspace) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
         if (pending)
-            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printable_printable(pending.message)}`);
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,cli_printable/* printable */.g)(pending.message)}`);
         for (const c of s.pausedChildren ?? []) {
             const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
             lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
@@ -496,294 +487,14 @@ function historyText(h, style) {
     for (const e of h.events) {
         const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
         const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
-        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(e.at)}  ${e.event.padEnd(16)} ${where.padEnd(22)} ${what}`.trimEnd());
+        // What a journal line carries may come from a stage (an effect's done_at from its ledger): printable only.
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,cli_printable/* printable */.g)(e.at))}  ${(0,cli_printable/* printable */.g)(e.event).padEnd(16)} ${(0,cli_printable/* printable */.g)(where).padEnd(22)} ${(0,cli_printable/* printable */.g)(what)}`.trimEnd());
     }
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(174);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
-// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(9972);
-// EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(3013);
-;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
-    if (!scan.ok) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !input_types/* INTEGER */.vh.test(value)) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-
-
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === ATTEMPT_TOKEN_VARIABLE)
-            continue;
-        if (secret_names/* SECRET_NAME */.J4.test(name) && value.length >= secret_names/* MIN_SECRET_LENGTH */.vb)
-            values.add(value);
-        else
-            for (const secret of (0,secret_names/* urlPasswords */.s1)(value))
-                values.add(secret);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(secret_names/* MASK */.v5, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        (0,atomic_write/* atomicWriteFile */.Re)(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var process_transcript = __webpack_require__(2303);
 ;// CONCATENATED MODULE: ./src/core/steps/process/line-splitter.ts
 // Stage text arrives in chunks; the CLI's --stream and the Action's job log print it line by line.
 // Each chunk is scanned once for newlines (never the held text again), and the text held for an
@@ -933,7 +644,7 @@ function makeProgress(o) {
     let frame = 0;
     let width = 12;
     let timer;
-    const mask = (text) => maskSecrets(text, o.secrets);
+    const mask = (text) => (0,process_transcript/* maskSecrets */.QU)(text, o.secrets);
     /** One running stage's line, cut to one terminal row (a wrapped line would break the redraw). */
     const liveLine = (r, columns) => {
         const spin = SPINNER[frame % SPINNER.length];
@@ -993,7 +704,7 @@ function makeProgress(o) {
     const flushPartial = (key) => {
         const rest = partial.get(key)?.flush();
         if (rest !== undefined && rest !== '')
-            say(`${style.dim(`${key} \u2502`)} ${printable_printable(mask(rest))}`);
+            say(`${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g)(mask(rest))}`);
         partial.delete(key);
     };
     const output = (key, text) => {
@@ -1004,7 +715,7 @@ function makeProgress(o) {
         const lines = splitter.push(text);
         if (lines.length === 0)
             return;
-        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${printable_printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
+        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g)(mask(l.replace(/\r$/, '')))}`).join('\n'));
     };
     const failureTail = (logPath, key, exitStatus) => {
         if (logPath === undefined || streamed.has(key))
@@ -1020,7 +731,7 @@ function makeProgress(o) {
             say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${printable_printable(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,cli_printable/* printable */.g)(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -1036,7 +747,7 @@ function makeProgress(o) {
                         draw();
                     }
                     else
-                        say(`${style.cyan('\u25b6')} ${printable_printable(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+                        say(`${style.cyan('\u25b6')} ${(0,cli_printable/* printable */.g)(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
                     ensureTimer();
                     break;
                 }
@@ -1049,12 +760,12 @@ function makeProgress(o) {
                     if (o.stream)
                         flushPartial(e.step);
                     const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-                    const name = printable_printable(e.step).padEnd(width);
+                    const name = (0,cli_printable/* printable */.g)(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                     const time = style.dim(progress_seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${printable_printable(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,cli_printable/* printable */.g)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
@@ -1069,11 +780,11 @@ function makeProgress(o) {
                     break;
                 }
                 case 'stage_retrying':
-                    say(`${style.yellow('\u21bb')} ${printable_printable(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${printable_printable(e.reason)}`);
+                    say(`${style.yellow('\u21bb')} ${(0,cli_printable/* printable */.g)(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${(0,cli_printable/* printable */.g)(e.reason)}`);
                     break;
                 case 'note':
                     // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
-                    say(style.dim(printable_printable(e.message)));
+                    say(style.dim((0,cli_printable/* printable */.g)(e.message)));
                     break;
                 default:
                     break;
@@ -1104,6 +815,8 @@ function progress_routeText(code, next, style) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -1144,9 +857,11 @@ function withSelf(env, self) {
     if (!self)
         return { ...env };
     const path = env['PATH'];
-    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -1529,6 +1244,8 @@ class JournalWriter {
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(8577);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(174);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var state_store = __webpack_require__(9916);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
@@ -1836,6 +1553,8 @@ function checkResumable(ctx, allowWorkflowChange) {
     (0,integrity/* checkIntegrity */._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
 }
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
@@ -1844,7 +1563,7 @@ var foreach_completion = __webpack_require__(6038);
 var branch_fan_out = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
 // put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
@@ -1885,7 +1604,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -2061,6 +1780,8 @@ var reduce = __webpack_require__(2712);
 var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/run/effects.ts
+var effects = __webpack_require__(1319);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
 var workflow_gate = __webpack_require__(4852);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -2784,6 +2505,21 @@ function execution(delegation) {
         : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
     return ['## Execution', '', `Mode: ${delegation}. ${text}`];
 }
+/**
+ * The prompt of a retry that continues the previous attempt's session (docs/agents.md,
+ * "Sessions"): the session holds the whole stage prompt already, so this says only why it goes
+ * on \u2014 the previous attempt's failure, as the retry prompt quotes it \u2014 and the contract's gist.
+ */
+function buildContinuationPrompt(r) {
+    const { step, workflow } = r;
+    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
+    head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
+    head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
+    if (step.kind === 'agent' && r.output) {
+        head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
 function buildPrompt(r) {
     const { step, workflow, workspace } = r;
@@ -2988,8 +2724,102 @@ var gate_schemas = __webpack_require__(4371);
 
 
 
+
+
+
+/**
+ * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
+ * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
+ */
+const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+/**
+ * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
+ * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
+ * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
+ * starts anew, as does a record without one), not itself a continuation (a session that broke
+ * twice starts anew), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
+ */
+function sessionToContinue(host, s, visit, attempt, delegation, digest) {
+    if (digest === undefined)
+        return undefined;
+    if (attempt <= 1)
+        return undefined;
+    const previous = logPathOf(host, s.logStem, visit, attempt - 1);
+    const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
+    for (let i = records.length - 1; i >= 0; i--) {
+        const r = records[i];
+        if (r.transcript !== previous)
+            continue;
+        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    }
+    return undefined;
+}
+/** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
+function noteInLog(absPath, line) {
+    try {
+        const fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        try {
+            (0,external_node_fs_.writeSync)(fd, `${line}\n`);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // The note is also an event (progress); the log stays as the agent left it.
+    }
+}
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/**
+ * Fold an attempt's ledger into the journal (effect_done events, committed with the next commit):
+ * the records of this subject's step, branch, visit and attempt the state does not hold yet.
+ * Called when the attempt ends, and before the first attempt of an invocation for the attempt
+ * before it (a crash may have left its records unfolded: LangGraph's pending writes).
+ */
+function foldEffects(host, s, visit, attempt) {
+    let ledger;
+    try {
+        ledger = host.workspace.resolve((0,effects/* ledgerPathOf */.qx)(host.ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
+    }
+    catch (error) {
+        if ((0,errors/* isStagegateError */.W)(error))
+            return;
+        throw error;
+    }
+    const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
+    const records = (0,effects/* readLedger */.SC)(ledger.abs, scope);
+    if (records.length === 0)
+        return;
+    const done = new Set((host.state().effects ?? []).map(effects/* effectId */.dC));
+    for (const r of records) {
+        const id = (0,effects/* effectId */.dC)(r);
+        if (done.has(id))
+            continue;
+        done.add(id);
+        try {
+            host.apply((0,effects/* effectEvent */.kp)(r, host.now()));
+        }
+        catch (error) {
+            // The stage writes the ledger: a line that would not replay (one the reducer refuses before
+            // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
+            if (!(error instanceof reduce/* ReplayMismatch */.os))
+                throw error;
+            skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+        }
+    }
+}
+/** A note in an attempt's log, when its path still resolves inside the workspace. */
+function skippedInLog(host, s, visit, attempt, line) {
+    try {
+        noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+    }
+}
 function logPathOf(host, stem, visit, attempt) {
     const root = host.ctx.runRoot.rel;
     return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
@@ -3072,6 +2902,9 @@ async function runAttempts(host, s) {
         if (s.output && !before)
             outputFolder(workspace, s.output);
         const { visit, attempt, previousFailure } = s.peek();
+        // What the attempt before this one did once, when a crash kept it from being folded.
+        if (tries === 1 && attempt > 1)
+            foldEffects(host, s, visit, attempt - 1);
         // Checked before the attempt is recorded: a log folder a stage replaced with a link out
         // stops the run with the step before it completed and nothing of this one started.
         const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
@@ -3079,11 +2912,19 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
+        let ledger;
         const token = host.attemptToken();
+        const agentOf = s.stage.agent;
+        const newSession = () => (agentOf?.adapter.choosesSession ? { newSession: (0,external_node_crypto_.randomUUID)() } : {});
+        let promptDigest;
+        let resumeSession;
         try {
-            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+            promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
+            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
+            ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = stageEnvironment(host.envBase(), {
+            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
                 workflow: workflow.name,
                 step: s.envStep,
                 runId: ctx.runId,
@@ -3096,6 +2937,7 @@ async function runAttempts(host, s) {
                 inputs: inputsFor(host, s.step, s.bindings),
                 attemptToken: token,
                 statuses: Object.keys(s.step.def.statuses ?? {}),
+                effects: ledger.abs,
             });
         }
         catch (error) {
@@ -3110,37 +2952,89 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = secretValues(env);
+        const secrets = (0,process_transcript/* secretValues */.VX)(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        const refused = (promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined) ?? emptyLedger(ledger);
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const onEvent = host.ports.onEvent;
         const spawned = s.spawned;
-        const result = refused ??
-            (await host.ports.processes.run({
-                command: invocation.command,
-                args: invocation.args,
-                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-                cwd: workspace.root,
-                env,
-                logPath: log.abs,
-                secrets,
-                attemptToken: token,
-                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
-                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
-                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
-                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-                ...(host.request.signal ? { signal: host.request.signal } : {}),
-            }));
+        const runProcess = (inv) => host.ports.processes.run({
+            command: inv.command,
+            args: inv.args,
+            ...(inv.stdin !== undefined ? { stdin: inv.stdin } : {}),
+            cwd: workspace.root,
+            env,
+            logPath: log.abs,
+            secrets,
+            attemptToken: token,
+            // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+            ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+            ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+            ...(host.request.signal ? { signal: host.request.signal } : {}),
+        });
+        let result = refused ?? (await runProcess(invocation));
         host.stagesRan(1);
-        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
+            // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
+            // lost them): never a failure of the attempt \u2014 it runs again, in a new session, with the
+            // whole prompt, its output appended to the same log after a line that says so.
+            const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
+            noteInLog(log.abs, `[stagegate] ${note}`);
+            onEvent?.({ type: 'note', message: note });
+            try {
+                invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+            }
+            catch (error) {
+                // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
+                // as one whose prompt cannot be built does, with what its refused process did folded.
+                if (!(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.stopFix(error.code, error.hint);
+                foldEffects(host, s, visit, attempt);
+                const failed = { code: error.code, message: error.message, result, log, visit, attempt };
+                s.fail(failed, true);
+                return { kind: 'failed', failed };
+            }
+            const again = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+            result = again ?? (await runProcess(invocation));
+        }
+        // What the stage did once is in the journal before the attempt's end is (same commit, first).
+        if (refused === undefined)
+            foldEffects(host, s, visit, attempt);
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
+        // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+        // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
+        const sessionOf = (agent) => (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
+            if (agentOf) {
+                // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
+                const usage = agentOf.adapter.parseUsage(transcript);
+                const session = sessionOf(agentOf);
+                const record = {
+                    visit,
+                    attempt,
+                    agent: agentOf.name,
+                    delegation,
+                    transcript: log.rel,
+                    prompt: promptFile?.rel ?? null,
+                    exit_status: result.exitCode,
+                    outcome: 'WORKFLOW_INTERRUPTED',
+                    usage: (0,spend/* spendOf */.Ii)(usage),
+                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                    ...(session !== undefined ? { session } : {}),
+                    ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                    ...(invocation.resumed !== undefined ? { continued: true } : {}),
+                };
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            }
+            const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };
@@ -3158,8 +3052,10 @@ async function runAttempts(host, s) {
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
-        if (s.stage.agent && !verdict.ok && (verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) {
-            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript);
+        // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
+        // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
+        if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
         }
@@ -3171,11 +3067,12 @@ async function runAttempts(host, s) {
         // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
-            verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
+            verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
+            const session = sessionOf(agent);
             const limitExit = agent.adapter.turnLimitExitStatus;
             const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
             const record = {
@@ -3189,6 +3086,9 @@ async function runAttempts(host, s) {
                 outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
                 usage: (0,spend/* spendOf */.Ii)(usage),
                 ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                ...(session !== undefined ? { session } : {}),
+                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                ...(invocation.resumed !== undefined ? { continued: true } : {}),
             };
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             breach = stepBreach ?? workflowBreach(workflow, host.state());
@@ -3218,6 +3118,16 @@ async function runAttempts(host, s) {
             await host.ports.clock.sleep(delayMs);
     }
 }
+/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
+function emptyLedger(ledger) {
+    try {
+        (0,effects/* clearLedger */.xB)(ledger.abs);
+        return undefined;
+    }
+    catch (error) {
+        return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${error.code ?? String(error)}: something other than a file stands at that path)` };
+    }
+}
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
 
@@ -3225,6 +3135,7 @@ const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 }
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
 // mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
 
 
 function prepareAgentProcess(setup, judging, next) {
@@ -3246,10 +3157,35 @@ function prepareAgentProcess(setup, judging, next) {
         agent,
         bounded: setup.workflow.execution.delegationMode === 'bounded',
         next,
+        promptDigest(delegation) {
+            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
+        },
         invocation(a) {
-            const prompt = promptFor(a);
-            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
-            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+            const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
+            const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
+            const args = agent.adapter.argv({
+                model: agent.model,
+                maxTurns: setup.step.def.max_turns,
+                delegation: a.delegation,
+                extraArgs: agent.extraArgs,
+                ...(newSession !== undefined ? { newSession } : {}),
+                ...(resumeSession !== undefined ? { resumeSession } : {}),
+            });
+            // Each is passed unless the user's own flags chose the session (or, for the one to continue,
+            // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
+            const resumed = resumeSession !== undefined && args.some((a) => a === resumeSession || a.endsWith(`=${resumeSession}`)) ? resumeSession : undefined;
+            const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
+            // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
+            const prompt = resumed !== undefined ? buildContinuationPrompt({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
+            return {
+                command: agent.executable,
+                args,
+                stdin: prompt,
+                prompt,
+                env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation },
+                ...(session !== undefined ? { session } : {}),
+                ...(resumed !== undefined ? { resumed } : {}),
+            };
         },
     };
 }
@@ -3297,7 +3233,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = buildShellCommand(step, seenByStep(workflow, step, bindings, ''));
+        command = (0,stage_command/* buildShellCommand */.MX)(step, seenByStep(workflow, step, bindings, ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -3983,7 +3919,7 @@ var no_ids = __webpack_require__(269);
 
 
 
-const items_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
@@ -4040,7 +3976,7 @@ function itemsOf(registry, def) {
             invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
         // An id travels into log lines, job logs and summaries: a newline or control character there
         // could forge lines (a workflow command, a terminal escape). Refused, shown escaped.
-        if (items_CONTROL.test(id))
+        if (CONTROL.test(id))
             invalid(registry, row.line, `item id ${JSON.stringify(id)} holds a newline or control character`, 'Give every row an id of printable characters on one line.');
         const earlier = byId.get(id);
         if (earlier)
@@ -5528,6 +5464,8 @@ var parallel_join = __webpack_require__(6111);
 
 
 
+
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -5795,6 +5733,18 @@ class ParallelRun {
     runBranch(branch) {
         return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
     }
+    /**
+     * Where else this branch may have run `stagegate once` on this visit: in a shard's run, the run's
+     * own journal (the branch ran here before the shard took it); in the run, the branch's shard
+     * journal (a shard ran it before this process took it over).
+     */
+    effectsAlso(branch) {
+        const { host, step } = this;
+        if (host.request.effectsAlso !== undefined)
+            return { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: host.request.effectsAlso };
+        const shard = host.workspace.tryResolve((0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, this.record(branch).visit));
+        return shard === undefined ? {} : { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: (0,effects/* effectsAlsoEntry */.WL)('*', (0,state_journal/* journalPathFor */.S7)(shard.abs)) };
+    }
     /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
     errored(branch, code, message) {
         this.update(branch, { status: 'pending', code, error: message });
@@ -5823,7 +5773,7 @@ class ParallelRun {
             outputBranch: branch.id,
             logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
             envStep: step.id,
-            extraEnv: { STAGEGATE_BRANCH: branch.id },
+            extraEnv: { STAGEGATE_BRANCH: branch.id, ...this.effectsAlso(branch) },
             bindings,
             output,
             stage,
@@ -6257,13 +6207,13 @@ function freshCommand(run, name) {
     let words = '';
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = secret_names/* SECRET_NAME */.J4.test(input) && value.length >= secret_names/* MIN_SECRET_LENGTH */.vb;
+        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
         if (secret)
             hidden.push(input);
-        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? secret_names/* MASK */.v5 : value}`)}`;
+        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
     }
     const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${secret_names/* MASK */.v5}: secret-looking values are not printed.` };
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
 }
 function outcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
@@ -6707,7 +6657,7 @@ class Run {
                 if (warnings.length > 0)
                     this.base.warnings = warnings;
                 for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}` });
+                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
             }
             const stop = await this.loop();
             return this.finish(stop);
@@ -7006,6 +6956,7 @@ var formats = __webpack_require__(7932);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -7393,6 +7344,8 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
+            // What the branch did once in the run's own process on this visit, `once` skips in the shard.
+            effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -7870,19 +7823,15 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
 function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const name = options.commandName ?? 'stagegate';
-        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
-        const first = loaded.diagnostics.find((d) => d.severity === 'error');
-        if (!loaded.workflow || first) {
-            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-                location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-                ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-            });
-        }
-        const workflow = (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
+        const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
+        const workspace = located?.workspace ?? new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+        // A run located already is named as this status names it (its commands, the inputs in them).
+        const ctx = located
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
+            : (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -8006,6 +7955,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         return refused(base, error);
     }
 }
+/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
+function loadedWorkflow(workspace, workflowFile, importers) {
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
+    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    if (!loaded.workflow || first) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
+            ...(first?.hint !== undefined ? { hint: first.hint } : {}),
+        });
+    }
+    return (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
+}
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
     if (!(0,errors/* isStagegateError */.W)(error))
@@ -8075,7 +8036,11 @@ function stateAtSource(state, workflow, invocation, now, command) {
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
-/** The step ids as written in an imported file that name a step (stepNamed), when there are any. */
+/**
+ * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
+ * written that name a branch of their parallel step (one branch written so, not a branch's own id),
+ * when there are any.
+ */
 function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
@@ -8083,7 +8048,13 @@ function writtenIdsOf(workflow) {
         const id = (0,model_workflow/* stepNamed */.au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
-    return pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {};
+    const branches = [...workflow.steps.values()].flatMap((s) => {
+        const written = Object.entries(s.branchesWritten ?? {});
+        const own = new Set(Object.keys(s.def.parallel?.branches ?? {}));
+        const named = written.filter(([, as]) => !own.has(as) && written.filter(([, other]) => other === as).length === 1).map(([branch, as]) => [as, branch]);
+        return named.length > 0 ? [[s.id, Object.fromEntries(named)]] : [];
+    });
+    return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/history.ts
@@ -8226,7 +8197,10 @@ function rowOf(e) {
             row.visit = e.record.visit;
             row.attempt = e.record.attempt;
             row.status = e.record.outcome;
-            row.detail = `${e.record.agent} (${e.record.delegation})`;
+            row.detail = `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`;
+            break;
+        case 'effect_done':
+            row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}\u2026)`;
             break;
         default:
             break;
@@ -8421,7 +8395,7 @@ function childLoader(workspace, importers) {
         return w;
     };
 }
-function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
     let workflow;
     let workspace;
@@ -8482,30 +8456,42 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const stop = stopOf(error);
         return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
+    options.onLocated?.(ctx);
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
-    // The source commit, asked once when first needed (a run's state to compare it with).
-    const ask = options.sourceCommit;
-    let asked;
-    const sourceNow = ask === undefined ? undefined : () => (asked ??= { commit: ask() }).commit;
+    const mode = ctx.bound.controls.mode;
+    // The run a resume continues: the only one the source commit is compared with.
+    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    // The source commit: started now, when there is a run to compare it with (git runs while the
+    // checks below are made on the run located above, not loaded again), awaited once they are made.
+    const started = state !== undefined ? options.startSourceCommit?.() : undefined;
+    let refused;
     try {
-        (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
-        // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
-        // not on the PATH, is the stop a run would hit.
-        // A finished run a source change opens again runs steps: its agents are checked too.
-        const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        const sourceChanged = found !== undefined && sourceNow !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion }, policy), policy);
-        preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
-        checkResumable(ctx, invocation.allowWorkflowChange === true);
+        (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        stop = stopOf(error);
+        refused = error;
     }
-    const mode = ctx.bound.controls.mode;
-    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const sourceCommit = started === undefined ? undefined : await started;
+    if (refused === undefined) {
+        try {
+            // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+            // not on the PATH, is the stop a run would hit.
+            // A finished run a source change opens again runs steps: its agents are checked too.
+            const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+            checkResumable(ctx, invocation.allowWorkflowChange === true);
+        }
+        catch (error) {
+            refused = error;
+        }
+    }
+    if (refused !== undefined) {
+        if (!(0,errors/* isStagegateError */.W)(refused))
+            throw refused;
+        stop = stopOf(refused);
+    }
     let nextStep;
     let reason;
     if (mode === 'fresh') {
@@ -8522,8 +8508,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && sourceNow !== undefined) {
-        const now = { source_commit: sourceNow(), agent_package_version: ctx.agentPackageVersion };
+    if (state && sourceCommit !== undefined) {
+        const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
             policy,
@@ -8723,7 +8709,7 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
     const found = [];
     let entries;
     try {
@@ -8802,7 +8788,7 @@ class StreamLines {
     constructor(secrets, out, wantText) {
         this.out = out;
         this.wantText = wantText;
-        this.masker = new SecretMasker(secrets);
+        this.masker = new process_transcript/* SecretMasker */.M2(secrets);
     }
     push(chunk) {
         const masked = this.masker.push(chunk);
@@ -9165,7 +9151,7 @@ function createNodeProcessRunner(options = {}) {
                     resolve(interrupted ? { ...result, interrupted } : result);
                 };
                 // Recorded before the fork: a process that exists carries a token started() knows.
-                const token = request.attemptToken ?? request.env[ATTEMPT_TOKEN_VARIABLE];
+                const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];
                 if (token !== undefined)
                     startedPrefixes.add(invocationPrefix(token));
                 let child;
@@ -9869,18 +9855,22 @@ function logFiles(workspace, runRoot, step) {
  * The step (or step.branch) whose logs `given` names: a step id, an imported file's step id as
  * written there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out), each also
  * before a `.BRANCH` (fan-out.lint for fan_out.lint; the longest step that matches, as ids may hold
- * dots). `unknown` (the part before the first dot) when nothing matches; with no steps known, the
- * name as given.
+ * dots), and BRANCH a branch id or its id as written there (`writtenBranches`: fan-out.lint-a for
+ * fan_out.lint_a). `unknown` (the part before the first dot) when nothing matches; with no steps
+ * known, the name as given.
  */
-function logStepNamed(given, steps, writtenIds) {
+function logStepNamed(given, steps, writtenIds, writtenBranches) {
     const named = (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
     const whole = named(given);
     if (whole !== undefined)
         return { step: whole };
     for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
         const id = named(given.slice(0, dot));
-        if (id !== undefined && dot < given.length - 1)
-            return { step: `${id}${given.slice(dot)}` };
+        if (id === undefined || dot >= given.length - 1)
+            continue;
+        const branch = given.slice(dot + 1);
+        const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id] : undefined;
+        return { step: `${id}.${written !== undefined && Object.hasOwn(written, branch) ? written[branch] : branch}` };
     }
     return steps.length === 0 ? { step: given } : { unknown: given.split('.')[0] };
 }
@@ -9897,8 +9887,8 @@ function logHeader(f) {
 function logSecrets(report, env) {
     const inputs = {};
     for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
-        inputs[envName(name)] = value;
-    return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
+        inputs[(0,stage_command/* envName */.pD)(name)] = value;
+    return [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...(0,process_transcript/* secretValues */.VX)(inputs)])].sort((a, b) => b.length - a.length);
 }
 /** Why a log could not be opened, in a user's words. */
 function openProblem(error) {
@@ -9944,7 +9934,7 @@ async function printLogs(o, follow) {
     const partial = new Map();
     let current;
     let printed = 0;
-    const mask = (t) => maskSecrets(t, o.secrets);
+    const mask = (t) => (0,process_transcript/* maskSecrets */.QU)(t, o.secrets);
     /** The logs something was printed of: one still empty at the end is said to be (else it would be left out without a word). */
     const shown = new Set();
     const header = (f) => {
@@ -10072,6 +10062,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
@@ -10119,7 +10110,7 @@ async function dispatch(io, parsed, style) {
     };
     // A --agent-command path is the caller's, so it resolves against the caller's directory.
     const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(io.cwd, parsed.agentCommand) : parsed.agentCommand;
-    const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
+    const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
     switch (parsed.command) {
         case 'run':
             if (parsed.shards.length > 0)
@@ -10166,9 +10157,13 @@ async function dispatch(io, parsed, style) {
             return report.exitCode;
         }
         case 'plan': {
-            // Asked only once the workflow loaded and the run has a state to compare (git is not spawned for a load that fails).
-            const sourceCommit = () => sourceOf(io).sourceCommit(workspace);
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            // Started only once the workflow loaded and the run has a state to compare (git is not spawned
+            // for a load that fails), without waiting where the port can (git runs while the run's checks
+            // are made); once, also when a format's importer or the gate schema engine makes the plan read again.
+            const source = sourceOf(io);
+            let started;
+            const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -10224,7 +10219,7 @@ async function dispatch(io, parsed, style) {
             if (parsed.step !== undefined) {
                 // A step the workflow does not have is a mistake, not a step without logs yet.
                 const steps = Object.keys(report.maxVisits);
-                const named = logStepNamed(parsed.step, steps, report.writtenIds);
+                const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
                 if ('unknown' in named) {
                     const match = (0,did_you_mean/* closest */.kp)(named.unknown, steps);
                     throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
@@ -10350,7 +10345,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            secrets: secretValues(io.env),
+            secrets: (0,process_transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
     const undo = () => {
@@ -10362,7 +10357,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);
@@ -10376,6 +10371,17 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
+}
+/**
+ * --quiet: no progress lines, but a warning (a budget the agent cannot be held to, said at the
+ * run's start) still goes to stderr, as it happens. --json has them in its object.
+ */
+function quietWarnings(io) {
+    return (e) => {
+        // A warning may quote what the workflow file says (an approver's name).
+        if (e.type === 'note' && e.warning === true)
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: ${(0,cli_printable/* printable */.g)(e.message)}`);
+    };
 }
 /**
  * A stage exited 127 (bash: a command or script not found) in a workspace that is a folder inside
@@ -10885,6 +10891,317 @@ function parseWindow(raw, expected, position) {
         ok: true,
         gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
     };
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
+/* harmony export */   pD: () => (/* binding */ envName)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    if (v.effects !== undefined)
+        env['STAGEGATE_EFFECTS'] = v.effects;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
+    });
+}
+
+
+/***/ }),
+
+/***/ 2303:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.J4),
+/* harmony export */   Kc: () => (/* binding */ finishTranscript),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tB: () => (/* binding */ writePromptCopy),
+/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5),
+/* harmony export */   vb: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.vb)
+/* harmony export */ });
+/* unused harmony export MAX_TRANSCRIPT_READ */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+
+
+
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
+            continue;
+        if (_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_NAME */ .J4.test(name) && value.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb)
+            values.add(value);
+        else
+            for (const secret of (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .urlPasswords */ .s1)(value))
+                values.add(secret);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
 }
 
 

@@ -1,0 +1,535 @@
+export const id = 419;
+export const ids = [419];
+export const modules = {
+
+/***/ 3136:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   s1: () => (/* binding */ urlPasswords),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
+// reports and printed commands show a named value. A leaf module (no imports): the Action's
+// report loads it without the run path.
+/**
+ * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
+ * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
+ * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
+ * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
+ * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
+ * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
+ * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ */
+const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/**
+ * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
+ * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
+ * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
+ * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`. A scheme is a letter,
+ * then letters, digits, `+`, `.` and `-`; the match starts at its last letter (`s://` of
+ * `postgres://`, `h2://` whole), which finds the same URLs, passwords and ends as matching the
+ * whole scheme: what precedes that letter is all scheme characters, and a replacement keeps it as
+ * it keeps the user. Matching from the scheme's first letter made the scan quadratic: every letter
+ * of a long word was tried as a scheme's start and read to the word's end (an input value with a
+ * 40 KB word cost 2.6 s of CPU per stage started).
+ */
+const URL_PASSWORD = /[a-z][0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
+/**
+ * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
+ * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
+ * everywhere would destroy a transcript), so the URL shows `user:***@host`.
+ */
+function urlPasswords(value) {
+    const out = [];
+    for (const m of value.matchAll(URL_PASSWORD)) {
+        const password = m[1];
+        out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+    }
+    return out;
+}
+/**
+ * A named value as a report shows it (the Action's summary and check run, a printed command): ***
+ * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
+ * its URLs masked (`postgres://app:***@db/x`).
+ */
+function shownValue(name, value) {
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+        return MASK;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+}
+
+
+/***/ }),
+
+/***/ 174:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path, random) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const { temp, fd } = writeTemp(path, content, options.random);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+        }
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 666:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports parseJournal, scanHeld */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
+    const lines = [];
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
+    let file;
+    try {
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = scanHeld(held, visit);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            const chunk = Buffer.alloc(64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    return withLines((visit) => scanHeld({ bytes }, visit));
+}
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
+    const texts = [];
+    let prev = null;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = texts.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        texts.push(raw);
+        visit(parsed, where - 1);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ })
+
+};
