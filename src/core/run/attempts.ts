@@ -22,7 +22,7 @@ import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
-import { lastWords, safeSessionId } from '../agents/types.js';
+import { lastWords, safeSessionId, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -357,31 +357,34 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
-    // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
-    // reports — the agent writes that log, so only an id of a safe shape is believed.
-    const sessionOf = (agent: NonNullable<typeof agentOf>): string | undefined => safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
+    // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
+    const agentRecord = (agent: NonNullable<typeof agentOf>, usage: AgentUsage | null, outcome: AttemptRecord['outcome']): AttemptRecord => {
+      // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+      // reports — the agent writes that log, so only an id of a safe shape is believed.
+      const session = safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
+      return {
+        visit,
+        attempt,
+        agent: agent.name,
+        delegation,
+        transcript: log.rel,
+        prompt: promptFile?.rel ?? null,
+        exit_status: result.exitCode,
+        outcome,
+        usage: spendOf(usage),
+        ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+        ...(session !== undefined ? { session } : {}),
+        ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
+      };
+    };
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
       const said = s.stage.agent ? lastWords(s.stage.agent.adapter, transcript, true) : null;
       if (agentOf) {
         // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
         const usage = agentOf.adapter.parseUsage(transcript);
-        const session = sessionOf(agentOf);
-        const record: AttemptRecord = {
-          visit,
-          attempt,
-          agent: agentOf.name,
-          delegation,
-          transcript: log.rel,
-          prompt: promptFile?.rel ?? null,
-          exit_status: result.exitCode,
-          outcome: 'WORKFLOW_INTERRUPTED',
-          usage: spendOf(usage),
-          ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-          ...(session !== undefined ? { session } : {}),
-          ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
-        };
+        const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       }
       const message = maskSecrets(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
@@ -418,24 +421,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (s.stage.agent) {
       const agent = s.stage.agent;
       const usage = agent.adapter.parseUsage(transcript);
-      const session = sessionOf(agent);
       const limitExit = agent.adapter.turnLimitExitStatus;
       const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
-      const record: AttemptRecord = {
-        visit,
-        attempt,
-        agent: agent.name,
-        delegation,
-        transcript: log.rel,
-        prompt: promptFile?.rel ?? null,
-        exit_status: result.exitCode,
-        outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-        usage: spendOf(usage),
-        ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-        ...(session !== undefined ? { session } : {}),
-        ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-        ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
-      };
+      const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code);
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       breach = stepBreach ?? workflowBreach(workflow, host.state());
       // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run

@@ -5,9 +5,10 @@
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
-import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { JournalEvent } from '../state/events.js';
+import type { EffectDone, JournalEvent } from '../state/events.js';
+import { readRegularFile } from '../state/own-file.js';
 
 /** The variable naming the attempt's ledger file. */
 export const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
@@ -58,23 +59,7 @@ export function effectKeyProblem(key: string): string | undefined {
 }
 
 /** One command `once` ran that exited 0: a line of the ledger, and (with the fold's time) an effect_done event. */
-export interface EffectRecord {
-  key: string;
-  step: string;
-  /** The parallel branch (absent outside one). */
-  branch?: string;
-  visit: number;
-  attempt: number;
-  exit_status: 0;
-  /** When the command exited. */
-  done_at: string;
-  /** Its stdout, masked, at most EFFECT_STDOUT_CAP bytes of it. */
-  stdout: string;
-  /** How many bytes it wrote to stdout in all. */
-  stdout_bytes: number;
-  /** sha256 of all of its stdout as it wrote it. */
-  stdout_sha256: string;
-}
+export type EffectRecord = Omit<EffectDone, 'event' | 'at'>;
 
 /** Who the records of a ledger belong to: the attempt that owns it. */
 export interface EffectScope {
@@ -138,27 +123,12 @@ function inScope(r: EffectRecord, scope: EffectScope): boolean {
  * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
  */
 export function readLedger(absPath: string, scope?: EffectScope): EffectRecord[] {
-  let fd: number;
-  try {
-    fd = openSync(absPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return [];
-  }
   let text: string;
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return [];
-    const length = Math.min(stat.size, LEDGER_READ_LIMIT);
-    const buffer = Buffer.alloc(length);
-    let read = 0;
-    while (read < length) {
-      const n = readSync(fd, buffer, read, length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    text = buffer.subarray(0, read).toString('utf8');
-  } finally {
-    closeSync(fd);
+    // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
+    text = readRegularFile(absPath, LEDGER_READ_LIMIT).toString('utf8');
+  } catch {
+    return [];
   }
   const end = text.lastIndexOf('\n');
   if (end < 0) return [];
