@@ -5348,6 +5348,7 @@ function checkFreshIsolation(ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -5355,6 +5356,7 @@ function checkFreshIsolation(ctx) {
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
+
 
 
 /** The variable naming the attempt's ledger file. */
@@ -5451,31 +5453,13 @@ function inScope(r, scope) {
  * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
  */
 function readLedger(absPath, scope) {
-    let fd;
+    let text;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
-    }
-    let text;
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return [];
-        const length = Math.min(stat.size, LEDGER_READ_LIMIT);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        text = buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
     const end = text.lastIndexOf('\n');
     if (end < 0)
@@ -8318,31 +8302,34 @@ async function runAttempts(host, s) {
         if (refused === undefined)
             foldEffects(host, s, visit, attempt);
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
-        // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
-        // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
-        const sessionOf = (agent) => (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+        // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
+        const agentRecord = (agent, usage, outcome) => {
+            // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+            // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
+            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+            return {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome,
+                usage: (0,spend/* spendOf */.Ii)(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                ...(session !== undefined ? { session } : {}),
+                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                ...(invocation.resumed !== undefined ? { continued: true } : {}),
+            };
+        };
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
             const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
             if (agentOf) {
                 // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
                 const usage = agentOf.adapter.parseUsage(transcript);
-                const session = sessionOf(agentOf);
-                const record = {
-                    visit,
-                    attempt,
-                    agent: agentOf.name,
-                    delegation,
-                    transcript: log.rel,
-                    prompt: promptFile?.rel ?? null,
-                    exit_status: result.exitCode,
-                    outcome: 'WORKFLOW_INTERRUPTED',
-                    usage: (0,spend/* spendOf */.Ii)(usage),
-                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                    ...(session !== undefined ? { session } : {}),
-                    ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-                    ...(invocation.resumed !== undefined ? { continued: true } : {}),
-                };
+                const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
                 host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             }
             const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
@@ -8383,24 +8370,9 @@ async function runAttempts(host, s) {
         if (s.stage.agent) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
-            const session = sessionOf(agent);
             const limitExit = agent.adapter.turnLimitExitStatus;
             const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
-            const record = {
-                visit,
-                attempt,
-                agent: agent.name,
-                delegation,
-                transcript: log.rel,
-                prompt: promptFile?.rel ?? null,
-                exit_status: result.exitCode,
-                outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-                usage: (0,spend/* spendOf */.Ii)(usage),
-                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                ...(session !== undefined ? { session } : {}),
-                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-                ...(invocation.resumed !== undefined ? { continued: true } : {}),
-            };
+            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code);
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
             // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run

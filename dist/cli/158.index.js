@@ -557,21 +557,21 @@ async function command(argv, io) {
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(856), __webpack_require__.e(419), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(856), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 9902));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 9902));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1747,6 +1747,7 @@ function didYouMean(word, candidates) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -1754,6 +1755,7 @@ function didYouMean(word, candidates) {
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
+
 
 
 /** The variable naming the attempt's ledger file. */
@@ -1850,31 +1852,13 @@ function inScope(r, scope) {
  * is dropped; so is any line that is not a record (the stage owns the file and may have written it).
  */
 function readLedger(absPath, scope) {
-    let fd;
+    let text;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
-    }
-    let text;
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return [];
-        const length = Math.min(stat.size, LEDGER_READ_LIMIT);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        text = buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
     const end = text.lastIndexOf('\n');
     if (end < 0)
@@ -1980,6 +1964,143 @@ class StagegateError extends Error {
 }
 function isStagegateError(error) {
     return error instanceof StagegateError;
+}
+
+
+/***/ }),
+
+/***/ 2076:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ stillNames),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   tc: () => (/* binding */ stillNamesFile),
+/* harmony export */   vT: () => (/* binding */ SwappedFileError)
+/* harmony export */ });
+/* unused harmony exports NO_FOLLOW, sameInode */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
+
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    return stillNamesFile(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
+function stillNamesFile(path, file) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, file);
+}
+/**
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
+ */
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
+    }
+    catch (error) {
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        options.onStats?.(stats);
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' \u2026), or undefined when it can. */
+function unreadableBecause(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
+    }
 }
 
 

@@ -3007,31 +3007,34 @@ async function runAttempts(host, s) {
         if (refused === undefined)
             foldEffects(host, s, visit, attempt);
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
-        // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
-        // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
-        const sessionOf = (agent) => (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+        // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
+        const agentRecord = (agent, usage, outcome) => {
+            // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+            // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
+            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+            return {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome,
+                usage: (0,spend/* spendOf */.Ii)(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                ...(session !== undefined ? { session } : {}),
+                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                ...(invocation.resumed !== undefined ? { continued: true } : {}),
+            };
+        };
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
             const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
             if (agentOf) {
                 // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
                 const usage = agentOf.adapter.parseUsage(transcript);
-                const session = sessionOf(agentOf);
-                const record = {
-                    visit,
-                    attempt,
-                    agent: agentOf.name,
-                    delegation,
-                    transcript: log.rel,
-                    prompt: promptFile?.rel ?? null,
-                    exit_status: result.exitCode,
-                    outcome: 'WORKFLOW_INTERRUPTED',
-                    usage: (0,spend/* spendOf */.Ii)(usage),
-                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                    ...(session !== undefined ? { session } : {}),
-                    ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-                    ...(invocation.resumed !== undefined ? { continued: true } : {}),
-                };
+                const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
                 host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             }
             const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
@@ -3072,24 +3075,9 @@ async function runAttempts(host, s) {
         if (s.stage.agent) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
-            const session = sessionOf(agent);
             const limitExit = agent.adapter.turnLimitExitStatus;
             const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
-            const record = {
-                visit,
-                attempt,
-                agent: agent.name,
-                delegation,
-                transcript: log.rel,
-                prompt: promptFile?.rel ?? null,
-                exit_status: result.exitCode,
-                outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-                usage: (0,spend/* spendOf */.Ii)(usage),
-                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                ...(session !== undefined ? { session } : {}),
-                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-                ...(invocation.resumed !== undefined ? { continued: true } : {}),
-            };
+            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code);
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             breach = stepBreach ?? workflowBreach(workflow, host.state());
             // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
