@@ -55,30 +55,30 @@ const ONCE_CANNOT_TELL = 125;
  * (never "not done": that would run the command again).
  */
 function doneBefore(scope, key) {
-    let found;
-    const same = (e) => e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && e.visit === scope.visit;
+    // KEY's effect_done for this step and branch on `visit` ('*': any) in one journal, or why that journal cannot tell.
+    const findIn = (journal, visit) => {
+        let found;
+        const scan = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (line) => {
+            const e = line;
+            if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit))
+                found = e;
+        });
+        return scan.kind === 'corrupt' ? { reason: scan.reason } : found;
+    };
     const journal = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(scope.statePath);
-    const scan = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (line) => {
-        const e = line;
-        if (found === undefined && e.event === 'effect_done' && same(e))
-            found = e;
-    });
-    if (scan.kind === 'corrupt')
-        return { unreadable: `the run's journal ${journal} cannot be read or verified (${scan.reason})` };
-    if (found !== undefined)
-        return found;
+    const own = findIn(journal, scope.visit);
+    if (own !== undefined && 'reason' in own)
+        return { unreadable: `the run's journal ${journal} cannot be read or verified (${own.reason})` };
+    if (own !== undefined)
+        return own;
     // A parallel branch that ran elsewhere on this visit (its shard, or the run's own process): that journal's record counts too.
     if (scope.branch !== undefined) {
         for (const also of scope.also) {
-            const other = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(also.journal, (line) => {
-                const e = line;
-                if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && e.branch === scope.branch && (also.visit === '*' || e.visit === also.visit))
-                    found = e;
-            });
-            if (other.kind === 'corrupt')
+            const other = findIn(also.journal, also.visit);
+            if (other !== undefined && 'reason' in other)
                 return { unreadable: `the journal ${also.journal}, where branch ${scope.branch} also ran, cannot be read or verified (${other.reason})` };
-            if (found !== undefined)
-                return found;
+            if (other !== undefined)
+                return other;
         }
     }
     return (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .readLedger */ .SC)(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
