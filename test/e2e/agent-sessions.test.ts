@@ -276,3 +276,110 @@ describe('a retry continues the session', () => {
     expect(second.prompt).toContain('Do the work.');
   });
 });
+
+describe('an attempt whose agent never got to work is not continued', () => {
+  const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
+
+  it('claude not logged in: the refusal is not retried, is recorded as such, and the next run starts a new session with the whole prompt', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 3 }'), 'sc.json': scenario([{ refuse: 'authentication_failed' }, {}]) });
+    const env = envFor(ws, ['claude']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    // Another attempt would be refused the same way: one call, not three.
+    expect(ws.calls()).toHaveLength(1);
+    expect(out.message).toContain('claude refused the request: authentication_failed ("Not logged in · Please run /login"); not retried, since another attempt would fail the same way');
+    const [record] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(record).toMatchObject({ outcome: 'STAGE_FAILED', refused: 'claude refused the request: authentication_failed ("Not logged in · Please run /login")' });
+    // Logged in since: the resume starts over — nothing in that session is worth continuing.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+    const [, second] = ws.calls();
+    expect(resumed(second)).toBeUndefined();
+    expect(second.prompt).toContain('Do the work.');
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(h.stdout).toContain('never got to work: claude refused the request: authentication_failed');
+  });
+
+  it('claude that exited before it started a session (an argument it refused) is retried in a new session, not --resume of one that does not exist', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{}]) });
+    // The first call refuses its arguments before any session (as commander does), the next ones run.
+    const bin = ws.path('bin');
+    ws.write('bin/claude', `#!/bin/sh\nif [ ! -e "${ws.path('refused-once')}" ]; then : > "${ws.path('refused-once')}"; echo "error: unknown option '--bogus'" >&2; exit 1; fi\nFAKE_AGENT_FORMAT=claude exec '${FAKE_AGENT}' "$@"\n`, 0o755);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...envFor(ws, []), PATH: `${bin}:${process.env['PATH']}` } });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [second] = ws.calls();
+    expect(resumed(second)).toBeUndefined();
+    expect(second.prompt).toContain('Do the work.');
+    expect(ws.read('runs/r1/logs/work.v1.a2.log')).not.toContain('No conversation found');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.outcome, t.refused ?? null])).toEqual([
+      ['STAGE_FAILED', 'claude exited before it started a session'],
+      ['ok', null],
+    ]);
+  });
+});
+
+describe('spend of an attempt cut short', () => {
+  it('claude killed at its time limit: the tokens and turns its stream carried are recorded, the cost unknown, the spend said to be a lower bound', async () => {
+    await withGrowingLimit('the agent to stream a message before the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({
+        'wf.yaml': workflow(
+          `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    timeout_minutes: ${minutes}
+    statuses: { OK: DONE }`,
+          { execution: 'max_cost_usd: 5' },
+        ),
+        'sc.json': scenario([{ hang: true, stdout: 'Reading the schema.', stream_usage: { input_tokens: 1200, output_tokens: 80 } }]),
+      });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+      // Killed before it had streamed its message: nothing to prove yet.
+      if (!ws.read('runs/r1/logs/work.v1.a1.log').includes('"type":"assistant"')) return undefined;
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_TIMEOUT');
+      const state = ws.state('runs/r1/workflow_state.yaml');
+      expect(state.steps.work.transcripts[0]).toMatchObject({ outcome: 'STAGE_TIMEOUT', usage: { turns: 1, cost_usd: null, input_tokens: 1200, output_tokens: 80 }, usage_partial: true });
+      expect(state.steps.work.spend).toEqual({ turns: 1, cost_usd: null, input_tokens: 1200, output_tokens: 80, incomplete_attempts: 1 });
+      expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.total).toMatchObject({ input_tokens: 1200, incomplete_attempts: 1 });
+      // The run has a cost budget it cannot hold this attempt to: said, not silent.
+      expect(out.warnings.join('\n')).toContain('work attempt 1 ended before claude reported its usage: its cost is unknown');
+      expect(out.warnings.join('\n')).toContain('execution.max_cost_usd may be exceeded without a stop');
+      const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+      expect(h.stdout).toContain('spend a lower bound: it ended before its CLI reported usage (cost unknown)');
+      return true;
+    });
+  });
+});
+
+describe('the session of a copilot attempt', () => {
+  it('copilot: each attempt runs in a session the runner chose (--session-id=<uuid>), recorded and reported by its result event', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, usage: false }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const ids = ws.calls().map((c) => (c.argv as string[]).find((a) => a.startsWith('--session-id='))?.slice('--session-id='.length));
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => t.session)).toEqual(ids);
+    // Each attempt anew: copilot sessions are recorded, not continued.
+    expect(ws.calls()[1].prompt).toContain('Do the work.');
+    expect(ws.read('runs/r1/logs/work.v1.a2.log')).toContain(`"sessionId":"${ids[1]}"`);
+  });
+
+  it("copilot: the user's own session flag replaces ours, and the id its result reports is recorded", async () => {
+    const ws = new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent-arg=--session-id=my-session'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [call] = ws.calls();
+    expect((call.argv as string[]).filter((a) => a.startsWith('--session-id'))).toEqual(['--session-id=my-session']);
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].session).toBe('my-session');
+  });
+});

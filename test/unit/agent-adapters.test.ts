@@ -79,7 +79,7 @@ describe('sessions', () => {
       expect(claudeAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user })).not.toContain(uuid);
     }
     // The others choose their own: they are not given one.
-    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+    for (const adapter of [codexAdapter, geminiAdapter, opencodeAdapter, commandAdapter]) {
       expect(adapter.choosesSession).toBeFalsy();
       expect(adapter.argv({ ...delegated, newSession: uuid })).not.toContain(uuid);
     }
@@ -99,6 +99,16 @@ describe('sessions', () => {
       expect(adapter.resumesSession).toBeFalsy();
       expect(adapter.argv({ ...delegated, resumeSession: 's-1' })).not.toContain('s-1');
     }
+  });
+  it('copilot is given the session id the runner chose (--session-id=<uuid>, 1.0.102: a new session of that id), unless the user chose the session', () => {
+    expect(copilotAdapter.choosesSession).toBe(true);
+    expect(copilotAdapter.argv({ ...delegated, newSession: uuid })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--session-id=${uuid}`]);
+    for (const user of [['--session-id', 'x'], ['--session-id=x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect']]) {
+      expect(copilotAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user }).join(' ')).not.toContain(uuid);
+    }
+    const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    expect(copilotAdapter.sessionId?.(lines({ type: 'assistant.message', data: { content: 'x' } }, { type: 'result', timestamp: 't', sessionId: uuid, exitCode: 0, usage: {} }))).toBe(uuid);
+    expect(copilotAdapter.sessionId?.(lines({ type: 'assistant.message', data: { content: 'x', sessionId: 'no' } }))).toBeNull();
   });
   it('claude: a refused --resume is its "No conversation found with session ID: <id>" (2.1.197)', () => {
     const t = 'No conversation found with session ID: s-1\n' + JSON.stringify({ type: 'result', subtype: 'error_during_execution', is_error: true, session_id: 's-1' }) + '\n';
@@ -130,7 +140,32 @@ describe('agent specs', () => {
   });
 });
 
+describe('an attempt that never got to work (claude)', () => {
+  const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+  const init = { type: 'system', subtype: 'init', session_id: 's-1' };
+  // 2.1.197, -p without credentials: a message in the model's place carrying `error`, then an is_error result.
+  const refused = (error: string) => ({ type: 'assistant', message: { id: 'm', model: '<synthetic>', content: [{ type: 'text', text: 'Not logged in · Please run /login' }] }, session_id: 's-1', error });
+  it('an authentication, billing or organisation refusal is fatal; an invalid request is refused but may be retried anew', () => {
+    expect(claudeAdapter.refusal?.(lines(init, refused('authentication_failed')))).toEqual({ reason: 'claude refused the request: authentication_failed ("Not logged in · Please run /login")', fatal: true });
+    expect(claudeAdapter.refusal?.(lines(init, refused('billing_error')))?.fatal).toBe(true);
+    expect(claudeAdapter.refusal?.(lines(init, refused('oauth_org_not_allowed')))?.fatal).toBe(true);
+    expect(claudeAdapter.refusal?.(lines(init, refused('invalid_request')))?.fatal).toBe(false);
+  });
+  it('a failure mid-work (a rate limit, a crash after its messages) is no refusal; no session message at all is a CLI that never started one', () => {
+    expect(claudeAdapter.refusal?.(lines(init, refused('rate_limit')))).toBeNull();
+    expect(claudeAdapter.refusal?.(lines(init, { type: 'assistant', message: { content: [] }, session_id: 's-1' }))).toBeNull();
+    expect(claudeAdapter.refusal?.("error: unknown option '--bogus'\n")).toEqual({ reason: 'claude exited before it started a session', fatal: false });
+  });
+});
+
 describe('usage', () => {
+  it("claude without its result object (killed, crashed): its streamed messages' usage, each response once, a lower bound without cost", () => {
+    const msg = (id: string, input: number, output: number, parent: string | null = null) => JSON.stringify({ type: 'assistant', message: { id, model: 'claude-x', content: [], usage: { input_tokens: input, cache_creation_input_tokens: 10, cache_read_input_tokens: 100, output_tokens: output } }, parent_tool_use_id: parent, session_id: 's' });
+    // One response printed as two messages (a text block, then a tool call) with a growing output count; a sub-agent's response; a synthetic message.
+    const t = [JSON.stringify({ type: 'system', subtype: 'init', session_id: 's' }), msg('a', 5, 1), msg('a', 5, 40), msg('b', 7, 3), msg('c', 2, 2, 'toolu_1'), JSON.stringify({ type: 'assistant', message: { id: 'z', model: '<synthetic>', content: [], usage: { input_tokens: 9, output_tokens: 9 } } })].join('\n') + '\n';
+    expect(claudeAdapter.parseUsage(t)).toEqual({ turns: 2, cost_usd: null, input_tokens: 115 + 117 + 112, output_tokens: 40 + 3 + 2, turn_limit_hit: false, extra: {}, partial: true });
+    expect(claudeAdapter.parseUsage(JSON.stringify({ type: 'system', subtype: 'init', session_id: 's' }) + '\n')).toBeNull();
+  });
   it('claude: the result object (turns, cost, tokens incl. cache), after other output', () => {
     const t = 'warming up\n' + JSON.stringify({ type: 'result', subtype: 'success', is_error: false, num_turns: 4, total_cost_usd: 0.25, usage: { input_tokens: 10, cache_creation_input_tokens: 5, cache_read_input_tokens: 100, output_tokens: 30 } }) + '\n';
     expect(claudeAdapter.parseUsage(t)).toEqual({ turns: 4, cost_usd: 0.25, input_tokens: 115, output_tokens: 30, turn_limit_hit: false, extra: {} });

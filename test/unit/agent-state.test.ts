@@ -130,6 +130,16 @@ describe('spend and budgets', () => {
     s = recordAttempt(s, step('analyse'), attempt(2, { turns: 7, cost_usd: 0, input_tokens: null, output_tokens: null }));
     expect(workflowBreach(workflow, s)?.message).toContain('11 agent turns');
   });
+  it('an attempt whose usage is partial (cut short before its CLI reported it) is counted, and the sums say they are a lower bound', () => {
+    let s = recordAttempt(fresh(), step('analyse'), { ...attempt(1, { turns: 1, cost_usd: null, input_tokens: 900, output_tokens: 10 }), usage_partial: true });
+    s = recordAttempt(s, step('analyse'), attempt(2, { turns: 3, cost_usd: 0.2, input_tokens: 100, output_tokens: 5 }));
+    expect(s.steps['analyse']!.spend).toEqual({ turns: 4, cost_usd: 0.2, input_tokens: 1000, output_tokens: 15, incomplete_attempts: 1 });
+    s = recordAttempt(s, step('fix'), { ...attempt(1, null), usage_partial: true });
+    expect(totalSpend(s)).toEqual({ turns: 4, cost_usd: 0.2, input_tokens: 1000, output_tokens: 15, incomplete_attempts: 2 });
+    expect(RunState.safeParse(s).success).toBe(true);
+    s = recordAttempt(s, step('analyse'), attempt(3, { turns: 7, cost_usd: 0, input_tokens: null, output_tokens: null }));
+    expect(workflowBreach(workflow, s)?.message).toBe('the run has used at least 11 agent turns (execution.max_turns 10; 2 attempts ended before their CLI reported usage, so the spend is a lower bound)');
+  });
 });
 
 describe('delegation', () => {

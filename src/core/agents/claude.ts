@@ -11,7 +11,7 @@
 // `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
 // --verbose, as the last element of a one-line array of all messages); both are read the same.
 // `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { UUID, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentUsage, type TakeOver } from './types.js';
+import { UUID, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -69,7 +69,12 @@ export const claudeAdapter: AgentAdapter = {
     return [...args, ...o.extraArgs];
   },
   parseUsage(transcript) {
-    return claudeResultUsage(transcript);
+    // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+    // crash) what its streamed messages carried until then: a lower bound, without cost.
+    return claudeResultUsage(transcript) ?? claudeStreamUsage(transcript);
+  },
+  refusal(transcript) {
+    return claudeRefusal(transcript);
   },
   sessionId(transcript) {
     // Every message carries it: the init message first, the result last.
@@ -111,5 +116,74 @@ export function claudeResultUsage(transcript: string): AgentUsage | null {
   usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
   usage.output_tokens = num(u['output_tokens']) ?? null;
   usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+  return usage;
+}
+
+/**
+ * The `error` an assistant message of Claude Code's carries when it answered in the model's place
+ * (SDKAssistantMessage.error; 2.1.197, `-p` not logged in: `{"type":"assistant","error":
+ * "authentication_failed", message: {model: "<synthetic>", content: [{text: "Not logged in ·
+ * Please run /login"}]}}`, then an `is_error` result, exit status 1). These say the request was
+ * refused before any work; the first three would be refused again. Others it reports
+ * (`rate_limit`, `server_error`, `max_output_tokens`, `unknown`) can come mid-work.
+ */
+const CLAUDE_FATAL_ERRORS: ReadonlySet<string> = new Set(['authentication_failed', 'billing_error', 'oauth_org_not_allowed']);
+const CLAUDE_REFUSED_ERRORS: ReadonlySet<string> = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request']);
+
+/** Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else null. */
+export function claudeRefusal(transcript: string): AgentRefusal | null {
+  const objects = jsonObjects(transcript);
+  for (const o of objects) {
+    const error = o['type'] === 'assistant' ? o['error'] : undefined;
+    if (typeof error !== 'string' || !CLAUDE_REFUSED_ERRORS.has(error)) continue;
+    const content = obj(o['message'])['content'];
+    const text = Array.isArray(content) ? content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ').replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
+  }
+  // Every message of a session carries its session_id, the init message first: none at all is a
+  // CLI that stopped before it started one (an argument it refused, a settings file it could not read).
+  if (!objects.some((o) => typeof o['session_id'] === 'string')) return { reason: 'claude exited before it started a session', fatal: false };
+  return null;
+}
+
+/**
+ * Usage from Claude Code's streamed assistant messages, for an attempt that ended before its
+ * result object: each API response's `message.usage` (one response can be printed as several
+ * messages, one per content block, sharing its `message.id`: counted once, the largest figures
+ * kept, since a message printed before the response ended may carry fewer output tokens than it
+ * came to). Turns are the main agent's responses (no `parent_tool_use_id`). A lower bound
+ * (partial), never a cost. null: no message carried usage.
+ */
+export function claudeStreamUsage(transcript: string): AgentUsage | null {
+  const responses = new Map<string, { input: number; output: number; main: boolean }>();
+  for (const o of jsonObjects(transcript)) {
+    if (o['type'] !== 'assistant') continue;
+    const message = obj(o['message']);
+    if (message['model'] === '<synthetic>') continue; // written by the CLI in the model's place: no API call
+    const u = obj(message['usage']);
+    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n): n is number => n !== undefined);
+    const output = num(u['output_tokens']);
+    if (input.length === 0 && output === undefined) continue;
+    const id = typeof message['id'] === 'string' ? message['id'] : typeof o['uuid'] === 'string' ? o['uuid'] : `#${responses.size}`;
+    const seen = responses.get(id);
+    const inputSum = input.reduce((a, b) => a + b, 0);
+    responses.set(id, {
+      input: Math.max(seen?.input ?? 0, inputSum),
+      output: Math.max(seen?.output ?? 0, output ?? 0),
+      main: (seen?.main ?? false) || o['parent_tool_use_id'] === null || o['parent_tool_use_id'] === undefined,
+    });
+  }
+  if (responses.size === 0) return null;
+  const usage = emptyUsage();
+  usage.partial = true;
+  usage.input_tokens = 0;
+  usage.output_tokens = 0;
+  let turns = 0;
+  for (const r of responses.values()) {
+    usage.input_tokens += r.input;
+    usage.output_tokens += r.output;
+    if (r.main) turns += 1;
+  }
+  usage.turns = turns;
   return usage;
 }

@@ -16,6 +16,19 @@ export interface AgentUsage {
   turn_limit_hit: boolean;
   /** Other counters a CLI reports (e.g. Copilot's premium requests). */
   extra: Record<string, number>;
+  /**
+   * Read from what the CLI printed before its final usage report, which never came (the attempt
+   * was killed or crashed): a lower bound, with no cost.
+   */
+  partial?: boolean;
+}
+
+/** Why an agent CLI did not get to work on the stage (AgentAdapter.refusal). */
+export interface AgentRefusal {
+  /** What happened, in words: `claude refused the request: authentication_failed ("Not logged in · Please run /login")`. */
+  reason: string;
+  /** Another attempt would fail the same way (an authentication or billing error): not retried. */
+  fatal: boolean;
 }
 
 export interface AgentArgvOptions {
@@ -71,6 +84,13 @@ export interface AgentAdapter {
    * new session.
    */
   sessionRefused?(transcript: string, id: string): boolean;
+  /**
+   * Why an attempt that exited non-zero on its own never got to work, judged from its transcript:
+   * the CLI refused the request (not logged in, out of credit, an invalid request) or exited
+   * before it started a session. null: it got to work (a failure mid-work). Its session is then
+   * not continued; a fatal refusal is not retried either.
+   */
+  refusal?(transcript: string): AgentRefusal | null;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**

@@ -163,7 +163,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.visit = e.record.visit;
       row.attempt = e.record.attempt;
       row.status = e.record.outcome;
-      row.detail = `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`;
+      row.detail = [
+        `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`,
+        ...(e.record.refused !== undefined ? [`never got to work: ${e.record.refused}`] : []),
+        ...(e.record.usage_partial === true ? ['spend a lower bound: it ended before its CLI reported usage (cost unknown)'] : []),
+      ].join('; ');
       break;
     case 'effect_done':
       row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}…)`;

@@ -39,7 +39,8 @@ const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED',
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
- * twice starts anew), and its CLI reported (or was given) one. Else
+ * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
+ * refused the request), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
 function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
@@ -50,7 +51,7 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return safeSessionId(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -358,7 +359,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (refused === undefined) foldEffects(host, s, visit, attempt);
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
     // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
-    const agentRecord = (agent: NonNullable<typeof agentOf>, usage: AgentUsage | null, outcome: AttemptRecord['outcome']): AttemptRecord => {
+    const agentRecord = (agent: NonNullable<typeof agentOf>, usage: AgentUsage | null, outcome: AttemptRecord['outcome'], refused?: string): AttemptRecord => {
       // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
       // reports — the agent writes that log, so only an id of a safe shape is believed.
       const session = safeSessionId(invocation.session ?? agent.adapter.sessionId?.(transcript));
@@ -376,6 +377,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(session !== undefined ? { session } : {}),
         ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
         ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
+        ...(refused !== undefined ? { refused } : {}),
+        ...(usagePartial(agent, usage, result) ? { usage_partial: true as const } : {}),
       };
     };
     if (result.interrupted) {
@@ -386,6 +389,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         const usage = agentOf.adapter.parseUsage(transcript);
         const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+        partialSpendWarning(host, s, record);
       }
       const message = maskSecrets(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
       const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
@@ -410,10 +414,29 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const said = lastWords(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
-    // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
+    // An agent that never got to work: its CLI could not start, refused the request or exited
+    // before it started a session. Its session is not continued; when another attempt would fail
+    // the same way (an exit status by which the CLI says it cannot run as set up, an authentication
+    // or billing refusal) it is not retried either.
     const exit = result.exitCode;
-    const fatal = s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && exit !== null && result.signal === null ? s.stage.agent.adapter.fatalExitStatuses?.[exit] : undefined;
-    if (fatal !== undefined) verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${s.stage.agent?.adapter.name} exited ${result.exitCode}: ${fatal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
+    let refusal: string | undefined;
+    let fatal: string | undefined;
+    if (s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && !result.timedOut && !result.interrupted && result.signal === null) {
+      const adapter = s.stage.agent.adapter;
+      if (result.spawnError !== undefined) refusal = `${adapter.name} could not start: ${result.spawnError}`;
+      else if (exit !== null && exit !== 0) {
+        fatal = adapter.fatalExitStatuses?.[exit];
+        if (fatal !== undefined) refusal = `${adapter.name} exited ${exit}: ${fatal}`;
+        else {
+          const refused = adapter.refusal?.(transcript) ?? null;
+          if (refused !== null) {
+            refusal = refused.reason;
+            if (refused.fatal) fatal = refused.reason;
+          }
+        }
+      }
+    }
+    if (fatal !== undefined) verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${refusal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
     // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
     // secrets its log masks are masked here too, before it is recorded, retried on or shown.
     if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
@@ -423,8 +446,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const usage = agent.adapter.parseUsage(transcript);
       const limitExit = agent.adapter.turnLimitExitStatus;
       const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
-      const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code);
+      const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+      partialSpendWarning(host, s, record);
       breach = stepBreach ?? workflowBreach(workflow, host.state());
       // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
       // budget spent by an accepted attempt stops the run after it is accepted.
@@ -447,6 +471,34 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
     if (delayMs > 0) await host.ports.clock.sleep(delayMs);
   }
+}
+
+/**
+ * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
+ * command agent) but the attempt ended before it did — what the adapter read is marked partial
+ * (Claude Code's streamed messages), or it was cut short with nothing read at all.
+ */
+function usagePartial(agent: { adapter: { reports?: unknown } }, usage: AgentUsage | null, result: ProcessResult): boolean {
+  if (usage?.partial === true) return true;
+  return usage === null && agent.adapter.reports !== undefined && (result.timedOut || result.interrupted === true);
+}
+
+/**
+ * An attempt whose spend is a lower bound, in a run that has a budget on spend: said as a warning
+ * (stderr, `run --json`'s progress) — the budget is checked against what is known, and the cost
+ * of this attempt is not (docs/agents.md, "Budgets").
+ */
+function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRecord): void {
+  if (record.usage_partial !== true) return;
+  const execution = host.workflow.data.execution;
+  const limits = [
+    ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
+    ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
+    ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
+  ];
+  if (limits.length === 0) return;
+  const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+  host.warn(message);
 }
 
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */

@@ -133,7 +133,11 @@ export interface RunOutcome extends RunSummary {
   rerunFrom?: string;
   /** What that rerun runs again inside the step, in words (a foreach: its blocked items; run/rewind.ts rerunInsideInWords). */
   rerunInside?: string;
-  /** Said at the run's start: budgets the chosen agents cannot report against, so not enforced (run/preflight.ts budgetWarnings). */
+  /**
+   * Said at the run's start: budgets the chosen agents cannot report against, so not enforced
+   * (run/preflight.ts budgetWarnings); then what the run found on its way (an attempt whose spend
+   * is a lower bound under a budget: RunHost.warn).
+   */
   warnings?: string[];
   /** The run had already finished and this invocation only reported it again: nothing ran. */
   alreadyFinished?: true;
@@ -197,6 +201,8 @@ export interface RunHost {
    * stop code's generic fix. Not journaled: a resume that stops the same way says it again.
    */
   stopFix(code: string, hint: string | undefined): void;
+  /** A warning of this invocation: said now (a warning note) and in the outcome's `warnings`. */
+  warn(message: string): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

@@ -229,6 +229,11 @@ class Run implements RunHost {
     this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
   }
 
+  warn(message: string): void {
+    this.base.warnings = [...(this.base.warnings ?? []), message];
+    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+  }
+
   stopsAfter(stepId: string): boolean {
     return this.ctx.bound.controls.stopAfterStep === stepId;
   }

@@ -32,6 +32,13 @@ export const SpendRecord = z.object({
   cost_usd: z.nullable(z.number().check(z.gte(0))),
   input_tokens: z.nullable(z.number().check(z.gte(0))),
   output_tokens: z.nullable(z.number().check(z.gte(0))),
+  /**
+   * How many of the attempts summed here ended before their CLI reported its usage (cut short at
+   * a time limit or by an interruption): their tokens and turns are what the stream showed until
+   * then and their cost is unknown, so these sums are a lower bound. Absent: none (or a journal
+   * written before 2026-12-05, which did not say).
+   */
+  incomplete_attempts: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export type SpendRecord = z.infer<typeof SpendRecord>;
 
@@ -65,6 +72,20 @@ export const AttemptRecord = z.object({
    * starts a new session (a session that itself breaks, its context too long, is not continued again).
    */
   continued: z.optional(z.literal(true)),
+  /**
+   * Why the agent never got to work: its CLI could not start, exited before it reported a session,
+   * or refused the request (an authentication, billing or invalid-request error, an exit status it
+   * documents as fatal). Such a session holds nothing worth continuing (and may not exist): the
+   * next attempt starts a new one. Absent: the attempt got to work (or a journal written before
+   * this was recorded, whose attempts are judged by their outcome alone).
+   */
+  refused: z.optional(z.string()),
+  /**
+   * The attempt ended before its CLI reported its usage (killed at its time limit, interrupted,
+   * crashed): `usage` holds what its output showed until then (Claude Code: the tokens and turns
+   * of its streamed messages), a lower bound, and its cost is unknown (null).
+   */
+  usage_partial: z.optional(z.literal(true)),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 

@@ -42,8 +42,9 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
       });
       // Each is passed unless the user's own flags chose the session (or, for the one to continue,
       // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
-      const resumed = resumeSession !== undefined && args.some((a) => a === resumeSession || a.endsWith(`=${resumeSession}`)) ? resumeSession : undefined;
-      const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
+      const passed = (id: string | undefined): id is string => id !== undefined && args.some((a) => a === id || a.endsWith(`=${id}`));
+      const resumed = passed(resumeSession) ? resumeSession : undefined;
+      const session = passed(newSession) ? newSession : resumed;
       // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
       const prompt = resumed !== undefined ? buildContinuationPrompt({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
       return {

@@ -34,12 +34,15 @@ export function workflowBreach(workflow: Workflow, state: RunState, atLimit = fa
   const total = totalSpend(state);
   const over = (value: number | null, limit: number | undefined): limit is number => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
   const maxCost = workflow.data.execution?.max_cost_usd;
+  // Attempts that ended before their CLI reported usage count what they printed: a lower bound, said so.
+  const atLeast = total.incomplete_attempts !== undefined ? 'at least ' : '';
+  const unknown = total.incomplete_attempts !== undefined ? `; ${total.incomplete_attempts} attempt${total.incomplete_attempts === 1 ? '' : 's'} ended before ${total.incomplete_attempts === 1 ? 'its' : 'their'} CLI reported usage, so the spend is a lower bound` : '';
   if (over(total.cost_usd, maxCost)) {
-    return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd!)} (execution.max_cost_usd ${usd(maxCost)})` };
+    return { scope: 'workflow', message: `the run has cost ${atLeast}${usd(total.cost_usd!)} (execution.max_cost_usd ${usd(maxCost)}${unknown})` };
   }
   const maxTurns = workflow.data.execution?.max_turns;
   if (over(total.turns, maxTurns)) {
-    return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    return { scope: 'workflow', message: `the run has used ${atLeast}${total.turns} agent turns (execution.max_turns ${maxTurns}${unknown})` };
   }
   return undefined;
 }

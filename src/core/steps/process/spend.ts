@@ -12,15 +12,22 @@ export function spendOf(usage: AgentUsage | null): SpendRecord | null {
   return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
 }
 
-export function addSpend(a: SpendRecord | undefined, b: SpendRecord | null): SpendRecord {
+/**
+ * a + b. `partial`: b is the usage of one attempt that ended before its CLI reported it (a lower
+ * bound: AttemptRecord.usage_partial), counted in `incomplete_attempts`.
+ */
+export function addSpend(a: SpendRecord | undefined, b: SpendRecord | null, partial = false): SpendRecord {
   const base: SpendRecord = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-  if (!b) return base;
-  return {
-    turns: addKnown(base.turns, b.turns),
-    cost_usd: roundCost(addKnown(base.cost_usd, b.cost_usd)),
-    input_tokens: addKnown(base.input_tokens, b.input_tokens),
-    output_tokens: addKnown(base.output_tokens, b.output_tokens),
-  };
+  const incomplete = (base.incomplete_attempts ?? 0) + (b?.incomplete_attempts ?? 0) + (partial ? 1 : 0);
+  const sum: SpendRecord = !b
+    ? { turns: base.turns, cost_usd: base.cost_usd, input_tokens: base.input_tokens, output_tokens: base.output_tokens }
+    : {
+        turns: addKnown(base.turns, b.turns),
+        cost_usd: roundCost(addKnown(base.cost_usd, b.cost_usd)),
+        input_tokens: addKnown(base.input_tokens, b.input_tokens),
+        output_tokens: addKnown(base.output_tokens, b.output_tokens),
+      };
+  return incomplete > 0 ? { ...sum, incomplete_attempts: incomplete } : sum;
 }
 
 /** Sums of dollar amounts stay readable (no 0.30000000000000004). */
@@ -47,7 +54,7 @@ export function recordAttempt(state: RunState, step: StepModel, attempt: Attempt
         agent: attempt.agent,
         prompt: attempt.prompt,
         transcripts: [...(previous.transcripts ?? []), attempt],
-        spend: addSpend(previous.spend, attempt.usage),
+        spend: addSpend(previous.spend, attempt.usage, attempt.usage_partial === true),
       },
     },
   };
