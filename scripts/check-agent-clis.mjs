@@ -2,13 +2,19 @@
 //   node scripts/check-agent-clis.mjs DIR [--parse]
 // DIR holds node_modules/.bin/{claude,codex,gemini,copilot,opencode} (npm install
 // @anthropic-ai/claude-code @openai/codex @google/gemini-cli @github/copilot opencode-ai).
-// For each adapter it takes the fullest argv (model, max turns, direct mode), runs the CLI's
-// `--help` (of the subcommand when the argv starts with one) and checks that every flag is named
-// there and that a value given to a flag whose help lists choices is one of them.
-// --parse also starts each CLI with that exact argv, an empty stdin and no network (`unshare -n`,
-// Linux) and fails when the CLI rejects an argument; it never sends a prompt anywhere.
+// For each adapter it takes the fullest argv of a first attempt (model, max turns, direct mode, the
+// session id the runner chooses: claude's `--session-id <uuid>`, copilot's `--session-id=<uuid>`)
+// and of a retry that continues the session before it (claude: `--resume=<id> --fork-session
+// --session-id <new>`), runs the CLI's `--help` (of the subcommand when the argv starts with one)
+// and checks that every flag is named there and that a value given to a flag whose help lists
+// choices is one of them. No adapter passes codex's `exec resume` (docs/agents.md, "Sessions").
+// --parse also starts each CLI with each exact argv, an empty stdin and no network (`unshare -n`,
+// Linux) and fails when the CLI rejects an argument or their combination (Claude Code: "--session-id
+// can only be used with --continue or --resume if --fork-session is also specified", stream-json
+// "requires --verbose", "Invalid session ID"); it never sends a prompt anywhere.
 // Not part of `npm test`: CI has neither the CLIs nor network. Exit 1 when something is off.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +26,7 @@ const { ADAPTERS } = await import('../src/core/agents/registry.js');
 /** Flags an adapter passes that a CLI deliberately hides from --help (checked in its source). */
 const HIDDEN = { claude: ['--max-turns'] };
 /** What a CLI prints when it rejects an argument (commander, clap, yargs). */
-const REJECTED = /unknown option|unexpected argument|invalid value|argument '.*' is invalid|Unknown argument|Invalid values?:|unrecognized subcommand/i;
+const REJECTED = /unknown option|unexpected argument|invalid value|argument '.*' is invalid|Unknown argument|Invalid values?:|unrecognized subcommand|can only be used with|requires --verbose|Invalid session ID|not a valid UUID|cannot be used with/i;
 
 const [dirArg, ...rest] = process.argv.slice(2);
 if (!dirArg || dirArg.startsWith('-')) {
@@ -51,11 +57,18 @@ for (const adapter of ADAPTERS.values()) {
     fail(adapter.name, `${exe} is not installed`);
     continue;
   }
-  const argv = adapter.argv({ model: 'check-model', maxTurns: 7, delegation: 'direct', extraArgs: [] });
   const version = run(exe, ['--version']).text.trim().split('\n')[0];
+  // A first attempt, and (for a CLI whose sessions are continued) the retry that continues it.
+  const base = { model: 'check-model', maxTurns: 7, delegation: 'direct', extraArgs: [], ...(adapter.choosesSession ? { newSession: randomUUID() } : {}) };
+  const variants = [['first attempt', adapter.argv(base)]];
+  if (adapter.resumesSession) variants.push(['continued', adapter.argv({ ...base, newSession: randomUUID(), resumeSession: randomUUID() })]);
+  for (const [what, argv] of variants) checkArgv(adapter, exe, version, what, argv);
+}
+
+function checkArgv(adapter, exe, version, what, argv) {
   const sub = argv[0] !== undefined && !argv[0].startsWith('-') ? [argv[0]] : [];
   const help = run(exe, [...sub, '--help']).text;
-  console.log(`${adapter.name} (${version}): ${adapter.executable} ${argv.join(' ')}`);
+  console.log(`${adapter.name} (${version}), ${what}: ${adapter.executable} ${argv.join(' ')}`);
   for (let i = sub.length; i < argv.length; i++) {
     const arg = argv[i];
     if (!arg.startsWith('-') || arg === '-') continue;
