@@ -26,7 +26,7 @@ ${agentLine ? `    ${agentLine}\n` : ''}    statuses: { REVIEWED: DONE }`,
 
 /** Where an argv holds the session id the runner chose (a new random UUID per attempt). */
 const UUID = '<uuid>';
-const withUuid = (argv: string[]) => argv.map((a) => (/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(a) ? UUID : a));
+const withUuid = (argv: string[]) => argv.map((a) => a.replace(/^(--[a-z-]+=)?[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, (_, flag: string | undefined) => `${flag ?? ''}${UUID}`));
 
 const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
   claude: {
@@ -44,7 +44,7 @@ const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<s
     reported: { tool_calls: 1 },
   },
   copilot: {
-    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--excluded-tools=task', '--verbose'],
+    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--excluded-tools=task', `--session-id=${UUID}`, '--verbose'],
     spend: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null },
     reported: { premium_requests: 1, api_duration_ms: 100 },
   },
