@@ -143,18 +143,22 @@ describe('agent specs', () => {
 describe('an attempt that never got to work (claude)', () => {
   const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
   const init = { type: 'system', subtype: 'init', session_id: 's-1' };
+  const args = claudeAdapter.argv({ ...direct, newSession: '123e4567-e89b-42d3-a456-426614174000' });
   // 2.1.197, -p without credentials: a message in the model's place carrying `error`, then an is_error result.
   const refused = (error: string) => ({ type: 'assistant', message: { id: 'm', model: '<synthetic>', content: [{ type: 'text', text: 'Not logged in · Please run /login' }] }, session_id: 's-1', error });
   it('an authentication, billing or organisation refusal is fatal; an invalid request is refused but may be retried anew', () => {
-    expect(claudeAdapter.refusal?.(lines(init, refused('authentication_failed')))).toEqual({ reason: 'claude refused the request: authentication_failed ("Not logged in · Please run /login")', fatal: true });
-    expect(claudeAdapter.refusal?.(lines(init, refused('billing_error')))?.fatal).toBe(true);
-    expect(claudeAdapter.refusal?.(lines(init, refused('oauth_org_not_allowed')))?.fatal).toBe(true);
-    expect(claudeAdapter.refusal?.(lines(init, refused('invalid_request')))?.fatal).toBe(false);
+    expect(claudeAdapter.refusal?.(lines(init, refused('authentication_failed')), args)).toEqual({ reason: 'claude refused the request: authentication_failed ("Not logged in · Please run /login")', fatal: true });
+    expect(claudeAdapter.refusal?.(lines(init, refused('billing_error')), args)?.fatal).toBe(true);
+    expect(claudeAdapter.refusal?.(lines(init, refused('oauth_org_not_allowed')), args)?.fatal).toBe(true);
+    expect(claudeAdapter.refusal?.(lines(init, refused('invalid_request')), args)?.fatal).toBe(false);
   });
   it('a failure mid-work (a rate limit, a crash after its messages) is no refusal; no session message at all is a CLI that never started one', () => {
-    expect(claudeAdapter.refusal?.(lines(init, refused('rate_limit')))).toBeNull();
-    expect(claudeAdapter.refusal?.(lines(init, { type: 'assistant', message: { content: [] }, session_id: 's-1' }))).toBeNull();
-    expect(claudeAdapter.refusal?.("error: unknown option '--bogus'\n")).toEqual({ reason: 'claude exited before it started a session', fatal: false });
+    expect(claudeAdapter.refusal?.(lines(init, refused('rate_limit')), args)).toBeNull();
+    expect(claudeAdapter.refusal?.(lines(init, { type: 'assistant', message: { content: [] }, session_id: 's-1' }), args)).toBeNull();
+    expect(claudeAdapter.refusal?.("error: unknown option '--bogus'\n", args)).toEqual({ reason: 'claude exited before it started a session', fatal: false });
+    // The user's own output format prints nothing until the end: silence says nothing there.
+    const text = claudeAdapter.argv({ ...direct, extraArgs: ['--output-format', 'text'] });
+    expect(claudeAdapter.refusal?.('Error: API overloaded\n', text)).toBeNull();
   });
 });
 

@@ -73,8 +73,8 @@ export const claudeAdapter: AgentAdapter = {
     // crash) what its streamed messages carried until then: a lower bound, without cost.
     return claudeResultUsage(transcript) ?? claudeStreamUsage(transcript);
   },
-  refusal(transcript) {
-    return claudeRefusal(transcript);
+  refusal(transcript, args) {
+    return claudeRefusal(transcript, args);
   },
   sessionId(transcript) {
     // Every message carries it: the init message first, the result last.
@@ -130,8 +130,11 @@ export function claudeResultUsage(transcript: string): AgentUsage | null {
 const CLAUDE_FATAL_ERRORS: ReadonlySet<string> = new Set(['authentication_failed', 'billing_error', 'oauth_org_not_allowed']);
 const CLAUDE_REFUSED_ERRORS: ReadonlySet<string> = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request']);
 
-/** Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else null. */
-export function claudeRefusal(transcript: string): AgentRefusal | null {
+/**
+ * Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else
+ * null. `args`: its argv, to tell whether it streamed its messages (stream-json).
+ */
+export function claudeRefusal(transcript: string, args: readonly string[]): AgentRefusal | null {
   const objects = jsonObjects(transcript);
   for (const o of objects) {
     const error = o['type'] === 'assistant' ? o['error'] : undefined;
@@ -140,9 +143,11 @@ export function claudeRefusal(transcript: string): AgentRefusal | null {
     const text = Array.isArray(content) ? content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ').replace(/\s+/g, ' ').trim().slice(0, 200) : '';
     return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
   }
-  // Every message of a session carries its session_id, the init message first: none at all is a
-  // CLI that stopped before it started one (an argument it refused, a settings file it could not read).
-  if (!objects.some((o) => typeof o['session_id'] === 'string')) return { reason: 'claude exited before it started a session', fatal: false };
+  // In stream-json every message of a session carries its session_id, the init message first: none
+  // at all is a CLI that stopped before it started one (an argument it refused, a settings file it
+  // could not read). Another output format (the user's) prints nothing until the end: not judged.
+  const streamed = args.some((a, i) => (a === '--output-format' && args[i + 1] === 'stream-json') || a === '--output-format=stream-json');
+  if (streamed && !objects.some((o) => typeof o['session_id'] === 'string')) return { reason: 'claude exited before it started a session', fatal: false };
   return null;
 }
 

@@ -90,7 +90,7 @@ export interface AgentAdapter {
    * before it started a session. null: it got to work (a failure mid-work). Its session is then
    * not continued; a fatal refusal is not retried either.
    */
-  refusal?(transcript: string): AgentRefusal | null;
+  refusal?(transcript: string, args: readonly string[]): AgentRefusal | null;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**

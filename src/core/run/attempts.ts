@@ -428,7 +428,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         fatal = adapter.fatalExitStatuses?.[exit];
         if (fatal !== undefined) refusal = `${adapter.name} exited ${exit}: ${fatal}`;
         else {
-          const refused = adapter.refusal?.(transcript) ?? null;
+          const refused = adapter.refusal?.(transcript, invocation.args) ?? null;
           if (refused !== null) {
             refusal = refused.reason;
             if (refused.fatal) fatal = refused.reason;
