@@ -12,7 +12,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
 import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
-import { budgetWarnings, checkResumable, preflight } from '../run/preflight.js';
+import { budgetWarnings, checkManifest, checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
@@ -264,6 +264,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       // A finished run a source change opens again runs steps: its agents are checked too.
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+      // The manifest a resume judges under its lock (the journal head it records): a cut journal, an edited manifest.
+      checkManifest(ctx);
       checkResumable(ctx, invocation.allowWorkflowChange === true);
     } catch (error) {
       refused = error;
