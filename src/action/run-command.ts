@@ -15,6 +15,7 @@ import { nestedRunsOf } from '../core/state/child-roots.js';
 import { shellWord } from '../core/run/command-line.js';
 import { withPhaseSteps } from '../core/model/phases.js';
 import { loadWorkflow } from '../core/model/loader.js';
+import { plainLoad, readOnce, type WorkflowRead } from '../core/model/read-once.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
@@ -65,16 +66,19 @@ export function invocationOf(inputs: ActionInputs): Invocation {
 }
 
 function loadModel(workspaceRoot: string, file: string): Promise<Workflow | undefined> {
-  return withFormatImporters((importers) => {
-    try {
-      const workflow = loadWorkflow(new Workspace(workspaceRoot), file, { importers }).workflow;
-      // Composite workflows are drawn and tabled by their phases, as plan and status see them.
-      return workflow ? withPhaseSteps(workflow) : undefined;
-    } catch (error) {
-      if (error instanceof FormatImporterNeeded) throw error;
-      return undefined;
-    }
-  });
+  return withFormatImporters((importers) => modelOf(() => loadWorkflow(new Workspace(workspaceRoot), file, { importers })));
+}
+
+/** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
+function modelOf(read: WorkflowRead): Workflow | undefined {
+  try {
+    const workflow = plainLoad(read()).workflow;
+    // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+    return workflow ? withPhaseSteps(workflow) : undefined;
+  } catch (error) {
+    if (error instanceof FormatImporterNeeded) throw error;
+    return undefined;
+  }
 }
 
 type Persistence =
@@ -837,16 +841,20 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const source = ctx.source;
   let started: Promise<string | null> | undefined;
   const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
-  // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-  let located: RunContext | undefined;
-  const onLocated = (run: RunContext): void => {
-    located = run;
-  };
-  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated })));
-  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, ...(located !== undefined ? { located } : {}) })));
-  const report = 'atSource' in got ? got.atSource(await got.started) : got;
+  // The workflow file is read once (read-once.ts) for the plan, the run's status and the summary's
+  // graph. The run the plan located is the one status reads (a resume's: its journal is not replayed again).
+  const { planned, report, workflow } = await withFormatImporters(async (importers) => {
+    const read = readOnce(new Workspace(ctx.workspaceRoot), workflowFile, importers);
+    let located: RunContext | undefined;
+    const onLocated = (run: RunContext): void => {
+      located = run;
+    };
+    const planned = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+    const got = await withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+    const report = 'atSource' in got ? got.atSource(await got.started) : got;
+    return { planned, report, workflow: modelOf(read) };
+  });
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
-  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
   // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
   const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';

@@ -2,10 +2,12 @@
 // status (the graph's state, whether it is complete at this commit, its manifest) is read from the
 // run the plan located, not loaded again. Measured as the bytes read from the run's journal in this
 // process (the in-process Action's): one whole read, and the last line a reload checks it by
-// (state/store.ts reloadRun), where it was read whole twice.
-import fs, { statSync } from 'node:fs';
+// (state/store.ts reloadRun), where it was read whole twice. And it reads the workflow file once:
+// the plan, the run's status and the summary's graph take the one model (counted as the opens of
+// the file), where a resume's plan read it twice and a fresh one three times.
+import fs, { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HELLO, RUNS_BUILT_ACTION, cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
 
@@ -68,5 +70,52 @@ describe('command: plan reads the run once', () => {
     expect(plan.outputs).toMatchObject({ status: 'PLAN', complete: 'true' });
     expect(read.bytes).toBeGreaterThanOrEqual(size);
     expect(read.bytes).toBeLessThan(2 * size);
+  });
+});
+
+/** Opens (that found the file) of the file at `path`, counted from now on. */
+function opensOf(path: string): { opens: number } {
+  const counted = { opens: 0 };
+  const { openSync } = fs;
+  vi.spyOn(fs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+    const fd = (openSync as (...a: unknown[]) => number)(p, ...rest);
+    if (resolve(String(p)) === path) counted.opens += 1;
+    return fd;
+  }) as typeof fs.openSync);
+  syncBuiltinESMExports();
+  return counted;
+}
+
+describe('command: plan reads the workflow file once', () => {
+  it.skipIf(RUNS_BUILT_ACTION)('a resume, a fresh run, a run not started and a workflow the plan refuses: one read each, for the plan, the status and the summary', async () => {
+    const ws = makeWorkspace();
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'w1', persist: 'none', 'stop-after-step': 'review' } });
+    expect(paused.outputs['status'], paused.stdout + paused.stderr).toBe('PARTIAL_RESUMABLE');
+    const file = join(ws, HELLO);
+    const plan = async (inputs: Record<string, string>) => {
+      const reads = opensOf(file);
+      const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, persist: 'none', ...inputs } });
+      vi.restoreAllMocks();
+      syncBuiltinESMExports();
+      return { r, opens: reads.opens };
+    };
+    // A resume: the plan, the graph of the run as it stands (from the same model).
+    const resume = await plan({ 'run-id': 'w1' });
+    expect(resume.r.outputs, resume.r.stdout + resume.r.stderr).toMatchObject({ status: 'PLAN', 'active-step': 'revise' });
+    expect(resume.r.summary).toContain('class s0,s1 completed');
+    expect(resume.opens).toBe(1);
+    // Fresh: the run's status is read without the plan's located run (a fresh look sets it aside), still from the one model.
+    const fresh = await plan({ 'run-id': 'w1', 'execution-mode': 'fresh' });
+    expect(fresh.r.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'draft' });
+    expect(fresh.opens).toBe(1);
+    const notStarted = await plan({ 'run-id': 'w2' });
+    expect(notStarted.r.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'draft' });
+    expect(notStarted.opens).toBe(1);
+    // A workflow the plan refuses (a transition to no step): refused, its graph still drawn from the one read.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('REVISED: review', 'REVISED: nowhere'));
+    const refused = await plan({ 'run-id': 'w1' });
+    expect([refused.r.exitCode, refused.r.outputs['status']], refused.r.stdout).toEqual([1, 'WORKFLOW_CONTRACT_INVALID']);
+    expect(refused.r.summary).toContain('flowchart');
+    expect(refused.opens).toBe(1);
   });
 });

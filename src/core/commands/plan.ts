@@ -10,6 +10,7 @@ import { isStagegateError, type ErrorLocation, type StagegateError } from '../ru
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
 import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
 import { budgetWarnings, checkManifest, checkResumable, preflight } from '../run/preflight.js';
@@ -54,6 +55,12 @@ export interface PlanOptions {
    * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
    */
   onLocated?: ((ctx: RunContext) => void) | undefined;
+  /**
+   * The workflow file as the caller read it for this command (read-once.ts: the Action's plan reads
+   * it once for the plan, the run's status and its summary), instead of reading it here. Read with
+   * the same `importers`.
+   */
+  read?: WorkflowRead | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -190,7 +197,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   let workspace: Workspace;
   try {
     workspace = new Workspace(workspaceRoot);
-    workflow = loadAndCheck(workspace, workflowFile, options.importers);
+    workflow = loadAndCheck(workspace, workflowFile, options.importers, options.read);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);
