@@ -3,42 +3,21 @@
 // run the plan located, not loaded again. Measured as the bytes read from the run's journal in this
 // process (the in-process Action's): one whole read, and the last line a reload checks it by
 // (state/store.ts reloadRun), where it was read whole twice. And it reads the workflow file once:
-// the plan, the run's status and the summary's graph take the one model (counted as the opens of
-// the file), where a resume's plan read it twice and a fresh one three times.
-import fs, { readFileSync, statSync, writeFileSync } from 'node:fs';
+// the plan, the run's status and the summary's graph take the one read (counted as the opens of
+// the file), where a resume's plan read it twice and a fresh one three times (persist: artifact,
+// where locating the run to restore read it twice more: action-artifacts.test.ts).
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HELLO, RUNS_BUILT_ACTION, cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
+import { readsOf } from '../helpers/file-reads.js';
 
 afterAll(() => cleanupHarness());
 afterEach(() => {
   vi.restoreAllMocks();
   syncBuiltinESMExports();
 });
-
-/** Bytes read through readSync from the file at `path`, counted from now on. */
-function bytesReadFrom(path: string): { bytes: number } {
-  const counted = { bytes: 0 };
-  const fds = new Set<number>();
-  const { openSync, readSync, closeSync } = fs;
-  vi.spyOn(fs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
-    const fd = (openSync as (...a: unknown[]) => number)(p, ...rest);
-    if (String(p) === path) fds.add(fd);
-    return fd;
-  }) as typeof fs.openSync);
-  vi.spyOn(fs, 'readSync').mockImplementation(((fd: number, ...rest: unknown[]) => {
-    const n = (readSync as (...a: unknown[]) => number)(fd, ...rest);
-    if (fds.has(fd)) counted.bytes += n;
-    return n;
-  }) as typeof fs.readSync);
-  vi.spyOn(fs, 'closeSync').mockImplementation(((fd: number) => {
-    fds.delete(fd);
-    closeSync(fd);
-  }) as typeof fs.closeSync);
-  syncBuiltinESMExports();
-  return counted;
-}
 
 describe('command: plan reads the run once', () => {
   it.skipIf(RUNS_BUILT_ACTION)("a paused run: the plan and the run's status come from one read of its journal", async () => {
@@ -47,7 +26,7 @@ describe('command: plan reads the run once', () => {
     expect(paused.outputs['status'], paused.stdout + paused.stderr).toBe('PARTIAL_RESUMABLE');
     const journal = join(ws, 'runs/hello/s1/workflow_state.journal.jsonl');
     const size = statSync(journal).size;
-    const read = bytesReadFrom(journal);
+    const read = readsOf(journal);
     const plan = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', complete: 'false', 'active-step': 'revise', 'completed-steps': '["draft","review"]', 'manifest-path': 'runs/hello/s1/RUN_MANIFEST.yaml' });
@@ -64,7 +43,7 @@ describe('command: plan reads the run once', () => {
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const journal = join(ws, 'runs/hello/s2/workflow_state.journal.jsonl');
     const size = statSync(journal).size;
-    const read = bytesReadFrom(journal);
+    const read = readsOf(journal);
     const plan = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 's2', persist: 'none' } });
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', complete: 'true' });
@@ -73,19 +52,6 @@ describe('command: plan reads the run once', () => {
   });
 });
 
-/** Opens (that found the file) of the file at `path`, counted from now on. */
-function opensOf(path: string): { opens: number } {
-  const counted = { opens: 0 };
-  const { openSync } = fs;
-  vi.spyOn(fs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
-    const fd = (openSync as (...a: unknown[]) => number)(p, ...rest);
-    if (resolve(String(p)) === path) counted.opens += 1;
-    return fd;
-  }) as typeof fs.openSync);
-  syncBuiltinESMExports();
-  return counted;
-}
-
 describe('command: plan reads the workflow file once', () => {
   it.skipIf(RUNS_BUILT_ACTION)('a resume, a fresh run, a run not started and a workflow the plan refuses: one read each, for the plan, the status and the summary', async () => {
     const ws = makeWorkspace();
@@ -93,7 +59,7 @@ describe('command: plan reads the workflow file once', () => {
     expect(paused.outputs['status'], paused.stdout + paused.stderr).toBe('PARTIAL_RESUMABLE');
     const file = join(ws, HELLO);
     const plan = async (inputs: Record<string, string>) => {
-      const reads = opensOf(file);
+      const reads = readsOf(file);
       const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, persist: 'none', ...inputs } });
       vi.restoreAllMocks();
       syncBuiltinESMExports();

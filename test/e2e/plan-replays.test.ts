@@ -4,39 +4,17 @@
 // stage). Counted as the bytes read from the run's journal in this process (the in-process CLI's):
 // one whole read, replayed as it is read, and the last line that the manifest's check reads again
 // to see the journal unchanged since (state/store.ts reloadRun, as a resume does under its lock).
-import fs, { rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, RUNS_BUILT_CLI, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
+import { readsOf } from '../helpers/file-reads.js';
 
 afterAll(removeWorkspaces);
 afterEach(() => {
   vi.restoreAllMocks();
   syncBuiltinESMExports();
 });
-
-/** Bytes read through readSync from the file at `path`, counted from now on. */
-function bytesReadFrom(path: string): { bytes: number } {
-  const counted = { bytes: 0 };
-  const fds = new Set<number>();
-  const { openSync, readSync, closeSync } = fs;
-  vi.spyOn(fs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
-    const fd = (openSync as (...a: unknown[]) => number)(p, ...rest);
-    if (String(p) === path) fds.add(fd);
-    return fd;
-  }) as typeof fs.openSync);
-  vi.spyOn(fs, 'readSync').mockImplementation(((fd: number, ...rest: unknown[]) => {
-    const n = (readSync as (...a: unknown[]) => number)(fd, ...rest);
-    if (fds.has(fd)) counted.bytes += n;
-    return n;
-  }) as typeof fs.readSync);
-  vi.spyOn(fs, 'closeSync').mockImplementation(((fd: number) => {
-    fds.delete(fd);
-    closeSync(fd);
-  }) as typeof fs.closeSync);
-  syncBuiltinESMExports();
-  return counted;
-}
 
 describe('plan reads the run once', () => {
   it.skipIf(RUNS_BUILT_CLI)("plan of a run to resume reads (and replays) its journal once, and still makes the run's checks on it (a required input's file that is gone)", async () => {
@@ -45,7 +23,7 @@ describe('plan reads the run once', () => {
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'spec_file=spec.md', '--stop-after-step', 'a'])).code).toBe(0);
     const journal = ws.path('runs/r1/workflow_state.journal.jsonl');
     const size = statSync(journal).size;
-    let read = bytesReadFrom(journal);
+    let read = readsOf(journal);
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(plan['next_step']).toBe('b');
     expect(plan['stop']).toBeNull();
@@ -54,7 +32,7 @@ describe('plan reads the run once', () => {
     // The checks a run makes are still made, on the run plan located: the input file it recorded is gone.
     vi.restoreAllMocks();
     rmSync(ws.path('spec.md'));
-    read = bytesReadFrom(journal);
+    read = readsOf(journal);
     const refused = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(refused['stop']).toMatchObject({ code: 'REQUIRED_INPUT_ARTIFACT_MISSING' });
     expect(read.bytes).toBeGreaterThanOrEqual(size);

@@ -57,8 +57,7 @@ export interface PlanOptions {
   onLocated?: ((ctx: RunContext) => void) | undefined;
   /**
    * The workflow file as the caller read it for this command (read-once.ts: the Action's plan reads
-   * it once for the plan, the run's status and its summary), instead of reading it here. Read with
-   * the same `importers`.
+   * it once for the plan, the run's status and its summary), instead of reading it here.
    */
   read?: WorkflowRead | undefined;
 }

@@ -130,7 +130,7 @@ export interface StatusOptions {
   located?: RunContext;
   /**
    * The workflow file as the caller read it for this command (read-once.ts: the Action's plan), instead of
-   * reading it here (what status reads of it: `plainLoad`). Read with the same `importers`.
+   * reading it here (what status reads of it: `plainLoad`).
    */
   read?: WorkflowRead;
 }
@@ -277,7 +277,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
 
 /** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
 function loadedWorkflow(workspace: Workspace, workflowFile: string, importers: FormatImporters, read: WorkflowRead | undefined): Workflow {
-  const loaded = read !== undefined ? plainLoad(read()) : loadWorkflow(workspace, workflowFile, { importers });
+  const loaded = read !== undefined ? plainLoad(read(importers)) : loadWorkflow(workspace, workflowFile, { importers });
   const first = loaded.diagnostics.find((d) => d.severity === 'error');
   if (!loaded.workflow || first) {
     throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {

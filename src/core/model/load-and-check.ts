@@ -17,7 +17,7 @@ import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}, read?: WorkflowRead): Workflow {
   // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
-  const loaded = read !== undefined ? read() : loadWorkflow(workspace, file, { importers, recover: true });
+  const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
   const session = createValidationSession(workspace, importers);
   const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
