@@ -30,6 +30,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     maxWorkers: 2,
+    // As vitest.config.ts's: `--coverage` reports the sources' code (the process project runs dist/, which it does not count).
+    coverage: { provider: 'v8', include: ['src/**/*.{ts,cjs}'], exclude: ['src/**/*.d.ts'] },
     tags: TAGS,
     projects: [
       { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts', 'test/helpers/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },

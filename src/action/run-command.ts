@@ -14,7 +14,7 @@ import { readCarriedState } from '../core/state/store.js';
 import { nestedRunsOf } from '../core/state/child-roots.js';
 import { shellWord } from '../core/run/command-line.js';
 import { withPhaseSteps } from '../core/model/phases.js';
-import { loadWorkflow } from '../core/model/loader.js';
+import { plainLoad, readOnce, type WorkflowRead } from '../core/model/read-once.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
@@ -65,16 +65,19 @@ export function invocationOf(inputs: ActionInputs): Invocation {
 }
 
 function loadModel(workspaceRoot: string, file: string): Promise<Workflow | undefined> {
-  return withFormatImporters((importers) => {
-    try {
-      const workflow = loadWorkflow(new Workspace(workspaceRoot), file, { importers }).workflow;
-      // Composite workflows are drawn and tabled by their phases, as plan and status see them.
-      return workflow ? withPhaseSteps(workflow) : undefined;
-    } catch (error) {
-      if (error instanceof FormatImporterNeeded) throw error;
-      return undefined;
-    }
-  });
+  return withFormatImporters((importers) => modelOf(readOnce(new Workspace(workspaceRoot), file), importers));
+}
+
+/** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
+function modelOf(read: WorkflowRead, importers: FormatImporters): Workflow | undefined {
+  try {
+    const workflow = plainLoad(read(importers)).workflow;
+    // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+    return workflow ? withPhaseSteps(workflow) : undefined;
+  } catch (error) {
+    if (error instanceof FormatImporterNeeded) throw error;
+    return undefined;
+  }
 }
 
 type Persistence =
@@ -82,11 +85,16 @@ type Persistence =
   | { kind: 'on'; location: RunLocation; restore: RestoreResult | undefined; note: string | undefined }
   | { kind: 'refused'; result: CommandResult };
 
-/** Where the run lives and whether a state artifact should be restored before the command. */
-async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Persistence> {
+/**
+ * Where the run lives and whether a state artifact should be restored before the command. The
+ * workflow file is read once here (read-once.ts), for the run's status and its mode; `given`: the
+ * read the command goes on with after the restore (`command: plan`).
+ */
+async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: string, given?: WorkflowRead): Promise<Persistence> {
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
-  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
+  const read = given ?? readOnce(new Workspace(ctx.workspaceRoot), workflowFile);
+  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read })));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
   if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
@@ -103,7 +111,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   };
   if (ctx.gh.isGhes) throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
   if (!ctx.gh.hasArtifactRuntime) throw new ArtifactRuntimeMissing();
-  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
+  const workflow = await withFormatImporters((importers) => modelOf(read, importers));
   let mode: 'resume' | 'fresh' = 'resume';
   try {
     if (workflow) mode = bindInvocation(workflow, invocation).controls.mode;
@@ -369,14 +377,21 @@ export function restoredLine(p: Persistence): string | undefined {
 }
 
 /** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
-export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Exclude<Persistence, { kind: 'refused' }> | CommandResult> {
+export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workflowFile: string, read?: WorkflowRead): Promise<Exclude<Persistence, { kind: 'refused' }> | CommandResult> {
   let persistence: Persistence;
   try {
-    persistence = await prepare(inputs, ctx, workflowFile);
+    persistence = await prepare(inputs, ctx, workflowFile, read);
   } catch (error) {
     return persistenceError(error, ctx, inputs.runId);
   }
   return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+
+/** Whether the restore wrote `file` (a workflow file kept in the run root it carried): read before it, it is read again. */
+function restoredFile(persistence: Exclude<Persistence, { kind: 'refused' }>, workspace: Workspace, file: string): boolean {
+  if (persistence.kind !== 'on' || persistence.restore?.kind !== 'restored') return false;
+  const rel = workspace.tryResolve(file)?.rel;
+  return rel === undefined || persistence.restore.files.includes(rel);
 }
 
 /** How `command: merge` starts the run instead of runWorkflow (the same report and state artifact follow). */
@@ -830,23 +845,30 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
 
 export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
-  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+  // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
+  // plan, the run's status and the summary's graph — again only when the restore wrote it.
+  const workspace = new Workspace(ctx.workspaceRoot);
+  let read = readOnce(workspace, workflowFile);
+  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile, read);
   if ('outputs' in persistence) return persistence;
+  if (restoredFile(persistence, workspace, workflowFile)) read = readOnce(workspace, workflowFile);
   // Read once for the plan and the run's status (complete only at this commit, as command: status
   // says it), without waiting where the port can: git runs while the run is loaded.
   const source = ctx.source;
   let started: Promise<string | null> | undefined;
   const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
   // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-  let located: RunContext | undefined;
-  const onLocated = (run: RunContext): void => {
-    located = run;
-  };
-  const planned = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated })));
-  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, ...(located !== undefined ? { located } : {}) })));
-  const report = 'atSource' in got ? got.atSource(await got.started) : got;
+  const { planned, report, workflow } = await withFormatImporters(async (importers) => {
+    let located: RunContext | undefined;
+    const onLocated = (run: RunContext): void => {
+      located = run;
+    };
+    const planned = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+    const got = await withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+    const report = 'atSource' in got ? got.atSource(await got.started) : got;
+    return { planned, report, workflow: modelOf(read, importers) };
+  });
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
-  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
   // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
   const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';

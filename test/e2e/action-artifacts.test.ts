@@ -7,12 +7,14 @@
  * bundle); @actions/artifact is loaded only once process.env points at the fake (see the header of
  * test/helpers/fake-github.ts).
  */
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
+import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
+import { readsOf } from '../helpers/file-reads.js';
 import { artifactName } from '../../src/action/persistence.js';
 import { CAMPAIGN } from '../tiers.js';
 import { STAGE_LIB } from '../helpers/cli.js';
@@ -125,6 +127,53 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(failure).not.toContain('resume-from-run-id');
     expect(failure).toMatch(/Fix: .*this workflow run's state artifact/);
     expect(counted(rerun.counter)).toEqual([]);
+  });
+});
+
+describe('command: plan with persist: artifact reads the workflow file once', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    syncBuiltinESMExports();
+  });
+
+  it.skipIf(RUNS_BUILT_ACTION)('where the run lives, the restore, the plan, the status and the summary: one read of the workflow file', async () => {
+    const job1 = await job({ run: '2101', job: 'stop', inputs: { 'run-id': 'q1', 'stop-after-step': 'review' } });
+    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
+    // A later job's fresh checkout: the plan restores the run from the artifact, then plans its resume.
+    const workspace = makeWorkspace();
+    const reads = readsOf(join(workspace, HELLO));
+    const plan = await job({ run: '2101', job: 'plan', workspace, inputs: { command: 'plan', 'run-id': 'q1' } });
+    const opens = reads.opens;
+    vi.restoreAllMocks();
+    syncBuiltinESMExports();
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]', 'restored-from': job1.outputs['artifact-name'] });
+    expect(plan.summary).toContain('class s0,s1 completed');
+    expect(opens).toBe(1);
+    expect(counted(plan.counter)).toEqual([]);
+  });
+
+  it.skipIf(RUNS_BUILT_ACTION)('a workflow file kept in the run root the restore writes is read again after it', async () => {
+    const inRoot = 'runs/hello/q2/wf.yaml';
+    const checkout = (): string => {
+      const ws = makeWorkspace();
+      mkdirSync(join(ws, 'runs/hello/q2'), { recursive: true });
+      writeFileSync(join(ws, inRoot), readFileSync(join(ws, HELLO), 'utf8'));
+      commitCheckout(ws);
+      return ws;
+    };
+    const job1 = await job({ run: '2102', job: 'stop', workspace: checkout(), inputs: { workflow: inRoot, 'run-id': 'q2', 'stop-after-step': 'review' } });
+    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
+    const workspace = checkout();
+    const reads = readsOf(join(workspace, inRoot));
+    const plan = await job({ run: '2102', job: 'plan', workspace, inputs: { command: 'plan', workflow: inRoot, 'run-id': 'q2' } });
+    const opens = reads.opens;
+    vi.restoreAllMocks();
+    syncBuiltinESMExports();
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'restored-from': job1.outputs['artifact-name'] });
+    expect(plan.stdout).toMatch(/Restored \d+ files? of run q2/);
+    expect(opens).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // The run journal through the built CLI: every hand edit of a run that the whole-state file used
-// to let through is refused — by `run` and by `status` alike, with the same stop code and exit
-// status — and nothing is overwritten; a torn last line is dropped and the run goes on;
+// to let through is refused — by `run`, `status` and `plan` alike, with the same stop code and exit
+// status (plan: and the run's message) — and nothing is overwritten; a torn last line is dropped and the run goes on;
 // `history --json` lists the events.
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,19 @@ const stopped = {
 };
 const stoppedAfter = (step: 'a' | 'review'): Promise<TempWorkspace> => stopped[step]();
 
-/** Refused by run and status alike (same code, exit 5), with the state, journal and manifest untouched. */
+/**
+ * `plan` refuses as the `run` just refused (`ran`): the same stop code, exit status, message and
+ * fix, and no next step planned from the run it refused (plan reports the stop a run would hit).
+ */
+async function expectPlanRefuses(ws: TempWorkspace, ran: Record<string, any>): Promise<void> {
+  const p = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+  const plan = jsonOf(p);
+  expect([p.code, plan.status, plan.exit_code, plan.next_step], p.stdout).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', 5, null]);
+  expect(plan.stop).toMatchObject({ code: ran.status, exit_code: 5, message: ran.message, hint: ran.hint });
+  expect([plan.message, plan.hint]).toEqual([ran.message, ran.hint]);
+}
+
+/** Refused by run, status and plan alike (same code, exit 5), with the state, journal and manifest untouched. */
 async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
   const before = [ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : ''];
   const ran = await run(ws);
@@ -59,6 +71,7 @@ async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect(st.code).toBe(5);
   expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  await expectPlanRefuses(ws, ran.json);
   expect([ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : '']).toEqual(before);
 }
 
@@ -77,7 +90,7 @@ function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
   return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
 }
 
-/** Refused by run and status alike (same code and message, exit 5); the run's files stay exactly as they are (absent ones too). */
+/** Refused by run, status and plan alike (same code and message, exit 5); the run's files stay exactly as they are (absent ones too). */
 async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<void> {
   const files = () => [STATE, JOURNAL, MANIFEST].map((f) => (ws.exists(f) ? ws.read(f) : null));
   const before = files();
@@ -87,10 +100,11 @@ async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<voi
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect([st.code, jsonOf(st).status]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
   expect(jsonOf(st).message).toMatch(reason);
+  await expectPlanRefuses(ws, ran.json);
   expect(files()).toEqual(before);
 }
 
-describe('hand edits of a run are refused (run and status alike), nothing overwritten', () => {
+describe('hand edits of a run are refused (run, status and plan alike), nothing overwritten', () => {
   it('a finished BLOCKED run edited to WORKFLOW_COMPLETE', async () => {
     const ws = workspace('NO');
     const first = await run(ws);
@@ -139,6 +153,28 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
     const again = await run(ws);
     expect(again.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(again.json.message).toMatch(/manifest records journal event \d+, but the journal ends at event \d+/);
+    await expectPlanRefuses(ws, again.json);
+  });
+
+  it('the manifest edited to name another journal head is refused by run, status and plan alike; a removed manifest refuses none of them', async () => {
+    const ws = await stoppedAfter('review');
+    const manifest = ws.read(MANIFEST);
+    const head = /\n {2}sha256: ([0-9a-f]{64})\n/.exec(manifest);
+    expect(head, manifest).not.toBeNull();
+    ws.write(MANIFEST, manifest.replace(head![1]!, 'f'.repeat(64)));
+    await expectRefusedAsIs(ws, /the run manifest records a journal head \(event \d+\) that is not in the journal/);
+    // Without the state file too, the manifest is all that tells: still refused alike.
+    rmSync(ws.path(STATE));
+    await expectRefusedAsIs(ws, /the run manifest records a journal head \(event \d+\) that is not in the journal/);
+    // The manifest removed (the state file too): nothing contradicts the journal; plan plans the
+    // resume the run then makes.
+    rmSync(ws.path(MANIFEST));
+    const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([p.status, p.stop, p.next_step]).toEqual(['PLAN', null, 'review']);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    const done = await run(ws);
+    expect(done.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'c']);
   });
 
   it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', async () => {

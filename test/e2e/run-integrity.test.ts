@@ -24,8 +24,9 @@ async function stopAfterA(): Promise<TempWorkspace> {
 const stoppedAfterA = madeOnce(stopAfterA);
 
 /**
- * `run` refuses with `code` (exit 5) and `status` reports the same stop code and exit status (it
- * never calls a run fine that `run` refuses); the state, journal and manifest stay byte for byte.
+ * `run` refuses with `code` (exit 5), `status` reports the same stop code and exit status (it
+ * never calls a run fine that `run` refuses) and `plan` the same stop with the run's message (it
+ * plans nothing from a run that `run` refuses); the state, journal and manifest stay byte for byte.
  */
 async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKFLOW_STATE_INTEGRITY_VIOLATION', extra: string[] = []): Promise<void> {
   const files = [STATE, 'runs/r1/workflow_state.journal.jsonl', 'runs/r1/RUN_MANIFEST.yaml'];
@@ -37,6 +38,13 @@ async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKF
   expect(j['message']).toMatch(message);
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect([st.code, jsonOf(st)['status']], st.stdout).toEqual([5, code]);
+  // (plan takes none of the run's flags these tests give: --allow-workflow-change.)
+  if (extra.length === 0) {
+    const p = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const plan = jsonOf(p);
+    expect([p.code, plan['status'], plan['next_step']], p.stdout).toEqual([5, code, null]);
+    expect(plan['stop']).toMatchObject({ code, exit_code: 5, message: j['message'] });
+  }
   expect(files.map((f, i) => ws.readBytes(f).equals(before[i]!))).toEqual(files.map(() => true));
   expect(ws.lines('counter.txt')).toEqual(['a']);
   expect(ws.exists(`${STATE}.lock`)).toBe(false);

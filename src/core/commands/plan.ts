@@ -10,9 +10,10 @@ import { isStagegateError, type ErrorLocation, type StagegateError } from '../ru
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
 import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
-import { budgetWarnings, checkResumable, preflight } from '../run/preflight.js';
+import { budgetWarnings, checkManifest, checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
@@ -54,6 +55,11 @@ export interface PlanOptions {
    * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
    */
   onLocated?: ((ctx: RunContext) => void) | undefined;
+  /**
+   * The workflow file as the caller read it for this command (read-once.ts: the Action's plan reads
+   * it once for the plan, the run's status and its summary), instead of reading it here.
+   */
+  read?: WorkflowRead | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -190,7 +196,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   let workspace: Workspace;
   try {
     workspace = new Workspace(workspaceRoot);
-    workflow = loadAndCheck(workspace, workflowFile, options.importers);
+    workflow = loadAndCheck(workspace, workflowFile, options.importers, options.read);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);
@@ -264,6 +270,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       // A finished run a source change opens again runs steps: its agents are checked too.
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+      // The manifest a resume judges under its lock (the journal head it records): a cut journal, an edited manifest.
+      checkManifest(ctx);
       checkResumable(ctx, invocation.allowWorkflowChange === true);
     } catch (error) {
       refused = error;

@@ -6,6 +6,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadWorkflow } from '../model/loader.js';
+import { plainLoad, type WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
@@ -127,6 +128,11 @@ export interface StatusOptions {
    * only when it locates a resume (a fresh look's state is not the run as it stands).
    */
   located?: RunContext;
+  /**
+   * The workflow file as the caller read it for this command (read-once.ts: the Action's plan), instead of
+   * reading it here (what status reads of it: `plainLoad`).
+   */
+  read?: WorkflowRead;
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -146,7 +152,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const name = options.commandName ?? 'stagegate';
     const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
     const workspace = located?.workspace ?? new Workspace(workspaceRoot);
-    const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers);
+    const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
     // Status reads; it must not demand inputs a resume would take from state.
     // A run located already is named as this status names it (its commands, the inputs in them).
     const ctx = located
@@ -270,8 +276,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
 }
 
 /** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
-function loadedWorkflow(workspace: Workspace, workflowFile: string, importers: FormatImporters): Workflow {
-  const loaded = loadWorkflow(workspace, workflowFile, { importers });
+function loadedWorkflow(workspace: Workspace, workflowFile: string, importers: FormatImporters, read: WorkflowRead | undefined): Workflow {
+  const loaded = read !== undefined ? plainLoad(read(importers)) : loadWorkflow(workspace, workflowFile, { importers });
   const first = loaded.diagnostics.find((d) => d.severity === 'error');
   if (!loaded.workflow || first) {
     throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {

@@ -5,6 +5,7 @@
 // another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
+import type { WorkflowRead } from './read-once.js';
 import { createValidationSession, validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
@@ -12,10 +13,11 @@ import { withPhaseSteps } from './phases.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
 import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 
-export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}): Workflow {
+/** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
+export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}, read?: WorkflowRead): Workflow {
   // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
-  const loaded = loadWorkflow(workspace, file, { importers, recover: true });
+  const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
   const session = createValidationSession(workspace, importers);
   const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');

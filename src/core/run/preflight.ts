@@ -6,6 +6,7 @@ import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { reloadRun } from '../state/store.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
@@ -78,14 +79,30 @@ export function checkOutputsConfined(ctx: RunContext): void {
   }
 }
 
+/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
+export function integrityViolation(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
+  return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+    hint: load.hint,
+    location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+  });
+}
+
 /** A resume of an unreadable state file. */
 export function checkStateReadable(ctx: RunContext): void {
-  if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
-    throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
-      hint: ctx.existing.hint,
-      location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
-    });
-  }
+  if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
+}
+
+/**
+ * What a resume judges under its lock that locating the run did not read: the run's manifest
+ * against its journal (the manifest records the journal head, so a journal cut short, or an edited
+ * manifest, shows there when the state file is gone or was written to match) — with the snapshot,
+ * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
+ * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
+ */
+export function checkManifest(ctx: RunContext): void {
+  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+  const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+  if (load.kind === 'corrupt') throw integrityViolation(load);
 }
 
 /** What the run lock is named in WORKFLOW_LOCKED. */

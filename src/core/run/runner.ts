@@ -20,7 +20,7 @@ import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
-import { budgetWarnings, checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
+import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -321,12 +321,6 @@ class Run implements RunHost {
     }
   }
 
-  private corrupt(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
-    return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-      hint: load.hint,
-      location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-    });
-  }
 
   private persistedInputs(): Record<string, string> {
     const inputs: Record<string, string> = {};
@@ -523,7 +517,7 @@ class Run implements RunHost {
     const { ctx } = this;
     // Input conflicts and a readable journal: judged on the state no other runner can change now.
     checkInputConflicts(ctx);
-    if (load.kind === 'corrupt' && mode === 'resume') throw this.corrupt(load);
+    if (load.kind === 'corrupt' && mode === 'resume') throw integrityViolation(load);
     // The context keeps the state it read, not the journal's events, for the rest of the run.
     this.ctx.existing = withoutEvents(this.ctx.existing);
     // A runner that died mid-stage may have left its stage running: kill it before anything else.
