@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { CAMPAIGN } from '../tiers.js';
-import { cleanupHarness, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { cleanupHarness, commitCheckout, counted, counterFile, fanOutCheckout, makeWorkspace, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 
 let fake: FakeGitHub;
 
@@ -111,5 +111,30 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     expect(rest.outputs['status'], rest.stdout + rest.stderr).toBe('WORKFLOW_COMPLETE');
     expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
     expect(readdirSync(join(merge.workspace, 'runs/p1/logs'))).toContain('checks.b.v1.a1.log');
+  });
+});
+
+describe('stagegate once in a foreach item fanned out by the Action', () => {
+  it('a leg whose item did once and stopped unfinished: the re-run of the leg continues the item and does not repeat the effect', async () => {
+    const WF = 'workflows/examples/fan-out/workflow.yaml';
+    const checkout = (): string => {
+      const ws = fanOutCheckout('sg-once-fan-');
+      const script = join(ws, 'workflows/examples/fan-out/scripts/assess.sh');
+      const once = `stagegate once pr -- sh -c 'echo "$1 $STAGEGATE_ATTEMPT" >>"$EFFECTS_LOG"' sh "$id"\n`;
+      writeFileSync(script, readFileSync(script, 'utf8').replace('component=$2\n', `component=$2\n${once}`).replace('write_gate ASSESSED', 'if [ "${STOP_ITEM:-}" = "$id" ]; then write_gate UNDECLARED; else write_gate ASSESSED; fi'));
+      commitCheckout(ws);
+      return ws;
+    };
+    const log = counterFile();
+    const run = '7301';
+    const step = (job: string, inputs: Record<string, string>, o: { attempt?: string; env?: Record<string, string> } = {}) =>
+      runActionStep({ workspace: checkout(), inputs: { workflow: WF, 'run-id': 'r1', ...inputs }, runId: run, job, attempt: o.attempt ?? '1', env: { ...fake.env({ workflowRunId: run, jobId: `${job}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}` }), EFFECTS_LOG: log, ...(o.env ?? {}) } });
+    expect((await step('plan', { 'stop-after-step': 'inventory' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const stopped = await step('shard', { shard: 'C-01' }, { env: { STOP_ITEM: 'C-01' } });
+    expect(stopped.exitCode).toBe(1);
+    const again = await step('shard', { shard: 'C-01' }, { attempt: '2' });
+    expect(again.exitCode, again.stdout + again.stderr).toBe(0);
+    expect(again.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(log)).toEqual(['C-01 1']);
   });
 });
