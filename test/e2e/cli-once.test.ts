@@ -183,7 +183,9 @@ describe('stagegate once in a stage', () => {
     const running = ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
     const said = () => ['err1.txt', 'err2.txt'].some((f) => ws.exists(f) && ws.read(f).includes('waiting for its outcome'));
     try {
-      for (let i = 0; i < 3000 && !said() && ws.lines('ran.txt').length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      // Until the second call waits while the first's command runs (or, without a lock, both ran it).
+      const ran = () => ws.lines('ran.txt').length;
+      for (let i = 0; i < 3000 && !(said() && ran() >= 1) && ran() < 2; i++) await new Promise((r) => setTimeout(r, 10));
       expect(said(), 'the second call says it waits').toBe(true);
       expect(ws.lines('ran.txt')).toHaveLength(1);
     } finally {
