@@ -112,6 +112,21 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
     expect(readdirSync(join(merge.workspace, 'runs/p1/logs'))).toContain('checks.b.v1.a1.log');
   });
+  it("an unfinished leg of a run that was then started over fresh is not continued: the new run's leg starts the branch anew (a warning says why)", async () => {
+    const log = counterFile();
+    const env = { EFFECTS_LOG: log };
+    const run = '7203';
+    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect((await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } })).exitCode).toBe(1);
+    // A re-run whose plan job starts the run over: a new instance of run p1.
+    expect((await step(run, 'plan', { 'stop-after-step': 'pre', 'execution-mode': 'fresh' }, { env, attempt: '2' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const leg = await step(run, 'shard', { shard: 'b' }, { env, attempt: '2' });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(leg.stdout).toMatch(/Unfinished shard artifact \S+-shard-pending-[0-9a-f]{8}-b-a1-1 was not installed: it was made for run p1 before its fresh start/);
+    // The new run's branch did its effect itself (a fresh run is meant to do the work again).
+    expect(counted(log)).toEqual(['b 1', 'b 1']);
+  });
 });
 
 describe('stagegate once in a foreach item fanned out by the Action', () => {
