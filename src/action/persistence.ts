@@ -480,6 +480,8 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
  * gone, and the item would look held by a live leg in every job after.
  */
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
+/** The lock of a key `stagegate once` is running (run/effects.ts effectLockPath): left only by a killed call, and this machine's business too. */
+const ONCE_LOCK = /(^|\/)effects\/[^/]+\.jsonl\.[0-9a-f]{16}\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 
 /** A lock's temp or takeover file (a lock being written or taken over): never carried by an artifact. */
@@ -505,7 +507,7 @@ export function carriedFiles(location: RunLocation, warn: (message: string) => v
       const stats = lstatSync(abs);
       if (stats.isDirectory()) walk(abs, childRel);
       else if (!stats.isFile()) warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-      else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-')) continue;
+      else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || ONCE_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-')) continue;
       else if (UNUPLOADABLE.test(childRel)) warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
       else files.add(childRel);
     }

@@ -763,7 +763,7 @@ function restoreFix(error: unknown, message: string): string {
 }
 
 /** `askedRunId`: the run-id input, the run's id when the failure came before its location was known. */
-function persistenceError(error: unknown, ctx: CommandContext, askedRunId: string | undefined): CommandResult {
+export function persistenceError(error: unknown, ctx: CommandContext, askedRunId: string | undefined): CommandResult {
   const status = 'ARTIFACT_RESTORE_FAILED';
   const message = error instanceof Error ? error.message : String(error);
   const location = error instanceof RestoreFailed ? error.location : undefined;

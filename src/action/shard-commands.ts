@@ -26,7 +26,8 @@ import { bannerBlock } from './report.js';
 import { StageLogPrinter } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
-import { RestoreFailed, invocationOf, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { installPendingShards, uploadPendingShard } from './pending-shards.js';
+import { RestoreFailed, invocationOf, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -124,10 +125,13 @@ interface ShardRun {
   outcome: ShardRunOutcome;
   uploaded: string | undefined;
   uploadError: string | undefined;
+  /** An unfinished shard's folder, uploaded for the next job that takes the key (pending-shards.ts), or why not. */
+  carriedOn?: { name: string } | { error: string };
 }
 
 /** Run shard `key` (sharing `batch` with the leg's other keys), then upload its folder when it finished. */
-async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch, runRoot: string | undefined): Promise<ShardRun> {
+async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch, runLocation: RunLocation | undefined): Promise<ShardRun> {
+  const runRoot = runLocation?.runRoot;
   const workflowFile = inputs.workflow[0]!;
   const printer = new StageLogPrinter(ctx.io);
   const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
@@ -149,6 +153,13 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   let uploaded: string | undefined;
   let uploadError: string | undefined;
   const folder = outcome.shard.folder;
+  let carriedOn: ShardRun['carriedOn'];
+  const unfinished = folder && !outcome.shard.finished ? join(ctx.workspaceRoot, folder) : undefined;
+  if (unfinished !== undefined && outcome.runId && runLocation !== undefined && lstatSync(unfinished, { throwIfNoEntry: false })?.isDirectory() === true) {
+    // What the shard did so far (its journal: attempts, `stagegate once` effects) goes on with the key.
+    const files = shardFiles(unfinished);
+    if (files.length > 0) carriedOn = await uploadPendingShard(ctx, { workflowName: runLocation.workflowName, runId: runLocation.runId, workflowPath: runLocation.workflowPath }, key, files, inputs.retentionDays);
+  }
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
     // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
     const workflow = batch.loaded?.workflow.name ?? (await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)))).workflow ?? outcome.workflow ?? workflowFile;
@@ -167,7 +178,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
       }
     }
   }
-  return { key, outcome, uploaded, uploadError };
+  return { key, outcome, uploaded, uploadError, ...(carriedOn !== undefined ? { carriedOn } : {}) };
 }
 
 /** A shard that ran to a result to merge, uploaded when artifacts are on. */
@@ -206,6 +217,7 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
     hint ? `**Fix:** ${esc(hint)}` : '',
     folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
+    s.carriedOn !== undefined ? ('name' in s.carriedOn ? `Unfinished: uploaded as artifact ${code(s.carriedOn.name)}, so the next leg of this key or the merge job continues it (its attempts and \`stagegate once\` effects are not started over).` : `⚠️ Unfinished, and could not be uploaded for the next job (${esc(s.carriedOn.error)}): the next leg of this key starts it over.`) : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
     carried !== undefined ? `Carried state: ${carried}` : '',
   ];
@@ -230,13 +242,22 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const carried = restoredLine(persistence) ?? 'none';
+  // An earlier leg of these keys that did not finish: its folder, where the restored state has none.
+  if (persistence.kind === 'on') {
+    try {
+      for (const folder of await installPendingShards(ctx, persistence.location, keys)) ctx.io.info(`Continuing the unfinished shard an earlier leg left in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}.`);
+    } catch (error) {
+      // The service failing: whether a key's earlier leg did something cannot be told, so nothing runs.
+      return persistenceError(error, ctx, inputs.runId);
+    }
+  }
   // The workflow is loaded and checked once for the leg; the run's state is read again for each key.
   const batch: ShardBatch = {};
   const runs: ShardRun[] = [];
   let notStarted: string[] = [];
   for (const [i, key] of keys.entries()) {
     if (keys.length > 1) ctx.io.info(`Shard ${key} (${i + 1} of ${keys.length})`);
-    runs.push(await runAndUpload(inputs, ctx, key, batch, persistence.kind === 'on' ? persistence.location.runRoot : undefined));
+    runs.push(await runAndUpload(inputs, ctx, key, batch, persistence.kind === 'on' ? persistence.location : undefined));
     if (ctx.signal.aborted) {
       notStarted = keys.slice(i + 1);
       break;
@@ -364,6 +385,8 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         from.push({ abs: got.downloadPath, shown: artifact.name });
       }
       ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
+      // Unfinished shards of legs: in place, so the run continues them (a result merged for the key replaces its folder).
+      for (const folder of await installPendingShards(ctx, location)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
     }
     return mergeShards(request, ports, from);
   });

@@ -5,7 +5,7 @@
 // is a usage error. A crash between the effect and the attempt's end: process/once-crash.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
@@ -166,6 +166,60 @@ describe('stagegate once in a stage', () => {
     const shard = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--shard', 'b', '--json']);
     expect(jsonOf(shard).status, shard.stdout + shard.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('effects.txt').sort()).toEqual(['a', 'b']);
+  });
+
+  it('two calls of one key at the same time in one attempt: the second waits for the first and prints its stdout; the command runs once', async () => {
+    // The command blocks until the test writes `release`, which it does only once the second call
+    // said it waits (or, without a lock, once both calls ran it): the interleaving is forced.
+    const cmd = `echo "$$" >>ran.txt; while [ ! -e release ]; do sleep 0.02; done; echo https://example.test/pr/7`;
+    const run = [
+      `stagegate once pr -- sh -c '${cmd}' >out1.txt 2>err1.txt & a=$!`,
+      `stagegate once pr -- sh -c '${cmd}' >out2.txt 2>err2.txt & b=$!`,
+      'wait $a && echo a=0 >>rc.txt || echo "a=$?" >>rc.txt',
+      'wait $b && echo b=0 >>rc.txt || echo "b=$?" >>rc.txt',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const running = ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    const said = () => ['err1.txt', 'err2.txt'].some((f) => ws.exists(f) && ws.read(f).includes('waiting for its outcome'));
+    try {
+      // Until the second call waits while the first's command runs (or, without a lock, both ran it).
+      const ran = () => ws.lines('ran.txt').length;
+      for (let i = 0; i < 3000 && !(said() && ran() >= 1) && ran() < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(said(), 'the second call says it waits').toBe(true);
+      expect(ws.lines('ran.txt')).toHaveLength(1);
+    } finally {
+      ws.write('release', '');
+    }
+    const r = await running;
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('ran.txt')).toHaveLength(1);
+    expect(ws.lines('rc.txt')).toEqual(['a=0', 'b=0']);
+    expect([ws.read('out1.txt'), ws.read('out2.txt')]).toEqual(['https://example.test/pr/7\n', 'https://example.test/pr/7\n']);
+    expect(ws.read('err1.txt') + ws.read('err2.txt')).toMatch(/stagegate once: pr was done in attempt 1 at \S+ \(step push, visit 1\); not run again/);
+    expect(events(ws, 'c1').filter((e) => e.event === 'effect_done')).toHaveLength(1);
+    // The lock is gone with the call that held it.
+    expect(readdirSync(ws.path('runs/c1/effects')).filter((n) => n.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('a lock left by a SIGKILLed call does not wedge the key: the next call takes it over and runs the command', async () => {
+    const run = [
+      // The first call is killed while its command runs: its lock stays, naming a dead pid.
+      `stagegate once pr -- sh -c 'echo $$ >cmd.pid; exec sleep 600' >/dev/null 2>&1 & k=$!`,
+      'while [ ! -s cmd.pid ]; do sleep 0.02; done',
+      'kill -9 $k; wait $k || true; kill -9 "$(cat cmd.pid)" || true',
+      'ls "$STAGEGATE_EFFECTS".*.lock >>locks.txt',
+      "stagegate once pr -- sh -c 'echo second >>ran.txt; echo https://example.test/pr/8' >out.txt",
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c2', '--json']);
+    expect(jsonOf(r).status, r.stderr + ws.read('runs/c2/logs/push.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('locks.txt')).toHaveLength(1);
+    expect(ws.lines('ran.txt')).toEqual(['second']);
+    expect(ws.read('out.txt')).toBe('https://example.test/pr/8\n');
+    expect(events(ws, 'c2').filter((e) => e.event === 'effect_done')).toEqual([expect.objectContaining({ key: 'pr', stdout: 'https://example.test/pr/8\n' })]);
+    expect(readdirSync(ws.path('runs/c2/effects')).filter((n) => n.includes('.lock'))).toEqual([]);
   });
 
   it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {

@@ -2,13 +2,17 @@
 // already did KEY for the same step, branch and visit (core/run/effects.ts; docs/run-semantics.md
 // "Side effects: stagegate once"). What counts as done: an effect_done event in the run's journal
 // (folded by the runner from an earlier attempt's ledger), or a record in this attempt's own
-// ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits.
+// ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits. The
+// command runs under KEY's lock in the attempt (effectLockPath): a second call of the same key
+// while it runs waits for its outcome, then finds its record (or, when it failed, runs it).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { constants } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
-import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, effectLockPath, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { isStagegateError } from '../../core/run/errors.js';
+import { RunLock } from '../../core/state/lock.js';
 import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
@@ -97,22 +101,60 @@ export function keptMasked(chunks: Buffer[], cap: number, secrets: readonly stri
   return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 
+/** How often a call waiting for KEY's lock looks again (a poll of one small file). */
+const LOCK_POLL_MS = 50;
+
 export async function onceCommand(request: OnceRequest, io: CliIO): Promise<number> {
   const err = lines(io.stderr);
   const scope = scopeOf(io.env);
   const { key } = request;
   const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
-  const done = doneBefore(scope, key);
-  if (done !== undefined && 'unreadable' in done) {
-    err(`stagegate once: ${key}: cannot tell whether it was done: ${printable(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
-    return ONCE_CANNOT_TELL;
-  }
-  if (done !== undefined) {
+  // What was done before (journal or ledger): its stdout again, or why once cannot tell.
+  const answer = (done: EffectRecord | { unreadable: string }): number => {
+    if ('unreadable' in done) {
+      err(`stagegate once: ${key}: cannot tell whether it was done: ${printable(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+      return ONCE_CANNOT_TELL;
+    }
     if (done.stdout !== '') io.stdout.write(done.stdout);
     const cut = done.stdout_bytes > EFFECT_STDOUT_CAP ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${EFFECT_STDOUT_CAP} were kept and printed again)` : '';
     err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${printable(done.done_at)} (${where}); not run again${cut}`);
     return 0;
+  };
+  const lockPath = effectLockPath(scope.ledger, key);
+  let waited = false;
+  for (;;) {
+    const done = doneBefore(scope, key);
+    if (done !== undefined) return answer(done);
+    let lock: RunLock;
+    try {
+      lock = RunLock.acquire(lockPath, `key ${key} of ${where}`);
+    } catch (error) {
+      if (!isStagegateError(error) || error.code !== 'WORKFLOW_LOCKED') {
+        const why = isStagegateError(error) ? error.message : String(error);
+        err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${printable(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+        return ONCE_CANNOT_TELL;
+      }
+      // Another call of this key in this attempt is running the command: its outcome decides.
+      if (!waited) err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
+      waited = true;
+      // The lock's owner exits (released) or dies (its lock is stale: not held): then look again.
+      while (RunLock.isHeld(lockPath)) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      continue;
+    }
+    try {
+      // Under the lock: a call that held it before may have recorded KEY meanwhile.
+      const again = doneBefore(scope, key);
+      if (again !== undefined) return answer(again);
+      return await runAndRecord(request, io, scope, err);
+    } finally {
+      lock.release();
+    }
   }
+}
+
+/** Run the command (KEY's lock held) and, when it exits 0, record it in the attempt's ledger. */
+async function runAndRecord(request: OnceRequest, io: CliIO, scope: Scope, err: (line: string) => void): Promise<number> {
+  const { key } = request;
   const [command, ...args] = request.argv;
   const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
   const secrets = secretValues(io.env);
