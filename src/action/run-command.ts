@@ -387,11 +387,13 @@ export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext,
   return persistence.kind === 'refused' ? persistence.result : persistence;
 }
 
-/** Whether the restore wrote `file` (a workflow file kept in the run root it carried): read before it, it is read again. */
-function restoredFile(persistence: Exclude<Persistence, { kind: 'refused' }>, workspace: Workspace, file: string): boolean {
-  if (persistence.kind !== 'on' || persistence.restore?.kind !== 'restored') return false;
-  const rel = workspace.tryResolve(file)?.rel;
-  return rel === undefined || persistence.restore.files.includes(rel);
+/**
+ * Whether a restore wrote files into the workspace: the workflow read before it is read again. Not
+ * only when it wrote the workflow's own path: a symlinked workflow path, or the run map beside it,
+ * may be among what it wrote under another name.
+ */
+function restored(persistence: Exclude<Persistence, { kind: 'refused' }>): boolean {
+  return persistence.kind === 'on' && persistence.restore?.kind === 'restored';
 }
 
 /** How `command: merge` starts the run instead of runWorkflow (the same report and state artifact follow). */
@@ -846,12 +848,12 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
 export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
   // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
-  // plan, the run's status and the summary's graph — again only when the restore wrote it.
+  // plan, the run's status and the summary's graph — again after a restore (it wrote files).
   const workspace = new Workspace(ctx.workspaceRoot);
   let read = readOnce(workspace, workflowFile);
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile, read);
   if ('outputs' in persistence) return persistence;
-  if (restoredFile(persistence, workspace, workflowFile)) read = readOnce(workspace, workflowFile);
+  if (restored(persistence)) read = readOnce(workspace, workflowFile);
   // Read once for the plan and the run's status (complete only at this commit, as command: status
   // says it), without waiting where the port can: git runs while the run is loaded.
   const source = ctx.source;

@@ -177,7 +177,7 @@ workflow can take from each step, without running or writing anything.`,
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs, as for run'],
     ],
-    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'on-source-change', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
+    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
     examples: ['stagegate plan workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate plan wf.yaml --run-id r1 --show-prompt analyse'],
   },
   validate: {

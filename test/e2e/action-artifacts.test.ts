@@ -9,7 +9,7 @@
  */
 import { syncBuiltinESMExports } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
@@ -130,13 +130,13 @@ describe('persist: artifact between jobs of one workflow run', () => {
   });
 });
 
-describe('command: plan with persist: artifact reads the workflow file once', () => {
+describe('command: plan with persist: artifact reads the workflow file before the restore and again after it', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     syncBuiltinESMExports();
   });
 
-  it.skipIf(RUNS_BUILT_ACTION)('where the run lives, the restore, the plan, the status and the summary: one read of the workflow file', async () => {
+  it.skipIf(RUNS_BUILT_ACTION)('where the run lives (before the restore), then the plan, the status and the summary (after it): two reads of the workflow file', async () => {
     const job1 = await job({ run: '2101', job: 'stop', inputs: { 'run-id': 'q1', 'stop-after-step': 'review' } });
     expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
     // A later job's fresh checkout: the plan restores the run from the artifact, then plans its resume.
@@ -149,7 +149,8 @@ describe('command: plan with persist: artifact reads the workflow file once', ()
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]', 'restored-from': job1.outputs['artifact-name'] });
     expect(plan.summary).toContain('class s0,s1 completed');
-    expect(opens).toBe(1);
+    // A restore may write what the workflow path reads (a symlinked path, a sidecar run map): read again after it, once.
+    expect(opens).toBe(2);
     expect(counted(plan.counter)).toEqual([]);
   });
 
@@ -164,7 +165,11 @@ describe('command: plan with persist: artifact reads the workflow file once', ()
     };
     const job1 = await job({ run: '2102', job: 'stop', workspace: checkout(), inputs: { workflow: inRoot, 'run-id': 'q2', 'stop-after-step': 'review' } });
     expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
+    // The checkout's file differs from the one the artifact carries (a comment: another digest; not
+    // committed, so the source commit is the run's). Planned from the read before the restore, the
+    // run would be refused as an edited workflow; from the restored file, it plans the resume at revise.
     const workspace = checkout();
+    writeFileSync(join(workspace, inRoot), `${readFileSync(join(workspace, inRoot), 'utf8')}# a comment the run never saw\n`);
     const reads = readsOf(join(workspace, inRoot));
     const plan = await job({ run: '2102', job: 'plan', workspace, inputs: { command: 'plan', workflow: inRoot, 'run-id': 'q2' } });
     const opens = reads.opens;
@@ -172,8 +177,32 @@ describe('command: plan with persist: artifact reads the workflow file once', ()
     syncBuiltinESMExports();
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'restored-from': job1.outputs['artifact-name'] });
+    expect(readFileSync(join(workspace, inRoot), 'utf8')).not.toContain('# a comment the run never saw');
     expect(plan.stdout).toMatch(/Restored \d+ files? of run q2/);
     expect(opens).toBe(2);
+  });
+
+  it.skipIf(RUNS_BUILT_ACTION)('a workflow path that is a symlink to a file the restore writes: the plan reads the restored file', async () => {
+    // flow.yaml -> runs/hello/q3/wf.yaml: the restore writes the link's target, not a path named flow.yaml.
+    const target = 'runs/hello/q3/wf.yaml';
+    const checkout = (): string => {
+      const ws = makeWorkspace();
+      mkdirSync(join(ws, 'runs/hello/q3'), { recursive: true });
+      writeFileSync(join(ws, target), readFileSync(join(ws, HELLO), 'utf8'));
+      symlinkSync(target, join(ws, 'flow.yaml'));
+      commitCheckout(ws);
+      return ws;
+    };
+    const job1 = await job({ run: '2103', job: 'stop', workspace: checkout(), inputs: { workflow: 'flow.yaml', 'run-id': 'q3', 'stop-after-step': 'review' } });
+    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
+    const workspace = checkout();
+    // The checkout's target differs (uncommitted): read before the restore, the run looks edited.
+    writeFileSync(join(workspace, target), `${readFileSync(join(workspace, target), 'utf8')}# a comment the run never saw\n`);
+    const plan = await job({ run: '2103', job: 'plan', workspace, inputs: { command: 'plan', workflow: 'flow.yaml', 'run-id': 'q3' } });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    expect(plan.stdout).toMatch(/Restored \d+ files? of run q3/);
+    expect(readFileSync(join(workspace, 'flow.yaml'), 'utf8')).not.toContain('# a comment the run never saw');
+    expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]', 'restored-from': job1.outputs['artifact-name'] });
   });
 });
 

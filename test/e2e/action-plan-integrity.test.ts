@@ -2,7 +2,7 @@
 // it refuses the same way — the same stop code, a failed step, the run's message — and plans no
 // next step from it; `command: status` says the same stop code. The run's files stay as they are.
 // The edits only the manifest shows (its journal head) are the ones plan did not check: the
-// journal's last events cut with the state file removed, and the manifest's head edited.
+// journal's last events cut (or all of them) with the state file removed, and the manifest's head edited.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,8 @@ async function expectRefusedAlike(ws: string, count: string, reason: RegExp): Pr
   expect([status.exitCode, status.outputs['status']], status.stdout).toEqual([1, VIOLATION]);
   expect([plan.exitCode, plan.outputs['status'], plan.outputs['active-step'], plan.outputs['complete']], plan.stdout).toEqual([1, VIOLATION, '', 'false']);
   expect(errorOf(plan)).toBe(refusal);
+  // The refused run's state is not shown: no completed steps, as status (which does not trust it either) says.
+  expect([plan.outputs['completed-steps'], status.outputs['completed-steps']]).toEqual(['[]', '[]']);
   expect(plan.summary).not.toContain('Next step:');
   expect(files()).toEqual(before);
   expect(counted(count)).toEqual(['draft', 'review']);
@@ -62,6 +64,17 @@ describe('command: plan refuses the run command: run refuses (the manifest check
     writeFileSync(join(ws, JOURNAL), lines.slice(0, -2).join('\n') + '\n');
     rmSync(join(ws, STATE));
     await expectRefusedAlike(ws, count, /the run manifest records journal event \d+, but the journal ends at event \d+: events were cut from the journal/);
+  });
+
+  it('the journal emptied or removed with the state file: the manifest still records its head', async () => {
+    for (const cut of ['emptied', 'removed'] as const) {
+      const count = counterFile();
+      const ws = await pausedRun(count);
+      rmSync(join(ws, STATE));
+      if (cut === 'emptied') writeFileSync(join(ws, JOURNAL), '');
+      else rmSync(join(ws, JOURNAL));
+      await expectRefusedAlike(ws, count, /RUN_MANIFEST\.yaml records journal event \d+, but journal \S+ is missing or empty: events were cut from the journal/);
+    }
   });
 
   it("the manifest's journal head edited (with and without the state file)", async () => {

@@ -71,6 +71,7 @@ async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect(st.code).toBe(5);
   expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  expect(jsonOf(st).message).toBe(ran.json.message);
   await expectPlanRefuses(ws, ran.json);
   expect([ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : '']).toEqual(before);
 }
@@ -99,7 +100,8 @@ async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<voi
   expect(ran.json.message).toMatch(reason);
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect([st.code, jsonOf(st).status]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
-  expect(jsonOf(st).message).toMatch(reason);
+  // Word for word run's message ("…; nothing was changed" included) and fix.
+  expect([jsonOf(st).message, jsonOf(st).hint]).toEqual([ran.json.message, ran.json.hint]);
   await expectPlanRefuses(ws, ran.json);
   expect(files()).toEqual(before);
 }
@@ -175,6 +177,23 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     const done = await run(ws);
     expect(done.json.status).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'c']);
+  });
+
+  it('the journal emptied or removed with the state file, the manifest recording its head: refused by run, status and plan alike; --mode fresh starts over', async () => {
+    for (const cut of ['emptied', 'removed'] as const) {
+      const ws = await stoppedAfter('review');
+      rmSync(ws.path(STATE));
+      if (cut === 'emptied') ws.write(JOURNAL, '');
+      else rmSync(ws.path(JOURNAL));
+      // Not a run that has not started: the manifest records events the journal no longer holds.
+      await expectRefusedAsIs(ws, /RUN_MANIFEST\.yaml records journal event \d+, but journal \S+ is missing or empty: events were cut from the journal; nothing was changed$/);
+      expect(ws.lines('counter.txt'), cut).toEqual(['a', 'review']);
+      // A fresh start moves the run's files aside (the manifest among them) and runs from the entry step.
+      const fresh = await run(ws, '--mode', 'fresh');
+      expect([fresh.r.code, fresh.json.status], fresh.r.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+      expect(ws.lines('counter.txt'), cut).toEqual(['a', 'review', 'a', 'review', 'review', 'c']);
+      expect((parse(ws.read(MANIFEST)) as any).fresh_execution_of).toMatchObject({ run_id: 'r1' });
+    }
   });
 
   it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', async () => {

@@ -38,13 +38,13 @@ async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKF
   expect(j['message']).toMatch(message);
   const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
   expect([st.code, jsonOf(st)['status']], st.stdout).toEqual([5, code]);
-  // (plan takes none of the run's flags these tests give: --allow-workflow-change.)
-  if (extra.length === 0) {
-    const p = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
-    const plan = jsonOf(p);
-    expect([p.code, plan['status'], plan['next_step']], p.stdout).toEqual([5, code, null]);
-    expect(plan['stop']).toMatchObject({ code, exit_code: 5, message: j['message'] });
-  }
+  // The same message as run's (status takes no --allow-workflow-change: without it, the edit is what it names).
+  if (extra.length === 0) expect(jsonOf(st)['message']).toBe(j['message']);
+  // plan with the run's own flags (--allow-workflow-change among them): the same stop, word for word.
+  const p = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', ...extra, '--json']);
+  const plan = jsonOf(p);
+  expect([p.code, plan['status'], plan['next_step']], p.stdout).toEqual([5, code, null]);
+  expect(plan['stop']).toMatchObject({ code, exit_code: 5, message: j['message'] });
   expect(files.map((f, i) => ws.readBytes(f).equals(before[i]!))).toEqual(files.map(() => true));
   expect(ws.lines('counter.txt')).toEqual(['a']);
   expect(ws.exists(`${STATE}.lock`)).toBe(false);
@@ -92,6 +92,9 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /the workflow file wf\.yaml changed since the run's last invocation/);
     const t = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(t.stdout).toContain('--allow-workflow-change');
+    // plan takes the flag as run does: it plans the resume the run then makes.
+    const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']));
+    expect([p['status'], p['stop'], p['next_step']]).toEqual(['PLAN', null, 'b']);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });

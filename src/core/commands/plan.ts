@@ -252,7 +252,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const policy = effectivePolicy(invocation, workflow);
   const mode = ctx.bound.controls.mode;
   // The run a resume continues: the only one the source commit is compared with.
-  const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  // (Set aside when the manifest check below refuses it: the plan then shows no state, as for a corrupt one.)
+  let state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
   // The source commit: started now, when there is a run to compare it with (git runs while the
   // checks below are made on the run located above, not loaded again), awaited once they are made.
   const started = state !== undefined ? options.startSourceCommit?.() : undefined;
@@ -270,8 +271,15 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       // A finished run a source change opens again runs steps: its agents are checked too.
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
-      // The manifest a resume judges under its lock (the journal head it records): a cut journal, an edited manifest.
-      checkManifest(ctx);
+      // What a resume judges under its lock: the snapshot, and the journal head the manifest records
+      // (a journal cut short of it, or one whose line at that head is another). A refused run's
+      // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
+      try {
+        checkManifest(ctx);
+      } catch (error) {
+        state = undefined;
+        throw error;
+      }
       checkResumable(ctx, invocation.allowWorkflowChange === true);
     } catch (error) {
       refused = error;

@@ -17,6 +17,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
 import { reloadRun } from '../state/store.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { integrityViolation } from '../run/preflight.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
@@ -177,9 +178,10 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name);
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
-    if (ctx.existing.kind === 'absent') return notStarted(report);
     // Asked now, answered while the journal loads (a live runner's run is not compared).
-    const started = options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined;
+    const startSource = (): Promise<string | null> | undefined => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+    // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
+    let started = ctx.existing.kind === 'absent' ? undefined : startSource();
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -187,9 +189,11 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     if (load.kind === 'corrupt') {
       // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
       if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
-      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
+      // The message run and plan refuse the resume with (integrityViolation), word for word.
+      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
     }
     if (load.kind === 'absent') return notStarted(report);
+    if (ctx.existing.kind === 'absent') started = startSource();
     const state = load.state;
     // The inputs that locate the run's state, as the commands it prints name them.
     const locating = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];

@@ -93,14 +93,16 @@ export function checkStateReadable(ctx: RunContext): void {
 }
 
 /**
- * What a resume judges under its lock that locating the run did not read: the run's manifest
- * against its journal (the manifest records the journal head, so a journal cut short, or an edited
- * manifest, shows there when the state file is gone or was written to match) — with the snapshot,
+ * What a resume judges under its lock that locating the run did not read: the journal head the
+ * run's manifest records against the journal (a journal cut short of it — even to nothing, with the
+ * state file gone — or one whose event at that head is another; the manifest's other fields are
+ * not compared) — with the snapshot,
  * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
  * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
  */
 export function checkManifest(ctx: RunContext): void {
-  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+  // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
+  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt') return;
   const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
   if (load.kind === 'corrupt') throw integrityViolation(load);
 }

@@ -76,6 +76,9 @@ const RECOVERY = {
   /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
   laterBuild: (relJournal: string) =>
     `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
+  /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
+  manifestOnly: (relManifest: string, relJournal: string) =>
+    `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
   legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
   projection: (relFile: string, relJournal: string, again: string) =>
     `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
@@ -167,6 +170,13 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     if (snapshot.kind === 'ok') return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
     // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
     if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
+    // The journal emptied or removed with the state file: the manifest, which records the journal
+    // head it was written at, still shows that the run had events (a journal cut to nothing).
+    const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+    if (recorded !== undefined && recorded >= 1) {
+      const relManifest = relManifestOf(files, relState);
+      return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+    }
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
   if (failed) {
@@ -424,7 +434,13 @@ function parseManifest(text: string | null): unknown {
   }
 }
 
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+/** The journal event the manifest records it was written at (its `journal.seq`), when it records one. */
+function recordedSeq(data: unknown): number | undefined {
+  const seq = (data as { journal?: { seq?: unknown } } | null)?.journal?.seq;
+  return Number.isSafeInteger(seq) ? (seq as number) : undefined;
+}
+
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data: unknown, read: JournalRead): { reason: string; cut: boolean } | undefined {
   const { head } = read;
   const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
