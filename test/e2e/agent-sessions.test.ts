@@ -484,6 +484,44 @@ describe('warnings of the runs inside a run', () => {
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env: envFor(ws, ['codex']) });
     expect(text.stderr.split('execution.max_cost_usd ($0.5) is not enforced for what agent codex spends').length - 1, text.stderr).toBe(1);
   });
+
+  it("a foreach item run's warnings are in the parent's run --json warnings, named by the step and item", async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: fe',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      work:',
+      '        inline_instruction: |',
+      '          Do the work.',
+      '',
+      '          status: OK',
+      "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
+      '        agent: claude',
+      // Killed at its time limit, whether or not it printed anything by then: its spend is a lower bound either way.
+      '        timeout_minutes: 0.01',
+      '        statuses: { OK: next_artifact }',
+      '    completion: { require: all rows VERIFIED, on_complete: DONE }',
+      'execution:',
+      '  max_cost_usd: 5',
+      '',
+    ].join('\n');
+    const reg = ['| ID | Name | Status |', '|---|---|---|', '| A | Alpha | PENDING |', ''].join('\n');
+    const ws = new Workspace({ 'wf.yaml': wf, 'reg.md': reg, 'sc.json': scenario([{ hang: true, stdout: 'Reading the schema.', stream_usage: { input_tokens: 1200, output_tokens: 80 } }]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('STAGE_TIMEOUT');
+    expect(out.warnings).toEqual([
+      'loop[A]/work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run\'s recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop',
+    ]);
+  });
 });
 
 describe('the session of a copilot attempt', () => {
