@@ -182,6 +182,17 @@ describe('an attempt that never got to work (claude)', () => {
 });
 
 describe('usage', () => {
+  it("claude: a result followed by a session's messages is an earlier process's (a refused resume): the later one's stream is read, a lower bound", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const refused = 'No conversation found with session ID: aaa\n' + L({ type: 'result', subtype: 'error_during_execution', is_error: true, num_turns: 0, total_cost_usd: 0, usage: { input_tokens: 0, output_tokens: 0 }, session_id: 'aaa' }) + '[stagegate] note\n';
+    const rerun = L({ type: 'system', subtype: 'init', session_id: 'bbb' }, { type: 'assistant', message: { id: 'm1', model: 'claude', content: [], usage: { input_tokens: 50000, output_tokens: 900 } }, parent_tool_use_id: null, session_id: 'bbb' });
+    expect(claudeAdapter.parseUsage(refused + rerun)).toEqual({ turns: 1, cost_usd: null, input_tokens: 50000, output_tokens: 900, turn_limit_hit: false, extra: {}, partial: true });
+    // Its own result at the end: that is its report.
+    const done = L({ type: 'result', subtype: 'success', is_error: false, num_turns: 1, total_cost_usd: 0.4, usage: { input_tokens: 50000, output_tokens: 900 }, session_id: 'bbb' });
+    expect(claudeAdapter.parseUsage(refused + rerun + done)).toEqual({ turns: 1, cost_usd: 0.4, input_tokens: 50000, output_tokens: 900, turn_limit_hit: false, extra: {} });
+    // Killed before the new session printed anything: nothing of its own reported.
+    expect(claudeAdapter.parseUsage(refused + L({ type: 'system', subtype: 'init', session_id: 'bbb' }))).toBeNull();
+  });
   it('claude: sums of what a CLI printed stay finite (at most MAX_SAFE_INTEGER), from its result object and from its stream', () => {
     const big = (id: string) => JSON.stringify({ type: 'assistant', message: { id, model: 'c', usage: { input_tokens: 1e308, cache_read_input_tokens: 1e308, output_tokens: 1e308 } }, session_id: 's' });
     const streamed = claudeAdapter.parseUsage([big('a'), big('b')].join('\n') + '\n');

@@ -70,8 +70,16 @@ export const claudeAdapter: AgentAdapter = {
   },
   parseUsage(transcript) {
     // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
-    // crash) what its streamed messages carried until then: a lower bound, without cost.
-    return claudeResultUsage(transcript) ?? claudeStreamUsage(transcript);
+    // crash) what its streamed messages carried until then: a lower bound, without cost. A result
+    // followed by messages of a session ends an earlier process's output (a resume the CLI
+    // refused, the new session's output after it in the same log): no report of the later one's.
+    // (The runner reads an attempt's last process alone; this holds for any transcript.)
+    const objects = jsonObjects(transcript);
+    let last = -1;
+    for (let i = objects.length - 1; i >= 0 && last < 0; i--) if (objects[i]!['type'] === 'result') last = i;
+    const after = objects.slice(last + 1);
+    if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant')) return resultUsage(objects[last]!);
+    return streamUsage(after);
   },
   refusal(transcript, args) {
     return claudeRefusal(transcript, args);
@@ -107,7 +115,10 @@ export const claudeAdapter: AgentAdapter = {
 export function claudeResultUsage(transcript: string): AgentUsage | null {
   const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
   const last = results[results.length - 1];
-  if (!last) return null;
+  return last ? resultUsage(last) : null;
+}
+
+function resultUsage(last: Record<string, unknown>): AgentUsage {
   const usage = emptyUsage();
   usage.turns = num(last['num_turns']) ?? null;
   usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
@@ -174,8 +185,12 @@ export function claudeRefusal(transcript: string, args: readonly string[]): Agen
  * (partial), never a cost. null: no message carried usage.
  */
 export function claudeStreamUsage(transcript: string): AgentUsage | null {
+  return streamUsage(jsonObjects(transcript));
+}
+
+function streamUsage(objects: ReadonlyArray<Record<string, unknown>>): AgentUsage | null {
   const responses = new Map<string, { input: number; output: number; main: boolean }>();
-  for (const o of jsonObjects(transcript)) {
+  for (const o of objects) {
     if (o['type'] !== 'assistant') continue;
     const message = obj(o['message']);
     if (message['model'] === '<synthetic>') continue; // written by the CLI in the model's place: no API call
