@@ -2,6 +2,7 @@
 // Agent attempts that survive being cut short: a CLI that streams its messages (Claude Code's
 // stream-json) leaves a killed attempt's transcript and last words, through the built CLI with
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
@@ -301,6 +302,23 @@ describe('an attempt whose agent never got to work is not continued', () => {
     expect(h.stdout).toContain('never got to work: claude refused the request: authentication_failed');
   });
 
+  it("claude's refusal is recorded on one line, its control characters gone and a secret its JSON escaped masked", async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{}]) });
+    // The secret holds a quote, which JSON escapes (s3cr\"et…): the log's masker never sees it whole; the parsed text does.
+    const secret = 's3cr"et-value-1234';
+    const refusal = JSON.stringify({ type: 'assistant', message: { id: 'x', model: '<synthetic>', content: [{ type: 'text', text: `Billing \u001b[31mfailed\u0007 for key ${secret}` }] }, parent_tool_use_id: null, session_id: 'e5b1c5b0-0000-4000-8000-000000000000', error: 'billing_error' });
+    expect(refusal).toContain('s3cr\\"et-value-1234');
+    ws.write('refusal.jsonl', `${refusal}\n`);
+    ws.write('bin/claude', `#!/bin/sh\ncat '${ws.path('refusal.jsonl')}'\nexit 1\n`, 0o755);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...envFor(ws, []), PATH: `${ws.path('bin')}:${process.env['PATH']}`, MY_API_TOKEN: secret } });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    const [record] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(record.refused).toBe('claude refused the request: billing_error ("Billing [31mfailed for key ***")');
+    expect(out.message).toContain('claude refused the request: billing_error ("Billing [31mfailed for key ***"); not retried');
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain('et-value-1234');
+  });
+
   it('claude that exited before it started a session (an argument it refused) is retried in a new session, not --resume of one that does not exist', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{}]) });
     // The first call refuses its arguments before any session (as commander does), the next ones run.
@@ -355,6 +373,154 @@ describe('spend of an attempt cut short', () => {
       expect(h.stdout).toContain('spend a lower bound: it ended before its CLI reported usage (cost unknown)');
       return true;
     });
+  });
+});
+
+describe('spend of a new session after a refused resume', () => {
+  const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
+
+  it("claude: the new session, killed at its time limit, is charged with what its own stream carried (a lower bound), not the refused process's $0 result", async () => {
+    await withGrowingLimit('the new session to stream a message before the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({
+        'wf.yaml': single('claude', `    timeout_minutes: ${minutes}`),
+        // 1: fails (exit 1); 2: the resume its CLI refuses (no session files); 3: the new session, which hangs.
+        'sc.json': scenario([{ exit: 1, skip_output: true }, {}, { hang: true, stdout: 'Reading the schema.', stream_usage: { input_tokens: 1200, output_tokens: 80 } }]),
+      });
+      const env = envFor(ws, ['claude']);
+      const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+      // Killed at its (short) limit before it exited on its own: nothing to prove yet.
+      if (JSON.parse(first.stdout).status !== 'STAGE_FAILED') return undefined;
+      rmSync(ws.path('runs/r1/logs/fake-agent/sessions'), { recursive: true });
+      const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+      const log = ws.read('runs/r1/logs/work.v1.a2.log');
+      // Killed before the new session had streamed its message: nothing to prove yet.
+      if (!log.includes('Reading the schema.')) return undefined;
+      expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('STAGE_TIMEOUT');
+      // The refused process's error result is in the same log, before the note.
+      expect(log).toContain('"subtype":"error_during_execution"');
+      const [, , fresh] = ws.calls();
+      const state = ws.state('runs/r1/workflow_state.yaml');
+      const record = state.steps.work.transcripts[1];
+      expect(record).toMatchObject({ attempt: 2, outcome: 'STAGE_TIMEOUT', session: chosen(fresh), usage: { turns: 1, cost_usd: null, input_tokens: 1200, output_tokens: 80 }, usage_partial: true });
+      expect(record.refused).toBeUndefined();
+      expect(state.steps.work.spend).toMatchObject({ incomplete_attempts: 1 });
+      return true;
+    });
+  });
+});
+
+describe('a journal whose agent attempt claims another shape', () => {
+  /** Journal lines with their seq and hash chain recomputed: an edit a hash chain alone cannot catch. */
+  const rechained = (events: Array<Record<string, unknown>>): string => {
+    let prev: string | null = null;
+    return (
+      events
+        .map((e, i) => {
+          const { seq: _seq, prev: _prev, at, event, ...rest } = e;
+          const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
+          prev = createHash('sha256').update(text).digest('hex');
+          return text;
+        })
+        .join('\n') + '\n'
+    );
+  };
+
+  it('an attempt whose usage carries a count of its own, or whose `refused` is empty or overlong, does not replay', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    const journal = 'runs/r1/workflow_state.journal.jsonl';
+    const events = ws.read(journal).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+    const forge = (record: (r: any) => any) => rechained(events.map((e) => (e['event'] === 'agent_attempt' ? { ...e, record: record(e['record']) } : e)));
+    // As written, the journal replays (rechained alike).
+    ws.write(journal, forge((rec) => rec));
+    rmSync(ws.path('runs/r1/workflow_state.yaml'));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'));
+    const fine = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(JSON.parse(fine.stdout).status, fine.stdout).toBe('STAGE_FAILED');
+    for (const [record, what] of [
+      [(rec: any) => ({ ...rec, usage: { ...rec.usage, incomplete_attempts: 50 } }), /usage: Unrecognized key/],
+      [(rec: any) => ({ ...rec, refused: '' }), /refused: Too small/],
+      [(rec: any) => ({ ...rec, refused: 'x'.repeat(513) }), /refused: Too big/],
+    ] as const) {
+      ws.write(journal, forge(record));
+      for (const f of ['runs/r1/workflow_state.yaml', 'runs/r1/RUN_MANIFEST.yaml']) rmSync(ws.path(f), { force: true });
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      const out = JSON.parse(st.stdout);
+      expect(out.status, st.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect(out.message).toMatch(/\(agent_attempt\) does not replay against wf.yaml: records an agent attempt on step work whose record is not one stagegate writes/);
+      expect(out.message).toMatch(what);
+    }
+  });
+});
+
+describe('warnings of the runs inside a run', () => {
+  it("a child workflow's warnings are in the parent's run --json warnings, named by its step", async () => {
+    const ws = new Workspace({
+      'child.yaml': workflow(
+        `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: codex
+    statuses: { OK: DONE }`,
+        { name: 'child', execution: 'max_cost_usd: 0.5' },
+      ),
+      'wf.yaml': workflow(`
+  child:
+    child_workflow: child.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }`),
+      'sc.json': scenario([{}]),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(out.warnings).toEqual(['child/execution.max_cost_usd ($0.5) is not enforced for what agent codex spends (step work): codex reports no cost']);
+    // Without --json it is said once, as it happened (the child's warning note), not again.
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env: envFor(ws, ['codex']) });
+    expect(text.stderr.split('execution.max_cost_usd ($0.5) is not enforced for what agent codex spends').length - 1, text.stderr).toBe(1);
+  });
+
+  it("a foreach item run's warnings are in the parent's run --json warnings, named by the step and item", async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: fe',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      work:',
+      '        inline_instruction: |',
+      '          Do the work.',
+      '',
+      '          status: OK',
+      "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
+      '        agent: claude',
+      // Killed at its time limit, whether or not it printed anything by then: its spend is a lower bound either way.
+      '        timeout_minutes: 0.01',
+      '        statuses: { OK: next_artifact }',
+      '    completion: { require: all rows VERIFIED, on_complete: DONE }',
+      'execution:',
+      '  max_cost_usd: 5',
+      '',
+    ].join('\n');
+    const reg = ['| ID | Name | Status |', '|---|---|---|', '| A | Alpha | PENDING |', ''].join('\n');
+    const ws = new Workspace({ 'wf.yaml': wf, 'reg.md': reg, 'sc.json': scenario([{ hang: true, stdout: 'Reading the schema.', stream_usage: { input_tokens: 1200, output_tokens: 80 } }]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('STAGE_TIMEOUT');
+    expect(out.warnings).toEqual([
+      'loop[A]/work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run\'s recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop',
+    ]);
   });
 });
 

@@ -160,9 +160,54 @@ describe('an attempt that never got to work (claude)', () => {
     const text = claudeAdapter.argv({ ...direct, extraArgs: ['--output-format', 'text'] });
     expect(claudeAdapter.refusal?.('Error: API overloaded\n', text)).toBeNull();
   });
+  // The model's own answers (not `<synthetic>`): the session got to work.
+  const work = (i: number) => ({ type: 'assistant', message: { id: `w${i}`, model: 'claude-x', content: [{ type: 'text', text: 'working' }], usage: { input_tokens: 1000, output_tokens: 100 } }, parent_tool_use_id: null, session_id: 's-1' });
+  const synthetic = (error: string, text: string, parent: string | null = null) => ({ type: 'assistant', message: { id: 'x', model: '<synthetic>', content: [{ type: 'text', text }] }, parent_tool_use_id: parent, session_id: 's-1', error });
+  it('an invalid request after the model answered (a prompt grown too long) is a failure mid-work, not a refusal', () => {
+    const t = lines(init, work(1), work(2), synthetic('invalid_request', 'Prompt is too long'), { type: 'result', subtype: 'success', is_error: true, session_id: 's-1' });
+    expect(claudeAdapter.refusal?.(t, args)).toBeNull();
+  });
+  it('a login that expired mid-work is no refusal either (continued and retried; a retry refused at once is fatal)', () => {
+    expect(claudeAdapter.refusal?.(lines(init, work(1), synthetic('authentication_failed', 'OAuth token has expired')), args)).toBeNull();
+    expect(claudeAdapter.refusal?.(lines(init, synthetic('authentication_failed', 'OAuth token has expired')), args)).toEqual({ reason: 'claude refused the request: authentication_failed ("OAuth token has expired")', fatal: true });
+  });
+  it("a sub-agent's error is not the main agent's refusal", () => {
+    expect(claudeAdapter.refusal?.(lines(init, synthetic('billing_error', 'Credit balance is too low', 'toolu_1')), args)).toBeNull();
+  });
+  it("the refusal's text is one printable line: terminal escapes and control characters become spaces", () => {
+    const r = claudeAdapter.refusal?.(lines(init, synthetic('billing_error', 'x\u001b]0;pwned\u0007\u001b[2J\u202eyy\nzz')), args);
+    expect(r?.reason).toBe('claude refused the request: billing_error ("x ]0;pwned [2J yy zz")');
+    expect(r?.reason).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+  });
 });
 
 describe('usage', () => {
+  it("claude: a result followed by a session's messages is an earlier process's (a refused resume): the later one's stream is read, a lower bound", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const refused = 'No conversation found with session ID: aaa\n' + L({ type: 'result', subtype: 'error_during_execution', is_error: true, num_turns: 0, total_cost_usd: 0, usage: { input_tokens: 0, output_tokens: 0 }, session_id: 'aaa' }) + '[stagegate] note\n';
+    const rerun = L({ type: 'system', subtype: 'init', session_id: 'bbb' }, { type: 'assistant', message: { id: 'm1', model: 'claude', content: [], usage: { input_tokens: 50000, output_tokens: 900 } }, parent_tool_use_id: null, session_id: 'bbb' });
+    expect(claudeAdapter.parseUsage(refused + rerun)).toEqual({ turns: 1, cost_usd: null, input_tokens: 50000, output_tokens: 900, turn_limit_hit: false, extra: {}, partial: true });
+    // Its own result at the end: that is its report.
+    const done = L({ type: 'result', subtype: 'success', is_error: false, num_turns: 1, total_cost_usd: 0.4, usage: { input_tokens: 50000, output_tokens: 900 }, session_id: 'bbb' });
+    expect(claudeAdapter.parseUsage(refused + rerun + done)).toEqual({ turns: 1, cost_usd: 0.4, input_tokens: 50000, output_tokens: 900, turn_limit_hit: false, extra: {} });
+    // Killed before the new session printed anything: nothing of its own reported.
+    expect(claudeAdapter.parseUsage(refused + L({ type: 'system', subtype: 'init', session_id: 'bbb' }))).toBeNull();
+  });
+  it('claude: sums of what a CLI printed stay finite (at most MAX_SAFE_INTEGER), from its result object and from its stream', () => {
+    const big = (id: string) => JSON.stringify({ type: 'assistant', message: { id, model: 'c', usage: { input_tokens: 1e308, cache_read_input_tokens: 1e308, output_tokens: 1e308 } }, session_id: 's' });
+    const streamed = claudeAdapter.parseUsage([big('a'), big('b')].join('\n') + '\n');
+    expect(streamed).toMatchObject({ input_tokens: Number.MAX_SAFE_INTEGER, output_tokens: Number.MAX_SAFE_INTEGER, partial: true });
+    const result = claudeAdapter.parseUsage(JSON.stringify({ type: 'result', num_turns: 1, total_cost_usd: 1, usage: { input_tokens: 1e308, cache_creation_input_tokens: 1e308, cache_read_input_tokens: 1e308, output_tokens: 5 } }) + '\n');
+    expect(result?.input_tokens).toBe(Number.MAX_SAFE_INTEGER);
+    expect(JSON.parse(JSON.stringify(result)).input_tokens).toBe(Number.MAX_SAFE_INTEGER);
+    const opencode = opencodeAdapter.parseUsage([1, 2].map(() => JSON.stringify({ type: 'step_finish', part: { cost: 1e308, tokens: { input: 1e308, output: 1e308, reasoning: 1e308, cache: { read: 1e308, write: 0 } } } })).join('\n') + '\n');
+    expect(opencode).toMatchObject({ cost_usd: Number.MAX_SAFE_INTEGER, input_tokens: Number.MAX_SAFE_INTEGER, output_tokens: Number.MAX_SAFE_INTEGER });
+  });
+  it('codex and opencode report usage per step as they go (an attempt cut short has a lower bound); the others once, at the end', () => {
+    expect(codexAdapter.streamsUsage).toBe(true);
+    expect(opencodeAdapter.streamsUsage).toBe(true);
+    for (const adapter of [claudeAdapter, geminiAdapter, copilotAdapter, commandAdapter]) expect(adapter.streamsUsage).toBeFalsy();
+  });
   it("claude without its result object (killed, crashed): its streamed messages' usage, each response once, a lower bound without cost", () => {
     const msg = (id: string, input: number, output: number, parent: string | null = null) => JSON.stringify({ type: 'assistant', message: { id, model: 'claude-x', content: [], usage: { input_tokens: input, cache_creation_input_tokens: 10, cache_read_input_tokens: 100, output_tokens: output } }, parent_tool_use_id: parent, session_id: 's' });
     // One response printed as two messages (a text block, then a tool call) with a growing output count; a sub-agent's response; a synthetic message.

@@ -13,6 +13,7 @@ import { attemptBreach, workflowBreach } from '../../src/core/steps/process/budg
 import { delegationFor, fallsBackToDirect } from '../../src/core/steps/process/delegation.js';
 import { maskSecrets, secretValues } from '../../src/core/steps/process/transcript.js';
 import { emptyUsage } from '../../src/core/agents/types.js';
+import { usagePartial } from '../../src/core/run/attempts.js';
 import type { PreparedStage } from '../../src/core/steps/process/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sg-agent-state-'));
@@ -139,6 +140,53 @@ describe('spend and budgets', () => {
     expect(RunState.safeParse(s).success).toBe(true);
     s = recordAttempt(s, step('analyse'), attempt(3, { turns: 7, cost_usd: 0, input_tokens: null, output_tokens: null }));
     expect(workflowBreach(workflow, s)?.message).toBe('the run has used at least 11 agent turns (execution.max_turns 10; 2 attempts ended before their CLI reported usage, so the spend is a lower bound)');
+  });
+  it("an attempt's record holds its own usage only: a recorded incomplete_attempts is refused by the schema and never counted", () => {
+    const forged = { ...attempt(1, { turns: 1, cost_usd: 0.1, input_tokens: 1, output_tokens: 1 }), usage: { turns: 1, cost_usd: 0.1, input_tokens: 1, output_tokens: 1, incomplete_attempts: 50 } } as unknown as AttemptRecord;
+    const s = recordAttempt(fresh(), step('analyse'), forged);
+    expect(s.steps['analyse']!.spend).toEqual({ turns: 1, cost_usd: 0.1, input_tokens: 1, output_tokens: 1 });
+    expect(totalSpend(s).incomplete_attempts).toBeUndefined();
+    expect(RunState.safeParse(s).success).toBe(false);
+    expect(RunState.safeParse(recordAttempt(fresh(), step('analyse'), attempt(1, { turns: 1, cost_usd: 0.1, input_tokens: 1, output_tokens: 1 }))).success).toBe(true);
+  });
+  it('why an agent never got to work is recorded as 1 to 512 characters', () => {
+    const withRefused = (refused: string) => RunState.safeParse(recordAttempt(fresh(), step('analyse'), { ...attempt(1, null), refused })).success;
+    expect(withRefused('claude exited before it started a session')).toBe(true);
+    expect(withRefused('x'.repeat(512))).toBe(true);
+    expect(withRefused('')).toBe(false);
+    expect(withRefused('x'.repeat(513))).toBe(false);
+  });
+  it('sums stay finite: at most MAX_SAFE_INTEGER (Infinity would be written as null)', () => {
+    let s = recordAttempt(fresh(), step('analyse'), attempt(1, { turns: 1e308, cost_usd: 1e308, input_tokens: 1e308, output_tokens: 1e308 }));
+    s = recordAttempt(s, step('fix'), attempt(1, { turns: 1e308, cost_usd: 1e308, input_tokens: 1e308, output_tokens: 1e308 }));
+    s = recordAttempt(s, step('fix'), attempt(2, { turns: 1e308, cost_usd: 1e308, input_tokens: 1e308, output_tokens: 1e308 }));
+    const total = totalSpend(s);
+    expect(total).toEqual({ turns: Number.MAX_SAFE_INTEGER, cost_usd: Number.MAX_SAFE_INTEGER, input_tokens: Number.MAX_SAFE_INTEGER, output_tokens: Number.MAX_SAFE_INTEGER });
+    expect(JSON.parse(JSON.stringify(total))).toEqual(total);
+  });
+  it("a step's own budget breached by an attempt whose usage is a lower bound says `at least`", () => {
+    const u = { ...emptyUsage(), turns: 6, cost_usd: 0.6, partial: true };
+    expect(attemptBreach(step('analyse'), u, false, true)?.message).toBe('step analyse used at least 6 turns (max_turns 5; the attempt ended before its CLI reported usage, so this is a lower bound)');
+    expect(attemptBreach(step('analyse'), { ...u, turns: 1 }, false, true)?.message).toBe('step analyse cost at least $0.6 (max_cost_usd $0.5; the attempt ended before its CLI reported usage, so this is a lower bound)');
+    expect(attemptBreach(step('analyse'), { ...u, turns: 6 }, false)?.message).toBe('step analyse used 6 turns (max_turns 5)');
+  });
+  it('which usage is a lower bound: marked partial, or an attempt cut short (time limit, interruption, a signal) with nothing reported or after some per-step reports', () => {
+    const ended = { exitCode: 0, signal: null, timedOut: false, durationMs: 1 };
+    const timedOut = { ...ended, exitCode: null, signal: 'SIGTERM', timedOut: true };
+    const crashed = { ...ended, exitCode: null, signal: 'SIGKILL' };
+    const some = { ...emptyUsage(), turns: 2, input_tokens: 10 };
+    const once = { reports: { cost: true, turns: true } };
+    const perStep = { reports: { cost: true, turns: true }, streamsUsage: true };
+    expect(usagePartial(once, { ...some, partial: true }, ended)).toBe(true);
+    expect(usagePartial(once, some, ended)).toBe(false);
+    expect(usagePartial(once, some, timedOut)).toBe(false); // its final report came before the kill
+    expect(usagePartial(once, null, timedOut)).toBe(true);
+    expect(usagePartial(once, null, crashed)).toBe(true);
+    expect(usagePartial(once, null, { ...ended, exitCode: 1 })).toBe(false);
+    expect(usagePartial(perStep, some, timedOut)).toBe(true);
+    expect(usagePartial(perStep, some, { ...ended, interrupted: true })).toBe(true);
+    expect(usagePartial(perStep, some, ended)).toBe(false);
+    expect(usagePartial({}, null, timedOut)).toBe(false); // the command agent: it reports what it prints
   });
 });
 

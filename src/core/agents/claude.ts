@@ -11,7 +11,7 @@
 // `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
 // --verbose, as the last element of a one-line array of all messages); both are read the same.
 // `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { UUID, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
+import { UUID, capped, cappedSum, emptyUsage, jsonObjects, lastString, num, obj, printable, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -70,8 +70,16 @@ export const claudeAdapter: AgentAdapter = {
   },
   parseUsage(transcript) {
     // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
-    // crash) what its streamed messages carried until then: a lower bound, without cost.
-    return claudeResultUsage(transcript) ?? claudeStreamUsage(transcript);
+    // crash) what its streamed messages carried until then: a lower bound, without cost. A result
+    // followed by messages of a session ends an earlier process's output (a resume the CLI
+    // refused, the new session's output after it in the same log): no report of the later one's.
+    // (The runner reads an attempt's last process alone; this holds for any transcript.)
+    const objects = jsonObjects(transcript);
+    let last = -1;
+    for (let i = objects.length - 1; i >= 0 && last < 0; i--) if (objects[i]!['type'] === 'result') last = i;
+    const after = objects.slice(last + 1);
+    if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant')) return resultUsage(objects[last]!);
+    return streamUsage(after);
   },
   refusal(transcript, args) {
     return claudeRefusal(transcript, args);
@@ -107,13 +115,16 @@ export const claudeAdapter: AgentAdapter = {
 export function claudeResultUsage(transcript: string): AgentUsage | null {
   const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
   const last = results[results.length - 1];
-  if (!last) return null;
+  return last ? resultUsage(last) : null;
+}
+
+function resultUsage(last: Record<string, unknown>): AgentUsage {
   const usage = emptyUsage();
   usage.turns = num(last['num_turns']) ?? null;
   usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
   const u = obj(last['usage']);
   const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n): n is number => n !== undefined);
-  usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+  usage.input_tokens = input.length > 0 ? cappedSum(input) : null;
   usage.output_tokens = num(u['output_tokens']) ?? null;
   usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
   return usage;
@@ -123,9 +134,10 @@ export function claudeResultUsage(transcript: string): AgentUsage | null {
  * The `error` an assistant message of Claude Code's carries when it answered in the model's place
  * (SDKAssistantMessage.error; 2.1.197, `-p` not logged in: `{"type":"assistant","error":
  * "authentication_failed", message: {model: "<synthetic>", content: [{text: "Not logged in ·
- * Please run /login"}]}}`, then an `is_error` result, exit status 1). These say the request was
- * refused before any work; the first three would be refused again. Others it reports
- * (`rate_limit`, `server_error`, `max_output_tokens`, `unknown`) can come mid-work.
+ * Please run /login"}]}}`, then an `is_error` result, exit status 1). These, as the first answer
+ * of the main agent, say the request was refused before any work; the first three would be
+ * refused again. Others it reports (`rate_limit`, `server_error`, `max_output_tokens`, `unknown`)
+ * are no refusal, and neither is any of them after the model answered once (claudeRefusal).
  */
 const CLAUDE_FATAL_ERRORS: ReadonlySet<string> = new Set(['authentication_failed', 'billing_error', 'oauth_org_not_allowed']);
 const CLAUDE_REFUSED_ERRORS: ReadonlySet<string> = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request']);
@@ -133,14 +145,27 @@ const CLAUDE_REFUSED_ERRORS: ReadonlySet<string> = new Set([...CLAUDE_FATAL_ERRO
 /**
  * Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else
  * null. `args`: its argv, to tell whether it streamed its messages (stream-json).
+ *
+ * A refusal is an error message (CLAUDE_REFUSED_ERRORS) of the main agent (no
+ * `parent_tool_use_id`) before any real answer of the model (an assistant message whose model is
+ * not `<synthetic>`). The same error after one is a failure mid-work (a prompt grown too long:
+ * `invalid_request`; a login that expired while it worked: `authentication_failed`): the session
+ * holds work, so it is continued and retried as any failure mid-work is — a retry refused at once
+ * (still not logged in) is then a refusal, and fatal. The text quoted is the message's own, on one
+ * line (printable), at most 200 characters.
  */
 export function claudeRefusal(transcript: string, args: readonly string[]): AgentRefusal | null {
   const objects = jsonObjects(transcript);
   for (const o of objects) {
-    const error = o['type'] === 'assistant' ? o['error'] : undefined;
+    if (o['type'] !== 'assistant') continue;
+    const message = obj(o['message']);
+    // The model answered: whatever fails after this failed mid-work.
+    if (message['model'] !== '<synthetic>') return null;
+    const error = o['error'];
     if (typeof error !== 'string' || !CLAUDE_REFUSED_ERRORS.has(error)) continue;
-    const content = obj(o['message'])['content'];
-    const text = Array.isArray(content) ? content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ').replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    if (o['parent_tool_use_id'] !== null && o['parent_tool_use_id'] !== undefined) continue; // a sub-agent's
+    const content = message['content'];
+    const text = Array.isArray(content) ? printable(content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ')).slice(0, 200) : '';
     return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
   }
   // In stream-json every message of a session carries its session_id, the init message first: none
@@ -160,8 +185,12 @@ export function claudeRefusal(transcript: string, args: readonly string[]): Agen
  * (partial), never a cost. null: no message carried usage.
  */
 export function claudeStreamUsage(transcript: string): AgentUsage | null {
+  return streamUsage(jsonObjects(transcript));
+}
+
+function streamUsage(objects: ReadonlyArray<Record<string, unknown>>): AgentUsage | null {
   const responses = new Map<string, { input: number; output: number; main: boolean }>();
-  for (const o of jsonObjects(transcript)) {
+  for (const o of objects) {
     if (o['type'] !== 'assistant') continue;
     const message = obj(o['message']);
     if (message['model'] === '<synthetic>') continue; // written by the CLI in the model's place: no API call
@@ -171,7 +200,7 @@ export function claudeStreamUsage(transcript: string): AgentUsage | null {
     if (input.length === 0 && output === undefined) continue;
     const id = typeof message['id'] === 'string' ? message['id'] : typeof o['uuid'] === 'string' ? o['uuid'] : `#${responses.size}`;
     const seen = responses.get(id);
-    const inputSum = input.reduce((a, b) => a + b, 0);
+    const inputSum = cappedSum(input);
     responses.set(id, {
       input: Math.max(seen?.input ?? 0, inputSum),
       output: Math.max(seen?.output ?? 0, output ?? 0),
@@ -185,8 +214,8 @@ export function claudeStreamUsage(transcript: string): AgentUsage | null {
   usage.output_tokens = 0;
   let turns = 0;
   for (const r of responses.values()) {
-    usage.input_tokens += r.input;
-    usage.output_tokens += r.output;
+    usage.input_tokens = capped(usage.input_tokens + r.input);
+    usage.output_tokens = capped(usage.output_tokens + r.output);
     if (r.main) turns += 1;
   }
   usage.turns = turns;

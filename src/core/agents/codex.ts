@@ -28,6 +28,8 @@ export const codexAdapter: AgentAdapter = {
   executable: 'codex',
   install: 'npm install -g @openai/codex',
   reports: { cost: false, turns: false },
+  // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+  streamsUsage: true,
   argv(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (!userTakesOver(o.extraArgs, CODEX_SANDBOX_TAKEOVERS)) args.push('--sandbox', 'workspace-write');

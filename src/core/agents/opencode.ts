@@ -10,6 +10,8 @@ export const opencodeAdapter: AgentAdapter = {
   executable: 'opencode',
   install: 'npm install -g opencode-ai',
   reports: { cost: true, turns: true },
+  // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+  streamsUsage: true,
   argv(o) {
     const args = ['run', '--format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);

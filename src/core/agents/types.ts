@@ -17,8 +17,8 @@ export interface AgentUsage {
   /** Other counters a CLI reports (e.g. Copilot's premium requests). */
   extra: Record<string, number>;
   /**
-   * Read from what the CLI printed before its final usage report, which never came (the attempt
-   * was killed or crashed): a lower bound, with no cost.
+   * Read from what the CLI printed before its final usage report, which never came (Claude Code:
+   * its streamed messages, when its result object is missing): a lower bound, with no cost.
    */
   partial?: boolean;
 }
@@ -91,6 +91,13 @@ export interface AgentAdapter {
    * not continued; a fatal refusal is not retried either.
    */
   refusal?(transcript: string, args: readonly string[]): AgentRefusal | null;
+  /**
+   * Its usage comes as the session goes, one report per model step (Codex's `turn.completed`,
+   * OpenCode's `step_finish`), so an attempt cut short (killed at its time limit, interrupted,
+   * killed by a signal) has summed only the steps it finished: a lower bound. Absent: the CLI
+   * reports usage once, at the end (or says itself that it is partial: AgentUsage.partial).
+   */
+  streamsUsage?: boolean;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
   /**
@@ -203,10 +210,34 @@ export function obj(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** a + b where either may be unknown (null stays null only when both are). */
+/** a + b where either may be unknown (null stays null only when both are); at most MAX_SAFE_INTEGER. */
 export function addKnown(a: number | null, b: number | null | undefined): number | null {
   if (b === null || b === undefined) return a;
-  return a === null ? b : a + b;
+  return a === null ? capped(b) : capped(a + b);
+}
+
+/**
+ * A count or sum as recorded: at most Number.MAX_SAFE_INTEGER. The figures come from what an agent
+ * printed (any finite number), so a sum could reach Infinity, which JSON writes as null.
+ */
+export function capped(n: number): number {
+  return Math.min(n, Number.MAX_SAFE_INTEGER);
+}
+
+/** The sum of `values`, capped (capped). */
+export function cappedSum(values: readonly number[]): number {
+  let sum = 0;
+  for (const v of values) sum = capped(sum + v);
+  return sum;
+}
+
+/**
+ * Text an agent's CLI printed, made fit to record and show on one line: control characters
+ * (terminal escapes, a bell, newlines) and bidirectional overrides become spaces, whitespace runs
+ * one space, trimmed.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** At most this many characters of an agent's last words are quoted (lastWords). */

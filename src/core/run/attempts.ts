@@ -13,16 +13,16 @@ import { interruption } from './leftovers.js';
 import { clearLedger, effectEvent, effectId, ledgerPathOf, readLedger } from './effects.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
-import { finishTranscript, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
+import { finishTranscript, logSize, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
 import { attemptBreach, workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
-import type { AttemptRecord } from '../state/state.js';
+import { REFUSED_MAX_CHARS, type AttemptRecord } from '../state/state.js';
 import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
-import { lastWords, safeSessionId, type AgentUsage } from '../agents/types.js';
+import { lastWords, printable, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -333,6 +333,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       });
     let result = refused ?? (await runProcess(invocation));
     host.stagesRan(1);
+    // Where the output of the attempt's last process starts in its log (past a refused resume's).
+    let lastProcessFrom = 0;
     if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.(finishTranscript(log.abs), invocation.resumed)) {
       // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
       // lost them): never a failure of the attempt — it runs again, in a new session, with the
@@ -353,11 +355,14 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         return { kind: 'failed', failed };
       }
       const again = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
+      // The attempt is judged and charged on this process alone: the refused one's error result
+      // (`total_cost_usd: 0`) is no report of this one's usage, nor its session.
+      lastProcessFrom = logSize(log.abs);
       result = again ?? (await runProcess(invocation));
     }
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
-    const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+    const transcript = finishTranscript(log.abs, s.stage.agent !== undefined, lastProcessFrom);
     // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
     const agentRecord = (agent: NonNullable<typeof agentOf>, usage: AgentUsage | null, outcome: AttemptRecord['outcome'], refused?: string): AttemptRecord => {
       // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
@@ -378,7 +383,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
         ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
         ...(refused !== undefined ? { refused } : {}),
-        ...(usagePartial(agent, usage, result) ? { usage_partial: true as const } : {}),
+        ...(usagePartial(agent.adapter, usage, result) ? { usage_partial: true as const } : {}),
       };
     };
     if (result.interrupted) {
@@ -435,6 +440,12 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
           }
         }
       }
+      // Recorded and shown: on one line, without the terminal's control characters, its secrets
+      // masked (the log masks them as printed, but a CLI's JSON may hold one in escaped form).
+      if (refusal !== undefined) {
+        refusal = recordable(refusal, secrets);
+        if (fatal !== undefined) fatal = refusal;
+      }
     }
     if (fatal !== undefined) verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${refusal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
     // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
@@ -445,7 +456,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const agent = s.stage.agent;
       const usage = agent.adapter.parseUsage(transcript);
       const limitExit = agent.adapter.turnLimitExitStatus;
-      const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
+      const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result));
       const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       partialSpendWarning(host, s, record);
@@ -476,11 +487,23 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
 /**
  * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
  * command agent) but the attempt ended before it did — what the adapter read is marked partial
- * (Claude Code's streamed messages), or it was cut short with nothing read at all.
+ * (Claude Code's streamed messages without its result object), or the attempt was cut short
+ * (killed at its time limit, interrupted, killed by a signal: a crash) with nothing read at all,
+ * or after only some of the per-step reports of a CLI that streams them (AgentAdapter.streamsUsage).
  */
-function usagePartial(agent: { adapter: { reports?: unknown } }, usage: AgentUsage | null, result: ProcessResult): boolean {
+export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsage'>, usage: AgentUsage | null, result: ProcessResult): boolean {
   if (usage?.partial === true) return true;
-  return usage === null && agent.adapter.reports !== undefined && (result.timedOut || result.interrupted === true);
+  const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
+  if (!cutShort) return false;
+  return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
+}
+
+/** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
+function recordable(reason: string, secrets: readonly string[]): string {
+  // Masked before and after: a secret printed across a line break is whole only once it is one line.
+  const text = maskSecrets(printable(maskSecrets(reason, secrets)), secrets);
+  const line = text === '' ? 'its CLI refused the request' : text;
+  return line.length > REFUSED_MAX_CHARS ? `${line.slice(0, REFUSED_MAX_CHARS - 1)}…` : line;
 }
 
 /**
@@ -497,7 +520,8 @@ function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRe
     ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
   ];
   if (limits.length === 0) return;
-  const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+  const cost = record.usage?.cost_usd != null ? 'its cost, turns and tokens are what it printed until then' : 'its cost is unknown and its turns and tokens are what it printed until then';
+  const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
   host.warn(message);
 }
 

@@ -201,8 +201,12 @@ export interface RunHost {
    * stop code's generic fix. Not journaled: a resume that stops the same way says it again.
    */
   stopFix(code: string, hint: string | undefined): void;
-  /** A warning of this invocation: said now (a warning note) and in the outcome's `warnings`. */
-  warn(message: string): void;
+  /**
+   * A warning of this invocation: said now (a warning note) and in the outcome's `warnings` (once).
+   * `said`: a child or item run's warning, whose note already went out through its ports: only
+   * added to the outcome's `warnings`.
+   */
+  warn(message: string, said?: boolean): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

@@ -4,7 +4,7 @@
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
-import { foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
+import { AttemptRecord, foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
 import type { JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
@@ -300,8 +300,13 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const t = skipStep(state, workflow, e.step, e.at);
       return claimed(t);
     }
-    case 'agent_attempt':
+    case 'agent_attempt': {
+      // The record as stagegate writes it (AttemptRecord): a line that claims another shape (an
+      // attempt's usage with a count of its own, an empty or overlong `refused`) does not replay.
+      const checked = AttemptRecord.safeParse(e.record);
+      if (!checked.success) throw new ReplayMismatch(`records an agent attempt on step ${e.record_on} whose record is not one stagegate writes (${checked.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')})`);
       return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
+    }
     case 'artifacts_revised':
       return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...counted(state, changedArtifacts(state, e.artifacts)) });
     case 'child_recorded':

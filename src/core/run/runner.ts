@@ -229,9 +229,9 @@ class Run implements RunHost {
     this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
   }
 
-  warn(message: string): void {
-    this.base.warnings = [...(this.base.warnings ?? []), message];
-    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+  warn(message: string, said = false): void {
+    if (!(this.base.warnings ?? []).includes(message)) this.base.warnings = [...(this.base.warnings ?? []), message];
+    if (!said) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
   }
 
   stopsAfter(stepId: string): boolean {

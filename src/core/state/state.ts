@@ -33,14 +33,29 @@ export const SpendRecord = z.object({
   input_tokens: z.nullable(z.number().check(z.gte(0))),
   output_tokens: z.nullable(z.number().check(z.gte(0))),
   /**
-   * How many of the attempts summed here ended before their CLI reported its usage (cut short at
-   * a time limit or by an interruption): their tokens and turns are what the stream showed until
-   * then and their cost is unknown, so these sums are a lower bound. Absent: none (or a journal
+   * How many of the attempts summed here ended before their CLI reported its usage
+   * (AttemptRecord.usage_partial): these sums are a lower bound. Absent: none (or a journal
    * written before 2026-12-05, which did not say).
    */
   incomplete_attempts: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export type SpendRecord = z.infer<typeof SpendRecord>;
+
+/**
+ * What one agent attempt consumed, as its CLI reported it (null: not reported): a SpendRecord of
+ * one attempt, which says whether it is a lower bound itself (AttemptRecord.usage_partial), so it
+ * carries no `incomplete_attempts` (nor any other key).
+ */
+export const AttemptUsage = z.strictObject({
+  turns: z.nullable(z.number().check(z.gte(0))),
+  cost_usd: z.nullable(z.number().check(z.gte(0))),
+  input_tokens: z.nullable(z.number().check(z.gte(0))),
+  output_tokens: z.nullable(z.number().check(z.gte(0))),
+});
+export type AttemptUsage = z.infer<typeof AttemptUsage>;
+
+/** At most this many characters of why an agent never got to work are recorded (AttemptRecord.refused). */
+export const REFUSED_MAX_CHARS = 512;
 
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
 export const AttemptRecord = z.object({
@@ -52,7 +67,7 @@ export const AttemptRecord = z.object({
   prompt: z.nullable(z.string()),
   exit_status: z.nullable(z.number().check(z.int())),
   outcome: z.nullable(z.string()),
-  usage: z.nullable(SpendRecord),
+  usage: z.nullable(AttemptUsage),
   /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
   reported: z.optional(z.record(z.string(), z.number())),
   /**
@@ -77,13 +92,16 @@ export const AttemptRecord = z.object({
    * or refused the request (an authentication, billing or invalid-request error, an exit status it
    * documents as fatal). Such a session holds nothing worth continuing (and may not exist): the
    * next attempt starts a new one. Absent: the attempt got to work (or a journal written before
-   * this was recorded, whose attempts are judged by their outcome alone).
+   * this was recorded, whose attempts are judged by their outcome alone). One line of printable
+   * text, its secrets masked, 1 to REFUSED_MAX_CHARS characters.
    */
-  refused: z.optional(z.string()),
+  refused: z.optional(z.string().check(z.minLength(1), z.maxLength(REFUSED_MAX_CHARS))),
   /**
-   * The attempt ended before its CLI reported its usage (killed at its time limit, interrupted,
-   * crashed): `usage` holds what its output showed until then (Claude Code: the tokens and turns
-   * of its streamed messages), a lower bound, and its cost is unknown (null).
+   * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
+   * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
+   * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
+   * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
+   * any CLI cut short with nothing reported: `usage: null`.
    */
   usage_partial: z.optional(z.literal(true)),
 });

@@ -248,6 +248,8 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     return { stop: t.stop };
   }
   host.stagesRan(outcome.stagesRun);
+  // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
+  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}/${warning}`, true);
   const childState = outcome.state;
   child = {
     ...child,

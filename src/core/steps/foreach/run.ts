@@ -195,11 +195,14 @@ function parentOf(host: RunHost): ItemParent {
 }
 
 async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
-  return host.runChild(
+  const outcome = await host.runChild(
     itemRunRequest(parentOf(host), step, item),
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
   );
+  // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
+  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}]/${warning}`, true);
+  return outcome;
 }
 
 /**

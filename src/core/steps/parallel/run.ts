@@ -484,7 +484,7 @@ class ParallelRun {
       },
       childRefusedSource: () => host.childRefusedSource(),
       stopFix: (code, hint) => host.stopFix(code, hint),
-      warn: (message) => host.warn(message),
+      warn: (message, said) => host.warn(message, said),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),

@@ -13,18 +13,23 @@ export interface BudgetBreach {
   message: string;
 }
 
-/** A breach by one attempt of a step (its own limits), else undefined. */
-export function attemptBreach(step: StepModel, usage: AgentUsage | null, turnLimitHit: boolean): BudgetBreach | undefined {
+/**
+ * A breach by one attempt of a step (its own limits), else undefined. `partial`: its usage is a
+ * lower bound (AttemptRecord.usage_partial), so a breach says `at least`.
+ */
+export function attemptBreach(step: StepModel, usage: AgentUsage | null, turnLimitHit: boolean, partial = false): BudgetBreach | undefined {
   const maxTurns = step.def.max_turns;
   if (usage?.turn_limit_hit || turnLimitHit) {
     return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
   }
+  const atLeast = partial ? 'at least ' : '';
+  const lowerBound = partial ? '; the attempt ended before its CLI reported usage, so this is a lower bound' : '';
   if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
-    return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    return { scope: 'step', message: `step ${step.id} used ${atLeast}${usage.turns} turns (max_turns ${maxTurns}${lowerBound})` };
   }
   const maxCost = step.def.max_cost_usd;
   if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-    return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    return { scope: 'step', message: `step ${step.id} cost ${atLeast}${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)}${lowerBound})` };
   }
   return undefined;
 }

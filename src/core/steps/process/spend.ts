@@ -3,11 +3,12 @@
 // completed step twice (completed steps do not run again, and nothing is added twice).
 import type { AgentUsage } from '../../agents/types.js';
 import { addKnown } from '../../agents/types.js';
-import type { AttemptRecord, RunState, SpendRecord, StepRecord } from '../../state/state.js';
+import type { AttemptRecord, AttemptUsage, RunState, SpendRecord, StepRecord } from '../../state/state.js';
 import type { StepModel } from '../../model/workflow.js';
 import { stepRecord } from '../../run/transition.js';
 
-export function spendOf(usage: AgentUsage | null): SpendRecord | null {
+/** An attempt's usage as recorded: its four figures (AgentUsage, or a recorded AttemptUsage), nothing else. */
+export function spendOf(usage: Pick<AgentUsage, 'turns' | 'cost_usd' | 'input_tokens' | 'output_tokens'> | null): AttemptUsage | null {
   if (!usage) return null;
   return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
 }
@@ -54,7 +55,9 @@ export function recordAttempt(state: RunState, step: StepModel, attempt: Attempt
         agent: attempt.agent,
         prompt: attempt.prompt,
         transcripts: [...(previous.transcripts ?? []), attempt],
-        spend: addSpend(previous.spend, attempt.usage, attempt.usage_partial === true),
+        // Its four figures only: whether it is a lower bound is its usage_partial, never a count
+        // the record carries (a journal line could claim any `incomplete_attempts`).
+        spend: addSpend(previous.spend, attempt.usage === null ? null : spendOf(attempt.usage), attempt.usage_partial === true),
       },
     },
   };

@@ -3,7 +3,7 @@
 // log or a stage_output event): the value of every environment variable whose name looks secret
 // is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
 // chunk plus the length of the longest secret.
-import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readSync, constants } from 'node:fs';
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../../run/stage-command.js';
@@ -107,8 +107,9 @@ export const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
  * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
  * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
  * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ * `from`: a byte offset to read from (what the attempt's last process appended; logSize).
  */
-export function finishTranscript(absPath: string, wanted = true): string {
+export function finishTranscript(absPath: string, wanted = true, from = 0): string {
   if (!wanted) return '';
   let fd: number;
   try {
@@ -119,7 +120,7 @@ export function finishTranscript(absPath: string, wanted = true): string {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return '';
-    const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+    const length = Math.min(Math.max(0, stat.size - from), MAX_TRANSCRIPT_READ);
     const buffer = Buffer.alloc(length);
     let read = 0;
     while (read < length) {
@@ -130,6 +131,16 @@ export function finishTranscript(absPath: string, wanted = true): string {
     return buffer.subarray(0, read).toString('utf8');
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The size of an attempt's log now, in bytes (0: none, or not a file): where what is appended next starts. */
+export function logSize(absPath: string): number {
+  try {
+    const stat = lstatSync(absPath);
+    return stat.isFile() ? stat.size : 0;
+  } catch {
+    return 0;
   }
 }
 
