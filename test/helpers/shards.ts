@@ -1,9 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // What the shard tests share: another "machine" (a copy of a workspace), a merged run's documents
 // with what differs between runs only by when it happened taken out, and every order of a list.
-import { chmodSync, copyFileSync, cpSync, mkdirSync, readdirSync, readlinkSync, statSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import { workspaceWith, type TempWorkspace } from './cli.js';
+import { copyTree } from './copy-tree.js';
 
 /** Another machine: a copy of `ws` as it stands (its own folder, same files and git history). */
 export function machine(ws: TempWorkspace): TempWorkspace {
@@ -11,26 +10,6 @@ export function machine(ws: TempWorkspace): TempWorkspace {
   const copy = workspaceWith({}, { git: false });
   copyTree(ws.dir, copy.dir);
   return copy;
-}
-
-/**
- * `from`'s folders, files (with their modes) and links, copied into `to`: what cpSync's recursive
- * copy makes of a workspace, without its checks of every path (cpSync cost ~2.5 ms of CPU a small
- * tree against ~1 ms so: test/unit/validate-helpers.ts). Anything else is left to cpSync.
- */
-function copyTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) copyTree(source, target);
-    else if (entry.isFile()) copyFileSync(source, target);
-    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else cpSync(source, target, { recursive: true });
-  }
-  // A folder's mode after its contents (as cpSync does: a read-only folder is still filled).
-  const mode = statSync(from).mode & 0o7777;
-  if ((statSync(to).mode & 0o7777) !== mode) chmodSync(to, mode);
 }
 
 /**
