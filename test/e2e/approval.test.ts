@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -38,6 +39,23 @@ steps:
 }
 
 const STATE = 'runs/r1/workflow_state.yaml';
+
+/**
+ * The run paused at sign_off (run r1, no inputs) of approvalYaml({ approvers }), made once per file by
+ * the first test that asks and copied for each (madeOnce: a copy is far cheaper than the run).
+ */
+function pausedAtSignOff(approvers?: string): () => Promise<ReturnType<typeof workspaceWith>> {
+  return madeOnce(async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(approvers === undefined ? {} : { approvers }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    return ws;
+  });
+}
+const paused = pausedAtSignOff();
+const pausedForAliceBob = pausedAtSignOff('[alice, bob]');
+const pausedForAlice = pausedAtSignOff('[alice]');
 
 describe('approval steps', () => {
   it("fills the message's placeholders from what the step sees (inputs, run id); one without a value stays as written", async () => {
@@ -94,8 +112,7 @@ describe('approval steps', () => {
   });
 
   it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', { tags: [CAMPAIGN] }, async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    const ws = await paused();
     const rj = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work']);
     expect(rj.code).toBe(0);
     // Text leads with the same status as --json would report, then the decision.
@@ -142,24 +159,21 @@ describe('approval steps', () => {
   });
 
   it("without --by and with no login name in the environment: recorded as 'unknown', and the output says so", async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const ws = await paused();
     const noLogin = { USER: '', LOGNAME: '' };
     const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'], { env: noLogin });
     expect(text.code, text.stdout + text.stderr).toBe(0);
     expect(text.stdout).toContain('decision: approved by unknown');
     expect(text.stdout).toContain("warning:  recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)");
     // A login name is enough: no warning.
-    const ws2 = workspaceWith({ 'wf.yaml': approvalYaml() });
-    expect((await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const ws2 = await paused();
     const named = await ws2.run(['approve', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { USER: '', LOGNAME: 'carol' } });
     expect(jsonOf(named)).toMatchObject({ approval: { by: 'carol' } });
     expect(jsonOf(named)).not.toHaveProperty('warning');
   });
 
   it('refuses an approver who is not listed, and records nothing', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await pausedForAliceBob();
     const before = ws.read(STATE);
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--json']);
     expect(r.code).toBe(4);
@@ -169,8 +183,7 @@ describe('approval steps', () => {
   });
 
   it('compares approvers case-insensitively, as GitHub logins are: Alice decides for approvers [alice] and is recorded as given', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await pausedForAliceBob();
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'Alice', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(jsonOf(r)).toMatchObject({ decision: 'approved', approval: { by: 'Alice' } });
@@ -197,8 +210,7 @@ describe('approval steps', () => {
   });
 
   it('approve, reject and skip take --allow-workflow-change after the workflow file was edited, as their refusal says; next: carries it', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await paused();
     ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
     const before = ws.read(STATE);
     const refused = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
@@ -221,8 +233,7 @@ describe('approval steps', () => {
   });
 
   it('pins a pending approval\'s approvers in the journal: a workflow file edited while it is pending (--allow-workflow-change) does not change who decides', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice]' }) });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await pausedForAlice();
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     const reached = ws.lines(journal).map((l) => JSON.parse(l)).find((e) => e.event === 'approval_reached');
     expect(reached).toMatchObject({ step: 'sign_off', message: 'Approve the design?', approvers: ['alice'] });
@@ -243,8 +254,7 @@ describe('approval steps', () => {
   });
 
   it('replays an approval_reached written before approvers were pinned (no approvers field) with the workflow\'s approvers', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice]' }) });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await pausedForAlice();
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     // As a stagegate before 2026-12-05 wrote it: no approvers, no message (the message had no placeholders).
     const events = ws.lines(journal).map((l) => JSON.parse(l));
@@ -271,8 +281,7 @@ describe('approval steps', () => {
   });
 
   it('a snapshot edited where the journal alone decides (status) is refused under a workflow edit too; one that differs only where the edited file shows is projected again, saying where', async () => {
-    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await paused();
     const written = ws.read(STATE);
     ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
     const edited = written.replace(/^status: PARTIAL_RESUMABLE$/m, 'status: BLOCKED');
@@ -312,9 +321,10 @@ describe('approval steps', () => {
     const never = jsonOf(await plain.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
     expect(never).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
     expect(never.hint).toBe('Workflow gated has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.');
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
-    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
-    const twice = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    // Once the run has paused there (a copy of the paused run): approved, then nothing is pending.
+    const run = await paused();
+    expect((await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
+    const twice = await run.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
     expect(twice.code).toBe(4);
     expect(twice.stdout).toContain('APPROVAL_NOT_PENDING');
     // Decided, not resumed yet: the refusal says what was decided and that a resume follows it.
@@ -376,6 +386,15 @@ steps:
     return words.slice(1);
   }
 
+  /** The run stopped after check (--stop-after-step, the agent flags given), made once and copied (madeOnce); its text says the resume with the flags. */
+  const stoppedAfterCheck = madeOnce(async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', ...AGENT]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
+    return ws;
+  });
+
   it('skip and reject with the agent flags print a next: that continues the run', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json', ...AGENT]))['status']).toBe('PARTIAL_RESUMABLE');
@@ -393,8 +412,7 @@ steps:
   });
 
   it('without the flags, next: is the bare resume and a note says it needs the agent the run used', async () => {
-    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', ...AGENT]);
+    const ws = await stoppedAfterCheck();
     await ws.run(['skip', 'wf.yaml', 'lint', '--run-id', 'r1', ...AGENT]);
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...AGENT]);
     const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
@@ -405,9 +423,8 @@ steps:
   });
 
   it('status of a run paused by --stop-after-step: next: is the resume, and the same note says it needs the agent flags the run printed', async () => {
-    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
-    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', ...AGENT]);
-    expect(run.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
+    // The run's own text names the resume with the flags (asserted where the run is made).
+    const ws = await stoppedAfterCheck();
     const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
     // No agent step has run yet: none is named.

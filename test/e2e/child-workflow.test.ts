@@ -8,10 +8,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { shellStep, header, childYaml, parentYaml } from './child-workflow-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
 describe('child_workflow steps', () => {
+  /** A child (x -> check, an approval only ann may give -> y) of parentYaml(). */
+  const ANN_CHILD = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?', approvers: [ann] }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+  const ANN_APPROVE = 'stagegate approve child.yaml --run-id c-r1 --by ann';
+  const ANN_REJECT = 'stagegate reject child.yaml --run-id c-r1 --by ann';
+  /** The parent's run r1 paused in that child's approval (its report asserted), made once and copied for each test (madeOnce). */
+  const pausedForAnn = madeOnce(async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': ANN_CHILD });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: ANN_APPROVE, next_alternative: ANN_REJECT });
+    return ws;
+  });
+
   it('a child paused at its approval step: the parent says to decide in the child, and approving the parent says where', { tags: [CAMPAIGN] }, async () => {
     const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
@@ -34,20 +47,16 @@ describe('child_workflow steps', () => {
   });
 
   it('a child paused at an approval only one person may give: status of the parent prints the next command the run printed, --by included', async () => {
-    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?', approvers: [ann] }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
-    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
-    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
-    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann', next_alternative: 'stagegate reject child.yaml --run-id c-r1 --by ann' });
+    // The run printed ANN_APPROVE / ANN_REJECT (asserted where the paused run is made).
+    const ws = await pausedForAnn();
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
-    expect({ next_command: st['next_command'], next_alternative: st['next_alternative'] }).toEqual({ next_command: r['next_command'], next_alternative: r['next_alternative'] });
+    expect({ next_command: st['next_command'], next_alternative: st['next_alternative'] }).toEqual({ next_command: ANN_APPROVE, next_alternative: ANN_REJECT });
     expect((await ws.run((st['next_command'] as string).split(' ').slice(1))).code).toBe(0);
   });
 
   it("a child's pending approval keeps the approvers its journal pinned when the child workflow file is edited: the parent's status names them, and only they decide", async () => {
-    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?', approvers: [ann] }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
-    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann' });
-    ws.write('child.yaml', child.replace('approvers: [ann]', 'approvers: [mallory]'));
+    const ws = await pausedForAnn();
+    ws.write('child.yaml', ANN_CHILD.replace('approvers: [ann]', 'approvers: [mallory]'));
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann' });
     const refused = await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'mallory', '--allow-workflow-change', '--json']);
     expect(jsonOf(refused)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });

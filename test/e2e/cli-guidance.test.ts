@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -83,6 +84,9 @@ async function atFanOut(files: Record<string, string>): Promise<TempWorkspace> {
   return ws;
 }
 
+/** FOREACH's run r1 stopped before its fan-out step, made once and copied for each test (madeOnce). */
+const foreachAtFanOut = madeOnce(() => atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY }));
+
 /** The summary's `fix:` and `next:` lines. */
 function advice(stdout: string): { fix: string | undefined; next: string | undefined } {
   return { fix: /^ {2}fix: +(.*)$/m.exec(stdout)?.[1], next: /^ {2}next: +(.*)$/m.exec(stdout)?.[1] };
@@ -128,7 +132,7 @@ describe('a shard that ended blocked or failed', () => {
   });
 
   it('a foreach item: blocked (finished) points at merge, failed (not finished) at running that shard again; following it works', async () => {
-    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const ws = await foreachAtFanOut();
     const blocked = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01'], { env: { REJECT_ITEM: 'C-01' } });
     expect(blocked.code).toBe(3);
     expect(blocked.stdout).not.toContain('--mode fresh');
@@ -152,7 +156,7 @@ describe('a shard that ended blocked or failed', () => {
 
 describe('progress of a shard', () => {
   it('names the visit the shard runs (its folder v1) and counts the per-item steps the file declares', { tags: [CAMPAIGN] }, async () => {
-    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const ws = await foreachAtFanOut();
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('loop[C-01]: item C-01, visit 1 (started) — state runs/r1/foreach/loop/c-01/v1/workflow_state.yaml');
@@ -172,7 +176,7 @@ describe('progress of a shard', () => {
 
 describe('a merge that left shards pending', () => {
   it('says to run those shards and merge again (no --stop-after-step was given), next: shards', async () => {
-    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const ws = await foreachAtFanOut();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01'])).code).toBe(0);
     const r = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(0);
@@ -208,11 +212,19 @@ describe('a run paused at an approval', () => {
     '',
   ].join('\n');
 
-  it('next: is the approve command (reject beside it), not a resume that would only pause again', async () => {
+  /** WF's run r1 paused at signoff, made once (its report's status and next: asserted) and copied for each test (madeOnce). */
+  const paused = madeOnce(async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^PARTIAL_RESUMABLE /);
     expect(advice(r.stdout).next).toBe('stagegate approve wf.yaml --run-id r1  (or: stagegate reject wf.yaml --run-id r1)');
+    return ws;
+  });
+
+  it('next: is the approve command (reject beside it), not a resume that would only pause again', async () => {
+    // The run's own next: is asserted where the paused run is made.
+    const ws = await paused();
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: 'stagegate approve wf.yaml --run-id r1', next_alternative: 'stagegate reject wf.yaml --run-id r1' });
     // Following it: the approval, whose own next is the resume, which completes.
@@ -250,8 +262,7 @@ describe('a run paused at an approval', () => {
   });
 
   it('approve at another source commit than the run paused at: recorded, with a warning that says what a resume makes of it', async () => {
-    const ws = workspaceWith({ 'wf.yaml': WF });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    const ws = await paused();
     ws.write('later.txt', 'a push\n');
     ws.commit('a new commit');
     const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
@@ -262,8 +273,7 @@ describe('a run paused at an approval', () => {
 
   it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its (or: …) does — not the plain resume that stops STALE_ARTIFACT_REJECTED', async () => {
     const pausedThenPushed = async () => {
-      const ws = workspaceWith({ 'wf.yaml': WF });
-      await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+      const ws = await paused();
       ws.write('later.txt', 'a push\n');
       ws.commit('a new commit');
       return ws;
@@ -284,8 +294,7 @@ describe('a run paused at an approval', () => {
   });
 
   it('reject --json at another source commit: source_warning, not a refusal', async () => {
-    const ws = workspaceWith({ 'wf.yaml': WF });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const ws = await paused();
     ws.write('later.txt', 'a push\n');
     ws.commit('a new commit');
     const json = jsonOf(await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));

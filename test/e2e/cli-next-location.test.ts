@@ -5,6 +5,7 @@
 // depend on are recorded in the run and reused on resume, so they are not repeated.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -37,6 +38,15 @@ const WF = [
 /** argv of a printed command (its words are plain here), without the leading `stagegate`. */
 const argv = (command: string): string[] => command.split(' ').slice(1);
 
+/** WF's run ar2 under artifact_root=out/custom/ar2 stopped after prepare (its human next: line asserted), made once and copied (madeOnce). */
+const ar2Stopped = madeOnce(async () => {
+  const ws = workspaceWith({ 'wf.yaml': WF });
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  expect(/^ {2}next: +(.*)$/m.exec(r.stdout)?.[1]).toBe('stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+  return ws;
+});
+
 describe('next: after a stop keeps the run where it lives', () => {
   it('repeats artifact_root= (the state path is under it), not topic= (recorded in the run); following every next: continues the one run', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
@@ -60,9 +70,9 @@ describe('next: after a stop keeps the run where it lives', () => {
   });
 
   it('the human next: line says the same', async () => {
-    const ws = workspaceWith({ 'wf.yaml': WF });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
-    expect(/^ {2}next: +(.*)$/m.exec(r.stdout)?.[1]).toBe('stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+    // The run's text and its next: line are asserted where the run is made (its first caller is this test).
+    const ws = await ar2Stopped();
+    expect(ws.exists('out/custom/ar2/workflow_state.yaml')).toBe(true);
   });
 
   it('adds nothing when the location comes from the defaults alone', async () => {
@@ -164,8 +174,7 @@ describe('a run id that names no run, where the workflow has others', () => {
   });
 
   it('the run id of a run whose state is elsewhere (its artifact_root not given): says where it is', async () => {
-    const ws = workspaceWith({ 'wf.yaml': WF });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
+    const ws = await ar2Stopped();
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'ar2', '--json']));
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
     expect(json['hint']).toContain('Run ar2 of workflow loc has its state at out/custom/ar2/workflow_state.yaml, not out/ar2/workflow_state.yaml');

@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -120,10 +121,16 @@ describe('the lock path', () => {
 });
 
 describe('the folder a fresh run moves earlier results into (runs/<id>/.superseded)', () => {
-  it('a link there leading out of the workspace: PATH_OUTSIDE_WORKSPACE, nothing moved, nothing made outside', async () => {
+  /** A completed run r1 of a one-step chain, made once and copied for each test (madeOnce). */
+  const completed = madeOnce(async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('sup', ['a']) });
-    const outside = workspaceWith({}, { git: false });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    return ws;
+  });
+
+  it('a link there leading out of the workspace: PATH_OUTSIDE_WORKSPACE, nothing moved, nothing made outside', async () => {
+    const ws = await completed();
+    const outside = workspaceWith({}, { git: false });
     const before = ws.read(STATE);
     spawnSync('ln', ['-s', outside.path('.'), ws.path('runs/r1/.superseded')]);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
@@ -134,8 +141,7 @@ describe('the folder a fresh run moves earlier results into (runs/<id>/.supersed
   });
 
   it('a regular file there: STATE_WRITE_FAILED (exit 9) naming it, never an internal error; nothing moved', async () => {
-    const ws = workspaceWith({ 'wf.yaml': chainYaml('sup', ['a']) });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const ws = await completed();
     const before = ws.read(STATE);
     ws.write('runs/r1/.superseded', 'a file\n');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);

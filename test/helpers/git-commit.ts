@@ -16,12 +16,13 @@
 // git-commit.test.ts holds it to git's own commits.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, type BigIntStats, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, type BigIntStats, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { isGitDirName } from '../../src/core/workspace/workspace.js';
 import { inject } from 'vitest';
+import { copyTree } from './copy-tree.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,7 +49,7 @@ export function initRepository(dir: string): void {
       emptyRepository = made;
     }
   }
-  cpSync(join(emptyRepository, '.git'), join(dir, '.git'), { recursive: true });
+  copyTree(join(emptyRepository, '.git'), join(dir, '.git'));
 }
 
 interface IndexEntry {

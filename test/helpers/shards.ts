@@ -1,13 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // What the shard tests share: another "machine" (a copy of a workspace), a merged run's documents
 // with what differs between runs only by when it happened taken out, and every order of a list.
-import { cpSync } from 'node:fs';
 import { workspaceWith, type TempWorkspace } from './cli.js';
+import { copyTree } from './copy-tree.js';
 
 /** Another machine: a copy of `ws` as it stands (its own folder, same files and git history). */
 export function machine(ws: TempWorkspace): TempWorkspace {
-  const copy = workspaceWith({});
-  cpSync(ws.dir, copy.dir, { recursive: true });
+  // A plain folder (no repository of its own to make and commit: the copy brings ws's .git).
+  const copy = workspaceWith({}, { git: false });
+  copyTree(ws.dir, copy.dir);
   return copy;
 }
 
