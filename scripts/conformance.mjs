@@ -6,10 +6,12 @@
 //   node scripts/conformance.mjs <project dir>... [--json] [--details] [--cli PATH] [--agent PATH]
 //
 // Each folder is a workspace root (the files' own project: aiox personas under .aiox-core/, maestro
-// graphs under chains/). A file counts for a format when its shape is that format's (docs/formats.md
-// "Detection"): maestro = entry + a nodes mapping; CCW = template_id + a nodes list; aiox = a
-// workflow: mapping (id, name or sequence), a top-level sequence, or a squad template's trigger +
-// steps list. "load" = `stagegate convert` translated it into the native model; "validate clean" =
+// graphs under chains/). The files are the ones the CLI finds there (`stagegate validate <folder>
+// --json`, docs/formats.md "Detection": the script keeps no detector of its own), and a file's
+// format is the one `stagegate convert` names in its header (native files are left out). A file
+// the CLI lists but cannot load at all has no header: it counts for the format whose importer
+// codes its findings carry, else it is listed apart as unrecognised.
+// "load" = `stagegate convert` translated it into the native model; "validate clean" =
 // `stagegate validate` found no error; "ran end to end" = a fresh copy of the folder, `stagegate run`
 // with the fake agent (test/fixtures/fake-agent.cjs) answering every step in the step's own result
 // contract, reached the end the workflow declares (WORKFLOW_COMPLETE, or a pause the workflow itself
@@ -20,7 +22,7 @@
 // answers satisfy, the way a run without findings goes. Required inputs get sample values
 // (a file for path inputs). Nothing here is specific to one file.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,32 +52,8 @@ if (!existsSync(CLI)) {
 }
 
 const FORMATS = ['maestro', 'aiox', 'ccw'];
-const SKIP = new Set(['node_modules', '.git', '.stagegate', 'dist']);
-
-/** The format a parsed document has by shape (docs/formats.md, Detection), or undefined. */
-export function shapeOf(doc) {
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
-  if ('state_path' in doc) return undefined;
-  // A CCW skill chain (chain_id + nodes: ccw-chain's chain_loader) is no format stagegate imports.
-  if (typeof doc.chain_id === 'string') return undefined;
-  const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (typeof doc.entry === 'string' && isMap(doc.nodes)) return 'maestro';
-  if ('template_id' in doc && Array.isArray(doc.nodes)) return 'ccw';
-  if (isMap(doc.workflow) && ('sequence' in doc.workflow || 'id' in doc.workflow || 'name' in doc.workflow)) return 'aiox';
-  if (Array.isArray(doc.sequence) && ('id' in doc || 'name' in doc)) return 'aiox';
-  if (Array.isArray(doc.steps) && ('trigger' in doc || 'triggers' in doc)) return 'aiox';
-  return undefined;
-}
-
-function walk(dir, out) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIP.has(entry.name)) walk(p, out);
-    } else if (/\.(ya?ml|json)$/i.test(entry.name) && !/\.stagegate\.ya?ml$/i.test(entry.name)) out.push(p);
-  }
-  return out;
-}
+/** The prefix of the codes each format's importer reports (src/core/formats/<format>/codes.ts). */
+const CODE_PREFIX = { maestro: 'MAESTRO_', aiox: 'AIOX_', ccw: 'CCW_' };
 
 function cli(cwd, argv, env = {}) {
   const r = spawnSync(process.execPath, [CLI, ...argv], { cwd, encoding: 'utf8', timeout: 300_000, env: { ...process.env, NO_COLOR: '1', ...env } });
@@ -85,9 +63,9 @@ function cli(cwd, argv, env = {}) {
 /** `stagegate convert`: the format it recognised and the translated native document. */
 function convert(root, file) {
   const r = cli(root, ['convert', file]);
-  const head = /^# Converted by stagegate from .* \(([a-z]+)\)\.$/m.exec(r.stdout);
+  const head = /^# Converted by stagegate from .* \(([a-z]+|already native 4\.0)\)\.$/m.exec(r.stdout);
   if (!head) return undefined;
-  return { format: head[1], data: parse(r.stdout) };
+  return { format: head[1] === 'already native 4.0' ? 'native' : head[1], data: parse(r.stdout) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,36 +245,48 @@ function runEndToEnd(root, file, data) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The workflow files the CLI finds under a folder: `stagegate validate <folder>`'s own walk and detection. */
+function workflowFiles(root) {
+  const v = cli(root, ['validate', '.', '--json']);
+  try {
+    return JSON.parse(v.stdout).files;
+  } catch {
+    console.error(`stagegate validate printed no JSON for ${root} (exit ${v.code}): ${v.stderr.trim().split('\n').slice(-1)[0] ?? ''}`);
+    process.exit(2);
+  }
+}
+
 const results = [];
+/** Files the CLI lists as workflows that do not load and carry no importer's code: format unknown. */
+const unrecognised = [];
 for (const root of roots) {
   if (!statSync(root).isDirectory()) {
     console.error(`not a folder: ${root}`);
     process.exit(2);
   }
-  for (const abs of walk(root, [])) {
-    let doc;
-    try {
-      doc = parse(readFileSync(abs, 'utf8'), { uniqueKeys: false, logLevel: 'error' });
-    } catch {
-      continue; // not YAML/JSON at all: not a workflow file of any format
-    }
-    const shape = shapeOf(doc);
-    if (shape === undefined) continue;
-    const file = relative(root, abs).split('\\').join('/');
-    const result = { root, file, format: shape, load: false, errors: [], warnings: [], run: undefined };
+  for (const file of workflowFiles(root)) {
     const conversion = convert(root, file);
-    result.load = conversion !== undefined && conversion.format === shape;
+    if (conversion?.format === 'native') continue;
     const v = cli(root, ['validate', file, '--json']);
+    let errors;
+    let warnings = [];
     try {
       const report = JSON.parse(v.stdout);
-      result.errors = report.errors.map((d) => `${d.code}@${d.line}`);
-      result.warnings = report.warnings.map((d) => `${d.code}@${d.line}`);
+      errors = report.errors.map((d) => `${d.code}@${d.line}`);
+      warnings = report.warnings.map((d) => `${d.code}@${d.line}`);
     } catch {
-      result.errors = [`validate printed no JSON (exit ${v.code})`];
+      errors = [`validate printed no JSON (exit ${v.code})`];
     }
+    const format = conversion?.format ?? FORMATS.find((f) => [...errors, ...warnings].some((c) => c.startsWith(CODE_PREFIX[f])));
+    if (format === undefined) {
+      unrecognised.push({ root, file, errors });
+      if (!json) process.stderr.write(`?        ${file}  not loaded, format unknown: errors ${errors.join(', ')}\n`);
+      continue;
+    }
+    const result = { root, file, format, load: conversion !== undefined, errors, warnings, run: undefined };
     if (result.load && result.errors.length === 0) result.run = runEndToEnd(root, file, conversion.data);
     results.push(result);
-    if (!json) process.stderr.write(`${shape.padEnd(8)} ${file}  load:${result.load ? 'yes' : 'no'} errors:${result.errors.length} warnings:${result.warnings.length}${result.run ? ` run:${result.run.status}` : ''}\n`);
+    if (!json) process.stderr.write(`${format.padEnd(8)} ${file}  load:${result.load ? 'yes' : 'no'} errors:${result.errors.length} warnings:${result.warnings.length}${result.run ? ` run:${result.run.status}` : ''}\n`);
   }
 }
 
@@ -317,13 +307,15 @@ const table = FORMATS.map((format) => {
 }).filter((t) => t.files > 0);
 
 if (json) {
-  console.log(JSON.stringify({ table, files: results.map(({ root, ...r }) => ({ ...r, root: relative(process.cwd(), root) || '.' })) }));
+  const rel = ({ root, ...r }) => ({ ...r, root: relative(process.cwd(), root) || '.' });
+  console.log(JSON.stringify({ table, files: results.map(rel), unrecognised: unrecognised.map(rel) }));
 } else {
   console.log('| format | real files | load | validate clean | ran end to end |');
   console.log('|---|---|---|---|---|');
   for (const t of table) {
     console.log(`| ${t.format} | ${t.files} | ${t.load} | ${t.validate_clean} (${t.with_warnings} with warnings; ${t.strict_clean} clean with --strict) | ${t.ran} of ${t.runnable} |`);
   }
+  for (const u of unrecognised) console.log(`not loaded, format unknown: ${relative(process.cwd(), join(u.root, u.file))} (${[...new Set(u.errors.map((c) => c.split('@')[0]))].join(', ')})`);
   if (details) {
     console.log('');
     for (const r of results) {

@@ -239,6 +239,33 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(draft).toContain('This step is the phase phases[1] of the workflow file');
   });
 
+  it("a timeout that is no duration (dispatch's \"varies_per_wave\") is a warning at its line, not a refusal; the phase runs with the default limit", async () => {
+    const files = {
+      'squads/waves/workflows/squad-timeout.yaml': fixture('squad-timeout.yaml'),
+      'squads/waves/agents/wave-planner.md': '# wave-planner\n',
+      'squads/waves/agents/wave-chief.md': '# wave-chief\n',
+    };
+    const ws = workspace(files, { default: answer('completed'), steps: { plan_waves: [answer('completed', {}, { wave_count: 2 })] } });
+    const file = 'squads/waves/workflows/squad-timeout.yaml';
+    const v = await ws.run(['validate', file, '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    const out = jsonOf(v);
+    expect(out.errors).toEqual([]);
+    expect(out.warnings.map((d: any) => [d.code, d.line])).toEqual([['AIOX_PHASES_AS_SEQUENCE', 10], ['AIOX_TIMEOUT_INVALID', 21]]);
+    expect((await ws.run(['validate', file, '--strict'])).code).toBe(1);
+    // The translation: plan-waves keeps its 30 minutes; run-waves has no limit of its own, so the
+    // run's default (execution.timeout_minutes, 360) applies to it.
+    const c = await ws.run(['convert', file, '--out', 'native.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const native = ws.yaml('native.yaml');
+    expect(native.steps.plan_waves.timeout_minutes).toBe(30);
+    expect(native.steps.run_waves).not.toHaveProperty('timeout_minutes');
+    expect(native.execution?.timeout_minutes).toBeUndefined();
+    const r = await ws.run(['run', file, '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['plan_waves', 'run_waves', 'report']);
+  });
+
   it("the progress count is the user's steps: the retry and verdict decisions the import adds are not counted", async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),

@@ -300,6 +300,13 @@ describe('aiox failure handling, parallel groups and the run map', () => {
     expect((t('2h').data as any).steps.a.timeout_minutes).toBe(120);
     expect((t(15).data as any).steps.a.timeout_minutes).toBe(15);
     expect(codes(t('soon'))).toEqual(['AIOX_TIMEOUT_INVALID']);
+    // No aiox runner reads a step's timeout: a value that is no duration (aiox-squads' dispatch
+    // writes "varies_per_wave") is a warning, and the step keeps the default limit.
+    const varies = t('varies_per_wave');
+    expect(varies.diagnostics.map((d) => [d.code, d.severity])).toEqual([['AIOX_TIMEOUT_INVALID', 'warning']]);
+    expect((varies.data as any).steps.a).not.toHaveProperty('timeout_minutes');
+    expect((varies.data as any).steps.a.result_contract).toBe('aiox_step_output');
+    expect(t(0).diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 
   it('consecutive steps of one parallel_group become one parallel step', () => {

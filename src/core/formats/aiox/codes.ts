@@ -20,7 +20,7 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_TARGET_UNKNOWN: 'error',
   AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
   AIOX_ON_FAILURE_INVALID: 'error',
-  AIOX_TIMEOUT_INVALID: 'error',
+  AIOX_TIMEOUT_INVALID: 'warning',
   AIOX_INPUT_INVALID: 'error',
   AIOX_RUN_UNKNOWN_STEP: 'error',
   AIOX_GATE_WITHOUT_VERDICTS: 'warning',
