@@ -1290,8 +1290,11 @@ function timeoutMinutes(item, config, report) {
             minutes = unit === 'ms' ? n / 60000 : unit === 's' || unit === 'sec' ? n / 60 : unit === 'h' ? n * 60 : n;
         }
     }
+    // No aiox runner reads a step's timeout (workflow-executor.js uses its own constants), so a
+    // value that is no duration (`timeout: "varies_per_wave"`) refuses nothing there: a warning,
+    // and the step runs with the default limit (360 minutes: the translation sets no execution.timeout_minutes).
     if (minutes === undefined || minutes <= 0 || minutes > 10080) {
-        report('AIOX_TIMEOUT_INVALID', 'error', `timeout ${JSON.stringify(written)} is not a duration from 1s to 7 days`, 'Write e.g. timeout: 30m, 2h, 90s, or a number of minutes.', [...item.path, 'timeout']);
+        report('AIOX_TIMEOUT_INVALID', 'warning', `timeout ${JSON.stringify(written)} is not a duration from 1s to 7 days; the step runs with the default limit (360 minutes), as no aiox runner reads a step's timeout`, 'Write e.g. timeout: 30m, 2h, 90s, or a number of minutes, or leave timeout out.', [...item.path, 'timeout']);
         return undefined;
     }
     return Math.round(minutes * 1000) / 1000;

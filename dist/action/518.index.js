@@ -993,13 +993,13 @@ async function dispatch(inputs, ctx, boundHeap) {
     const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827)]).then(__webpack_require__.bind(__webpack_require__, 43827));
     boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(827), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1772,7 +1772,23 @@ const claudeAdapter = {
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
-        return claudeResultUsage(transcript);
+        // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+        // crash) what its streamed messages carried until then: a lower bound, without cost. A result
+        // followed by messages of a session ends an earlier process's output (a resume the CLI
+        // refused, the new session's output after it in the same log): no report of the later one's.
+        // (The runner reads an attempt's last process alone; this holds for any transcript.)
+        const objects = (0,types/* jsonObjects */.T5)(transcript);
+        let last = -1;
+        for (let i = objects.length - 1; i >= 0 && last < 0; i--)
+            if (objects[i]['type'] === 'result')
+                last = i;
+        const after = objects.slice(last + 1);
+        if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant'))
+            return resultUsage(objects[last]);
+        return streamUsage(after);
+    },
+    refusal(transcript, args) {
+        return claudeRefusal(transcript, args);
     },
     sessionId(transcript) {
         // Every message carries it: the init message first, the result last.
@@ -1807,16 +1823,115 @@ const claudeAdapter = {
 function claudeResultUsage(transcript) {
     const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
     const last = results[results.length - 1];
-    if (!last)
-        return null;
+    return last ? resultUsage(last) : null;
+}
+function resultUsage(last) {
     const usage = (0,types/* emptyUsage */.ly)();
     usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
     usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
     const u = (0,types/* obj */.WL)(last['usage']);
     const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.input_tokens = input.length > 0 ? (0,types/* cappedSum */.bm)(input) : null;
     usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
     usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+/**
+ * The `error` an assistant message of Claude Code's carries when it answered in the model's place
+ * (SDKAssistantMessage.error; 2.1.197, `-p` not logged in: `{"type":"assistant","error":
+ * "authentication_failed", message: {model: "<synthetic>", content: [{text: "Not logged in \u00b7
+ * Please run /login"}]}}`, then an `is_error` result, exit status 1). These, as the first answer
+ * of the main agent, say the request was refused before any work; the first three would be
+ * refused again. Others it reports (`rate_limit`, `server_error`, `max_output_tokens`, `unknown`)
+ * are no refusal, and neither is any of them after the model answered once (claudeRefusal).
+ */
+const CLAUDE_FATAL_ERRORS = new Set(['authentication_failed', 'billing_error', 'oauth_org_not_allowed']);
+const CLAUDE_REFUSED_ERRORS = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request']);
+/**
+ * Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else
+ * null. `args`: its argv, to tell whether it streamed its messages (stream-json).
+ *
+ * A refusal is an error message (CLAUDE_REFUSED_ERRORS) of the main agent (no
+ * `parent_tool_use_id`) before any real answer of the model (an assistant message whose model is
+ * not `<synthetic>`). The same error after one is a failure mid-work (a prompt grown too long:
+ * `invalid_request`; a login that expired while it worked: `authentication_failed`): the session
+ * holds work, so it is continued and retried as any failure mid-work is \u2014 a retry refused at once
+ * (still not logged in) is then a refusal, and fatal. The text quoted is the message's own, on one
+ * line (printable), at most 200 characters.
+ */
+function claudeRefusal(transcript, args) {
+    const objects = (0,types/* jsonObjects */.T5)(transcript);
+    for (const o of objects) {
+        if (o['type'] !== 'assistant')
+            continue;
+        const message = (0,types/* obj */.WL)(o['message']);
+        // The model answered: whatever fails after this failed mid-work.
+        if (message['model'] !== '<synthetic>')
+            return null;
+        const error = o['error'];
+        if (typeof error !== 'string' || !CLAUDE_REFUSED_ERRORS.has(error))
+            continue;
+        if (o['parent_tool_use_id'] !== null && o['parent_tool_use_id'] !== undefined)
+            continue; // a sub-agent's
+        const content = message['content'];
+        const text = Array.isArray(content) ? (0,types/* printable */.g$)(content.map(types/* obj */.WL).map((c) => c['text']).filter((t) => typeof t === 'string').join(' ')).slice(0, 200) : '';
+        return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
+    }
+    // In stream-json every message of a session carries its session_id, the init message first: none
+    // at all is a CLI that stopped before it started one (an argument it refused, a settings file it
+    // could not read). Another output format (the user's) prints nothing until the end: not judged.
+    const streamed = args.some((a, i) => (a === '--output-format' && args[i + 1] === 'stream-json') || a === '--output-format=stream-json');
+    if (streamed && !objects.some((o) => typeof o['session_id'] === 'string'))
+        return { reason: 'claude exited before it started a session', fatal: false };
+    return null;
+}
+/**
+ * Usage from Claude Code's streamed assistant messages, for an attempt that ended before its
+ * result object: each API response's `message.usage` (one response can be printed as several
+ * messages, one per content block, sharing its `message.id`: counted once, the largest figures
+ * kept, since a message printed before the response ended may carry fewer output tokens than it
+ * came to). Turns are the main agent's responses (no `parent_tool_use_id`). A lower bound
+ * (partial), never a cost. null: no message carried usage.
+ */
+function claudeStreamUsage(transcript) {
+    return streamUsage(jsonObjects(transcript));
+}
+function streamUsage(objects) {
+    const responses = new Map();
+    for (const o of objects) {
+        if (o['type'] !== 'assistant')
+            continue;
+        const message = (0,types/* obj */.WL)(o['message']);
+        if (message['model'] === '<synthetic>')
+            continue; // written by the CLI in the model's place: no API call
+        const u = (0,types/* obj */.WL)(message['usage']);
+        const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
+        const output = (0,types/* num */.bu)(u['output_tokens']);
+        if (input.length === 0 && output === undefined)
+            continue;
+        const id = typeof message['id'] === 'string' ? message['id'] : typeof o['uuid'] === 'string' ? o['uuid'] : `#${responses.size}`;
+        const seen = responses.get(id);
+        const inputSum = (0,types/* cappedSum */.bm)(input);
+        responses.set(id, {
+            input: Math.max(seen?.input ?? 0, inputSum),
+            output: Math.max(seen?.output ?? 0, output ?? 0),
+            main: (seen?.main ?? false) || o['parent_tool_use_id'] === null || o['parent_tool_use_id'] === undefined,
+        });
+    }
+    if (responses.size === 0)
+        return null;
+    const usage = (0,types/* emptyUsage */.ly)();
+    usage.partial = true;
+    usage.input_tokens = 0;
+    usage.output_tokens = 0;
+    let turns = 0;
+    for (const r of responses.values()) {
+        usage.input_tokens = (0,types/* capped */.uo)(usage.input_tokens + r.input);
+        usage.output_tokens = (0,types/* capped */.uo)(usage.output_tokens + r.output);
+        if (r.main)
+            turns += 1;
+    }
+    usage.turns = turns;
     return usage;
 }
 
@@ -1849,6 +1964,8 @@ const codexAdapter = {
     executable: 'codex',
     install: 'npm install -g @openai/codex',
     reports: { cost: false, turns: false },
+    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    streamsUsage: true,
     argv(o) {
         const args = ['exec', '--json', '--skip-git-repo-check'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
@@ -1909,6 +2026,10 @@ const commandAdapter = {
 // usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
 // (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
 // agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// The session: `--session-id=<uuid>` resumes the session of that id, or starts a new one with it
+// (its --help: "Resume an existing session or task by ID, or set the UUID for a new session"; a
+// value that is no UUID and matches nothing is refused), so the runner chooses a new UUID per
+// attempt, known even when the attempt is killed; the result event reports it as `sessionId`.
 // Verified against 1.0.102.
 
 /**
@@ -1924,11 +2045,17 @@ const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yol
  * next argument.
  */
 const COPILOT_SUBAGENT_TOOL = 'task';
+/**
+ * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`) is left
+ * out: `--session-id`, `-r/--resume`, `--continue`, `--connect` (its --help, 1.0.102).
+ */
+const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect'];
 const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
     reports: { cost: false, turns: true },
+    choosesSession: true,
     argv(o) {
         const args = ['--output-format', 'json', '--no-ask-user'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
@@ -1937,7 +2064,14 @@ const copilotAdapter = {
             args.push('--model', o.model);
         if (o.delegation === 'direct')
             args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
+        // The attempt's session, chosen by the runner (a new UUID): one word, as its help writes it.
+        if (o.newSession !== undefined && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS))
+            args.push(`--session-id=${o.newSession}`);
         return [...args, ...o.extraArgs];
+    },
+    sessionId(transcript) {
+        // The result event's `sessionId` ({type: "result", timestamp, sessionId, exitCode, usage}).
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => (e['type'] === 'result' ? e['sessionId'] : undefined));
     },
     parseUsage(transcript) {
         const events = (0,types/* jsonObjects */.T5)(transcript);
@@ -2053,6 +2187,8 @@ const opencodeAdapter = {
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
     reports: { cost: true, turns: true },
+    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    streamsUsage: true,
     argv(o) {
         const args = ['run', '--format', 'json'];
         if (o.model !== undefined)
@@ -2186,10 +2322,13 @@ function resolveAgent(workflow, step, selection, workspace) {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   aN: () => (/* binding */ lastWords),
+/* harmony export */   bm: () => (/* binding */ cappedSum),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   nL: () => (/* binding */ safeSessionId),
+/* harmony export */   uo: () => (/* binding */ capped),
 /* harmony export */   v2: () => (/* binding */ addKnown),
 /* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
@@ -2285,11 +2424,33 @@ function num(value) {
 function obj(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
-/** a + b where either may be unknown (null stays null only when both are). */
+/** a + b where either may be unknown (null stays null only when both are); at most MAX_SAFE_INTEGER. */
 function addKnown(a, b) {
     if (b === null || b === undefined)
         return a;
-    return a === null ? b : a + b;
+    return a === null ? capped(b) : capped(a + b);
+}
+/**
+ * A count or sum as recorded: at most Number.MAX_SAFE_INTEGER. The figures come from what an agent
+ * printed (any finite number), so a sum could reach Infinity, which JSON writes as null.
+ */
+function capped(n) {
+    return Math.min(n, Number.MAX_SAFE_INTEGER);
+}
+/** The sum of `values`, capped (capped). */
+function cappedSum(values) {
+    let sum = 0;
+    for (const v of values)
+        sum = capped(sum + v);
+    return sum;
+}
+/**
+ * Text an agent's CLI printed, made fit to record and show on one line: control characters
+ * (terminal escapes, a bell, newlines) and bidirectional overrides become spaces, whitespace runs
+ * one space, trimmed.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 /** At most this many characters of an agent's last words are quoted (lastWords). */
 const LAST_WORDS_CHARS = 600;
@@ -6389,6 +6550,7 @@ function firstLine(message) {
 /* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.KCZ),
 /* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.L5J),
 /* harmony export */   ROM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.ROM),
+/* harmony export */   Ru6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Ru6),
 /* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Whr),
 /* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YOg),
 /* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YjP),
@@ -10649,7 +10811,7 @@ const AIOX_CODES = {
     AIOX_TARGET_UNKNOWN: 'error',
     AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
     AIOX_ON_FAILURE_INVALID: 'error',
-    AIOX_TIMEOUT_INVALID: 'error',
+    AIOX_TIMEOUT_INVALID: 'warning',
     AIOX_INPUT_INVALID: 'error',
     AIOX_RUN_UNKNOWN_STEP: 'error',
     AIOX_GATE_WITHOUT_VERDICTS: 'warning',

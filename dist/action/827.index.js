@@ -513,6 +513,8 @@ function carriedRoots(location, warn, importers = {}) {
  * gone, and the item would look held by a live leg in every job after.
  */
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
+/** The lock of a key `stagegate once` is running (run/effects.ts effectLockPath): left only by a killed call, and this machine's business too. */
+const ONCE_LOCK = /(^|\/)effects\/[^/]+\.jsonl\.[0-9a-f]{16}\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 /** A lock's temp or takeover file (a lock being written or taken over): never carried by an artifact. */
 function isLockSideFile(name) {
@@ -539,7 +541,7 @@ function carriedFiles(location, warn, importers = {}) {
                 walk(abs, childRel);
             else if (!stats.isFile())
                 warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-            else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-'))
+            else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || ONCE_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-'))
                 continue;
             else if (UNUPLOADABLE.test(childRel))
                 warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
@@ -644,6 +646,7 @@ __webpack_require__.d(__webpack_exports__, {
   RestoreFailed: () => (/* binding */ RestoreFailed),
   gateOutcome: () => (/* binding */ gateOutcome),
   invocationOf: () => (/* binding */ invocationOf),
+  persistenceError: () => (/* binding */ persistenceError),
   planCommand: () => (/* binding */ planCommand),
   reportOutputs: () => (/* binding */ reportOutputs),
   restoreOrRefuse: () => (/* binding */ restoreOrRefuse),
@@ -1019,7 +1022,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers);
+        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers, options.read);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1080,7 +1083,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
     const mode = ctx.bound.controls.mode;
     // The run a resume continues: the only one the source commit is compared with.
-    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    // (Set aside when the manifest check below refuses it: the plan then shows no state, as for a corrupt one.)
+    let state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
     // The source commit: started now, when there is a run to compare it with (git runs while the
     // checks below are made on the run located above, not loaded again), awaited once they are made.
     const started = state !== undefined ? options.startSourceCommit?.() : undefined;
@@ -1099,6 +1103,16 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             // A finished run a source change opens again runs steps: its agents are checked too.
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
             (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+            // What a resume judges under its lock: the snapshot, and the journal head the manifest records
+            // (a journal cut short of it, or one whose line at that head is another). A refused run's
+            // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
+            try {
+                (0,preflight/* checkManifest */.K7)(ctx);
+            }
+            catch (error) {
+                state = undefined;
+                throw error;
+            }
             (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
         }
         catch (error) {
@@ -1222,8 +1236,8 @@ var store = __webpack_require__(89916);
 var child_roots = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/core/model/shell-word.ts
 var shell_word = __webpack_require__(33408);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/read-once.ts
+var read_once = __webpack_require__(7659);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var model_invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
@@ -1693,25 +1707,32 @@ function invocationOf(inputs) {
     };
 }
 function loadModel(workspaceRoot, file) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => {
-        try {
-            const workflow = (0,loader/* loadWorkflow */.G2)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file, { importers }).workflow;
-            // Composite workflows are drawn and tabled by their phases, as plan and status see them.
-            return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
-        }
-        catch (error) {
-            if (error instanceof formats/* FormatImporterNeeded */.r3)
-                throw error;
-            return undefined;
-        }
-    });
+    return (0,formats/* withFormatImporters */.Px)((importers) => modelOf((0,read_once/* readOnce */.W)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
 }
-/** Where the run lives and whether a state artifact should be restored before the command. */
-async function prepare(inputs, ctx, workflowFile) {
+/** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
+function modelOf(read, importers) {
+    try {
+        const workflow = (0,read_once/* plainLoad */.V)(read(importers)).workflow;
+        // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+        return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
+    }
+    catch (error) {
+        if (error instanceof formats/* FormatImporterNeeded */.r3)
+            throw error;
+        return undefined;
+    }
+}
+/**
+ * Where the run lives and whether a state artifact should be restored before the command. The
+ * workflow file is read once here (read-once.ts), for the run's status and its mode; `given`: the
+ * read the command goes on with after the restore (`command: plan`).
+ */
+async function prepare(inputs, ctx, workflowFile, given) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
+    const read = given ?? (0,read_once/* readOnce */.W)(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read })));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -1732,7 +1753,7 @@ async function prepare(inputs, ctx, workflowFile) {
         throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
     if (!ctx.gh.hasArtifactRuntime)
         throw new ArtifactRuntimeMissing();
-    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
+    const workflow = await (0,formats/* withFormatImporters */.Px)((importers) => modelOf(read, importers));
     let mode = 'resume';
     try {
         if (workflow)
@@ -2012,15 +2033,23 @@ function restoredLine(p) {
     return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified${children})`;
 }
 /** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
-async function restoreOrRefuse(inputs, ctx, workflowFile) {
+async function restoreOrRefuse(inputs, ctx, workflowFile, read) {
     let persistence;
     try {
-        persistence = await prepare(inputs, ctx, workflowFile);
+        persistence = await prepare(inputs, ctx, workflowFile, read);
     }
     catch (error) {
         return persistenceError(error, ctx, inputs.runId);
     }
     return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+/**
+ * Whether a restore wrote files into the workspace: the workflow read before it is read again. Not
+ * only when it wrote the workflow's own path: a symlinked workflow path, or the run map beside it,
+ * may be among what it wrote under another name.
+ */
+function restored(persistence) {
+    return persistence.kind === 'on' && persistence.restore?.kind === 'restored';
 }
 async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const workflowFile = inputs.workflow[0];
@@ -2473,24 +2502,32 @@ async function statusCommand(inputs, ctx) {
 }
 async function planCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
-    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
+    // plan, the run's status and the summary's graph \u2014 again after a restore (it wrote files).
+    const workspace = new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot);
+    let read = (0,read_once/* readOnce */.W)(workspace, workflowFile);
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile, read);
     if ('outputs' in persistence)
         return persistence;
+    if (restored(persistence))
+        read = (0,read_once/* readOnce */.W)(workspace, workflowFile);
     // Read once for the plan and the run's status (complete only at this commit, as command: status
     // says it), without waiting where the port can: git runs while the run is loaded.
     const source = ctx.source;
     let started;
     const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
     // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-    let located;
-    const onLocated = (run) => {
-        located = run;
-    };
-    const planned = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated })));
-    const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, ...(located !== undefined ? { located } : {}) })));
-    const report = 'atSource' in got ? got.atSource(await got.started) : got;
+    const { planned, report, workflow } = await (0,formats/* withFormatImporters */.Px)(async (importers) => {
+        let located;
+        const onLocated = (run) => {
+            located = run;
+        };
+        const planned = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+        const got = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+        const report = 'atSource' in got ? got.atSource(await got.started) : got;
+        return { planned, report, workflow: modelOf(read, importers) };
+    });
     const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
-    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
     const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
@@ -3685,36 +3722,40 @@ function removeCleanable(workspace, items) {
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Jl: () => (/* binding */ statusStanding),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_7__.c2)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(88198);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(34893);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86159);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(5812);
+/* harmony import */ var _model_read_once_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7659);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -3773,12 +3814,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
         const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
-        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers);
+        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -3788,51 +3829,54 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .RunLock */ .j.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...writtenIdsOf(workflow),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_12__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_14__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
-        if (ctx.existing.kind === 'absent')
-            return notStarted(report);
         // Asked now, answered while the journal loads (a live runner's run is not compared).
-        const started = options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined;
+        const startSource = () => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+        // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
+        let started = ctx.existing.kind === 'absent' ? undefined : startSource();
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
                 return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
+            // The message run and plan refuse the resume with (integrityViolation), word for word.
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
         }
         if (load.kind === 'absent')
             return notStarted(report);
+        if (ctx.existing.kind === 'absent')
+            started = startSource();
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
         }
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(state);
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -3847,18 +3891,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_20__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_22__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -3869,9 +3913,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_16__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3884,12 +3928,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_21__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -3903,16 +3947,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     }
 }
 /** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
-function loadedWorkflow(workspace, workflowFile, importers) {
-    const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
+function loadedWorkflow(workspace, workflowFile, importers, read) {
+    const loaded = read !== undefined ? (0,_model_read_once_js__WEBPACK_IMPORTED_MODULE_5__/* .plainLoad */ .V)(read(importers)) : (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_25__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
             location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
             ...(first?.hint !== undefined ? { hint: first.hint } : {}),
         });
     }
-    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_24__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_26__/* .withPhaseSteps */ .VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
@@ -3940,23 +3984,23 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_25__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_19__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -3965,12 +4009,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -3979,7 +4023,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -3992,7 +4036,7 @@ function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
             return [];
-        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNamed */ .au)(workflow, s.written);
+        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .stepNamed */ .au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
     const branches = [...workflow.steps.values()].flatMap((s) => {
@@ -4791,10 +4835,11 @@ function seenByStep(workflow, step, bindings, value) {
 
 
 
-function loadAndCheck(workspace, file, importers = {}) {
+/** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
+function loadAndCheck(workspace, file, importers = {}, read) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
-    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
+    const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
     const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -4872,6 +4917,34 @@ function withPhaseSteps(workflow) {
         steps.set(id, model);
     });
     return { ...workflow, entry: ids[0], steps };
+}
+
+
+/***/ }),
+
+/***/ 7659:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ plainLoad),
+/* harmony export */   W: () => (/* binding */ readOnce)
+/* harmony export */ });
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86159);
+// A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
+// plan`: where the run lives (persist: artifact), the plan (loaded and checked), the run's status
+// (loaded) and the summary's graph \u2014 instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
+// that loads without recovery takes `plainLoad` of it, which is what its own read would give.
+
+function readOnce(workspace, file) {
+    let read;
+    return (importers) => (read ??= (0,_loader_js__WEBPACK_IMPORTED_MODULE_0__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true }));
+}
+/**
+ * The read as loadWorkflow without `recover` gives it: the same findings, and no model where the
+ * schema refused the file (recovery built one from what was left, only for validation's rules).
+ */
+function plainLoad(loaded) {
+    return loaded.dropped === undefined ? loaded : { diagnostics: loaded.diagnostics };
 }
 
 
@@ -5343,12 +5416,14 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   qx: () => (/* binding */ ledgerPathOf),
 /* harmony export */   xB: () => (/* binding */ clearLedger)
 /* harmony export */ });
-/* unused harmony exports EFFECTS_VARIABLE, parseEffectsAlso, EFFECT_STDOUT_CAP, EFFECT_KEY_MAX, effectKeyProblem, isRecord, appendLedger */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* unused harmony exports effectLockPath, EFFECTS_VARIABLE, parseEffectsAlso, EFFECT_STDOUT_CAP, EFFECT_KEY_MAX, effectKeyProblem, isRecord, appendLedger */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -5359,6 +5434,16 @@ function checkFreshIsolation(ctx) {
 
 
 
+
+/**
+ * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
+ * (state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
+ * of one key in one attempt: the second waits while the first runs the command, then finds its
+ * record. A lock is this machine's: the Action never carries one (persistence.ts).
+ */
+function effectLockPath(ledgerAbs, key) {
+    return `${ledgerAbs}.${createHash('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
+}
 /** The variable naming the attempt's ledger file. */
 const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
 /**
@@ -5456,7 +5541,7 @@ function readLedger(absPath, scope) {
     let text;
     try {
         // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
@@ -5520,10 +5605,10 @@ function effectEvent(r, at) {
  */
 function clearLedger(absPath) {
     // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
     let stat;
     try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absPath);
     }
     catch (error) {
         const code = error.code;
@@ -5533,7 +5618,7 @@ function clearLedger(absPath) {
     }
     if (stat.isDirectory())
         throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(absPath);
 }
 
 
@@ -5878,7 +5963,9 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ integrityViolation),
 /* harmony export */   H1: () => (/* binding */ budgetWarnings),
+/* harmony export */   K7: () => (/* binding */ checkManifest),
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   QM: () => (/* binding */ preflightInvocation),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
@@ -5892,10 +5979,12 @@ const systemClock = {
 /* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20210);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95111);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20210);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95111);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -5945,7 +6034,7 @@ function checkAgents(ctx, agents, pathEnv) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_7__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -5976,14 +6065,33 @@ function checkOutputsConfined(ctx) {
         }
     }
 }
+/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
+function integrityViolation(load) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        hint: load.hint,
+        location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+    });
+}
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
-    if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
-            hint: ctx.existing.hint,
-            location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
-        });
-    }
+    if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
+        throw integrityViolation(ctx.existing);
+}
+/**
+ * What a resume judges under its lock that locating the run did not read: the journal head the
+ * run's manifest records against the journal (a journal cut short of it \u2014 even to nothing, with the
+ * state file gone \u2014 or one whose event at that head is another; the manifest's other fields are
+ * not compared) \u2014 with the snapshot,
+ * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
+ * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
+ */
+function checkManifest(ctx) {
+    // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
+        return;
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+    if (load.kind === 'corrupt')
+        throw integrityViolation(load);
 }
 /** What the run lock is named in WORKFLOW_LOCKED. */
 function lockName(ctx) {
@@ -5995,7 +6103,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -6657,8 +6765,14 @@ function applyUnstamped(state, e, workflow) {
             const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
             return claimed(t);
         }
-        case 'agent_attempt':
+        case 'agent_attempt': {
+            // The record as stagegate writes it (AttemptRecord): a line that claims another shape (an
+            // attempt's usage with a count of its own, an empty or overlong `refused`) does not replay.
+            const checked = state_state/* AttemptRecord */.Hi.safeParse(e.record);
+            if (!checked.success)
+                throw new ReplayMismatch(`records an agent attempt on step ${e.record_on} whose record is not one stagegate writes (${checked.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')})`);
             return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
+        }
         case 'artifacts_revised':
             return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, e.artifacts)) });
         case 'child_recorded':
@@ -7880,6 +7994,8 @@ var process_transcript = __webpack_require__(42303);
 var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(45781);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
@@ -8022,6 +8138,7 @@ var gate_schemas = __webpack_require__(64371);
 
 
 
+
 /**
  * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
  * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
@@ -8032,7 +8149,8 @@ const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTE
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
- * twice starts anew), and its CLI reported (or was given) one. Else
+ * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
+ * refused the request), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
 function sessionToContinue(host, s, visit, attempt, delegation, digest) {
@@ -8046,7 +8164,7 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
     }
     return undefined;
 }
@@ -8274,6 +8392,8 @@ async function runAttempts(host, s) {
         });
         let result = refused ?? (await runProcess(invocation));
         host.stagesRan(1);
+        // Where the output of the attempt's last process starts in its log (past a refused resume's).
+        let lastProcessFrom = 0;
         if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
             // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
             // lost them): never a failure of the attempt \u2014 it runs again, in a new session, with the
@@ -8296,14 +8416,17 @@ async function runAttempts(host, s) {
                 return { kind: 'failed', failed };
             }
             const again = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+            // The attempt is judged and charged on this process alone: the refused one's error result
+            // (`total_cost_usd: 0`) is no report of this one's usage, nor its session.
+            lastProcessFrom = (0,process_transcript/* logSize */.S2)(log.abs);
             result = again ?? (await runProcess(invocation));
         }
         // What the stage did once is in the journal before the attempt's end is (same commit, first).
         if (refused === undefined)
             foldEffects(host, s, visit, attempt);
-        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined, lastProcessFrom);
         // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
-        const agentRecord = (agent, usage, outcome) => {
+        const agentRecord = (agent, usage, outcome, refused) => {
             // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
             // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
             const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
@@ -8321,6 +8444,8 @@ async function runAttempts(host, s) {
                 ...(session !== undefined ? { session } : {}),
                 ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
                 ...(invocation.resumed !== undefined ? { continued: true } : {}),
+                ...(refused !== undefined ? { refused } : {}),
+                ...(usagePartial(agent.adapter, usage, result) ? { usage_partial: true } : {}),
             };
         };
         if (result.interrupted) {
@@ -8331,6 +8456,7 @@ async function runAttempts(host, s) {
                 const usage = agentOf.adapter.parseUsage(transcript);
                 const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
                 host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+                partialSpendWarning(host, s, record);
             }
             const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
@@ -8357,11 +8483,40 @@ async function runAttempts(host, s) {
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
         }
-        // An exit status by which the CLI says it cannot run as set up (auth, config): no retry.
+        // An agent that never got to work: its CLI could not start, refused the request or exited
+        // before it started a session. Its session is not continued; when another attempt would fail
+        // the same way (an exit status by which the CLI says it cannot run as set up, an authentication
+        // or billing refusal) it is not retried either.
         const exit = result.exitCode;
-        const fatal = s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && exit !== null && result.signal === null ? s.stage.agent.adapter.fatalExitStatuses?.[exit] : undefined;
+        let refusal;
+        let fatal;
+        if (s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && !result.timedOut && !result.interrupted && result.signal === null) {
+            const adapter = s.stage.agent.adapter;
+            if (result.spawnError !== undefined)
+                refusal = `${adapter.name} could not start: ${result.spawnError}`;
+            else if (exit !== null && exit !== 0) {
+                fatal = adapter.fatalExitStatuses?.[exit];
+                if (fatal !== undefined)
+                    refusal = `${adapter.name} exited ${exit}: ${fatal}`;
+                else {
+                    const refused = adapter.refusal?.(transcript, invocation.args) ?? null;
+                    if (refused !== null) {
+                        refusal = refused.reason;
+                        if (refused.fatal)
+                            fatal = refused.reason;
+                    }
+                }
+            }
+            // Recorded and shown: on one line, without the terminal's control characters, its secrets
+            // masked (the log masks them as printed, but a CLI's JSON may hold one in escaped form).
+            if (refusal !== undefined) {
+                refusal = recordable(refusal, secrets);
+                if (fatal !== undefined)
+                    fatal = refusal;
+            }
+        }
         if (fatal !== undefined)
-            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${s.stage.agent?.adapter.name} exited ${result.exitCode}: ${fatal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
+            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${refusal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
         // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
@@ -8371,9 +8526,10 @@ async function runAttempts(host, s) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
             const limitExit = agent.adapter.turnLimitExitStatus;
-            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
-            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code);
+            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result));
+            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            partialSpendWarning(host, s, record);
             breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
             // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
             // budget spent by an accepted attempt stops the run after it is accepted.
@@ -8400,6 +8556,48 @@ async function runAttempts(host, s) {
         if (delayMs > 0)
             await host.ports.clock.sleep(delayMs);
     }
+}
+/**
+ * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
+ * command agent) but the attempt ended before it did \u2014 what the adapter read is marked partial
+ * (Claude Code's streamed messages without its result object), or the attempt was cut short
+ * (killed at its time limit, interrupted, killed by a signal: a crash) with nothing read at all,
+ * or after only some of the per-step reports of a CLI that streams them (AgentAdapter.streamsUsage).
+ */
+function usagePartial(adapter, usage, result) {
+    if (usage?.partial === true)
+        return true;
+    const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
+    if (!cutShort)
+        return false;
+    return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
+}
+/** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
+function recordable(reason, secrets) {
+    // Masked before and after: a secret printed across a line break is whole only once it is one line.
+    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* printable */.g$)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
+    const line = text === '' ? 'its CLI refused the request' : text;
+    return line.length > state/* REFUSED_MAX_CHARS */.Sy ? `${line.slice(0, state/* REFUSED_MAX_CHARS */.Sy - 1)}\u2026` : line;
+}
+/**
+ * An attempt whose spend is a lower bound, in a run that has a budget on spend: said as a warning
+ * (stderr, `run --json`'s progress) \u2014 the budget is checked against what is known, and the cost
+ * of this attempt is not (docs/agents.md, "Budgets").
+ */
+function partialSpendWarning(host, s, record) {
+    if (record.usage_partial !== true)
+        return;
+    const execution = host.workflow.data.execution;
+    const limits = [
+        ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
+        ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
+        ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
+    ];
+    if (limits.length === 0)
+        return;
+    const cost = record.usage?.cost_usd != null ? 'its cost, turns and tokens are what it printed until then' : 'its cost is unknown and its turns and tokens are what it printed until then';
+    const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+    host.warn(message);
 }
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
 function emptyLedger(ledger) {
@@ -8458,8 +8656,9 @@ function prepareAgentProcess(setup, judging, next) {
             });
             // Each is passed unless the user's own flags chose the session (or, for the one to continue,
             // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
-            const resumed = resumeSession !== undefined && args.some((a) => a === resumeSession || a.endsWith(`=${resumeSession}`)) ? resumeSession : undefined;
-            const session = newSession !== undefined && args.includes(newSession) ? newSession : resumed;
+            const passed = (id) => id !== undefined && args.some((a) => a === id || a.endsWith(`=${id}`));
+            const resumed = passed(resumeSession) ? resumeSession : undefined;
+            const session = passed(newSession) ? newSession : resumed;
             // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
             const prompt = resumed !== undefined ? (0,process_prompt/* buildContinuationPrompt */.ws)({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
             return {
@@ -9366,6 +9565,7 @@ class ParallelRun {
             },
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
+            warn: (message, said) => host.warn(message, said),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -9996,6 +10196,12 @@ class Run {
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
     }
+    warn(message, said = false) {
+        if (!(this.base.warnings ?? []).includes(message))
+            this.base.warnings = [...(this.base.warnings ?? []), message];
+        if (!said)
+            this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+    }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
     }
@@ -10085,12 +10291,6 @@ class Run {
             }
             lock?.release();
         }
-    }
-    corrupt(load) {
-        return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: load.hint,
-            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-        });
     }
     persistedInputs() {
         const inputs = {};
@@ -10281,7 +10481,7 @@ class Run {
         // Input conflicts and a readable journal: judged on the state no other runner can change now.
         (0,preflight/* checkInputConflicts */.gP)(ctx);
         if (load.kind === 'corrupt' && mode === 'resume')
-            throw this.corrupt(load);
+            throw (0,preflight/* integrityViolation */.FP)(load);
         // The context keeps the state it read, not the journal's events, for the rest of the run.
         this.ctx.existing = (0,store/* withoutEvents */.oE)(this.ctx.existing);
         // A runner that died mid-stage may have left its stage running: kill it before anything else.
@@ -13983,8 +14183,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   G3: () => (/* binding */ itemOfLoaded),
+/* harmony export */   Hi: () => (/* binding */ AttemptRecord),
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_3__.L),
+/* harmony export */   Sy: () => (/* binding */ REFUSED_MAX_CHARS),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
 /* harmony export */   c2: () => (/* binding */ statusOf),
@@ -13996,7 +14198,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
@@ -14031,7 +14233,26 @@ const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc
     cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
+     * How many of the attempts summed here ended before their CLI reported its usage
+     * (AttemptRecord.usage_partial): these sums are a lower bound. Absent: none (or a journal
+     * written before 2026-12-05, which did not say).
+     */
+    incomplete_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1))),
 });
+/**
+ * What one agent attempt consumed, as its CLI reported it (null: not reported): a SpendRecord of
+ * one attempt, which says whether it is a lower bound itself (AttemptRecord.usage_partial), so it
+ * carries no `incomplete_attempts` (nor any other key).
+ */
+const AttemptUsage = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+});
+/** At most this many characters of why an agent never got to work are recorded (AttemptRecord.refused). */
+const REFUSED_MAX_CHARS = 512;
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
 const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
@@ -14042,7 +14263,7 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
     prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr())),
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(SpendRecord),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(AttemptUsage),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
     reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
     /**
@@ -14062,6 +14283,23 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
      * starts a new session (a session that itself breaks, its context too long, is not continued again).
      */
     continued: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
+    /**
+     * Why the agent never got to work: its CLI could not start, exited before it reported a session,
+     * or refused the request (an authentication, billing or invalid-request error, an exit status it
+     * documents as fatal). Such a session holds nothing worth continuing (and may not exist): the
+     * next attempt starts a new one. Absent: the attempt got to work (or a journal written before
+     * this was recorded, whose attempts are judged by their outcome alone). One line of printable
+     * text, its secrets masked, 1 to REFUSED_MAX_CHARS characters.
+     */
+    refused: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .maxLength */ .Ru6(REFUSED_MAX_CHARS))),
+    /**
+     * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
+     * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
+     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
+     * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
+     * any CLI cut short with nothing reported: `usage: null`.
+     */
+    usage_partial: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
 const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -14712,6 +14950,8 @@ const RECOVERY = {
     workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
     laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
+    /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
+    manifestOnly: (relManifest, relJournal) => `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal, again) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
     cut: (relFile, relJournal, again) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
@@ -14791,6 +15031,13 @@ function loadRun(files, workflow, relState, options = {}) {
         // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
         if (snapshot.kind === 'unreadable')
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
+        // The journal emptied or removed with the state file: the manifest, which records the journal
+        // head it was written at, still shows that the run had events (a journal cut to nothing).
+        const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+        if (recorded !== undefined && recorded >= 1) {
+            const relManifest = relManifestOf(files, relState);
+            return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+        }
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     if (failed) {
@@ -15026,7 +15273,12 @@ function parseManifest(text) {
         return null;
     }
 }
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+/** The journal event the manifest records it was written at (its `journal.seq`), when it records one. */
+function recordedSeq(data) {
+    const seq = data?.journal?.seq;
+    return Number.isSafeInteger(seq) ? seq : undefined;
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data, read) {
     const { head } = read;
     const j = data?.journal;
@@ -15859,6 +16111,9 @@ async function runChild(host, step) {
         return { stop: t.stop };
     }
     host.stagesRan(outcome.stagesRun);
+    // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
+    for (const warning of outcome.warnings ?? [])
+        host.warn(`${step.id}/${warning}`, true);
     const childState = outcome.state;
     child = {
         ...child,
@@ -16690,9 +16945,13 @@ function parentOf(host) {
     return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)) };
 }
 async function runItem(host, step, item) {
-    return host.runChild(itemRunRequest(parentOf(host), step, item), 
+    const outcome = await host.runChild(itemRunRequest(parentOf(host), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+    // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
+    for (const warning of outcome.warnings ?? [])
+        host.warn(`${step.id}[${item.id}]/${warning}`, true);
+    return outcome;
 }
 /**
  * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
@@ -17447,18 +17706,23 @@ function waitingBranches(parallel) {
 /* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
 
 
-/** A breach by one attempt of a step (its own limits), else undefined. */
-function attemptBreach(step, usage, turnLimitHit) {
+/**
+ * A breach by one attempt of a step (its own limits), else undefined. `partial`: its usage is a
+ * lower bound (AttemptRecord.usage_partial), so a breach says `at least`.
+ */
+function attemptBreach(step, usage, turnLimitHit, partial = false) {
     const maxTurns = step.def.max_turns;
     if (usage?.turn_limit_hit || turnLimitHit) {
         return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
     }
+    const atLeast = partial ? 'at least ' : '';
+    const lowerBound = partial ? '; the attempt ended before its CLI reported usage, so this is a lower bound' : '';
     if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
-        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+        return { scope: 'step', message: `step ${step.id} used ${atLeast}${usage.turns} turns (max_turns ${maxTurns}${lowerBound})` };
     }
     const maxCost = step.def.max_cost_usd;
     if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-        return { scope: 'step', message: `step ${step.id} cost ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(usage.cost_usd)} (max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)})` };
+        return { scope: 'step', message: `step ${step.id} cost ${atLeast}${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(usage.cost_usd)} (max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)}${lowerBound})` };
     }
     return undefined;
 }
@@ -17467,12 +17731,15 @@ function workflowBreach(workflow, state, atLimit = false) {
     const total = (0,_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .totalSpend */ .JD)(state);
     const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
     const maxCost = workflow.data.execution?.max_cost_usd;
+    // Attempts that ended before their CLI reported usage count what they printed: a lower bound, said so.
+    const atLeast = total.incomplete_attempts !== undefined ? 'at least ' : '';
+    const unknown = total.incomplete_attempts !== undefined ? `; ${total.incomplete_attempts} attempt${total.incomplete_attempts === 1 ? '' : 's'} ended before ${total.incomplete_attempts === 1 ? 'its' : 'their'} CLI reported usage, so the spend is a lower bound` : '';
     if (over(total.cost_usd, maxCost)) {
-        return { scope: 'workflow', message: `the run has cost ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(total.cost_usd)} (execution.max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)})` };
+        return { scope: 'workflow', message: `the run has cost ${atLeast}${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(total.cost_usd)} (execution.max_cost_usd ${(0,_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .d)(maxCost)}${unknown})` };
     }
     const maxTurns = workflow.data.execution?.max_turns;
     if (over(total.turns, maxTurns)) {
-        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+        return { scope: 'workflow', message: `the run has used ${atLeast}${total.turns} agent turns (execution.max_turns ${maxTurns}${unknown})` };
     }
     return undefined;
 }
@@ -17801,21 +18068,28 @@ function buildPrompt(r) {
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 
 
+/** An attempt's usage as recorded: its four figures (AgentUsage, or a recorded AttemptUsage), nothing else. */
 function spendOf(usage) {
     if (!usage)
         return null;
     return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
 }
-function addSpend(a, b) {
+/**
+ * a + b. `partial`: b is the usage of one attempt that ended before its CLI reported it (a lower
+ * bound: AttemptRecord.usage_partial), counted in `incomplete_attempts`.
+ */
+function addSpend(a, b, partial = false) {
     const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-    if (!b)
-        return base;
-    return {
-        turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
-        cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
-        input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
-        output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
-    };
+    const incomplete = (base.incomplete_attempts ?? 0) + (b?.incomplete_attempts ?? 0) + (partial ? 1 : 0);
+    const sum = !b
+        ? { turns: base.turns, cost_usd: base.cost_usd, input_tokens: base.input_tokens, output_tokens: base.output_tokens }
+        : {
+            turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
+            cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
+            input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
+            output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
+        };
+    return incomplete > 0 ? { ...sum, incomplete_attempts: incomplete } : sum;
 }
 /** Sums of dollar amounts stay readable (no 0.30000000000000004). */
 function roundCost(value) {
@@ -17841,7 +18115,9 @@ function recordAttempt(state, step, attempt) {
                 agent: attempt.agent,
                 prompt: attempt.prompt,
                 transcripts: [...(previous.transcripts ?? []), attempt],
-                spend: addSpend(previous.spend, attempt.usage),
+                // Its four figures only: whether it is a lower bound is its usage_partial, never a count
+                // the record carries (a journal line could claim any `incomplete_attempts`).
+                spend: addSpend(previous.spend, attempt.usage === null ? null : spendOf(attempt.usage), attempt.usage_partial === true),
             },
         },
     };
@@ -17879,6 +18155,7 @@ function agentManifestSections(state) {
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
 /* harmony export */   M2: () => (/* binding */ SecretMasker),
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   VX: () => (/* binding */ secretValues),
 /* harmony export */   tB: () => (/* binding */ writePromptCopy),
 /* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5),
@@ -17998,8 +18275,9 @@ const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
  * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
  * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
  * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ * `from`: a byte offset to read from (what the attempt's last process appended; logSize).
  */
-function finishTranscript(absPath, wanted = true) {
+function finishTranscript(absPath, wanted = true, from = 0) {
     if (!wanted)
         return '';
     let fd;
@@ -18013,7 +18291,7 @@ function finishTranscript(absPath, wanted = true) {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stat.isFile())
             return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const length = Math.min(Math.max(0, stat.size - from), MAX_TRANSCRIPT_READ);
         const buffer = Buffer.alloc(length);
         let read = 0;
         while (read < length) {
@@ -18026,6 +18304,16 @@ function finishTranscript(absPath, wanted = true) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The size of an attempt's log now, in bytes (0: none, or not a file): where what is appended next starts. */
+function logSize(absPath) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
+        return stat.isFile() ? stat.size : 0;
+    }
+    catch {
+        return 0;
     }
 }
 /**

@@ -550,19 +550,19 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 5217));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(968), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(587)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
@@ -571,7 +571,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 9902));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(968), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -826,7 +826,7 @@ workflow can take from each step, without running or writing anything.`,
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs, as for run'],
         ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'on-source-change', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
+        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
         examples: ['stagegate plan workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate plan wf.yaml --run-id r1 --show-prompt analyse'],
     },
     validate: {
@@ -1085,7 +1085,23 @@ const claudeAdapter = {
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
-        return claudeResultUsage(transcript);
+        // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+        // crash) what its streamed messages carried until then: a lower bound, without cost. A result
+        // followed by messages of a session ends an earlier process's output (a resume the CLI
+        // refused, the new session's output after it in the same log): no report of the later one's.
+        // (The runner reads an attempt's last process alone; this holds for any transcript.)
+        const objects = (0,types/* jsonObjects */.T5)(transcript);
+        let last = -1;
+        for (let i = objects.length - 1; i >= 0 && last < 0; i--)
+            if (objects[i]['type'] === 'result')
+                last = i;
+        const after = objects.slice(last + 1);
+        if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant'))
+            return resultUsage(objects[last]);
+        return streamUsage(after);
+    },
+    refusal(transcript, args) {
+        return claudeRefusal(transcript, args);
     },
     sessionId(transcript) {
         // Every message carries it: the init message first, the result last.
@@ -1120,16 +1136,115 @@ const claudeAdapter = {
 function claudeResultUsage(transcript) {
     const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
     const last = results[results.length - 1];
-    if (!last)
-        return null;
+    return last ? resultUsage(last) : null;
+}
+function resultUsage(last) {
     const usage = (0,types/* emptyUsage */.ly)();
     usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
     usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
     const u = (0,types/* obj */.WL)(last['usage']);
     const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.input_tokens = input.length > 0 ? (0,types/* cappedSum */.bm)(input) : null;
     usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
     usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+/**
+ * The `error` an assistant message of Claude Code's carries when it answered in the model's place
+ * (SDKAssistantMessage.error; 2.1.197, `-p` not logged in: `{"type":"assistant","error":
+ * "authentication_failed", message: {model: "<synthetic>", content: [{text: "Not logged in \u00b7
+ * Please run /login"}]}}`, then an `is_error` result, exit status 1). These, as the first answer
+ * of the main agent, say the request was refused before any work; the first three would be
+ * refused again. Others it reports (`rate_limit`, `server_error`, `max_output_tokens`, `unknown`)
+ * are no refusal, and neither is any of them after the model answered once (claudeRefusal).
+ */
+const CLAUDE_FATAL_ERRORS = new Set(['authentication_failed', 'billing_error', 'oauth_org_not_allowed']);
+const CLAUDE_REFUSED_ERRORS = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request']);
+/**
+ * Why a Claude Code attempt that exited non-zero never got to work (AgentAdapter.refusal), else
+ * null. `args`: its argv, to tell whether it streamed its messages (stream-json).
+ *
+ * A refusal is an error message (CLAUDE_REFUSED_ERRORS) of the main agent (no
+ * `parent_tool_use_id`) before any real answer of the model (an assistant message whose model is
+ * not `<synthetic>`). The same error after one is a failure mid-work (a prompt grown too long:
+ * `invalid_request`; a login that expired while it worked: `authentication_failed`): the session
+ * holds work, so it is continued and retried as any failure mid-work is \u2014 a retry refused at once
+ * (still not logged in) is then a refusal, and fatal. The text quoted is the message's own, on one
+ * line (printable), at most 200 characters.
+ */
+function claudeRefusal(transcript, args) {
+    const objects = (0,types/* jsonObjects */.T5)(transcript);
+    for (const o of objects) {
+        if (o['type'] !== 'assistant')
+            continue;
+        const message = (0,types/* obj */.WL)(o['message']);
+        // The model answered: whatever fails after this failed mid-work.
+        if (message['model'] !== '<synthetic>')
+            return null;
+        const error = o['error'];
+        if (typeof error !== 'string' || !CLAUDE_REFUSED_ERRORS.has(error))
+            continue;
+        if (o['parent_tool_use_id'] !== null && o['parent_tool_use_id'] !== undefined)
+            continue; // a sub-agent's
+        const content = message['content'];
+        const text = Array.isArray(content) ? (0,types/* printable */.g$)(content.map(types/* obj */.WL).map((c) => c['text']).filter((t) => typeof t === 'string').join(' ')).slice(0, 200) : '';
+        return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
+    }
+    // In stream-json every message of a session carries its session_id, the init message first: none
+    // at all is a CLI that stopped before it started one (an argument it refused, a settings file it
+    // could not read). Another output format (the user's) prints nothing until the end: not judged.
+    const streamed = args.some((a, i) => (a === '--output-format' && args[i + 1] === 'stream-json') || a === '--output-format=stream-json');
+    if (streamed && !objects.some((o) => typeof o['session_id'] === 'string'))
+        return { reason: 'claude exited before it started a session', fatal: false };
+    return null;
+}
+/**
+ * Usage from Claude Code's streamed assistant messages, for an attempt that ended before its
+ * result object: each API response's `message.usage` (one response can be printed as several
+ * messages, one per content block, sharing its `message.id`: counted once, the largest figures
+ * kept, since a message printed before the response ended may carry fewer output tokens than it
+ * came to). Turns are the main agent's responses (no `parent_tool_use_id`). A lower bound
+ * (partial), never a cost. null: no message carried usage.
+ */
+function claudeStreamUsage(transcript) {
+    return streamUsage(jsonObjects(transcript));
+}
+function streamUsage(objects) {
+    const responses = new Map();
+    for (const o of objects) {
+        if (o['type'] !== 'assistant')
+            continue;
+        const message = (0,types/* obj */.WL)(o['message']);
+        if (message['model'] === '<synthetic>')
+            continue; // written by the CLI in the model's place: no API call
+        const u = (0,types/* obj */.WL)(message['usage']);
+        const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
+        const output = (0,types/* num */.bu)(u['output_tokens']);
+        if (input.length === 0 && output === undefined)
+            continue;
+        const id = typeof message['id'] === 'string' ? message['id'] : typeof o['uuid'] === 'string' ? o['uuid'] : `#${responses.size}`;
+        const seen = responses.get(id);
+        const inputSum = (0,types/* cappedSum */.bm)(input);
+        responses.set(id, {
+            input: Math.max(seen?.input ?? 0, inputSum),
+            output: Math.max(seen?.output ?? 0, output ?? 0),
+            main: (seen?.main ?? false) || o['parent_tool_use_id'] === null || o['parent_tool_use_id'] === undefined,
+        });
+    }
+    if (responses.size === 0)
+        return null;
+    const usage = (0,types/* emptyUsage */.ly)();
+    usage.partial = true;
+    usage.input_tokens = 0;
+    usage.output_tokens = 0;
+    let turns = 0;
+    for (const r of responses.values()) {
+        usage.input_tokens = (0,types/* capped */.uo)(usage.input_tokens + r.input);
+        usage.output_tokens = (0,types/* capped */.uo)(usage.output_tokens + r.output);
+        if (r.main)
+            turns += 1;
+    }
+    usage.turns = turns;
     return usage;
 }
 
@@ -1162,6 +1277,8 @@ const codexAdapter = {
     executable: 'codex',
     install: 'npm install -g @openai/codex',
     reports: { cost: false, turns: false },
+    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    streamsUsage: true,
     argv(o) {
         const args = ['exec', '--json', '--skip-git-repo-check'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
@@ -1222,6 +1339,10 @@ const commandAdapter = {
 // usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
 // (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
 // agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// The session: `--session-id=<uuid>` resumes the session of that id, or starts a new one with it
+// (its --help: "Resume an existing session or task by ID, or set the UUID for a new session"; a
+// value that is no UUID and matches nothing is refused), so the runner chooses a new UUID per
+// attempt, known even when the attempt is killed; the result event reports it as `sessionId`.
 // Verified against 1.0.102.
 
 /**
@@ -1237,11 +1358,17 @@ const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yol
  * next argument.
  */
 const COPILOT_SUBAGENT_TOOL = 'task';
+/**
+ * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`) is left
+ * out: `--session-id`, `-r/--resume`, `--continue`, `--connect` (its --help, 1.0.102).
+ */
+const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect'];
 const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
     reports: { cost: false, turns: true },
+    choosesSession: true,
     argv(o) {
         const args = ['--output-format', 'json', '--no-ask-user'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
@@ -1250,7 +1377,14 @@ const copilotAdapter = {
             args.push('--model', o.model);
         if (o.delegation === 'direct')
             args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
+        // The attempt's session, chosen by the runner (a new UUID): one word, as its help writes it.
+        if (o.newSession !== undefined && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS))
+            args.push(`--session-id=${o.newSession}`);
         return [...args, ...o.extraArgs];
+    },
+    sessionId(transcript) {
+        // The result event's `sessionId` ({type: "result", timestamp, sessionId, exitCode, usage}).
+        return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (e) => (e['type'] === 'result' ? e['sessionId'] : undefined));
     },
     parseUsage(transcript) {
         const events = (0,types/* jsonObjects */.T5)(transcript);
@@ -1366,6 +1500,8 @@ const opencodeAdapter = {
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
     reports: { cost: true, turns: true },
+    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    streamsUsage: true,
     argv(o) {
         const args = ['run', '--format', 'json'];
         if (o.model !== undefined)
@@ -1499,10 +1635,13 @@ function resolveAgent(workflow, step, selection, workspace) {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   aN: () => (/* binding */ lastWords),
+/* harmony export */   bm: () => (/* binding */ cappedSum),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   nL: () => (/* binding */ safeSessionId),
+/* harmony export */   uo: () => (/* binding */ capped),
 /* harmony export */   v2: () => (/* binding */ addKnown),
 /* harmony export */   wP: () => (/* binding */ userTakesOver)
 /* harmony export */ });
@@ -1598,11 +1737,33 @@ function num(value) {
 function obj(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
-/** a + b where either may be unknown (null stays null only when both are). */
+/** a + b where either may be unknown (null stays null only when both are); at most MAX_SAFE_INTEGER. */
 function addKnown(a, b) {
     if (b === null || b === undefined)
         return a;
-    return a === null ? b : a + b;
+    return a === null ? capped(b) : capped(a + b);
+}
+/**
+ * A count or sum as recorded: at most Number.MAX_SAFE_INTEGER. The figures come from what an agent
+ * printed (any finite number), so a sum could reach Infinity, which JSON writes as null.
+ */
+function capped(n) {
+    return Math.min(n, Number.MAX_SAFE_INTEGER);
+}
+/** The sum of `values`, capped (capped). */
+function cappedSum(values) {
+    let sum = 0;
+    for (const v of values)
+        sum = capped(sum + v);
+    return sum;
+}
+/**
+ * Text an agent's CLI printed, made fit to record and show on one line: control characters
+ * (terminal escapes, a bell, newlines) and bidirectional overrides become spaces, whitespace runs
+ * one space, trimmed.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 /** At most this many characters of an agent's last words are quoted (lastWords). */
 const LAST_WORDS_CHARS = 600;
@@ -1736,6 +1897,7 @@ function didYouMean(word, candidates) {
 /* harmony export */   R8: () => (/* binding */ parseEffectsAlso),
 /* harmony export */   SC: () => (/* binding */ readLedger),
 /* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
+/* harmony export */   _: () => (/* binding */ effectLockPath),
 /* harmony export */   dC: () => (/* binding */ effectId),
 /* harmony export */   jT: () => (/* binding */ EFFECT_STDOUT_CAP),
 /* harmony export */   kp: () => (/* binding */ effectEvent),
@@ -1743,11 +1905,13 @@ function didYouMean(word, candidates) {
 /* harmony export */   xB: () => (/* binding */ clearLedger)
 /* harmony export */ });
 /* unused harmony exports EFFECTS_VARIABLE, isRecord */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -1758,6 +1922,16 @@ function didYouMean(word, candidates) {
 
 
 
+
+/**
+ * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
+ * (state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
+ * of one key in one attempt: the second waits while the first runs the command, then finds its
+ * record. A lock is this machine's: the Action never carries one (persistence.ts).
+ */
+function effectLockPath(ledgerAbs, key) {
+    return `${ledgerAbs}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
+}
 /** The variable naming the attempt's ledger file. */
 const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
 /**
@@ -1855,7 +2029,7 @@ function readLedger(absPath, scope) {
     let text;
     try {
         // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
@@ -1879,15 +2053,15 @@ function readLedger(absPath, scope) {
 }
 /** Append one record to a ledger and fsync it (`once`, after its command exited 0). */
 function appendLedger(absPath, record) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(record) + '\n');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, JSON.stringify(record) + '\n');
         // The record is the proof the effect happened: on disk before `once` says it is done.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 /** The identity of a done effect in a run's state: what the fold skips when it is already there. */
@@ -1919,10 +2093,10 @@ function effectEvent(r, at) {
  */
 function clearLedger(absPath) {
     // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
     let stat;
     try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absPath);
     }
     catch (error) {
         const code = error.code;
@@ -1932,7 +2106,7 @@ function clearLedger(absPath) {
     }
     if (stat.isDirectory())
         throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(absPath);
 }
 
 

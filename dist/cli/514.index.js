@@ -475,10 +475,11 @@ function removeCleanable(workspace, items) {
 
 
 
-function loadAndCheck(workspace, file, importers = {}) {
+/** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
+function loadAndCheck(workspace, file, importers = {}, read) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
-    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
+    const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
     const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -1854,8 +1855,14 @@ function applyUnstamped(state, e, workflow) {
             const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
             return claimed(t);
         }
-        case 'agent_attempt':
+        case 'agent_attempt': {
+            // The record as stagegate writes it (AttemptRecord): a line that claims another shape (an
+            // attempt's usage with a count of its own, an empty or overlong `refused`) does not replay.
+            const checked = state_state/* AttemptRecord */.Hi.safeParse(e.record);
+            if (!checked.success)
+                throw new ReplayMismatch(`records an agent attempt on step ${e.record_on} whose record is not one stagegate writes (${checked.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')})`);
             return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
+        }
         case 'artifacts_revised':
             return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, e.artifacts)) });
         case 'child_recorded':
@@ -3265,7 +3272,7 @@ function applyTerminal(state, step, at) {
 /* harmony export */   st: () => (/* binding */ branchShardsFolder),
 /* harmony export */   z8: () => (/* binding */ branchShardStatePath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -4515,8 +4522,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   G3: () => (/* binding */ itemOfLoaded),
+/* harmony export */   Hi: () => (/* binding */ AttemptRecord),
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_3__.L),
+/* harmony export */   Sy: () => (/* binding */ REFUSED_MAX_CHARS),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
 /* harmony export */   c2: () => (/* binding */ statusOf),
@@ -4528,7 +4537,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6289);
@@ -4563,7 +4572,26 @@ const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc
     cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
+     * How many of the attempts summed here ended before their CLI reported its usage
+     * (AttemptRecord.usage_partial): these sums are a lower bound. Absent: none (or a journal
+     * written before 2026-12-05, which did not say).
+     */
+    incomplete_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1))),
 });
+/**
+ * What one agent attempt consumed, as its CLI reported it (null: not reported): a SpendRecord of
+ * one attempt, which says whether it is a lower bound itself (AttemptRecord.usage_partial), so it
+ * carries no `incomplete_attempts` (nor any other key).
+ */
+const AttemptUsage = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+});
+/** At most this many characters of why an agent never got to work are recorded (AttemptRecord.refused). */
+const REFUSED_MAX_CHARS = 512;
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
 const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
@@ -4574,7 +4602,7 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
     prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr())),
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(SpendRecord),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(AttemptUsage),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
     reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
     /**
@@ -4594,6 +4622,23 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
      * starts a new session (a session that itself breaks, its context too long, is not continued again).
      */
     continued: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
+    /**
+     * Why the agent never got to work: its CLI could not start, exited before it reported a session,
+     * or refused the request (an authentication, billing or invalid-request error, an exit status it
+     * documents as fatal). Such a session holds nothing worth continuing (and may not exist): the
+     * next attempt starts a new one. Absent: the attempt got to work (or a journal written before
+     * this was recorded, whose attempts are judged by their outcome alone). One line of printable
+     * text, its secrets masked, 1 to REFUSED_MAX_CHARS characters.
+     */
+    refused: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .maxLength */ .Ru6(REFUSED_MAX_CHARS))),
+    /**
+     * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
+     * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
+     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
+     * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
+     * any CLI cut short with nothing reported: `usage: null`.
+     */
+    usage_partial: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
 const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -5244,6 +5289,8 @@ const RECOVERY = {
     workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
     laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
+    /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
+    manifestOnly: (relManifest, relJournal) => `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal, again) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
     cut: (relFile, relJournal, again) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
@@ -5323,6 +5370,13 @@ function loadRun(files, workflow, relState, options = {}) {
         // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
         if (snapshot.kind === 'unreadable')
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
+        // The journal emptied or removed with the state file: the manifest, which records the journal
+        // head it was written at, still shows that the run had events (a journal cut to nothing).
+        const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+        if (recorded !== undefined && recorded >= 1) {
+            const relManifest = relManifestOf(files, relState);
+            return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+        }
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     if (failed) {
@@ -5558,7 +5612,12 @@ function parseManifest(text) {
         return null;
     }
 }
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+/** The journal event the manifest records it was written at (its `journal.seq`), when it records one. */
+function recordedSeq(data) {
+    const seq = data?.journal?.seq;
+    return Number.isSafeInteger(seq) ? seq : undefined;
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data, read) {
     const { head } = read;
     const j = data?.journal;
@@ -6626,21 +6685,28 @@ function waitingBranches(parallel) {
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
 
 
+/** An attempt's usage as recorded: its four figures (AgentUsage, or a recorded AttemptUsage), nothing else. */
 function spendOf(usage) {
     if (!usage)
         return null;
     return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
 }
-function addSpend(a, b) {
+/**
+ * a + b. `partial`: b is the usage of one attempt that ended before its CLI reported it (a lower
+ * bound: AttemptRecord.usage_partial), counted in `incomplete_attempts`.
+ */
+function addSpend(a, b, partial = false) {
     const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-    if (!b)
-        return base;
-    return {
-        turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
-        cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
-        input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
-        output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
-    };
+    const incomplete = (base.incomplete_attempts ?? 0) + (b?.incomplete_attempts ?? 0) + (partial ? 1 : 0);
+    const sum = !b
+        ? { turns: base.turns, cost_usd: base.cost_usd, input_tokens: base.input_tokens, output_tokens: base.output_tokens }
+        : {
+            turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
+            cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
+            input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
+            output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
+        };
+    return incomplete > 0 ? { ...sum, incomplete_attempts: incomplete } : sum;
 }
 /** Sums of dollar amounts stay readable (no 0.30000000000000004). */
 function roundCost(value) {
@@ -6666,7 +6732,9 @@ function recordAttempt(state, step, attempt) {
                 agent: attempt.agent,
                 prompt: attempt.prompt,
                 transcripts: [...(previous.transcripts ?? []), attempt],
-                spend: addSpend(previous.spend, attempt.usage),
+                // Its four figures only: whether it is a lower bound is its usage_partial, never a count
+                // the record carries (a journal line could claim any `incomplete_attempts`).
+                spend: addSpend(previous.spend, attempt.usage === null ? null : spendOf(attempt.usage), attempt.usage_partial === true),
             },
         },
     };
