@@ -165,10 +165,17 @@ export class RestoreFailed extends Error {
   constructor(
     readonly location: RunLocation,
     cause: unknown,
-    /** What was being fetched: the run's state, or (command: merge) its shard artifacts. */
-    readonly what: 'state' | 'shards' = 'state',
+    /**
+     * What was being fetched: the run's state, or (command: merge, a leg) its shard artifacts; or
+     * an unfinished shard's artifact that was fetched but cannot be used (pending-shards.ts).
+     */
+    readonly what: 'state' | 'shards' | 'unfinished shard' = 'state',
   ) {
-    super(`could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      what === 'unfinished shard'
+        ? `could not continue an unfinished shard of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`
+        : `could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
   }
 }
@@ -752,6 +759,9 @@ function restoreFix(error: unknown, message: string): string {
     return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
   }
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
+  if (error instanceof RestoreFailed && error.what === 'unfinished shard') {
+    return "An earlier leg's unfinished shard of this key was uploaded as an artifact that cannot be used (see the message), so whether that leg did something (a stagegate once effect) cannot be told: nothing was run. Inspect the artifact; if the key may start over, delete it (gh api -X DELETE repos/OWNER/REPO/actions/artifacts/ID) and re-run the job.";
+  }
   // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
   if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
     if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";

@@ -8,7 +8,7 @@
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { getStatus, NOT_STARTED, statusOf } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
@@ -158,7 +158,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   if (unfinished !== undefined && outcome.runId && runLocation !== undefined && lstatSync(unfinished, { throwIfNoEntry: false })?.isDirectory() === true) {
     // What the shard did so far (its journal: attempts, `stagegate once` effects) goes on with the key.
     const files = shardFiles(unfinished);
-    if (files.length > 0) carriedOn = await uploadPendingShard(ctx, { workflowName: runLocation.workflowName, runId: runLocation.runId, workflowPath: runLocation.workflowPath }, key, files, inputs.retentionDays);
+    if (files.length > 0) carriedOn = await uploadPendingShard(ctx, { workflowName: runLocation.workflowName, runId: runLocation.runId, workflowPath: runLocation.workflowPath }, key, relative(ctx.workspaceRoot, unfinished).split(sep).join('/'), files, inputs.retentionDays);
   }
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
     // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.

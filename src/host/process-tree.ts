@@ -33,6 +33,27 @@ function childrenMap(): Map<number, number[]> {
   return map;
 }
 
+/**
+ * The parent, grandparent … of process `pid` up to init (/proc/<pid>/stat field 4), nearest first;
+ * [] where /proc cannot tell (another platform, the process gone).
+ */
+export function ancestorsOf(pid: number): number[] {
+  const out: number[] = [];
+  for (let current = pid; out.length < 4096; ) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+    } catch {
+      break;
+    }
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!Number.isSafeInteger(ppid) || ppid <= 0 || out.includes(ppid)) break;
+    out.push(ppid);
+    current = ppid;
+  }
+  return out;
+}
+
 export function descendantsOf(pid: number): number[] {
   const children = childrenMap();
   const out: number[] = [];

@@ -4,10 +4,13 @@
 // `once` and stopped unfinished is continued, not started over, by the next job that takes it
 // (a re-run of its leg, or the merge job's in-process run): its effect is not repeated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { CAMPAIGN } from '../tiers.js';
+import type { CommandContext } from '../../src/action/context.js';
+import { installPendingShards, pendingShardArtifactName } from '../../src/action/pending-shards.js';
+import { RestoreFailed } from '../../src/action/run-command.js';
 import { cleanupHarness, commitCheckout, counted, counterFile, fanOutCheckout, makeWorkspace, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 
 let fake: FakeGitHub;
@@ -123,9 +126,135 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     const leg = await step(run, 'shard', { shard: 'b' }, { env, attempt: '2' });
     expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
     expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    expect(leg.stdout).toMatch(/Unfinished shard artifact \S+-shard-pending-[0-9a-f]{8}-b-a1-1 was not installed: it was made for run p1 before its fresh start/);
+    expect(leg.stdout).toMatch(/Unfinished shard artifact \S+-shard-pending-[0-9a-f]{16}-[0-9a-f]{8}-b-a1-1 was not installed: it was made for run p1 before its fresh start/);
     // The new run's branch did its effect itself (a fresh run is meant to do the work again).
     expect(counted(log)).toEqual(['b 1', 'b 1']);
+  });
+
+  it("a leg's unfinished shard artifact whose bytes are not the service's digest fails the re-run leg (nothing runs), rather than start the branch over and repeat its effect", async () => {
+    const log = counterFile();
+    const env = { EFFECTS_LOG: log };
+    const run = '7204';
+    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect((await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } })).exitCode).toBe(1);
+    const pending = fake.artifacts(run).filter((a) => a.name.includes('-shard-pending-'));
+    expect(pending).toHaveLength(1);
+    fake.tamper(pending[0]!.id, (zip) => Buffer.concat([zip, Buffer.from('x')]));
+    const again = await step(run, 'shard', { shard: 'b' }, { env, attempt: '2' });
+    expect(again.exitCode).toBe(1);
+    expect(again.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    expect(again.stdout + again.stderr).toContain(`unfinished shard artifact ${pending[0]!.name} cannot be used: its bytes do not match the digest`);
+    expect(counted(log), 'the branch did not run again').toEqual(['b 1']);
+  });
+});
+
+/** A store of this workflow run's artifacts, each a folder of files (the download copies it). */
+function folderStore(artifacts: Array<{ name: string; dir: string }>): ReturnType<CommandContext['store']> {
+  return {
+    list: async () => artifacts.map((a, i) => ({ id: i + 1, name: a.name, size: 1, createdAt: new Date(Date.UTC(2026, 11, 5, 10, i)) })),
+    download: async (artifact: { id: number }, _scope: unknown, dest: string) => {
+      cpSync(artifacts[artifact.id - 1]!.dir, dest, { recursive: true });
+      return { downloadPath: dest };
+    },
+  } as unknown as ReturnType<CommandContext['store']>;
+}
+
+describe("a leg's unfinished shard artifact, as the next job installs it", () => {
+  // The workspace of a leg whose branch b did `once` and stopped unfinished: the run's state and b's real folder.
+  let leg: string;
+  const FOLDER = 'runs/p1/parallel/checks/b/v1';
+  const id = { workflowName: 'par', runId: 'p1', workflowPath: 'par.yaml' };
+  beforeAll(async () => {
+    leg = tempDir('sg-pending-leg-');
+    writeFileSync(join(leg, 'par.yaml'), PAR_WF);
+    writeFileSync(join(leg, 'par.sh'), LIB);
+    commitCheckout(leg);
+    const env = { ...fake.env({ workflowRunId: '7301', jobId: 'plan' }), EFFECTS_LOG: counterFile() };
+    expect((await runActionStep({ workspace: leg, inputs: { workflow: 'par.yaml', 'run-id': 'p1', persist: 'none', 'stop-after-step': 'pre' }, env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const stopped = await runActionStep({ workspace: leg, inputs: { workflow: 'par.yaml', 'run-id': 'p1', persist: 'none', shard: 'b' }, env: { ...env, STOP_BRANCH: 'b' } });
+    expect(stopped.outputs['status'], stopped.stdout + stopped.stderr).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');
+    expect(readdirSync(join(leg, FOLDER))).toContain('workflow_state.journal.jsonl');
+  });
+  /** The next job's workspace: the run's state without b's folder. */
+  const nextJob = (): string => {
+    const ws = tempDir('sg-pending-next-');
+    cpSync(join(leg, 'runs'), join(ws, 'runs'), { recursive: true });
+    rmSync(join(ws, 'runs/p1/parallel'), { recursive: true });
+    return ws;
+  };
+  /** An artifact's contents: b's folder at `as` (workspace-relative), changed by `change`. */
+  const content = (change: (folder: string) => void = () => {}, as = FOLDER): string => {
+    const dir = tempDir('sg-pending-art-');
+    cpSync(join(leg, FOLDER), join(dir, as), { recursive: true });
+    change(join(dir, as));
+    return dir;
+  };
+  const install = async (ws: string, artifacts: Array<{ name: string; dir: string }>, keys?: string[]) => {
+    const warnings: string[] = [];
+    const ctx = { workspaceRoot: ws, gh: { attempt: '2', runnerTemp: tempDir('sg-pending-tmp-') }, io: { annotate: (_l: string, m: string) => warnings.push(m), info: () => {} }, store: () => folderStore(artifacts) } as unknown as CommandContext;
+    const location = { workspaceRoot: ws, workflowName: 'par', runId: 'p1', statePath: 'runs/p1/workflow_state.yaml', runRoot: 'runs/p1', workflowFile: 'par.yaml', workflowPath: 'par.yaml' };
+    return { installed: await installPendingShards(ctx, location, keys), warnings };
+  };
+  const named = (key: string, folder = FOLDER, attempt = '1') => pendingShardArtifactName(id, key, folder, attempt, 1);
+
+  it('names a key by 16 hex of its sha256 and its folder by 8 more: two fan-out points of one key have two names', () => {
+    expect(named('b')).toMatch(/-shard-pending-[0-9a-f]{16}-[0-9a-f]{8}-b-a1-1$/);
+    expect(named('b', 'runs/p1/parallel/checks/b/v2')).not.toBe(named('b'));
+  });
+
+  it("installs the folder without the other machine's locks, lock side files or half-made copies", async () => {
+    const ws = nextJob();
+    const owner = JSON.stringify({ pid: 1, host: 'other-runner', started_at: new Date().toISOString() });
+    const dir = content((f) => {
+      writeFileSync(join(f, 'workflow_state.yaml.lock'), owner);
+      writeFileSync(join(f, 'workflow_state.yaml.lock.takeover'), owner);
+      writeFileSync(join(f, 'workflow_state.yaml.lock.4242.0badc0de.tmp'), owner);
+      mkdirSync(join(f, 'effects'), { recursive: true });
+      writeFileSync(join(f, 'effects/checks.b.v1.a1.jsonl.0123456789abcdef.lock'), owner);
+      mkdirSync(join(f, 'logs.stagegate-tmp-1a2b3c4d'));
+      writeFileSync(join(f, 'logs.stagegate-tmp-1a2b3c4d/x.log'), 'half\n');
+    });
+    expect((await install(ws, [{ name: named('b'), dir }], ['b'])).installed).toEqual([FOLDER]);
+    const files = readdirSync(join(ws, FOLDER), { recursive: true }).map(String);
+    expect(files).toContain('workflow_state.journal.jsonl');
+    expect(files.filter((f) => f.includes('.lock') || f.includes('.stagegate-tmp-'))).toEqual([]);
+  });
+
+  it.each([
+    ['another key\'s folder under the name of key a', () => ({ name: named('a'), dir: content() }), /unfinished shard artifact \S+ cannot be used: its journal ran key b, not the key its name says/],
+    ['a folder other than the one its name says', () => ({ name: named('b', 'runs/p1/parallel/checks/b/v2'), dir: content() }), /cannot be used: it holds runs\/p1\/parallel\/checks\/b\/v1, not the folder its name says/],
+    ['a SHARD.json (a result)', () => ({ name: named('b'), dir: content((f) => writeFileSync(join(f, 'SHARD.json'), '{"forged":true}')) }), /cannot be used: it holds a SHARD\.json/],
+    ['a journal that does not read', () => ({ name: named('b'), dir: content((f) => writeFileSync(join(f, 'workflow_state.journal.jsonl'), 'this is not a journal\n')) }), /cannot be used: its journal \S+ cannot be read or verified/],
+    // The run's own journal (run p1's, read ok): it names no instance of a run it belongs to.
+    ['a journal that names no instance of the run', () => ({ name: named('b'), dir: content((f) => cpSync(join(leg, 'runs/p1/workflow_state.journal.jsonl'), join(f, 'workflow_state.journal.jsonl'))) }), /cannot be used: its journal does not name the instance of run p1 it ran for/],
+  ])('refuses %s: the job fails (the branch is not started over) and nothing is installed', async (_what, artifact, message) => {
+    const ws = nextJob();
+    const made = artifact();
+    const refused = install(ws, [made]);
+    await expect(refused).rejects.toThrow(message);
+    await expect(refused).rejects.toBeInstanceOf(RestoreFailed);
+    expect(existsSync(join(ws, 'runs/p1/parallel/checks/b'))).toBe(false);
+  });
+
+  it('a refused newest artifact of a folder fails the job even when an older one of it could be used', async () => {
+    const ws = nextJob();
+    const older = { name: named('b', FOLDER, '1'), dir: content() };
+    const newer = { name: named('b', FOLDER, '2'), dir: content((f) => writeFileSync(join(f, 'SHARD.json'), '{}')) };
+    await expect(install(ws, [older, newer])).rejects.toThrow(/cannot be used: it holds a SHARD\.json/);
+    expect(existsSync(join(ws, FOLDER))).toBe(false);
+  });
+
+  it("the artifacts of one key's two folders do not shadow each other: each folder's newest is installed", async () => {
+    const ws = nextJob();
+    const v2 = 'runs/p1/parallel/checks/b/v2';
+    const { installed } = await install(ws, [{ name: named('b'), dir: content() }, { name: named('b', v2), dir: content(() => {}, v2) }], ['b']);
+    expect(installed.sort()).toEqual([FOLDER, v2]);
+  });
+
+  it("a leg installs only its own keys' artifacts", async () => {
+    const ws = nextJob();
+    expect((await install(ws, [{ name: named('b'), dir: content() }], ['a'])).installed).toEqual([]);
+    expect(existsSync(join(ws, FOLDER))).toBe(false);
   });
 });
 

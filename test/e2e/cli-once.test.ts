@@ -189,7 +189,9 @@ describe('stagegate once in a stage', () => {
       expect(said(), 'the second call says it waits').toBe(true);
       expect(ws.lines('ran.txt')).toHaveLength(1);
     } finally {
+      // The run ends (its stages with it) whatever the checks above found.
       ws.write('release', '');
+      await running;
     }
     const r = await running;
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -206,7 +208,7 @@ describe('stagegate once in a stage', () => {
     const run = [
       // The first call is killed while its command runs: its lock stays, naming a dead pid.
       `stagegate once pr -- sh -c 'echo $$ >cmd.pid; exec sleep 600' >/dev/null 2>&1 & k=$!`,
-      'while [ ! -s cmd.pid ]; do sleep 0.02; done',
+      'i=0; while [ ! -s cmd.pid ] && [ "$i" -lt 3000 ]; do sleep 0.02; i=$((i + 1)); done',
       'kill -9 $k; wait $k || true; kill -9 "$(cat cmd.pid)" || true',
       'ls "$STAGEGATE_EFFECTS".*.lock >>locks.txt',
       "stagegate once pr -- sh -c 'echo second >>ran.txt; echo https://example.test/pr/8' >out.txt",
@@ -220,6 +222,43 @@ describe('stagegate once in a stage', () => {
     expect(ws.read('out.txt')).toBe('https://example.test/pr/8\n');
     expect(events(ws, 'c2').filter((e) => e.event === 'effect_done')).toEqual([expect.objectContaining({ key: 'pr', stdout: 'https://example.test/pr/8\n' })]);
     expect(readdirSync(ws.path('runs/c2/effects')).filter((n) => n.includes('.lock'))).toEqual([]);
+  });
+
+  it('once KEY called inside once KEY does not wait for itself: the inner call exits 125 saying so, and its command does not run', async () => {
+    // Bounded: a deadlock would end at the timeout (124), not pass.
+    const run = [
+      "timeout -s KILL 120 stagegate once pr -- stagegate once pr -- sh -c 'echo inner >>ran.txt' 2>err.txt && echo rc=0 >>rc.txt || echo \"rc=$?\" >>rc.txt",
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr + ws.read('runs/n1/logs/push.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('rc.txt')).toEqual(['rc=125']);
+    expect(ws.exists('ran.txt')).toBe(false);
+    expect(ws.read('err.txt')).toMatch(/^stagegate once: pr: called inside the call of once that is running it \(pid \d+, an ancestor of this process, holds its lock \S+\.lock\): waiting for it would never end; sh was not run \(exit 125\)$/m);
+    expect(events(ws, 'n1').filter((e) => e.event === 'effect_done'), 'the outer command failed: nothing recorded').toEqual([]);
+  });
+
+  it("a key's lock held by a process on another machine is not waited for: exit 125 naming the lock, the command not run", async () => {
+    const owner = JSON.stringify({ pid: 1, host: 'other-runner.example', started_at: '2026-12-05T10:00:00.000Z' });
+    const run = [
+      'lock="$STAGEGATE_EFFECTS.$(printf pr | sha256sum | cut -c1-16).lock"',
+      'mkdir -p "${lock%/*}"',
+      `printf '%s' '${owner}' >"$lock"`,
+      "timeout -s KILL 120 stagegate once pr -- sh -c 'echo ran >>ran.txt' 2>err.txt && echo rc=0 >>rc.txt || echo \"rc=$?\" >>rc.txt",
+      'echo "$lock" >lock.txt',
+      'rm -f "$lock"',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr + ws.read('runs/h1/logs/push.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('rc.txt')).toEqual(['rc=125']);
+    expect(ws.exists('ran.txt')).toBe(false);
+    const lock = ws.lines('lock.txt')[0]!;
+    expect(lock).toMatch(/effects\/.+\.[0-9a-f]{16}\.lock$/);
+    expect(ws.read('err.txt')).toContain(`stagegate once: pr: cannot tell whether another call is running it: its lock ${lock} names pid 1 on another machine (other-runner.example)`);
+    expect(ws.read('err.txt')).toMatch(/sh was not run \(exit 125\)$/m);
   });
 
   it('in a foreach, the scope is the item: one key runs once for each item, and an item retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {

@@ -4,15 +4,18 @@
 // (folded by the runner from an earlier attempt's ledger), or a record in this attempt's own
 // ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits. The
 // command runs under KEY's lock in the attempt (effectLockPath): a second call of the same key
-// while it runs waits for its outcome, then finds its record (or, when it failed, runs it).
+// while it runs waits for its outcome, then finds its record (or, when it failed or its record
+// could not be written, runs it). A call inside the call that holds the lock (`once KEY -- …
+// once KEY …`), or a lock another machine's process holds, is never waited for: exit 125.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { constants } from 'node:os';
+import { constants, hostname } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
 import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, effectLockPath, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
 import { isStagegateError } from '../../core/run/errors.js';
-import { RunLock } from '../../core/state/lock.js';
+import { RunLock, processStartTime } from '../../core/state/lock.js';
+import { ancestorsOf } from '../../host/process-tree.js';
 import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
@@ -101,6 +104,23 @@ export function keptMasked(chunks: Buffer[], cap: number, secrets: readonly stri
   return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 
+/**
+ * Why a call must not wait for the owner of KEY's lock at `lockPath`, or undefined: the owner is
+ * an ancestor of this process (`once KEY -- … once KEY …`: it waits for this call, which would
+ * wait for it), or runs on another machine (its end cannot be seen from here: cannot tell).
+ */
+function cannotWaitFor(lockPath: string): string | undefined {
+  const owner = RunLock.ownerOf(lockPath);
+  if (owner === undefined) return undefined;
+  if (owner.host !== hostname()) {
+    return `cannot tell whether another call is running it: its lock ${printable(lockPath)} names pid ${owner.pid} on another machine (${printable(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
+  }
+  if (ancestorsOf(process.pid).includes(owner.pid) && (owner.pid_start === undefined || processStartTime(owner.pid) === owner.pid_start)) {
+    return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${printable(lockPath)}): waiting for it would never end`;
+  }
+  return undefined;
+}
+
 /** How often a call waiting for KEY's lock looks again (a poll of one small file). */
 const LOCK_POLL_MS = 50;
 
@@ -135,10 +155,19 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
         return ONCE_CANNOT_TELL;
       }
       // Another call of this key in this attempt is running the command: its outcome decides.
-      if (!waited) err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
-      waited = true;
       // The lock's owner exits (released) or dies (its lock is stale: not held): then look again.
-      while (RunLock.isHeld(lockPath)) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      // An owner whose end this call would never see (its own ancestor, another machine's process): nothing runs.
+      for (;;) {
+        const never = cannotWaitFor(lockPath);
+        if (never !== undefined) {
+          err(`stagegate once: ${key}: ${never}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+          return ONCE_CANNOT_TELL;
+        }
+        if (!RunLock.isHeld(lockPath)) break;
+        if (!waited) err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
+        waited = true;
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      }
       continue;
     }
     try {

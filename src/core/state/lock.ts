@@ -12,7 +12,7 @@ import { SwappedFileError, kindOf, readRegularFile, stillNames } from './own-fil
 
 const EMPTY_LOCK_GRACE_MS = 30_000;
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   host: string;
   started_at: string;
@@ -237,6 +237,11 @@ export class RunLock {
   static isHeld(path: string): boolean {
     const there = lstatSync(path, { throwIfNoEntry: false });
     return there !== undefined && there.isFile() && !isStale(path);
+  }
+
+  /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
+  static ownerOf(path: string): Readonly<LockOwner> | undefined {
+    return readOwner(path);
   }
 
   /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
