@@ -3,7 +3,7 @@
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
 import { readFileSync } from 'node:fs';
-import { basename, sep } from 'node:path';
+import { basename, dirname, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
@@ -172,7 +172,11 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
     // The journal emptied or removed with the state file: the manifest, which records the journal
     // head it was written at, still shows that the run had events (a journal cut to nothing).
-    const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+    // Only a manifest beside the state file is surely this state's: runs whose state paths differ
+    // by an input (not artifact_root) can share one run root, and the manifest there is the other
+    // location's run (otherRunsHint names it), not a cut of this one.
+    const beside = files.manifest !== undefined && dirname(files.manifest) === dirname(files.state);
+    const recorded = manifestFile === undefined || !beside ? undefined : recordedSeq(parseManifest(manifestFile));
     if (recorded !== undefined && recorded >= 1) {
       const relManifest = relManifestOf(files, relState);
       return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
