@@ -480,7 +480,7 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
  * gone, and the item would look held by a live leg in every job after.
  */
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
-/** The lock of a key `stagegate once` is running (run/effects.ts effectLockPath): left only by a killed call, and this machine's business too. */
+/** The lock of a key `stagegate once` is running (cli/commands/once.ts effectLockPath): left only by a killed call, and this machine's business too. */
 const ONCE_LOCK = /(^|\/)effects\/[^/]+\.jsonl\.[0-9a-f]{16}\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 

@@ -62,7 +62,7 @@ describe('fan-out across a matrix (the Action)', () => {
     const root = 'runs/fan-out/r1';
     // What a cancelled leg or merge leaves in the run root: an item's (and a branch's) lock, owned by
     // a runner on another machine, and the temp file of a lock being written.
-    // And the lock of a `stagegate once` key a killed call left (run/effects.ts effectLockPath).
+    // And the lock of a `stagegate once` key a killed call left (cli/commands/once.ts effectLockPath).
     const locks = [`${root}/foreach/assess_components/c-01/v1/workflow_state.yaml.lock`, `${root}/parallel/checks/lint/v1/workflow_state.yaml.lock`, `${root}/effects/inventory.v1.a1.jsonl.0123456789abcdef.lock`];
     const temp = `${root}/foreach/assess_components/c-02/v1/workflow_state.yaml.lock.4242.0badcafe.tmp`;
     const plan = await job('plan', { 'stop-after-step': 'inventory' }, {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { constants, hostname } from 'node:os';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, type JournalLine } from '../../core/state/journal.js';
-import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, effectLockPath, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
+import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, parseEffectsAlso, readLedger, type EffectRecord } from '../../core/run/effects.js';
 import { isStagegateError } from '../../core/run/errors.js';
 import { RunLock, processStartTime } from '../../core/state/lock.js';
 import { ancestorsOf } from '../../host/process-tree.js';
@@ -20,6 +20,17 @@ import { SecretMasker, secretValues } from '../../core/steps/process/transcript.
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
 import { printable } from '../printable.js';
+
+// Kept out of core/run/effects.ts: `validate` loads that file (a key's rules), never node:crypto.
+/**
+ * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
+ * (core/state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
+ * of one key in one attempt: the second waits while the first runs the command, then finds its
+ * record. A lock is this machine's: the Action never carries one (src/action/persistence.ts).
+ */
+function effectLockPath(ledgerAbs: string, key: string): string {
+  return `${ledgerAbs}.${createHash('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
+}
 
 /** Where the stage runs: from the STAGEGATE_* environment the runner sets. */
 interface Scope {

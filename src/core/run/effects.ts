@@ -5,21 +5,10 @@
 // the ledger's records into `effect_done` events; `once` skips a key the journal (or its own
 // attempt's ledger) already holds for the same step, branch and visit. The ledger is LangGraph's
 // pending writes: what an interrupted attempt did is not done again.
-import { createHash } from 'node:crypto';
 import { closeSync, constants, fsyncSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { EffectDone, JournalEvent } from '../state/events.js';
 import { readRegularFile } from '../state/own-file.js';
-
-/**
- * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
- * (state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
- * of one key in one attempt: the second waits while the first runs the command, then finds its
- * record. A lock is this machine's: the Action never carries one (persistence.ts).
- */
-export function effectLockPath(ledgerAbs: string, key: string): string {
-  return `${ledgerAbs}.${createHash('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
-}
 
 /** The variable naming the attempt's ledger file. */
 export const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
