@@ -513,7 +513,7 @@ function carriedRoots(location, warn, importers = {}) {
  * gone, and the item would look held by a live leg in every job after.
  */
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
-/** The lock of a key `stagegate once` is running (run/effects.ts effectLockPath): left only by a killed call, and this machine's business too. */
+/** The lock of a key `stagegate once` is running (cli/commands/once.ts effectLockPath): left only by a killed call, and this machine's business too. */
 const ONCE_LOCK = /(^|\/)effects\/[^/]+\.jsonl\.[0-9a-f]{16}\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 /** A lock's temp or takeover file (a lock being written or taken over): never carried by an artifact. */
@@ -1815,9 +1815,14 @@ class RestoreFailed extends Error {
     /** Where the artifact service failed: this workflow run, or the one resume-from-run-id names (undefined: not the service). */
     scope;
     constructor(location, cause, 
-    /** What was being fetched: the run's state, or (command: merge) its shard artifacts. */
+    /**
+     * What was being fetched: the run's state, or (command: merge, a leg) its shard artifacts; or
+     * an unfinished shard's artifact that was fetched but cannot be used (pending-shards.ts).
+     */
     what = 'state') {
-        super(`could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof action_persistence/* ArtifactServiceError */._Y && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        super(what === 'unfinished shard'
+            ? `could not continue an unfinished shard of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`
+            : `could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof action_persistence/* ArtifactServiceError */._Y && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
         this.location = location;
         this.what = what;
         this.scope = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.scope : undefined;
@@ -2405,6 +2410,9 @@ function restoreFix(error, message) {
     }
     if (error instanceof ArtifactRuntimeMissing)
         return 'Run stagegate as an action step (uses:), or set persist: none.';
+    if (error instanceof RestoreFailed && error.what === 'unfinished shard') {
+        return "An earlier leg's unfinished shard of this key was uploaded as an artifact that cannot be used (see the message), so whether that leg did something (a stagegate once effect) cannot be told: nothing was run. Inspect the artifact; if the key may start over, delete it (gh api -X DELETE repos/OWNER/REPO/actions/artifacts/ID) and re-run the job.";
+    }
     // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
     if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
         if (error.what === 'shards')
@@ -5416,14 +5424,12 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   qx: () => (/* binding */ ledgerPathOf),
 /* harmony export */   xB: () => (/* binding */ clearLedger)
 /* harmony export */ });
-/* unused harmony exports effectLockPath, EFFECTS_VARIABLE, parseEffectsAlso, EFFECT_STDOUT_CAP, EFFECT_KEY_MAX, effectKeyProblem, isRecord, appendLedger */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
+/* unused harmony exports EFFECTS_VARIABLE, parseEffectsAlso, EFFECT_STDOUT_CAP, EFFECT_KEY_MAX, effectKeyProblem, isRecord, appendLedger */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -5434,16 +5440,6 @@ function checkFreshIsolation(ctx) {
 
 
 
-
-/**
- * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
- * (state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
- * of one key in one attempt: the second waits while the first runs the command, then finds its
- * record. A lock is this machine's: the Action never carries one (persistence.ts).
- */
-function effectLockPath(ledgerAbs, key) {
-    return `${ledgerAbs}.${createHash('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
-}
 /** The variable naming the attempt's ledger file. */
 const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
 /**
@@ -5541,7 +5537,7 @@ function readLedger(absPath, scope) {
     let text;
     try {
         // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
@@ -5605,10 +5601,10 @@ function effectEvent(r, at) {
  */
 function clearLedger(absPath) {
     // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
     let stat;
     try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absPath);
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
     }
     catch (error) {
         const code = error.code;
@@ -5618,7 +5614,7 @@ function clearLedger(absPath) {
     }
     if (stat.isDirectory())
         throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(absPath);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
 }
 
 
@@ -13206,6 +13202,10 @@ class RunLock {
         const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
         return there !== undefined && there.isFile() && !isStale(path);
     }
+    /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
+    static ownerOf(path) {
+        return readOwner(path);
+    }
     /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
     static refuseIfHeld(path, describe) {
         if (RunLock.isHeld(path))
@@ -15033,7 +15033,11 @@ function loadRun(files, workflow, relState, options = {}) {
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         // The journal emptied or removed with the state file: the manifest, which records the journal
         // head it was written at, still shows that the run had events (a journal cut to nothing).
-        const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+        // Only a manifest beside the state file is surely this state's: runs whose state paths differ
+        // by an input (not artifact_root) can share one run root, and the manifest there is the other
+        // location's run (otherRunsHint names it), not a cut of this one.
+        const beside = files.manifest !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.manifest) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.state);
+        const recorded = manifestFile === undefined || !beside ? undefined : recordedSeq(parseManifest(manifestFile));
         if (recorded !== undefined && recorded >= 1) {
             const relManifest = relManifestOf(files, relState);
             return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
@@ -18391,6 +18395,28 @@ function childrenMap() {
         }
     }
     return map;
+}
+/**
+ * The parent, grandparent \u2026 of process `pid` up to init (/proc/<pid>/stat field 4), nearest first;
+ * [] where /proc cannot tell (another platform, the process gone).
+ */
+function ancestorsOf(pid) {
+    const out = [];
+    for (let current = pid; out.length < 4096;) {
+        let stat;
+        try {
+            stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+        }
+        catch {
+            break;
+        }
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!Number.isSafeInteger(ppid) || ppid <= 0 || out.includes(ppid))
+            break;
+        out.push(ppid);
+        current = ppid;
+    }
+    return out;
 }
 function descendantsOf(pid) {
     const children = childrenMap();

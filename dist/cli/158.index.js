@@ -550,19 +550,19 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 5217));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(968), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(693), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(587)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
@@ -571,7 +571,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(968), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 177));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1897,7 +1897,6 @@ function didYouMean(word, candidates) {
 /* harmony export */   R8: () => (/* binding */ parseEffectsAlso),
 /* harmony export */   SC: () => (/* binding */ readLedger),
 /* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
-/* harmony export */   _: () => (/* binding */ effectLockPath),
 /* harmony export */   dC: () => (/* binding */ effectId),
 /* harmony export */   jT: () => (/* binding */ EFFECT_STDOUT_CAP),
 /* harmony export */   kp: () => (/* binding */ effectEvent),
@@ -1905,13 +1904,11 @@ function didYouMean(word, candidates) {
 /* harmony export */   xB: () => (/* binding */ clearLedger)
 /* harmony export */ });
 /* unused harmony exports EFFECTS_VARIABLE, isRecord */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
 // Side effects a stage did once (`stagegate once KEY -- COMMAND`, docs/run-semantics.md#side-effects-once):
 // each attempt gets a ledger file of its own ($STAGEGATE_EFFECTS, <run root>/effects/<stem>.v<visit>.a<attempt>.jsonl,
 // made by the first record) to which `once` appends one fsync'd JSON line per command that exited 0. The journal stays the
@@ -1922,16 +1919,6 @@ function didYouMean(word, candidates) {
 
 
 
-
-/**
- * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
- * (state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
- * of one key in one attempt: the second waits while the first runs the command, then finds its
- * record. A lock is this machine's: the Action never carries one (persistence.ts).
- */
-function effectLockPath(ledgerAbs, key) {
-    return `${ledgerAbs}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
-}
 /** The variable naming the attempt's ledger file. */
 const EFFECTS_VARIABLE = 'STAGEGATE_EFFECTS';
 /**
@@ -2029,7 +2016,7 @@ function readLedger(absPath, scope) {
     let text;
     try {
         // Not through a link, never blocking on a FIFO, only a regular file (the stage owns the folder).
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, LEDGER_READ_LIMIT).toString('utf8');
     }
     catch {
         return [];
@@ -2053,15 +2040,15 @@ function readLedger(absPath, scope) {
 }
 /** Append one record to a ledger and fsync it (`once`, after its command exited 0). */
 function appendLedger(absPath, record) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, JSON.stringify(record) + '\n');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(record) + '\n');
         // The record is the proof the effect happened: on disk before `once` says it is done.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /** The identity of a done effect in a run's state: what the fold skips when it is already there. */
@@ -2093,10 +2080,10 @@ function effectEvent(r, at) {
  */
 function clearLedger(absPath) {
     // The folder stays (one per run root): $STAGEGATE_EFFECTS names a file a stage can create.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absPath), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath), { recursive: true });
     let stat;
     try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absPath);
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
     }
     catch (error) {
         const code = error.code;
@@ -2106,7 +2093,7 @@ function clearLedger(absPath) {
     }
     if (stat.isDirectory())
         throw Object.assign(new Error(`${absPath} is a directory`), { code: 'EISDIR' });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(absPath);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(absPath);
 }
 
 

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports ONCE_CANNOT_TELL, keptMasked */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
@@ -19,17 +19,20 @@ export const modules = {
 /* harmony import */ var _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1319);
 /* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
 /* harmony import */ var _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(210);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2303);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1604);
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3821);
+/* harmony import */ var _host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3136);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2303);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3821);
 // `stagegate once KEY -- COMMAND [ARGS ...]`: run inside a stage, run COMMAND unless this run
 // already did KEY for the same step, branch and visit (core/run/effects.ts; docs/run-semantics.md
 // "Side effects: stagegate once"). What counts as done: an effect_done event in the run's journal
 // (folded by the runner from an earlier attempt's ledger), or a record in this attempt's own
 // ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits. The
 // command runs under KEY's lock in the attempt (effectLockPath): a second call of the same key
-// while it runs waits for its outcome, then finds its record (or, when it failed, runs it).
+// while it runs waits for its outcome, then finds its record (or, when it failed or its record
+// could not be written, runs it). A call inside the call that holds the lock (`once KEY -- \u2026
+// once KEY \u2026`), or a lock another machine's process holds, is never waited for: exit 125.
 
 
 
@@ -41,6 +44,17 @@ export const modules = {
 
 
 
+
+// Kept out of core/run/effects.ts: `validate` loads that file (a key's rules), never node:crypto.
+/**
+ * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
+ * (core/state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
+ * of one key in one attempt: the second waits while the first runs the command, then finds its
+ * record. A lock is this machine's: the Action never carries one (src/action/persistence.ts).
+ */
+function effectLockPath(ledgerAbs, key) {
+    return `${ledgerAbs}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
+}
 function scopeOf(env) {
     const names = ['STAGEGATE_STEP', 'STAGEGATE_VISIT', 'STAGEGATE_ATTEMPT', 'STAGEGATE_EFFECTS', 'STAGEGATE_STATE_PATH'];
     const missing = names.filter((n) => !env[n]);
@@ -48,7 +62,7 @@ function scopeOf(env) {
     const attempt = Number(env['STAGEGATE_ATTEMPT']);
     if (missing.length > 0 || !Number.isSafeInteger(visit) || visit < 1 || !Number.isSafeInteger(attempt) || attempt < 1) {
         const said = missing.length === 0 ? 'STAGEGATE_VISIT or STAGEGATE_ATTEMPT is not a number here' : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set here`;
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`once runs inside a stage: ${said} (the runner sets them for every stage it runs, and records what once did in the run's journal). Call it from a stage's script, e.g. stagegate once pr -- gh pr create --fill; outside a run, run the command itself`, 'once');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`once runs inside a stage: ${said} (the runner sets them for every stage it runs, and records what once did in the run's journal). Call it from a stage's script, e.g. stagegate once pr -- gh pr create --fill; outside a run, run the command itself`, 'once');
     }
     const branch = env['STAGEGATE_BRANCH'];
     return { step: env['STAGEGATE_STEP'], ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS'], statePath: env['STAGEGATE_STATE_PATH'], also: (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .parseEffectsAlso */ .R8)(env[_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECTS_ALSO_VARIABLE */ .Ee]) };
@@ -96,7 +110,7 @@ function doneBefore(scope, key) {
  * that is the start of a secret (one the held bytes cut short) is dropped too.
  */
 function keptMasked(chunks, cap, secrets, complete) {
-    const masker = new _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_7__/* .SecretMasker */ .M2(secrets);
+    const masker = new _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .SecretMasker */ .M2(secrets);
     const masked = Buffer.concat([masker.push(Buffer.concat(chunks)), masker.end()]);
     if (complete && masked.length <= cap)
         return masked.toString('utf8');
@@ -111,26 +125,43 @@ function keptMasked(chunks, cap, secrets, complete) {
     }
     return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
+/**
+ * Why a call must not wait for the owner of KEY's lock at `lockPath`, or undefined: the owner is
+ * an ancestor of this process (`once KEY -- \u2026 once KEY \u2026`: it waits for this call, which would
+ * wait for it), or runs on another machine (its end cannot be seen from here: cannot tell).
+ */
+function cannotWaitFor(lockPath) {
+    const owner = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.ownerOf(lockPath);
+    if (owner === undefined)
+        return undefined;
+    if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
+        return `cannot tell whether another call is running it: its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)} names pid ${owner.pid} on another machine (${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
+    }
+    if ((0,_host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .ancestorsOf */ .Gw)(process.pid).includes(owner.pid) && (owner.pid_start === undefined || (0,_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .processStartTime */ .X)(owner.pid) === owner.pid_start)) {
+        return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)}): waiting for it would never end`;
+    }
+    return undefined;
+}
 /** How often a call waiting for KEY's lock looks again (a poll of one small file). */
 const LOCK_POLL_MS = 50;
 async function onceCommand(request, io) {
-    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .lines */ .Mn)(io.stderr);
+    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .lines */ .Mn)(io.stderr);
     const scope = scopeOf(io.env);
     const { key } = request;
     const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
     // What was done before (journal or ledger): its stdout again, or why once cannot tell.
     const answer = (done) => {
         if ('unreadable' in done) {
-            err(`stagegate once: ${key}: cannot tell whether it was done: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printable */ .g)(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+            err(`stagegate once: ${key}: cannot tell whether it was done: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
             return ONCE_CANNOT_TELL;
         }
         if (done.stdout !== '')
             io.stdout.write(done.stdout);
         const cut = done.stdout_bytes > _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT} were kept and printed again)` : '';
-        err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printable */ .g)(done.done_at)} (${where}); not run again${cut}`);
+        err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(done.done_at)} (${where}); not run again${cut}`);
         return 0;
     };
-    const lockPath = (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .effectLockPath */ ._)(scope.ledger, key);
+    const lockPath = effectLockPath(scope.ledger, key);
     let waited = false;
     for (;;) {
         const done = doneBefore(scope, key);
@@ -143,16 +174,25 @@ async function onceCommand(request, io) {
         catch (error) {
             if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) || error.code !== 'WORKFLOW_LOCKED') {
                 const why = (0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) ? error.message : String(error);
-                err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_10__/* .printable */ .g)(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+                err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
                 return ONCE_CANNOT_TELL;
             }
             // Another call of this key in this attempt is running the command: its outcome decides.
-            if (!waited)
-                err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
-            waited = true;
             // The lock's owner exits (released) or dies (its lock is stale: not held): then look again.
-            while (_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.isHeld(lockPath))
+            // An owner whose end this call would never see (its own ancestor, another machine's process): nothing runs.
+            for (;;) {
+                const never = cannotWaitFor(lockPath);
+                if (never !== undefined) {
+                    err(`stagegate once: ${key}: ${never}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+                    return ONCE_CANNOT_TELL;
+                }
+                if (!_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.isHeld(lockPath))
+                    break;
+                if (!waited)
+                    err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
+                waited = true;
                 await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+            }
             continue;
         }
         try {
@@ -172,7 +212,7 @@ async function runAndRecord(request, io, scope, err) {
     const { key } = request;
     const [command, ...args] = request.argv;
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
-    const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_7__/* .secretValues */ .VX)(io.env);
+    const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env);
     // Held: the cap, plus the longest secret (one that straddles the cut is masked whole), plus a character's bytes.
     const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...secrets.map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');

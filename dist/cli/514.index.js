@@ -573,7 +573,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Um: () => (/* binding */ pathWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(755);
 /* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
 
 
@@ -3272,7 +3272,7 @@ function applyTerminal(state, step, at) {
 /* harmony export */   st: () => (/* binding */ branchShardsFolder),
 /* harmony export */   z8: () => (/* binding */ branchShardStatePath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -5372,7 +5372,11 @@ function loadRun(files, workflow, relState, options = {}) {
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         // The journal emptied or removed with the state file: the manifest, which records the journal
         // head it was written at, still shows that the run had events (a journal cut to nothing).
-        const recorded = manifestFile === undefined ? undefined : recordedSeq(parseManifest(manifestFile));
+        // Only a manifest beside the state file is surely this state's: runs whose state paths differ
+        // by an input (not artifact_root) can share one run root, and the manifest there is the other
+        // location's run (otherRunsHint names it), not a cut of this one.
+        const beside = files.manifest !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.manifest) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.state);
+        const recorded = manifestFile === undefined || !beside ? undefined : recordedSeq(parseManifest(manifestFile));
         if (recorded !== undefined && recorded >= 1) {
             const relManifest = relManifestOf(files, relState);
             return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };

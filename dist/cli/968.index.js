@@ -2,605 +2,278 @@ export const id = 968;
 export const ids = [968];
 export const modules = {
 
-/***/ 6519:
+/***/ 2968:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
-/* harmony export */   MX: () => (/* binding */ buildShellCommand),
-/* harmony export */   _7: () => (/* binding */ stageEnvironment),
-/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
-/* harmony export */   pD: () => (/* binding */ envName)
-/* harmony export */ });
-/* unused harmony exports SHELL_ARGS, valueVariable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  validateCommand: () => (/* binding */ validateCommand)
+});
+
+// EXTERNAL MODULE: ./src/cli/style.ts
+var cli_style = __webpack_require__(1715);
+// EXTERNAL MODULE: ./src/cli/render-validation.ts
+var render_validation = __webpack_require__(3502);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(6159);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var validate_diagnostics = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 25 modules
+var validate = __webpack_require__(5685);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
+;// CONCATENATED MODULE: ./src/core/model/package-root.ts
 
 
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
+/** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
+function nestedPackageOf(fileRel) {
+    const marker = '/.ai-engineering/workflows/';
+    const at = fileRel.indexOf(marker);
+    if (at <= 0)
+        return undefined;
+    return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
 }
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
-    if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
+/** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
+function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+    const pkg = nestedPackageOf(fileRel);
+    if (!pkg)
+        return undefined;
+    let session = sessions.get(pkg.root);
+    if (!session) {
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        sessions.set(pkg.root, session);
     }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
+    return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
+}
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(6614);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var sidecar = __webpack_require__(2611);
+// EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
+var nested_repo = __webpack_require__(8015);
+;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
+
+
+
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/**
+ * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
+ * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
+ * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ */
+function looksLikeWorkflow(text) {
+    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
+        return false;
+    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
+        return true;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
+}
+/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
+function looksLikeImportedWorkflow(text) {
+    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
+        return false;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
+}
+function collect(workspace, target, out, diagnostics) {
+    const resolved = workspace.resolve(target, 'validate target');
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(resolved.abs);
+    }
+    catch {
+        const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        return;
+    }
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
+        out.push(resolved.rel);
+        return;
+    }
+    const before = out.length;
+    // Nested git repositories below the folder named are not searched (nested-repo.ts).
+    const nested = [];
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (entry.isDirectory()) {
+                if (SKIP_DIRS.has(entry.name))
+                    continue;
+                const sub = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                if ((0,nested_repo/* isNestedRepository */.S)((0,external_node_path_.join)(dir, entry.name)))
+                    nested.push(sub);
+                else
+                    walk((0,external_node_path_.join)(dir, entry.name), sub);
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
+                const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                    out.push(file);
+            }
         }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
+    };
+    walk(resolved.abs, resolved.rel);
+    if (out.length === before) {
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+    }
+}
+/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
+function validateTargets(workspace, targets, importers = {}) {
+    const files = [];
+    const diagnostics = [];
+    for (const target of targets) {
+        try {
+            collect(workspace, target, files, diagnostics);
         }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
+        catch (thrown) {
+            // A target outside the workspace: the -C that fits, as run and status give it.
+            const error = (0,loader/* withWorkspaceHint */.Dm)(workspace, target, thrown, 'validate target');
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
         }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
     }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    if (v.effects !== undefined)
-        env['STAGEGATE_EFFECTS'] = v.effects;
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
+    // One session: prompts, skills and child workflows shared by several files are read once,
+    // and a child that is also a target is validated once.
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const packages = new Map();
+    for (const file of [...new Set(files)])
+        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
+    // The same finding reached twice (a skill file shared by two workflows) is shown once.
+    const seen = new Set();
+    const unique = diagnostics.filter((d) => {
+        const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
     });
+    (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
+    return {
+        files: [...new Set(files)],
+        diagnostics: unique,
+        errors: unique.filter((d) => d.severity === 'error').length,
+        warnings: unique.filter((d) => d.severity === 'warning').length,
+    };
+}
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/workspace-root.ts
+var workspace_root = __webpack_require__(3052);
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
+
+
+
+
+
+
+
+
+async function validateCommand(io, parsed, style) {
+    const out = (0,cli_io/* lines */.Mn)(io.stdout);
+    const err = (0,cli_io/* lines */.Mn)(io.stderr);
+    const workspace = new workspace_workspace/* Workspace */.aR((0,workspace_root/* workspaceRoot */.o)(io, parsed));
+    // No targets: every workflow in the workspace.
+    const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, targets, importers)));
+    if (parsed.format === 'json')
+        out(JSON.stringify((0,render_validation/* validationJson */.aQ)(report)));
+    else if (parsed.format === 'github') {
+        const text = (0,render_validation/* validationGithub */.Tr)(report);
+        if (text)
+            out(text);
+        err((0,render_validation/* validationText */.nP)({ ...report, diagnostics: [] }, (0,cli_style/* makeStyle */.O)(io.stderr, io.env)));
+    }
+    else
+        out((0,render_validation/* validationText */.nP)(report, style));
+    const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
+    return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
 }
 
 
 /***/ }),
 
-/***/ 210:
+/***/ 3502:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ RunLock)
+/* harmony export */   Tr: () => (/* binding */ validationGithub),
+/* harmony export */   aQ: () => (/* binding */ validationJson),
+/* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* unused harmony export processStartTime */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2076);
-// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
-// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
-// The lock sits where stages can write: it is read without following links or blocking on a
-// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
-// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 
-
-
-
-
-
-const EMPTY_LOCK_GRACE_MS = 30_000;
-function readOwner(path) {
-    try {
-        const data = JSON.parse((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, 64 * 1024).toString('utf8'));
-        if (typeof data.pid === 'number' && typeof data.host === 'string') {
-            return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
-        }
-    }
-    catch {
-        /* unreadable or half-written: treated below */
-    }
-    return undefined;
+function validationJson(r) {
+    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+    return {
+        valid: r.errors === 0,
+        files: r.files,
+        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
+        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
+    };
 }
-/**
- * When process `pid` started (/proc/<pid>/stat field 22), or undefined where that cannot be read
- * (no /proc, the process is gone). The command name (field 2) is in parentheses and may hold
- * spaces and parentheses itself: the fields are counted from the last ')'.
- */
-function processStartTime(pid) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+function validationText(r, style) {
+    const lines = [];
+    for (const d of r.diagnostics) {
+        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
+        if (d.hint)
+            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
     }
-    catch {
-        return undefined;
-    }
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state): field 22 is fields[19].
-    const start = fields[19];
-    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+    return lines.join('\n');
 }
-function processIsAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
-/**
- * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
- * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
- * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
- * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
- */
-function tryCreate(path, owner) {
-    const temp = `${path}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}.tmp`;
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, 'wx', 0o644);
-    try {
-        const text = Buffer.from(JSON.stringify(owner));
-        let offset = 0;
-        while (offset < text.length)
-            offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text, offset, text.length - offset);
-        // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
-        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
-            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(temp, path);
-            if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(path, fd))
-                throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
-            return true;
-        }
-        catch (error) {
-            const code = error.code ?? '';
-            if (code === 'EEXIST')
-                return false;
-            if (!NO_HARD_LINKS.has(code))
-                throw error;
-        }
-    }
-    finally {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    // A filesystem without hard links: O_EXCL create, then write.
-    let direct;
-    try {
-        direct = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx', 0o644);
-    }
-    catch (error) {
-        if (error.code === 'EEXIST')
-            return false;
-        throw error;
-    }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(direct, JSON.stringify(owner));
-    }
-    catch (error) {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(path, direct))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(direct);
-        throw error;
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(direct);
-    return true;
-}
-/** Remove temp files that killed runners left beside the lock (their pid is gone). */
-function removeDeadTemps(path) {
-    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.`;
-    try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path))) {
-            const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path).length)) : null;
-            if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1])))
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), name), { force: true });
-        }
-    }
-    catch {
-        /* best effort */
-    }
-}
-/**
- * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
- * there; what it points to is left alone) and true is returned, so the caller tries again;
- * a directory, FIFO, device or socket is named and refused.
- */
-function notALock(path, describe) {
-    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    if (there === undefined || there.isFile())
-        return false;
-    if (there.isSymbolicLink()) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
-        return true;
-    }
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .kindOf */ .I)(there)}, not a lock file stagegate made; nothing was changed`, {
-        hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
-    });
-}
-/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
-const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
-/**
- * A lock is stale when its owner ran on this host and is gone: its pid is not running, or is
- * running a process that started at another time than the owner did (the pid was used again, e.g.
- * after a reboot or in a restarted container). A lock without the owner's start time (an earlier
- * stagegate's, or one made where /proc cannot tell) is judged by its pid alone.
- */
-function isStale(path) {
-    const owner = readOwner(path);
-    if (!owner) {
-        // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
-        // create and write. Only the second case survives for long.
-        try {
-            return Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
-        }
-        catch {
-            return false;
-        }
-    }
-    if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
-        return false;
-    // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
-    // the same low pid in every fresh container or pid namespace; that earlier process is gone).
-    if (owner.pid === process.pid) {
-        const own = processStartTime(process.pid);
-        if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
-            return true;
-        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
-    }
-    if (!processIsAlive(owner.pid))
-        return true;
-    if (owner.pid_start === undefined)
-        return false;
-    const running = processStartTime(owner.pid);
-    return running !== undefined && running !== owner.pid_start;
-}
-/** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
-function lockedError(path, describe) {
-    const holder = readOwner(path);
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
-}
-class RunLock {
-    path;
-    constructor(path) {
-        this.path = path;
-    }
-    static acquire(path, describe) {
-        try {
-            const lock = RunLock.take(path, describe);
-            removeDeadTemps(path);
-            return lock;
-        }
-        catch (error) {
-            if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
-                throw error;
-            // The lock lives beside the state: if it cannot be written, neither can the state.
-            const code = error.code ?? 'error';
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
-                hint: 'Make the state directory writable (or free disk space), then run again.',
-                cause: error,
-            });
-        }
-    }
-    static take(path, describe) {
-        const start = processStartTime(process.pid);
-        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
-        for (let round = 0; round < 3; round++) {
-            if (tryCreate(path, owner))
-                return new RunLock(path);
-            if (notALock(path, describe))
-                continue;
-            if (!isStale(path))
-                break;
-            // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
-            // the same stale lock cannot both remove it (one would remove the other's fresh lock).
-            const takeover = `${path}.takeover`;
-            if (!tryCreate(takeover, owner)) {
-                if (isStale(takeover))
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
-                continue;
-            }
-            try {
-                if (isStale(path))
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
-                if (tryCreate(path, owner))
-                    return new RunLock(path);
-            }
-            finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
-            }
-        }
-        throw lockedError(path, describe);
-    }
-    /**
-     * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
-     * process on this machine, or anything but a regular file, is not held.
-     */
-    static isHeld(path) {
-        const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-        return there !== undefined && there.isFile() && !isStale(path);
-    }
-    /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
-    static refuseIfHeld(path, describe) {
-        if (RunLock.isHeld(path))
-            throw lockedError(path, describe);
-    }
-    release() {
-        try {
-            const owner = readOwner(this.path);
-            if (owner && owner.pid === process.pid && owner.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.path, { force: true });
-        }
-        catch {
-            /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 2303:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.J4),
-/* harmony export */   Kc: () => (/* binding */ finishTranscript),
-/* harmony export */   M2: () => (/* binding */ SecretMasker),
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
-/* harmony export */   S2: () => (/* binding */ logSize),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5),
-/* harmony export */   vb: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.vb)
-/* harmony export */ });
-/* unused harmony export MAX_TRANSCRIPT_READ */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
-/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-
-
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_NAME */ .J4.test(name) && value.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb)
-            values.add(value);
-        else
-            for (const secret of (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .urlPasswords */ .s1)(value))
-                values.add(secret);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- * `from`: a byte offset to read from (what the attempt's last process appended; logSize).
- */
-function finishTranscript(absPath, wanted = true, from = 0) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(Math.max(0, stat.size - from), MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The size of an attempt's log now, in bytes (0: none, or not a file): where what is appended next starts. */
-function logSize(absPath) {
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath);
-        return stat.isFile() ? stat.size : 0;
-    }
-    catch {
-        return 0;
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
+/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+function validationGithub(r) {
+    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+    return r.diagnostics
+        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+        .join('\n');
 }
 
 
