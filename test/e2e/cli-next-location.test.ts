@@ -4,6 +4,7 @@
 // another place and start a second run of the same id there. Inputs the state path does not
 // depend on are recorded in the run and reused on resume, so they are not repeated.
 import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
 
@@ -199,6 +200,24 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(json['hint']).toBe("Run z1 of workflow loc has its state at zone a/z1/workflow_state.yaml, not states/z1/workflow_state.yaml: give the inputs it was started with that locate it: 'area=zone a'.");
     expect(json['hint']).not.toContain('artifact_root');
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'z1', 'area=zone a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+  });
+
+  it("a journal cut to nothing where the manifest is not beside the state (the run root is artifact_root's): the manifest names this journal, so run, status and plan refuse", async () => {
+    for (const layout of ['apart', 'no run id in the state path'] as const) {
+      const statePath = layout === 'apart' ? 'states/{{run_id}}/workflow_state.yaml' : 'states/workflow_state.yaml';
+      const ws = workspaceWith({ 'wf.yaml': WF.replace("state_path: '{{artifact_root}}/workflow_state.yaml'", `state_path: '${statePath}'`) });
+      await ws.run(['run', 'wf.yaml', '--run-id', 'z2', '--stop-after-step', 'prepare']);
+      const state = statePath.replace('{{run_id}}', 'z2');
+      // The manifest, in the run root, names the journal by its path from there.
+      expect(ws.read('out/z2/RUN_MANIFEST.yaml'), layout).toContain(`file: ../../${state.replace('.yaml', '.journal.jsonl')}`);
+      rmSync(ws.path(state));
+      rmSync(ws.path(state.replace('.yaml', '.journal.jsonl')));
+      for (const command of ['status', 'plan', 'run']) {
+        const r = await ws.run([command, 'wf.yaml', '--run-id', 'z2', '--json']);
+        expect([r.code, jsonOf(r)['status']], `${layout}: ${command}`).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+        expect(String(jsonOf(r)['message']), `${layout}: ${command}`).toMatch(/out\/z2\/RUN_MANIFEST\.yaml records journal event \d+, but journal \S+ is missing or empty/);
+      }
+    }
   });
 
   it('no hint when the workflow has no other run', async () => {

@@ -202,6 +202,9 @@ describe('usage', () => {
     expect(JSON.parse(JSON.stringify(result)).input_tokens).toBe(Number.MAX_SAFE_INTEGER);
     const opencode = opencodeAdapter.parseUsage([1, 2].map(() => JSON.stringify({ type: 'step_finish', part: { cost: 1e308, tokens: { input: 1e308, output: 1e308, reasoning: 1e308, cache: { read: 1e308, write: 0 } } } })).join('\n') + '\n');
     expect(opencode).toMatchObject({ cost_usd: Number.MAX_SAFE_INTEGER, input_tokens: Number.MAX_SAFE_INTEGER, output_tokens: Number.MAX_SAFE_INTEGER });
+    // codex's cached input tokens too (an extra figure; a null there would not replay).
+    const codex = codexAdapter.parseUsage([1, 2].map(() => JSON.stringify({ type: 'turn.completed', usage: { input_tokens: 1e308, cached_input_tokens: 1.7e308, output_tokens: 1 } })).join('\n') + '\n');
+    expect(JSON.parse(JSON.stringify(codex)).extra).toEqual({ cached_input_tokens: Number.MAX_SAFE_INTEGER });
   });
   it('codex and opencode report usage per step as they go (an attempt cut short has a lower bound); the others once, at the end', () => {
     expect(codexAdapter.streamsUsage).toBe(true);

@@ -4,7 +4,7 @@
 // turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
 // `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
-import { addKnown, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
+import { addKnown, capped, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--sandbox workspace-write`: another sandbox
@@ -47,7 +47,7 @@ export const codexAdapter: AgentAdapter = {
       usage.input_tokens = addKnown(usage.input_tokens, num(u['input_tokens']));
       usage.output_tokens = addKnown(usage.output_tokens, num(u['output_tokens']));
       const cached = num(u['cached_input_tokens']);
-      if (cached !== undefined) usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+      if (cached !== undefined) usage.extra['cached_input_tokens'] = capped((usage.extra['cached_input_tokens'] ?? 0) + cached);
     }
     return usage;
   },

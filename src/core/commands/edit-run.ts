@@ -87,7 +87,7 @@ export function editRunState(
     try {
       store.commit([withClaims(event, applied)]);
       store.writeSnapshot(applied.state);
-      if (edit.withManifest) writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+      if (edit.withManifest) writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFrom(ctx.manifestPath.abs) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });

@@ -442,7 +442,7 @@ class Run implements RunHost {
   private writeManifest(): void {
     const { ctx } = this;
     this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile }, this.manifestCache, this.random);
+    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random);
   }
 
   private writePointer(): void {

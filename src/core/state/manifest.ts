@@ -16,6 +16,7 @@ const HEADER = '# stagegate run manifest: provenance of this run.\n';
 
 export interface ManifestContext {
   head: JournalHead;
+  /** The journal's path from the manifest's folder (its file name when beside it: store.ts manifestJournalName). */
   journalFile: string;
 }
 

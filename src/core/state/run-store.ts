@@ -9,7 +9,7 @@ import { atomicWriteFile } from './atomic-write.js';
 import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
 import type { JournalEvent } from './events.js';
-import { journalFileOf, type RunFiles, type RunLoad } from './store.js';
+import { journalFileOf, manifestJournalName, type RunFiles, type RunLoad } from './store.js';
 
 /** Appends a run's events and writes its projections. */
 export class RunStore {
@@ -47,6 +47,11 @@ export class RunStore {
 
   get journalFile(): string {
     return basename(journalFileOf(this.files));
+  }
+
+  /** The journal as a manifest at `manifestAbs` names it (store.ts manifestJournalName). */
+  journalFrom(manifestAbs: string): string {
+    return manifestJournalName(manifestAbs, journalFileOf(this.files));
   }
 
   /** Append events: committed (fdatasync'd) when this returns. */

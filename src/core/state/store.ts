@@ -3,7 +3,7 @@
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
 import { readFileSync } from 'node:fs';
-import { basename, dirname, sep } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
@@ -172,11 +172,10 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
     // The journal emptied or removed with the state file: the manifest, which records the journal
     // head it was written at, still shows that the run had events (a journal cut to nothing).
-    // Only a manifest beside the state file is surely this state's: runs whose state paths differ
-    // by an input (not artifact_root) can share one run root, and the manifest there is the other
-    // location's run (otherRunsHint names it), not a cut of this one.
-    const beside = files.manifest !== undefined && dirname(files.manifest) === dirname(files.state);
-    const recorded = manifestFile === undefined || !beside ? undefined : recordedSeq(parseManifest(manifestFile));
+    // Only when it names this journal (its path from the manifest's folder): runs whose state paths
+    // differ by an input (not artifact_root) can share one run root, and a manifest there naming
+    // another journal is that location's run (otherRunsHint names it), not a cut of this one.
+    const recorded = manifestFile === undefined || files.manifest === undefined ? undefined : recordedSeq(parseManifest(manifestFile), manifestJournalName(files.manifest, journalPath));
     if (recorded !== undefined && recorded >= 1) {
       const relManifest = relManifestOf(files, relState);
       return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
@@ -200,7 +199,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
-  const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+  const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
   return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 
@@ -242,6 +241,7 @@ function readProjections(
   state: RunState,
   head: JournalHead,
   journalFile: string,
+  manifestJournal: string,
   stateAt: (seq: number) => RunState,
 ): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: AtSnapshot | undefined } {
   let atSnapshot: AtSnapshot | undefined;
@@ -254,7 +254,7 @@ function readProjections(
     }
   }
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-  const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+  const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
   return { snapshot, manifest, atSnapshot };
 }
 
@@ -280,7 +280,7 @@ export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow,
   const snapshotFile = readSnapshotFile(files.state);
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState, options);
-  const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+  const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
   return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 
@@ -438,10 +438,19 @@ function parseManifest(text: string | null): unknown {
   }
 }
 
-/** The journal event the manifest records it was written at (its `journal.seq`), when it records one. */
-function recordedSeq(data: unknown): number | undefined {
-  const seq = (data as { journal?: { seq?: unknown } } | null)?.journal?.seq;
-  return Number.isSafeInteger(seq) ? (seq as number) : undefined;
+/** The journal event the manifest records it was written at (its `journal.seq`), when it records one for the journal `file` names. */
+function recordedSeq(data: unknown, file: string): number | undefined {
+  const j = (data as { journal?: { file?: unknown; seq?: unknown } } | null)?.journal;
+  return j?.file === file && Number.isSafeInteger(j.seq) ? (j.seq as number) : undefined;
+}
+
+/**
+ * The journal as the manifest names it (`journal.file`): its path from the manifest's folder,
+ * '/'-separated: its file name when beside it (the usual layout), so a manifest names the one
+ * journal it was written for, also where runs of other state paths share its run root.
+ */
+export function manifestJournalName(manifestAbs: string, journalAbs: string): string {
+  return relative(dirname(manifestAbs), journalAbs).split(sep).join('/');
 }
 
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
