@@ -1987,7 +1987,7 @@ const codexAdapter = {
             usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(u['output_tokens']));
             const cached = (0,types/* num */.bu)(u['cached_input_tokens']);
             if (cached !== undefined)
-                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+                usage.extra['cached_input_tokens'] = (0,types/* capped */.uo)((usage.extra['cached_input_tokens'] ?? 0) + cached);
         }
         return usage;
     },

@@ -1032,6 +1032,10 @@ class RunStore {
     get journalFile() {
         return (0,external_node_path_.basename)((0,state_store/* journalFileOf */.nW)(this.files));
     }
+    /** The journal as a manifest at `manifestAbs` names it (store.ts manifestJournalName). */
+    journalFrom(manifestAbs) {
+        return (0,state_store/* manifestJournalName */.G0)(manifestAbs, (0,state_store/* journalFileOf */.nW)(this.files));
+    }
     /** Append events: committed (fdatasync'd) when this returns. */
     commit(events) {
         this.writer.append(events);
@@ -6652,7 +6656,7 @@ class Run {
     writeManifest() {
         const { ctx } = this;
         this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache, this.random);
+        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random);
     }
     writePointer() {
         // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
@@ -7416,7 +7420,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
             store.commit([(0,reduce/* withClaims */.Qf)(event, applied)]);
             store.writeSnapshot(applied.state);
             if (edit.withManifest)
-                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFrom(ctx.manifestPath.abs) });
         }
         catch (error) {
             const code = error.code ?? 'error';

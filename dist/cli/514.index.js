@@ -5241,6 +5241,7 @@ function patchLast(state, patch) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ manifestJournalName),
 /* harmony export */   OT: () => (/* binding */ readCarriedState),
 /* harmony export */   Sj: () => (/* binding */ loadRun),
 /* harmony export */   nW: () => (/* binding */ journalFileOf),
@@ -5372,11 +5373,10 @@ function loadRun(files, workflow, relState, options = {}) {
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         // The journal emptied or removed with the state file: the manifest, which records the journal
         // head it was written at, still shows that the run had events (a journal cut to nothing).
-        // Only a manifest beside the state file is surely this state's: runs whose state paths differ
-        // by an input (not artifact_root) can share one run root, and the manifest there is the other
-        // location's run (otherRunsHint names it), not a cut of this one.
-        const beside = files.manifest !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.manifest) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(files.state);
-        const recorded = manifestFile === undefined || !beside ? undefined : recordedSeq(parseManifest(manifestFile));
+        // Only when it names this journal (its path from the manifest's folder): runs whose state paths
+        // differ by an input (not artifact_root) can share one run root, and a manifest there naming
+        // another journal is that location's run (otherRunsHint names it), not a cut of this one.
+        const recorded = manifestFile === undefined || files.manifest === undefined ? undefined : recordedSeq(parseManifest(manifestFile), manifestJournalName(files.manifest, journalPath));
         if (recorded !== undefined && recorded >= 1) {
             const relManifest = relManifestOf(files, relState);
             return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
@@ -5401,7 +5401,7 @@ function loadRun(files, workflow, relState, options = {}) {
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const replayed = state;
-    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
     return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /**
@@ -5430,7 +5430,7 @@ function replayTo(texts, seq, workflow) {
  * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
  * compared as a document: at its own recorded head, where a snapshot that lags stands.
  */
-function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
+function readProjections(snapshotFile, manifestFile, state, head, journalFile, manifestJournal, stateAt) {
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
@@ -5441,7 +5441,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -5468,7 +5468,7 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
     return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
@@ -5616,10 +5616,18 @@ function parseManifest(text) {
         return null;
     }
 }
-/** The journal event the manifest records it was written at (its `journal.seq`), when it records one. */
-function recordedSeq(data) {
-    const seq = data?.journal?.seq;
-    return Number.isSafeInteger(seq) ? seq : undefined;
+/** The journal event the manifest records it was written at (its `journal.seq`), when it records one for the journal `file` names. */
+function recordedSeq(data, file) {
+    const j = data?.journal;
+    return j?.file === file && Number.isSafeInteger(j.seq) ? j.seq : undefined;
+}
+/**
+ * The journal as the manifest names it (`journal.file`): its path from the manifest's folder,
+ * '/'-separated: its file name when beside it (the usual layout), so a manifest names the one
+ * journal it was written for, also where runs of other state paths share its run root.
+ */
+function manifestJournalName(manifestAbs, journalAbs) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(manifestAbs), journalAbs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data, read) {
