@@ -246,6 +246,8 @@ describe('stagegate logs', () => {
       const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1'], { env });
       expect([r.code, r.stdout], what).toEqual([0, SHOWN]);
       expect(r.stderr.trim().split('\n'), what).toEqual([expect.stringContaining(`stagegate: warning: ${warning}`)]);
+      // A load's refusal in run's words (integrityViolation), as status and plan say it.
+      if (what === 'the snapshot edited') expect(r.stderr, what).toContain('; nothing was changed');
     }
     // A journal whose chain does not verify is no record to read the run by: refused as before.
     const ws = await talked();

@@ -10,6 +10,7 @@ import { applyExitSuccess, applySuccess, applyTerminal, startAttempt } from '../
 import { STATE_SCHEMA, RunState, type AttemptRecord } from '../../src/core/state/state.js';
 import { recordAttempt, totalSpend } from '../../src/core/steps/process/spend.js';
 import { attemptBreach, workflowBreach } from '../../src/core/steps/process/budget.js';
+import { recordable } from '../../src/core/run/attempts.js';
 import { delegationFor, fallsBackToDirect } from '../../src/core/steps/process/delegation.js';
 import { maskSecrets, secretValues } from '../../src/core/steps/process/transcript.js';
 import { emptyUsage } from '../../src/core/agents/types.js';
@@ -155,6 +156,14 @@ describe('spend and budgets', () => {
     expect(withRefused('x'.repeat(512))).toBe(true);
     expect(withRefused('')).toBe(false);
     expect(withRefused('x'.repeat(513))).toBe(false);
+    // A longer reason is cut to fit, between characters: never half of a surrogate pair.
+    for (const pad of [509, 510, 511]) {
+      const cut = recordable(`${'x'.repeat(pad)}${'\u{1F600}'.repeat(4)}`, []);
+      expect(cut.length, String(pad)).toBeLessThanOrEqual(512);
+      expect(cut.endsWith('…'), String(pad)).toBe(true);
+      expect(cut.slice(0, -1), String(pad)).not.toMatch(/[\ud800-\udbff]$/);
+      expect(withRefused(cut), String(pad)).toBe(true);
+    }
   });
   it('sums stay finite: at most MAX_SAFE_INTEGER (Infinity would be written as null)', () => {
     let s = recordAttempt(fresh(), step('analyse'), attempt(1, { turns: 1e308, cost_usd: 1e308, input_tokens: 1e308, output_tokens: 1e308 }));

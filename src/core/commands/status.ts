@@ -188,7 +188,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt') {
       // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
-      if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
+      if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
       // The message run and plan refuse the resume with (integrityViolation), word for word.
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
     }

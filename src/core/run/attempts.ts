@@ -499,11 +499,18 @@ export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsa
 }
 
 /** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
-function recordable(reason: string, secrets: readonly string[]): string {
+export function recordable(reason: string, secrets: readonly string[]): string {
   // Masked before and after: a secret printed across a line break is whole only once it is one line.
   const text = maskSecrets(printable(maskSecrets(reason, secrets)), secrets);
   const line = text === '' ? 'its CLI refused the request' : text;
-  return line.length > REFUSED_MAX_CHARS ? `${line.slice(0, REFUSED_MAX_CHARS - 1)}…` : line;
+  if (line.length <= REFUSED_MAX_CHARS) return line;
+  // Cut between characters, never inside a surrogate pair (half of one is not text).
+  const cut = isHighSurrogate(line.charCodeAt(REFUSED_MAX_CHARS - 2)) ? REFUSED_MAX_CHARS - 2 : REFUSED_MAX_CHARS - 1;
+  return `${line.slice(0, cut)}…`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**
