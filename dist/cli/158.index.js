@@ -1763,7 +1763,7 @@ function cappedSum(values) {
  * one space, trimmed.
  */
 function printable(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 /** At most this many characters of an agent's last words are quoted (lastWords). */
 const LAST_WORDS_CHARS = 600;

@@ -2940,7 +2940,14 @@ function recordable(reason, secrets) {
     // Masked before and after: a secret printed across a line break is whole only once it is one line.
     const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* printable */.g$)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
     const line = text === '' ? 'its CLI refused the request' : text;
-    return line.length > state_state/* REFUSED_MAX_CHARS */.Sy ? `${line.slice(0, state_state/* REFUSED_MAX_CHARS */.Sy - 1)}\u2026` : line;
+    if (line.length <= state_state/* REFUSED_MAX_CHARS */.Sy)
+        return line;
+    // Cut between characters, never inside a surrogate pair (half of one is not text).
+    const cut = isHighSurrogate(line.charCodeAt(state_state/* REFUSED_MAX_CHARS */.Sy - 2)) ? state_state/* REFUSED_MAX_CHARS */.Sy - 2 : state_state/* REFUSED_MAX_CHARS */.Sy - 1;
+    return `${line.slice(0, cut)}\u2026`;
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
 }
 /**
  * An attempt whose spend is a lower bound, in a run that has a budget on spend: said as a warning
@@ -7733,7 +7740,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: load.reason, hint: load.hint });
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
             // The message run and plan refuse the resume with (integrityViolation), word for word.
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
         }
