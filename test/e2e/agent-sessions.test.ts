@@ -2,11 +2,11 @@
 // Agent attempts that survive being cut short: a CLI that streams its messages (Claude Code's
 // stream-json) leaves a killed attempt's transcript and last words, through the built CLI with
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeAll);
 
@@ -410,20 +410,6 @@ describe('spend of a new session after a refused resume', () => {
 });
 
 describe('a journal whose agent attempt claims another shape', () => {
-  /** Journal lines with their seq and hash chain recomputed: an edit a hash chain alone cannot catch. */
-  const rechained = (events: Array<Record<string, unknown>>): string => {
-    let prev: string | null = null;
-    return (
-      events
-        .map((e, i) => {
-          const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-          const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-          prev = createHash('sha256').update(text).digest('hex');
-          return text;
-        })
-        .join('\n') + '\n'
-    );
-  };
 
   it('an attempt whose usage carries a count of its own, or whose `refused` is empty or overlong, does not replay', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }]) });

@@ -10,6 +10,7 @@ import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspa
 import { CAMPAIGN } from '../tiers.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -20,21 +21,6 @@ const EFFECT = `url=$(stagegate once pr -- sh -c 'echo "pushed $STAGEGATE_VISIT.
 
 function events(ws: TempWorkspace, id: string): Array<Record<string, any>> {
   return ws.read(JOURNAL(id)).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
-}
-
-/** Journal lines with their seq and hash chain recomputed (an edit the chain alone cannot catch). */
-function rechained(list: Array<Record<string, unknown>>): string {
-  let prev: string | null = null;
-  return (
-    list
-      .map((e, i) => {
-        const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-        const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-        prev = createHash('sha256').update(text).digest('hex');
-        return text;
-      })
-      .join('\n') + '\n'
-  );
 }
 
 describe('stagegate once in a stage', () => {

@@ -5,11 +5,11 @@
 // `history --json` lists the events.
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -74,17 +74,6 @@ async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
   expect(jsonOf(st).message).toBe(ran.json.message);
   await expectPlanRefuses(ws, ran.json);
   expect([ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : '']).toEqual(before);
-}
-
-/** Journal lines with their seq and hash chain recomputed: an edit a hash chain alone cannot catch. */
-function rechained(events: Array<Record<string, unknown>>): string {
-  let prev: string | null = null;
-  return events.map((e, i) => {
-    const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-    const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-    prev = createHash('sha256').update(text).digest('hex');
-    return text;
-  }).join('\n') + '\n';
 }
 
 function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {

@@ -3,7 +3,6 @@
 // back before a foreach, or a loop back into one, runs its items anew in folders of the new visit
 // (never resumes an old item run and reports its old result); a rerun from a foreach that ended
 // blocked runs its blocked items again, keeping the verified ones.
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
@@ -11,6 +10,7 @@ import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
 import { replayedState } from '../helpers/state.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -89,17 +89,6 @@ const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
 const STATE = 'runs/r1/workflow_state.yaml';
 const files = (ws: ReturnType<typeof workspaceWith>) => [ws.read(JOURNAL), ws.read(STATE)];
 const events = (ws: ReturnType<typeof workspaceWith>): any[] => ws.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
-
-/** Journal lines with seq and hash chain recomputed (an edit the chain alone cannot catch). */
-function rechained(list: Array<Record<string, unknown>>): string {
-  let prev: string | null = null;
-  return list.map((e, i) => {
-    const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-    const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-    prev = createHash('sha256').update(text).digest('hex');
-    return text;
-  }).join('\n') + '\n';
-}
 
 describe('--rerun-from a foreach step that ended blocked', () => {
   it('reopens its visit: the blocked item runs again in a new folder, the verified one is kept, the rest run; status offers it naming the item', async () => {

@@ -5,7 +5,6 @@
 // replays only as the run's own; a repeated verdict after a rewind is no stall. Real git
 // workspaces, real stage processes; the Action through its input `rerun-from`.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
@@ -17,6 +16,7 @@ import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 import { madeOnce } from '../helpers/shards.js';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN } from '../tiers.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(async () => {
   await removeWorkspaces();
@@ -82,21 +82,6 @@ function files(ws: TempWorkspace): string[] {
 
 function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
   return ws.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
-}
-
-/** Journal lines with their seq and hash chain recomputed: an edit the hash chain alone cannot catch. */
-function rechained(events: Array<Record<string, unknown>>): string {
-  let prev: string | null = null;
-  return (
-    events
-      .map((e, i) => {
-        const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-        const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-        prev = createHash('sha256').update(text).digest('hex');
-        return text;
-      })
-      .join('\n') + '\n'
-  );
 }
 
 describe('run --rerun-from', () => {

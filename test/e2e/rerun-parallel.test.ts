@@ -4,7 +4,6 @@
 // of the new visit, the old ones kept), succeeded branches are kept unless their output changed.
 // The rewound event names the branches; a journal whose list or branch starts do not match does
 // not replay. Refusals write nothing.
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { replayedState } from '../helpers/state.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -49,21 +49,6 @@ const completedRun = madeOnce(async () => {
 const events = (w: W): any[] => w.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const files = (w: W) => [w.read(JOURNAL), w.read(STATE)];
 const branchesOfState = (w: W) => w.state(STATE).steps.checks.parallel.branches;
-
-/** Journal lines with seq and hash chain recomputed (an edit the chain alone cannot catch). */
-function rechained(list: Array<Record<string, unknown>>): string {
-  let prev: string | null = null;
-  return (
-    list
-      .map((e, i) => {
-        const { seq: _seq, prev: _prev, at, event, ...rest } = e;
-        const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
-        prev = createHash('sha256').update(text).digest('hex');
-        return text;
-      })
-      .join('\n') + '\n'
-  );
-}
 
 describe('--rerun-from a parallel step whose join failed', () => {
   it('reopens its visit: the failed and unrun branches run again (logs of visit 2), the succeeded one is kept; status, the fix line and history name the branches', async () => {
