@@ -9,7 +9,7 @@ import { copilotAdapter } from '../../src/core/agents/copilot.js';
 import { opencodeAdapter } from '../../src/core/agents/opencode.js';
 import { commandAdapter } from '../../src/core/agents/command.js';
 import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
-import { jsonObjects, lastWords, LAST_WORDS_CHARS, printable, safeSessionId } from '../../src/core/agents/types.js';
+import { jsonObjects, lastWords, LAST_WORDS_CHARS, oneLine, safeSessionId } from '../../src/core/agents/types.js';
 
 const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
 const delegated = { ...direct, delegation: 'delegated' as const };
@@ -179,7 +179,7 @@ describe('an attempt that never got to work (claude)', () => {
     expect(r?.reason).toBe('claude refused the request: billing_error ("x ]0;pwned [2J yy zz")');
     expect(r?.reason).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
     // The bidi marks too, Arabic's among them (U+061C): each would reorder what follows it.
-    expect(printable('a\u061cb\u200fc\u2067d')).toBe('a b c d');
+    expect(oneLine('a\u061cb\u200fc\u2067d')).toBe('a b c d');
   });
 });
 

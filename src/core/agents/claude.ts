@@ -11,7 +11,7 @@
 // `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
 // --verbose, as the last element of a one-line array of all messages); both are read the same.
 // `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-import { UUID, capped, cappedSum, emptyUsage, jsonObjects, lastString, num, obj, printable, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
+import { UUID, capped, cappedSum, emptyUsage, jsonObjects, lastString, num, obj, oneLine, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -152,7 +152,7 @@ const CLAUDE_REFUSED_ERRORS: ReadonlySet<string> = new Set([...CLAUDE_FATAL_ERRO
  * `invalid_request`; a login that expired while it worked: `authentication_failed`): the session
  * holds work, so it is continued and retried as any failure mid-work is — a retry refused at once
  * (still not logged in) is then a refusal, and fatal. The text quoted is the message's own, on one
- * line (printable), at most 200 characters.
+ * line (oneLine), at most 200 characters.
  */
 export function claudeRefusal(transcript: string, args: readonly string[]): AgentRefusal | null {
   const objects = jsonObjects(transcript);
@@ -165,7 +165,7 @@ export function claudeRefusal(transcript: string, args: readonly string[]): Agen
     if (typeof error !== 'string' || !CLAUDE_REFUSED_ERRORS.has(error)) continue;
     if (o['parent_tool_use_id'] !== null && o['parent_tool_use_id'] !== undefined) continue; // a sub-agent's
     const content = message['content'];
-    const text = Array.isArray(content) ? printable(content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ')).slice(0, 200) : '';
+    const text = Array.isArray(content) ? oneLine(content.map(obj).map((c) => c['text']).filter((t): t is string => typeof t === 'string').join(' ')).slice(0, 200) : '';
     return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
   }
   // In stream-json every message of a session carries its session_id, the init message first: none

@@ -234,9 +234,9 @@ export function cappedSum(values: readonly number[]): number {
 /**
  * Text an agent's CLI printed, made fit to record and show on one line: control characters
  * (terminal escapes, a bell, newlines) and bidirectional overrides become spaces, whitespace runs
- * one space, trimmed.
+ * one space, trimmed. (The CLI's printable() is the terminal's: it keeps newlines.)
  */
-export function printable(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -22,7 +22,7 @@ import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
-import { lastWords, printable, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
+import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -501,7 +501,7 @@ export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsa
 /** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
 export function recordable(reason: string, secrets: readonly string[]): string {
   // Masked before and after: a secret printed across a line break is whole only once it is one line.
-  const text = maskSecrets(printable(maskSecrets(reason, secrets)), secrets);
+  const text = maskSecrets(oneLine(maskSecrets(reason, secrets)), secrets);
   const line = text === '' ? 'its CLI refused the request' : text;
   if (line.length <= REFUSED_MAX_CHARS) return line;
   // Cut between characters, never inside a surrogate pair (half of one is not text).
