@@ -8571,7 +8571,7 @@ function usagePartial(adapter, usage, result) {
 /** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
 function recordable(reason, secrets) {
     // Masked before and after: a secret printed across a line break is whole only once it is one line.
-    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* printable */.g$)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
+    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
     const line = text === '' ? 'its CLI refused the request' : text;
     if (line.length <= state/* REFUSED_MAX_CHARS */.Sy)
         return line;

@@ -1170,7 +1170,7 @@ const CLAUDE_REFUSED_ERRORS = new Set([...CLAUDE_FATAL_ERRORS, 'invalid_request'
  * `invalid_request`; a login that expired while it worked: `authentication_failed`): the session
  * holds work, so it is continued and retried as any failure mid-work is \u2014 a retry refused at once
  * (still not logged in) is then a refusal, and fatal. The text quoted is the message's own, on one
- * line (printable), at most 200 characters.
+ * line (oneLine), at most 200 characters.
  */
 function claudeRefusal(transcript, args) {
     const objects = (0,types/* jsonObjects */.T5)(transcript);
@@ -1187,7 +1187,7 @@ function claudeRefusal(transcript, args) {
         if (o['parent_tool_use_id'] !== null && o['parent_tool_use_id'] !== undefined)
             continue; // a sub-agent's
         const content = message['content'];
-        const text = Array.isArray(content) ? (0,types/* printable */.g$)(content.map(types/* obj */.WL).map((c) => c['text']).filter((t) => typeof t === 'string').join(' ')).slice(0, 200) : '';
+        const text = Array.isArray(content) ? (0,types/* oneLine */.TN)(content.map(types/* obj */.WL).map((c) => c['text']).filter((t) => typeof t === 'string').join(' ')).slice(0, 200) : '';
         return { reason: `claude refused the request: ${error}${text !== '' ? ` ("${text}")` : ''}`, fatal: CLAUDE_FATAL_ERRORS.has(error) };
     }
     // In stream-json every message of a session carries its session_id, the init message first: none
@@ -1633,11 +1633,11 @@ function resolveAgent(workflow, step, selection, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E1: () => (/* binding */ lastString),
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   aN: () => (/* binding */ lastWords),
 /* harmony export */   bm: () => (/* binding */ cappedSum),
 /* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   nL: () => (/* binding */ safeSessionId),
@@ -1760,9 +1760,9 @@ function cappedSum(values) {
 /**
  * Text an agent's CLI printed, made fit to record and show on one line: control characters
  * (terminal escapes, a bell, newlines) and bidirectional overrides become spaces, whitespace runs
- * one space, trimmed.
+ * one space, trimmed. (The CLI's printable() is the terminal's: it keeps newlines.)
  */
-function printable(text) {
+function oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 /** At most this many characters of an agent's last words are quoted (lastWords). */
