@@ -5,13 +5,18 @@
 // For each adapter it takes the fullest argv of a first attempt (model, max turns, direct mode, the
 // session id the runner chooses: claude's `--session-id <uuid>`, copilot's `--session-id=<uuid>`)
 // and of a retry that continues the session before it (claude: `--resume=<id> --fork-session
-// --session-id <new>`), runs the CLI's `--help` (of the subcommand when the argv starts with one)
+// --session-id <new>`; copilot: `--resume=<id>` alone), runs the CLI's `--help` (of the subcommand
+// when the argv starts with one)
 // and checks that every flag is named there and that a value given to a flag whose help lists
 // choices is one of them. No adapter passes codex's `exec resume` (docs/agents.md, "Sessions").
 // --parse also starts each CLI with each exact argv, an empty stdin and no network (`unshare -n`,
 // Linux) and fails when the CLI rejects an argument or their combination (Claude Code: "--session-id
 // can only be used with --continue or --resume if --fork-session is also specified", stream-json
-// "requires --verbose", "Invalid session ID"); it never sends a prompt anywhere.
+// "requires --verbose", "Invalid session ID"; Copilot CLI: "the argument '--resume [<value>]'
+// cannot be used with '--session-id <id>'"); it never sends a prompt anywhere. A continued argv
+// names a session no CLI has, so it gets as far as the CLI's own refusal of that id (Claude's "No
+// conversation found with session ID", Copilot's "No session, task, or name matched"), which is
+// said, not failed.
 // Not part of `npm test`: CI has neither the CLIs nor network. Exit 1 when something is off.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -100,7 +105,9 @@ function checkArgv(adapter, exe, version, what, argv) {
     const lines = r.text.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
     if (r.error || r.code === null) fail(adapter.name, `could not run unshare -n (${r.error?.message ?? 'timed out'}); --parse needs Linux and unshare rights`);
     else if (REJECTED.test(r.text) || (usage !== undefined && r.text.includes(usage))) fail(adapter.name, `argv rejected: ${lines.find((l) => REJECTED.test(l)) ?? lines[0]}`);
-    else console.log(`  ok   argv accepted (exit ${r.code}: ${lines[lines.length - 1]?.slice(0, 140)})`);
+    else if (what === 'continued' && adapter.sessionRefused?.(r.text, argv.find((a) => a.startsWith('--resume='))?.slice('--resume='.length) ?? '') === true) {
+      console.log(`  ok   argv accepted; the session to continue is refused as expected (no such session): ${lines.find((l) => /^(Error: )?No (conversation|session)/.test(l))?.slice(0, 140) ?? ''}`);
+    } else console.log(`  ok   argv accepted (exit ${r.code}: ${lines[lines.length - 1]?.slice(0, 140)})`);
   }
 }
 

@@ -521,8 +521,9 @@ describe('the session of a copilot attempt', () => {
     expect(ids[0]).not.toBe(ids[1]);
     const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
     expect(transcripts.map((t: any) => t.session)).toEqual(ids);
-    // Each attempt anew: copilot sessions are recorded, not continued.
+    // The first printed nothing (it never started its session): the retry starts anew, not --resume.
     expect(ws.calls()[1].prompt).toContain('Do the work.');
+    expect(transcripts[0].refused).toBe('copilot exited before it started its session');
     expect(ws.read('runs/r1/logs/work.v1.a2.log')).toContain(`"sessionId":"${ids[1]}"`);
   });
 
@@ -533,5 +534,116 @@ describe('the session of a copilot attempt', () => {
     const [call] = ws.calls();
     expect((call.argv as string[]).filter((a) => a.startsWith('--session-id'))).toEqual(['--session-id=my-session']);
     expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].session).toBe('my-session');
+  });
+
+  const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
+  const chosen = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--session-id='))?.slice('--session-id='.length);
+
+  it('copilot: the retry of a failed attempt continues its session in place (--resume=<id>, no --session-id) with the short prompt', async () => {
+    // Failed mid-work: Copilot prints its result event (exitCode 1) and exits 1.
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    const id = chosen(first)!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(resumed(first)).toBeUndefined();
+    expect(resumed(second)).toBe(id);
+    expect(chosen(second)).toBeUndefined();
+    expect(first.prompt).toContain('Do the work.');
+    expect(second.prompt).not.toContain('Do the work.');
+    expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');
+    expect(second.prompt).toContain('> step work exited with status 1 (log: runs/r1/logs/work.v1.a1.log)');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.session, t.continued ?? false])).toEqual([
+      [id, false],
+      [id, true],
+    ]);
+    // It reported its usage (its result event): no lower bound.
+    expect(transcripts[0].usage_partial).toBeUndefined();
+  });
+
+  it('copilot: a resume of the run after a failed attempt continues its session; without its session files, a new session in the same attempt', async () => {
+    const make = () => new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const ws = make();
+    const env = envFor(ws, ['copilot']);
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+    const [one, two] = ws.calls();
+    expect(resumed(two)).toBe(chosen(one));
+    expect(two.prompt).toContain('# Stage `work` of workflow `agents`, continued');
+
+    // Its session files stayed on another machine: Copilot refuses the --resume, the attempt runs again anew.
+    const gone = make();
+    const env2 = envFor(gone, ['copilot']);
+    const failed = await gone.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env2 });
+    expect(JSON.parse(failed.stdout).status, failed.stdout + failed.stderr).toBe('STAGE_FAILED');
+    rmSync(gone.path('runs/r1/logs/fake-agent/sessions'), { recursive: true });
+    const resumedRun = await gone.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env2 });
+    expect(JSON.parse(resumedRun.stdout).status, resumedRun.stdout + resumedRun.stderr).toBe('WORKFLOW_COMPLETE');
+    const [a, refused, fresh] = gone.calls();
+    expect(resumed(refused)).toBe(chosen(a));
+    expect(resumed(fresh)).toBeUndefined();
+    expect(chosen(fresh)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(chosen(fresh)).not.toBe(chosen(a));
+    expect(fresh.prompt).toContain('Do the work.');
+    const log = gone.read('runs/r1/logs/work.v1.a2.log');
+    expect(log).toContain(`No session, task, or name matched '${chosen(a)}'`);
+    expect(log).toContain(`[stagegate] work: copilot has no session ${chosen(a)} to continue (its session files are not on this machine); the attempt runs again in a new session`);
+    const transcripts = gone.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.attempt, t.outcome, t.session, t.continued ?? false])).toEqual([
+      [1, 'STAGE_FAILED', chosen(a), false],
+      [2, 'ok', chosen(fresh), false],
+    ]);
+  });
+
+  it('copilot: --fresh-agent-sessions, and a session the user names (refused next to --resume), start each retry anew', async () => {
+    for (const extra of [['--fresh-agent-sessions'], ['--agent-arg=--name=mine']]) {
+      const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra], { env: envFor(ws, ['copilot']) });
+      expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      const [first, second] = ws.calls();
+      expect(resumed(second), extra.join(' ')).toBeUndefined();
+      expect(chosen(second)).not.toBe(chosen(first));
+      expect(second.prompt).toContain('Do the work.');
+    }
+    // The user's own session flag: ours (new or continued) is left out on every attempt. Their
+    // `--session-id=<id>` of a session that exists resumes it (Copilot's --help), so the retry,
+    // which passes it again, is told it continues, not given the whole prompt again.
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent-arg=--session-id=my-session'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    for (const call of ws.calls()) expect((call.argv as string[]).filter((a) => a.startsWith('--session-id') || a.startsWith('--resume'))).toEqual(['--session-id=my-session']);
+    expect(ws.calls()[1].prompt).toContain('# Stage `work` of workflow `agents`, continued');
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => [t.session, t.continued ?? false])).toEqual([
+      ['my-session', false],
+      ['my-session', true],
+    ]);
+  });
+
+  it('copilot not logged in: refused at once (not retried), recorded as such, and the next run starts a new session with the whole prompt', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 3 }'), 'sc.json': scenario([{}]) });
+    // Copilot CLI 1.0.102 without a token: this on stderr, no JSON, exit 1.
+    const bin = ws.path('bin');
+    ws.write('bin/copilot', `#!/bin/sh\nif [ ! -e "${ws.path('logged-in')}" ]; then echo 'Error: No authentication information found.' >&2; exit 1; fi\nFAKE_AGENT_FORMAT=copilot exec '${FAKE_AGENT}' "$@"\n`, 0o755);
+    const env = { ...envFor(ws, []), PATH: `${bin}:${process.env['PATH']}` };
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    expect(out.message).toContain('copilot refused the request: not logged in ("No authentication information found."); not retried, since another attempt would fail the same way');
+    const [record] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(record).toMatchObject({ outcome: 'STAGE_FAILED', usage: null, refused: 'copilot refused the request: not logged in ("No authentication information found.")' });
+    // It never got to work: it spent nothing, so its usage is no lower bound.
+    expect(record.usage_partial).toBeUndefined();
+    ws.write('logged-in', '');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+    const [call] = ws.calls();
+    expect(resumed(call)).toBeUndefined();
+    expect(chosen(call)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(chosen(call)).not.toBe(record.session);
+    expect(call.prompt).toContain('Do the work.');
   });
 });

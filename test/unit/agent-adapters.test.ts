@@ -95,7 +95,7 @@ describe('sessions', () => {
       const argv = claudeAdapter.argv({ ...delegated, newSession: uuid, resumeSession: id });
       expect(argv.filter((a) => a.startsWith('--resume') || a === '--fork-session' || a === id)).toEqual([]);
     }
-    for (const adapter of [codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter]) {
+    for (const adapter of [codexAdapter, geminiAdapter, opencodeAdapter, commandAdapter]) {
       expect(adapter.resumesSession).toBeFalsy();
       expect(adapter.argv({ ...delegated, resumeSession: 's-1' })).not.toContain('s-1');
     }
@@ -109,6 +109,42 @@ describe('sessions', () => {
     const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
     expect(copilotAdapter.sessionId?.(lines({ type: 'assistant.message', data: { content: 'x' } }, { type: 'result', timestamp: 't', sessionId: uuid, exitCode: 0, usage: {} }))).toBe(uuid);
     expect(copilotAdapter.sessionId?.(lines({ type: 'assistant.message', data: { content: 'x', sessionId: 'no' } }))).toBeNull();
+  });
+  it('copilot continues a session in place with --resume=<id> alone (1.0.102 refuses it next to --session-id); only a UUID; the user\'s own session flags take over', () => {
+    expect(copilotAdapter.resumesSession).toBe(true);
+    const old = '0b703f44-892f-40f6-afbc-77e84eafb526';
+    expect(copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--resume=${old}`]);
+    for (const user of [['--session-id', 'x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['--worktree=w']]) {
+      const argv = copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old, extraArgs: user }).join(' ');
+      expect(argv).not.toContain(old);
+      expect(argv).not.toContain(uuid);
+    }
+    // A name for the session: refused next to --resume, taken with --session-id: a new session.
+    for (const user of [['--name', 'mine'], ['--name=mine'], ['-n', 'mine']]) {
+      expect(copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old, extraArgs: user })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--session-id=${uuid}`, ...user]);
+    }
+    // --resume also matches a session's name or an id prefix: an id that is no whole UUID is never passed (a new session instead).
+    for (const id of ['--allow-all', 's-1', '0b703f4', `${old} x`]) {
+      const argv = copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: id });
+      expect(argv.filter((a) => a.startsWith('--resume') || a === id || a.endsWith(`=${id}`))).toEqual([]);
+      expect(argv).toContain(`--session-id=${uuid}`);
+    }
+  });
+  it('copilot: a refused --resume is its "No session, task, or name matched \'<id>\'" (1.0.102)', () => {
+    const t = "Error: No session, task, or name matched '0b703f44-892f-40f6-afbc-77e84eafb526'.\n\nTo resume by session or task ID:  copilot --resume=<id>\n";
+    expect(copilotAdapter.sessionRefused?.(t, '0b703f44-892f-40f6-afbc-77e84eafb526')).toBe(true);
+    expect(copilotAdapter.sessionRefused?.(t, '123e4567-e89b-42d3-a456-426614174000')).toBe(false);
+    expect(copilotAdapter.sessionRefused?.('{"type":"session.error","data":{"message":"rate limited"}}\n', '0b703f44-892f-40f6-afbc-77e84eafb526')).toBe(false);
+  });
+  it('copilot: not logged in is a fatal refusal; no event at all in its JSON output is a CLI that never started its session; a failure mid-work is neither', () => {
+    const argv = copilotAdapter.argv(direct);
+    const notLoggedIn = 'Error: No authentication information found.\n\nCopilot can be authenticated with GitHub using an OAuth Token or a Fine-Grained Personal Access Token.\n';
+    expect(copilotAdapter.refusal?.(notLoggedIn, argv)).toEqual({ reason: 'copilot refused the request: not logged in ("No authentication information found.")', fatal: true });
+    expect(copilotAdapter.refusal?.("error: unexpected argument '--bogus' found\n", argv)).toEqual({ reason: 'copilot exited before it started its session', fatal: false });
+    const midWork = ['{"type":"assistant.turn_start","data":{"turnId":"0"}}', '{"type":"session.error","data":{"errorType":"rate_limit","message":"429"}}', '{"type":"result","sessionId":"s","exitCode":1,"usage":{"premiumRequests":1}}'].join('\n') + '\n';
+    expect(copilotAdapter.refusal?.(midWork, argv)).toBeNull();
+    // The user's own text output prints no events: silence says nothing there.
+    expect(copilotAdapter.refusal?.('Error: model overloaded\n', copilotAdapter.argv({ ...direct, extraArgs: ['--output-format', 'text'] }))).toBeNull();
   });
   it('claude: a refused --resume is its "No conversation found with session ID: <id>" (2.1.197)', () => {
     const t = 'No conversation found with session ID: s-1\n' + JSON.stringify({ type: 'result', subtype: 'error_during_execution', is_error: true, session_id: 's-1' }) + '\n';
