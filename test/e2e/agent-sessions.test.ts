@@ -376,6 +376,101 @@ describe('spend of an attempt cut short', () => {
   });
 });
 
+describe('spend of an attempt that exited non-zero', () => {
+  /** One agent step `work` run by `agent` with a run budget on cost and turns. */
+  const budgeted = (agent: string) =>
+    workflow(
+      `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: ${agent}
+    statuses: { OK: DONE }`,
+      { execution: 'max_cost_usd: 5\nmax_turns: 50' },
+    );
+  const J = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n');
+  // Each as its CLI ends a session that failed mid-work (docs/agents.md, "Budgets").
+  const cases: Array<{ agent: string; entry: Record<string, unknown>; usage: unknown; partial: boolean; history?: string }> = [
+    // Codex: `turn.failed` carries no usage, and no `turn.completed` comes: unknown.
+    { agent: 'codex', entry: { exit: 1, usage: false, stdout: J({ type: 'thread.started', thread_id: 't-1' }, { type: 'turn.started' }, { type: 'turn.failed', error: { message: 'stream disconnected' } }) }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    // Gemini: an error document without stats (exit 1): unknown.
+    { agent: 'gemini', entry: { exit: 1, usage: false, stdout: JSON.stringify({ session_id: 'g-1', error: { type: 'Error', message: 'quota exceeded', code: 1 } }, null, 2) }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    // Copilot killed mid-session leaves no result: the turns its stream started are a lower bound.
+    { agent: 'copilot', entry: { exit: 1, usage: false, stdout: J({ type: 'assistant.turn_start', data: { turnId: '0' } }, { type: 'assistant.turn_start', data: { turnId: '1' } }, { type: 'assistant.turn_start', agentId: 'sub', data: { turnId: '0' } }) }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: true, history: 'cost unknown' },
+    // Copilot's error result (exitCode 1) is its report: known.
+    { agent: 'copilot', entry: { exit: 1 }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: false },
+    // OpenCode: the steps it finished, their cost a lower bound.
+    { agent: 'opencode', entry: { exit: 1 }, usage: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 }, partial: true, history: 'cost a lower bound' },
+    // Claude's error result is its report: known.
+    { agent: 'claude', entry: { exit: 1 }, usage: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 }, partial: false },
+    // Claude that started its session and printed nothing more: unknown.
+    { agent: 'claude', entry: { exit: 1, usage: false }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    // The command agent reports what it prints: nothing to be a lower bound of.
+    { agent: 'command', entry: { exit: 1, usage: false }, usage: null, partial: false },
+  ];
+  for (const c of cases) {
+    it(`${c.agent} ${JSON.stringify(c.entry).slice(0, 60)}: ${c.partial ? 'a lower bound' : 'not marked'}`, async () => {
+      const ws = new Workspace({ 'wf.yaml': budgeted(c.agent), 'sc.json': scenario([{ skip_output: true, ...c.entry }]) });
+      const args = c.agent === 'command' ? ['--agent', `command:${FAKE_AGENT}`] : [];
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...args], { env: { ...envFor(ws, [c.agent]), FAKE_AGENT_FORMAT: c.agent === 'command' ? 'none' : c.agent } });
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+      const state = ws.state('runs/r1/workflow_state.yaml');
+      const [record] = state.steps.work.transcripts;
+      expect(record, JSON.stringify(record)).toMatchObject({ exit_status: 1, outcome: 'STAGE_FAILED', usage: c.usage });
+      expect(record.refused).toBeUndefined();
+      expect(record.usage_partial).toBe(c.partial ? true : undefined);
+      expect(state.steps.work.spend.incomplete_attempts).toBe(c.partial ? 1 : undefined);
+      const warned = ((out.warnings ?? []) as string[]).find((w) => w.startsWith('work attempt 1 ended before'));
+      if (!c.partial) {
+        expect(warned).toBeUndefined();
+        return;
+      }
+      expect(warned).toContain(c.usage === null ? `ended before ${c.agent} reported its usage: its cost, turns and tokens are unknown (it printed none; counted as none)` : `ended before ${c.agent} reported its usage: its cost`);
+      expect(warned).toContain('execution.max_cost_usd and execution.max_turns may be exceeded without a stop');
+      const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+      expect(h.stdout).toContain(`spend a lower bound: it ended before its CLI reported usage (${c.history})`);
+    });
+  }
+
+  it('gemini exits 41 (authentication): it never got to work, so its unknown usage is no lower bound', async () => {
+    const ws = new Workspace({ 'wf.yaml': budgeted('gemini'), 'sc.json': scenario([{ exit: 41, usage: false, skip_output: true }]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['gemini']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    const [record] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(record).toMatchObject({ usage: null, refused: expect.stringContaining('gemini exited 41') });
+    expect(record.usage_partial).toBeUndefined();
+  });
+
+  it("a run budget stopped by a total that counts such an attempt says `at least` (copilot's streamed turns over execution.max_turns)", async () => {
+    const ws = new Workspace({
+      'wf.yaml': workflow(
+        `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: copilot
+    retry: { max_attempts: 3 }
+    statuses: { OK: DONE }`,
+        { execution: 'max_turns: 2' },
+      ),
+      'sc.json': scenario([{ exit: 1, skip_output: true, usage: false, stdout: J(...[0, 1, 2].map((i) => ({ type: 'assistant.turn_start', data: { turnId: String(i) } }))) }, {}]),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['copilot']) });
+    const out = JSON.parse(r.stdout);
+    expect(out.status, r.stdout + r.stderr).toBe('WORKFLOW_BUDGET_EXCEEDED');
+    expect(out.message).toContain('the run has used at least 3 agent turns (execution.max_turns 2; 1 attempt ended before its CLI reported usage, so the spend is a lower bound)');
+    // No further attempt started over a spent budget.
+    expect(ws.calls()).toHaveLength(1);
+  });
+});
+
 describe('spend of a new session after a refused resume', () => {
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 

@@ -244,10 +244,22 @@ describe('usage', () => {
     const codex = codexAdapter.parseUsage([1, 2].map(() => JSON.stringify({ type: 'turn.completed', usage: { input_tokens: 1e308, cached_input_tokens: 1.7e308, output_tokens: 1 } })).join('\n') + '\n');
     expect(JSON.parse(JSON.stringify(codex)).extra).toEqual({ cached_input_tokens: Number.MAX_SAFE_INTEGER });
   });
-  it('codex and opencode report usage per step as they go (an attempt cut short has a lower bound); the others once, at the end', () => {
-    expect(codexAdapter.streamsUsage).toBe(true);
+  it('opencode reports usage per step as it goes (an attempt cut short has a lower bound); the others once, at the end (codex: one turn.completed for the prompt)', () => {
     expect(opencodeAdapter.streamsUsage).toBe(true);
-    for (const adapter of [claudeAdapter, geminiAdapter, copilotAdapter, commandAdapter]) expect(adapter.streamsUsage).toBeFalsy();
+    for (const adapter of [claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, commandAdapter]) expect(adapter.streamsUsage).toBeFalsy();
+    // Codex: a failed turn reports no usage at all.
+    expect(codexAdapter.parseUsage([{ type: 'thread.started', thread_id: 't' }, { type: 'turn.started' }, { type: 'turn.failed', error: { message: 'x' } }].map((o) => JSON.stringify(o)).join('\n') + '\n')).toBeNull();
+    // Gemini: an error document carries no stats.
+    expect(geminiAdapter.parseUsage(JSON.stringify({ session_id: 'g', error: { type: 'Error', message: 'x', code: 1 } }, null, 2) + '\n')).toBeNull();
+  });
+  it("copilot without its result event: the main agent's turns its stream started, a lower bound; none, nothing", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const turn = (agentId?: string) => ({ type: 'assistant.turn_start', ...(agentId ? { agentId } : {}), data: { turnId: '0' } });
+    expect(copilotAdapter.parseUsage(L(turn(), turn('sub'), turn()))).toEqual({ turns: 2, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {}, partial: true });
+    expect(copilotAdapter.parseUsage(L(turn('sub'), { type: 'assistant.message', data: { content: 'x' } }))).toBeNull();
+    // With its result (also an error result, exitCode 1): its report, not partial.
+    const reported = copilotAdapter.parseUsage(L(turn(), { type: 'result', sessionId: 's', exitCode: 1, usage: { premiumRequests: 1 } }));
+    expect(reported).toEqual({ turns: 1, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: { premium_requests: 1 } });
   });
   it("claude without its result object (killed, crashed): its streamed messages' usage, each response once, a lower bound without cost", () => {
     const msg = (id: string, input: number, output: number, parent: string | null = null) => JSON.stringify({ type: 'assistant', message: { id, model: 'claude-x', content: [], usage: { input_tokens: input, cache_creation_input_tokens: 10, cache_read_input_tokens: 100, output_tokens: output } }, parent_tool_use_id: parent, session_id: 's' });

@@ -179,7 +179,7 @@ describe('spend and budgets', () => {
     expect(attemptBreach(step('analyse'), { ...u, turns: 1 }, false, true)?.message).toBe('step analyse cost at least $0.6 (max_cost_usd $0.5; the attempt ended before its CLI reported usage, so this is a lower bound)');
     expect(attemptBreach(step('analyse'), { ...u, turns: 6 }, false)?.message).toBe('step analyse used 6 turns (max_turns 5)');
   });
-  it('which usage is a lower bound: marked partial, or an attempt cut short (time limit, interruption, a signal) with nothing reported or after some per-step reports', () => {
+  it('which usage is a lower bound: marked partial, or an attempt cut short (time limit, interruption, a signal) or exited non-zero with nothing reported or after some per-step reports; never one whose agent never got to work', () => {
     const ended = { exitCode: 0, signal: null, timedOut: false, durationMs: 1 };
     const timedOut = { ...ended, exitCode: null, signal: 'SIGTERM', timedOut: true };
     const crashed = { ...ended, exitCode: null, signal: 'SIGKILL' };
@@ -191,7 +191,17 @@ describe('spend and budgets', () => {
     expect(usagePartial(once, some, timedOut)).toBe(false); // its final report came before the kill
     expect(usagePartial(once, null, timedOut)).toBe(true);
     expect(usagePartial(once, null, crashed)).toBe(true);
-    expect(usagePartial(once, null, { ...ended, exitCode: 1 })).toBe(false);
+    // Exited non-zero on its own: without its report (Gemini's error document, Codex's turn.failed) unknown; with it (an error result), known.
+    expect(usagePartial(once, null, { ...ended, exitCode: 1 })).toBe(true);
+    expect(usagePartial(once, null, { ...ended, exitCode: 53 })).toBe(true);
+    expect(usagePartial(once, some, { ...ended, exitCode: 1 })).toBe(false);
+    expect(usagePartial(perStep, some, { ...ended, exitCode: 1 })).toBe(true);
+    // Its agent never got to work (a refusal, a fatal exit status): it spent nothing.
+    expect(usagePartial(once, null, { ...ended, exitCode: 41 }, true)).toBe(false);
+    expect(usagePartial(perStep, some, { ...ended, exitCode: 1 }, true)).toBe(false);
+    // It never started (a spawn error): no exit status, nothing spent.
+    expect(usagePartial(once, null, { ...ended, exitCode: null })).toBe(false);
+    expect(usagePartial({}, null, { ...ended, exitCode: 1 })).toBe(false);
     expect(usagePartial(perStep, some, timedOut)).toBe(true);
     expect(usagePartial(perStep, some, { ...ended, interrupted: true })).toBe(true);
     expect(usagePartial(perStep, some, ended)).toBe(false);

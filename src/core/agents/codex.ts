@@ -1,7 +1,10 @@
 // OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// events; its usage comes once, at the end: the prompt is one turn (all the model steps and tool
+// calls it takes), and `turn.completed` — printed when that turn completes — carries the thread's
+// token totals {input_tokens, cached_input_tokens, output_tokens} (input_tokens includes the cached
+// ones). A turn that fails ends in `turn.failed` {error} without usage (exit 1), an interrupted one
+// in nothing (codex-rs/exec/src/event_processor_with_jsonl_output.rs: TurnCompleted is built from
+// the last ThreadTokenUsageUpdated). Codex reports no cost and no agentic turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
 // `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
 import { addKnown, capped, emptyUsage, jsonObjects, lastString, num, obj, userTakesOver, type AgentAdapter, type TakeOver } from './types.js';
@@ -28,8 +31,6 @@ export const codexAdapter: AgentAdapter = {
   executable: 'codex',
   install: 'npm install -g @openai/codex',
   reports: { cost: false, turns: false },
-  // A report per step as it goes: an attempt cut short has summed only the steps it finished.
-  streamsUsage: true,
   argv(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (!userTakesOver(o.extraArgs, CODEX_SANDBOX_TAKEOVERS)) args.push('--sandbox', 'workspace-write');

@@ -85,11 +85,16 @@ export const copilotAdapter: AgentAdapter = {
     const events = jsonObjects(transcript);
     const results = events.filter((e) => e['type'] === 'result');
     const last = results[results.length - 1];
-    if (!last) return null;
-    const u = obj(last['usage']);
-    const usage = emptyUsage();
     // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
     const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+    if (!last) {
+      // No result (killed, a crash): the turns it started, as its stream printed them, are a
+      // lower bound; nothing else is known.
+      if (turns === 0) return null;
+      return { ...emptyUsage(), turns, partial: true };
+    }
+    const u = obj(last['usage']);
+    const usage = emptyUsage();
     if (turns > 0) usage.turns = turns;
     const premium = num(u['premiumRequests']);
     if (premium !== undefined) usage.extra['premium_requests'] = premium;

@@ -10,7 +10,8 @@ export const opencodeAdapter: AgentAdapter = {
   executable: 'opencode',
   install: 'npm install -g opencode-ai',
   reports: { cost: true, turns: true },
-  // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+  // A report per step as it goes, and no total at the end: an attempt cut short (or that exited
+  // non-zero, its `error` event in place of the step it was in) has summed only the steps it finished.
   streamsUsage: true,
   argv(o) {
     const args = ['run', '--format', 'json'];

@@ -18,7 +18,8 @@ export interface AgentUsage {
   extra: Record<string, number>;
   /**
    * Read from what the CLI printed before its final usage report, which never came (Claude Code:
-   * its streamed messages, when its result object is missing): a lower bound, with no cost.
+   * its streamed messages, when its result object is missing; Copilot CLI: the turns it started,
+   * without its result event): a lower bound, with no cost.
    */
   partial?: boolean;
 }
@@ -92,10 +93,11 @@ export interface AgentAdapter {
    */
   refusal?(transcript: string, args: readonly string[]): AgentRefusal | null;
   /**
-   * Its usage comes as the session goes, one report per model step (Codex's `turn.completed`,
-   * OpenCode's `step_finish`), so an attempt cut short (killed at its time limit, interrupted,
-   * killed by a signal) has summed only the steps it finished: a lower bound. Absent: the CLI
-   * reports usage once, at the end (or says itself that it is partial: AgentUsage.partial).
+   * Its usage comes as the session goes, one report per model step (OpenCode's `step_finish`), so
+   * an attempt cut short (killed at its time limit, interrupted, killed by a signal) or that exited
+   * non-zero has summed only the steps it finished: a lower bound. Absent: the CLI reports usage
+   * once, at the end (Codex's one `turn.completed`, Gemini's stats, Claude's and Copilot's result;
+   * or says itself that what it read is partial: AgentUsage.partial).
    */
   streamsUsage?: boolean;
   /** Exit status by which the CLI says it stopped at its own turn limit. */

@@ -166,7 +166,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.detail = [
         `${e.record.agent} (${e.record.delegation})${e.record.session !== undefined ? `, session ${e.record.session}` : ''}`,
         ...(e.record.refused !== undefined ? [`never got to work: ${e.record.refused}`] : []),
-        ...(e.record.usage_partial === true ? [`spend a lower bound: it ended before its CLI reported usage (${e.record.usage?.cost_usd != null ? 'cost a lower bound' : 'cost unknown'})`] : []),
+        ...(e.record.usage_partial === true ? [`spend a lower bound: it ended before its CLI reported usage (${e.record.usage === null ? 'usage unknown: none printed' : e.record.usage.cost_usd != null ? 'cost a lower bound' : 'cost unknown'})`] : []),
       ].join('; ');
       break;
     case 'effect_done':

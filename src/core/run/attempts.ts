@@ -383,7 +383,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
         ...(invocation.resumed !== undefined ? { continued: true as const } : {}),
         ...(refused !== undefined ? { refused } : {}),
-        ...(usagePartial(agent.adapter, usage, result) ? { usage_partial: true as const } : {}),
+        ...(usagePartial(agent.adapter, usage, result, refused !== undefined) ? { usage_partial: true as const } : {}),
       };
     };
     if (result.interrupted) {
@@ -456,7 +456,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const agent = s.stage.agent;
       const usage = agent.adapter.parseUsage(transcript);
       const limitExit = agent.adapter.turnLimitExitStatus;
-      const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result));
+      const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
       const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
       partialSpendWarning(host, s, record);
@@ -487,14 +487,21 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
 /**
  * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
  * command agent) but the attempt ended before it did — what the adapter read is marked partial
- * (Claude Code's streamed messages without its result object), or the attempt was cut short
- * (killed at its time limit, interrupted, killed by a signal: a crash) with nothing read at all,
- * or after only some of the per-step reports of a CLI that streams them (AgentAdapter.streamsUsage).
+ * (Claude Code's streamed messages without its result object, Copilot CLI's turns without its
+ * result event), or the attempt did not end as it should (cut short — killed at its time limit,
+ * interrupted, killed by a signal: a crash — or exited non-zero) with nothing read at all (its
+ * usage unknown: Gemini CLI prints no stats with an error, Codex no `turn.completed` after
+ * `turn.failed`), or after only some of the per-step reports of a CLI that streams them
+ * (AgentAdapter.streamsUsage). An attempt whose agent never got to work (`refused`: it could not
+ * start, refused the request, exited with a status that says it cannot run as set up, or before it
+ * started a session) spent nothing: no lower bound.
  */
-export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsage'>, usage: AgentUsage | null, result: ProcessResult): boolean {
+export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsage'>, usage: AgentUsage | null, result: ProcessResult, refused = false): boolean {
   if (usage?.partial === true) return true;
+  if (refused) return false;
   const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
-  if (!cutShort) return false;
+  const failed = result.exitCode !== null && result.exitCode !== 0;
+  if (!cutShort && !failed) return false;
   return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
 }
 
@@ -523,11 +530,20 @@ function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRe
   const execution = host.workflow.data.execution;
   const limits = [
     ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
+    // Claude Code is given a step's max_turns (--max-turns) and holds to it itself; an agent that
+    // reports no turns is warned about when the run starts (unenforced-budgets.ts).
+    ...(s.step.def.max_turns !== undefined && record.agent !== 'claude' && s.stage.agent?.adapter.reports?.turns === true ? [`max_turns of step ${s.step.id}`] : []),
     ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
     ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
   ];
   if (limits.length === 0) return;
-  const cost = record.usage?.cost_usd != null ? 'its cost, turns and tokens are what it printed until then' : 'its cost is unknown and its turns and tokens are what it printed until then';
+  // Nothing read at all (Gemini's error document, Codex's turn.failed, a CLI killed before its report): unknown, not zero.
+  const cost =
+    record.usage === null
+      ? 'its cost, turns and tokens are unknown (it printed none; counted as none)'
+      : record.usage.cost_usd != null
+        ? 'its cost, turns and tokens are what it printed until then'
+        : 'its cost is unknown and its turns and tokens are what it printed until then';
   const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
   host.warn(message);
 }

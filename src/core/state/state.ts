@@ -99,9 +99,13 @@ export const AttemptRecord = z.object({
   /**
    * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
    * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
-   * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
-   * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
-   * any CLI cut short with nothing reported: `usage: null`.
+   * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Copilot
+   * CLI without its result event: the turns it started; OpenCode cut short (time limit,
+   * interruption, a signal) or exited non-zero: the per-step reports it printed; any CLI (but the
+   * command agent) cut short or exited non-zero with nothing reported — Gemini CLI's error
+   * document, Codex's `turn.failed` — `usage: null`, its usage unknown. Never on an attempt whose
+   * agent never got to work (`refused`). A journal written before that rule leaves an attempt that
+   * exited non-zero on its own unmarked (it replays as written).
    */
   usage_partial: z.optional(z.literal(true)),
 });
