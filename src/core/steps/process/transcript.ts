@@ -8,6 +8,7 @@ import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../../run/stage-command.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME, urlPasswords } from '../../run/secret-names.js';
+import { maskedForms } from '../../run/secret-forms.js';
 
 export { MASK, MIN_SECRET_LENGTH, SECRET_NAME, shownValue } from '../../run/secret-names.js';
 
@@ -34,7 +35,9 @@ const NEWLINE = 0x0a;
 
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * masked like one that arrives whole. Each secret in every form a tool may print it in (its
+ * JSON-escaped, percent-encoded and base64 forms: run/secret-forms.ts), so an agent's JSON
+ * transcript quoting a private key is masked like the key printed as it is. At each position the leftmost occurrence wins, and of those
  * starting there the longest. A position is decided once no secret can start there unseen: every
  * secret that could is fully visible, or what follows the position is no secret's beginning. So
  * only a tail that begins a secret is held back (at most longest secret - 1 bytes) until the next
@@ -49,7 +52,7 @@ export class SecretMasker {
   private carry: Buffer = Buffer.alloc(0);
 
   constructor(secrets: readonly string[]) {
-    this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+    this.secrets = maskedForms(secrets).map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
     this.longest = this.secrets[0]?.length ?? 0;
     this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
   }
