@@ -42,7 +42,10 @@ describe("a stage cannot forge the runner's state through its temp file", () => 
 
 describe("something other than a file at the next stage's log path", () => {
   // The other kinds (a link, a directory, a link to a device) are in test/slow/runner-files.test.ts.
-  const plant: Array<[string, string, string]> = [['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO']];
+  const plant: Array<[string, string, string]> = [
+    ['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO'],
+    ['a hard link to another file of the workspace', 'ln victim.txt runs/r1/logs/b.v1.a1.log', 'a hard link'],
+  ];
   for (const [label, command, kind] of plant) {
     it(`${label}: a clear stop at once, recorded in state, nothing written through it; the resume runs once it is gone`, async () => {
       const ws = workspaceWith({ 'wf.yaml': chainYaml('logs', ['a', 'b', 'c'], { a: { run: `source lib.sh; stage OK; mkdir -p runs/r1/logs; ${command}` } }), 'victim.txt': 'untouched\n' });
