@@ -49,12 +49,15 @@ export class SecretMasker {
   private readonly secrets: Buffer[];
   private readonly longest: number;
   private readonly linesDecide: boolean;
+  /** Whether some secret begins with a byte (firstPending skips every other position at once). */
+  private readonly starts = new Uint8Array(256);
   private carry: Buffer = Buffer.alloc(0);
 
   constructor(secrets: readonly string[]) {
     this.secrets = maskedForms(secrets).map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
     this.longest = this.secrets[0]?.length ?? 0;
     this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    for (const s of this.secrets) this.starts[s[0]!] = 1;
   }
 
   /** The masked bytes that can be released now (possibly none). */
@@ -76,6 +79,7 @@ export class SecretMasker {
    */
   private firstPending(data: Buffer): number {
     for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+      if (this.starts[data[p]!] === 0) continue;
       const rest = data.length - p;
       for (const secret of this.secrets) {
         if (secret.length > rest && secret[0] === data[p] && data.compare(secret, 0, rest, p) === 0) return p;
