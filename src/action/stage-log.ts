@@ -6,7 +6,8 @@
 // stream, the action's process runner reads each stage's log file while the stage runs and feeds the
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegularForRead } from '../core/state/own-file.js';
 import type { RunEvent } from '../core/run/ports.js';
 import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
@@ -140,10 +141,11 @@ export class StageLogPrinter {
 export function lastLines(absPath: string, count = FAILURE_TAIL_LINES): string[] {
   let fd: number | undefined;
   try {
-    const size = statSync(absPath).size;
+    // Never waiting on a FIFO a stage left in its log's place.
+    fd = openRegularForRead(absPath);
+    const size = fstatSync(fd).size;
     const length = Math.min(size, TAIL_BYTES);
     const buffer = Buffer.alloc(length);
-    fd = openSync(absPath, 'r');
     readSync(fd, buffer, 0, length, size - length);
     let text = buffer.toString('utf8');
     if (length < size) text = text.slice(text.indexOf('\n') + 1);

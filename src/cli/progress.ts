@@ -5,7 +5,8 @@
 //   second below the finished lines — several for parallel branches;
 // - off a terminal (CI logs), a line when a stage starts and a heartbeat every N seconds;
 // - with --stream, what each stage writes, line by line, prefixed with its step.
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
+import { openRegularForRead } from '../core/state/own-file.js';
 import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
@@ -71,7 +72,8 @@ function seconds(ms: number): string {
 export function tailLines(path: string, count: number): string[] {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Never waiting on a FIFO a stage left in its log's place.
+    fd = openRegularForRead(path);
   } catch {
     return [];
   }

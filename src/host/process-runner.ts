@@ -73,7 +73,8 @@ export function killRunningStages(): void {
 
 /**
  * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
- * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file
+ * with no other name (not a hard link to a file elsewhere).
  * A stage can put anything in the log folder, so the next stage's log path is not trusted.
  */
 const LOG_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -100,6 +101,12 @@ function openLogFile(logPath: string): number {
     closeSync(fd);
     const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
     throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+  }
+  // A file with another name too (a stage ran `ln README.md <next log>`): the stage's output would
+  // be appended to that file. A log the runner made has one name.
+  if (stats.nlink > 1) {
+    closeSync(fd);
+    throw new LogRefused(`a hard link stands at its log path ${logPath} (a file with ${stats.nlink} names: writing the log would change the others)`);
   }
   return fd;
 }

@@ -356,3 +356,18 @@ describe('the README', () => {
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
   });
 });
+
+describe('init never writes through a link leading out of its folder', () => {
+  it('a stagegate/ or .github/ folder that is a link to a folder outside: refused, nothing written there or here', async () => {
+    for (const folder of ['stagegate', '.github']) {
+      const ws = workspaceWith({});
+      const elsewhere = outsideDir();
+      symlinkSync(elsewhere, ws.path(folder));
+      const r = await ws.run(['init', '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(jsonOf(r).message).toContain('leads outside the workspace');
+      expect(readdirSync(elsewhere)).toEqual([]);
+      expect(ws.exists('stagegate/workflow.yaml')).toBe(false);
+    }
+  });
+});

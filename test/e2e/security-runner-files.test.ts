@@ -42,7 +42,10 @@ describe("a stage cannot forge the runner's state through its temp file", () => 
 
 describe("something other than a file at the next stage's log path", () => {
   // The other kinds (a link, a directory, a link to a device) are in test/slow/runner-files.test.ts.
-  const plant: Array<[string, string, string]> = [['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO']];
+  const plant: Array<[string, string, string]> = [
+    ['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO'],
+    ['a hard link to another file of the workspace', 'ln victim.txt runs/r1/logs/b.v1.a1.log', 'a hard link'],
+  ];
   for (const [label, command, kind] of plant) {
     it(`${label}: a clear stop at once, recorded in state, nothing written through it; the resume runs once it is gone`, async () => {
       const ws = workspaceWith({ 'wf.yaml': chainYaml('logs', ['a', 'b', 'c'], { a: { run: `source lib.sh; stage OK; mkdir -p runs/r1/logs; ${command}` } }), 'victim.txt': 'untouched\n' });
@@ -149,5 +152,83 @@ describe('the folder a fresh run moves earlier results into (runs/<id>/.supersed
     expect(jsonOf(r)).toMatchObject({ status: 'STATE_WRITE_FAILED' });
     expect(jsonOf(r)['message']).toContain('runs/r1/.superseded');
     expect(ws.read(STATE)).toBe(before);
+  });
+});
+
+// A read of a FIFO blocks the whole process until a writer comes (none will): the runner, which
+// reads synchronously, would hang for good — past its stage timeouts, deaf to SIGTERM (the signal
+// handler never runs). Every file a stage can replace is read without waiting on one.
+describe('files a stage can turn into a FIFO are never waited on', () => {
+  const fifo = (ws: TempWorkspace, rel: string) => {
+    spawnSync('rm', ['-f', ws.path(rel)]);
+    spawnSync('mkdir', ['-p', ws.path(rel.replace(/\/[^/]+$/, ''))]);
+    expect(spawnSync('mkfifo', [ws.path(rel)]).status).toBe(0);
+  };
+
+  it('a prompt: validate names it and run refuses the workflow, both at once', async () => {
+    const wf = `version: '4.0'
+name: p
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  ask:
+    prompt: prompts/ask.md
+    output: 'runs/{{run_id}}/ask.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'prompts/ask.md': 'Ask.\n' });
+    fifo(ws, 'prompts/ask.md');
+    const v = await ws.run(['validate', 'wf.yaml']);
+    expect(v.code, v.stdout + v.stderr).toBe(1);
+    expect(v.stdout + v.stderr).toContain('prompts/ask.md');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_CONTRACT_INVALID');
+  });
+
+  it("a foreach registry a stage made a FIFO: FOREACH_REGISTRY_INVALID naming it; the package version file and the manifest as FIFOs: the run and status go on", async () => {
+    const wf = `version: '4.0'
+name: f
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  make:
+    run: |
+      mkfifo runs/r1/reg.json
+      source lib.sh; stage OK
+    output: 'runs/{{run_id}}/make.md'
+    statuses: { OK: loop }
+  loop:
+    foreach:
+      source: 'runs/{{run_id}}/reg.json'
+      id_field: id
+    per_item:
+      w:
+        run: 'source lib.sh; stage DONE_OK'
+        output: 'runs/{{run_id}}/items/{{item_id}}.md'
+        statuses: { DONE_OK: next_artifact }
+    completion:
+      require: all items verified
+      on_complete: DONE
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    fifo(ws, '.ai-engineering/package-version.yaml');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const out = jsonOf(r) as { status: string; message: string };
+    expect(out.status, r.stderr).toBe('FOREACH_REGISTRY_INVALID');
+    expect(out.message).toContain('FIFO');
+    fifo(ws, 'runs/r1/RUN_MANIFEST.yaml');
+    const s = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(s).status, s.stderr).toBe('FOREACH_REGISTRY_INVALID');
+    // A FIFO under a state file's name elsewhere in the workspace: list looks at it, never waits.
+    fifo(ws, 'other/workflow_state.yaml');
+    const l = await ws.run(['list']);
+    expect(l.code, l.stderr).toBe(0);
+    expect(l.stdout).toContain('r1');
+  });
+
+  it("a failed stage's log a stage made a FIFO: the failure tail is left out, never waited for", async () => {
+    const run = 'echo working; rm -f runs/r1/logs/a.v1.a1.log; mkfifo runs/r1/logs/a.v1.a1.log; exit 3';
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('t', ['a'], { a: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(6);
+    expect(r.stdout + r.stderr).toContain('STAGE_FAILED');
   });
 });

@@ -57,3 +57,35 @@ steps:
     expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
   });
 });
+
+describe('secrets in the forms tools print them', () => {
+  it('a private key quoted in a JSON line (as agent transcripts quote tool output), a token in a Basic header and a percent-encoded password: masked in the log and the streamed output', async () => {
+    const key = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+    const token = 'ghp_0123456789abcdefghij';
+    const password = 'p@ss w/rd&x!';
+    const wf = `version: '4.0'
+name: w3
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      node -e 'console.log(JSON.stringify({type: "tool_result", content: process.env.SA_PRIVATE_KEY}))'
+      node -e 'console.log("> Authorization: Basic " + Buffer.from("x-access-token:" + process.env.API_TOKEN).toString("base64"))'
+      node -e 'console.log("dsn=" + encodeURIComponent(process.env.DB_PASSWORD))'
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream'], { env: { SA_PRIVATE_KEY: key, API_TOKEN: token, DB_PASSWORD: password } });
+    expect(r.code, r.stderr).toBe(0);
+    const log = ws.read('runs/r1/logs/a.v1.a1.log');
+    expect(log).toContain('{"type":"tool_result","content":"***"}');
+    expect(log).toContain('dsn=***');
+    for (const text of [log, r.stdout + r.stderr]) {
+      expect(text).not.toContain('MIIEvQIBADANBgkqhkiG9w0BAQEFAASC');
+      expect(text).not.toContain(Buffer.from(token.slice(1)).toString('base64').slice(0, 20));
+      expect(text).not.toContain('p%40ss');
+    }
+  });
+});

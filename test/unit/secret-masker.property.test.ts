@@ -79,6 +79,16 @@ describe('SecretMasker', () => {
     expect(masker.end().length).toBe(0);
   });
 
+  it('holds back only a tail that begins a secret: a line is released at once also when a secret holds a newline (a private key)', () => {
+    const key = '-----BEGIN KEY-----\nMIIEvQIBADANBgkq\n-----END KEY-----';
+    const masker = new SecretMasker([key]);
+    expect(masker.push(Buffer.from(`key: ${key}\nnext line\n`)).toString()).toBe('key: ***\nnext line\n');
+    // A tail that may begin the key waits for what follows; text that cannot does not.
+    expect(masker.push(Buffer.from('done\n-----BEG')).toString()).toBe('done\n');
+    expect(masker.push(Buffer.from('IN something else\n')).toString()).toBe('-----BEGIN something else\n');
+    expect(masker.end().length).toBe(0);
+  });
+
   it('maskSecrets (whole texts) agrees with the reference', () => {
     expect(maskSecrets('token=ghp_abcdef123 key=ghp_abc pw=hunter2!', ['ghp_abcdef123', 'ghp_abc', 'hunter2!'])).toBe('token=*** key=*** pw=***');
     expect(maskSecrets('no secrets', [])).toBe('no secrets');

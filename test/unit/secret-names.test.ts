@@ -94,3 +94,38 @@ describe('the URL password scan', () => {
     }
   });
 });
+
+describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
+  const key = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\n-----END PRIVATE KEY-----';
+  const token = 'ghp_abcdefghijklmnop';
+  const password = 'p@ss "w/rd"&ü';
+
+  it('a JSON transcript quoting a multi-line key, a base64 Basic header and a percent-encoded password are masked', () => {
+    const secrets = secretValues({ SA_PRIVATE_KEY: key, API_TOKEN: token, DB_PASSWORD: password });
+    const lines = [
+      JSON.stringify({ type: 'tool_result', content: `cat key.pem:\n${key}\n` }),
+      `> Authorization: Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`,
+      `base64 alone: ${Buffer.from(token).toString('base64')} url-safe: ${Buffer.from(`ab${token}`).toString('base64url')}`,
+      `url: https://db.example/?pw=${encodeURIComponent(password)}&strict=${encodeURIComponent(password).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+      `python: ${JSON.stringify(password).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`,
+    ];
+    const masked = maskSecrets(lines.join('\n'), secrets);
+    expect(masked).not.toContain('MIIEvQIBADANBgkqhkiG9w0B');
+    expect(masked).not.toContain(JSON.stringify(key).slice(1, -1));
+    // The token's own digits are gone at whichever alignment it stood.
+    for (const skip of [0, 1, 2]) expect(masked).not.toContain(Buffer.from(token.slice(skip)).toString('base64').slice(0, 16));
+    expect(masked).not.toContain(Buffer.from(token).toString('base64url').slice(0, 16));
+    expect(masked).not.toContain('p%40ss');
+    expect(masked).not.toContain('w/rd\\"');
+    expect(masked.split('\n')[1]).toMatch(/^> Authorization: Basic eC1hY2Nlc3MtdG9rZW46.*\*\*\*/);
+  });
+
+  it('leaves text without the secret alone, and never masks a short encoded form (a few base64 digits)', () => {
+    const secrets = secretValues({ API_KEY: 'abcdef' });
+    const text = 'plain text, base64 of other things: aGVsbG8gd29ybGQ= and %41%42';
+    expect(maskSecrets(text, secrets)).toBe(text);
+    // 'abcdef' is YWJjZGVm at its own alignment (8 digits: masked); at the third alignment only 5 digits are its own: not masked alone.
+    expect(maskSecrets('YWJjZGVm', secrets)).toBe('***');
+    expect(maskSecrets('Y2RlZ', secrets)).toBe('Y2RlZ');
+  });
+});

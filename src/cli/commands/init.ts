@@ -4,6 +4,8 @@
 import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { VERSION } from '../../version.js';
+import { Workspace } from '../../core/workspace/workspace.js';
+import { isStagegateError } from '../../core/run/errors.js';
 
 export const DEFAULT_ACTION_REF = '<owner>/stagegate@v1';
 
@@ -129,6 +131,19 @@ export function initCommand(o: InitOptions): InitResult {
     [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
   ];
   const nextCommand = `${o.commandName ?? 'stagegate'} run ${WORKFLOW_FILE} --run-id first`;
+  // A folder on the way that is a link leading out of DIR (stagegate -> ~/.local/bin, a clone's
+  // .github): nothing is written through it (links are not followed out of a workspace).
+  if (existsSync(dir)) {
+    const workspace = new Workspace(dir);
+    for (const [rel] of files) {
+      try {
+        workspace.resolve(rel, 'the scaffold file');
+      } catch (error) {
+        if (!isStagegateError(error)) throw error;
+        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message}: nothing was written` };
+      }
+    }
+  }
   const inTheWay = files.map(([rel]) => rel).filter((rel) => existsSync(join(dir, rel)));
   if (inTheWay.length > 0) {
     return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };

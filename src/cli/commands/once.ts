@@ -17,6 +17,7 @@ import { isStagegateError } from '../../core/run/errors.js';
 import { RunLock, processStartTime } from '../../core/state/lock.js';
 import { ancestorsOf } from '../../host/process-tree.js';
 import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
+import { maskedForms } from '../../core/run/secret-forms.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
 import { printable } from '../printable.js';
@@ -95,24 +96,17 @@ function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: str
 
 /**
  * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
- * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the longest secret's bytes when the stream was
- * longer, so a secret that starts before the cut is whole and masked before it is cut; a kept tail
- * that is the start of a secret (one the held bytes cut short) is dropped too.
+ * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the
+ * longest form of a secret when the stream was longer, so a secret that starts before the cut is
+ * whole and masked before it is cut; what the held bytes end with that may begin a secret (one
+ * they cut short) is what the masker holds back, and is not kept.
  */
 export function keptMasked(chunks: Buffer[], cap: number, secrets: readonly string[], complete: boolean): string {
   const masker = new SecretMasker(secrets);
-  const masked = Buffer.concat([masker.push(Buffer.concat(chunks)), masker.end()]);
+  const released = masker.push(Buffer.concat(chunks));
+  const masked = complete ? Buffer.concat([released, masker.end()]) : released;
   if (complete && masked.length <= cap) return masked.toString('utf8');
-  let cut = masked.subarray(0, Math.min(cap, masked.length));
-  for (const secret of secrets.map((x) => Buffer.from(x, 'utf8'))) {
-    for (let n = Math.min(secret.length - 1, cut.length); n > 0; n--) {
-      if (cut.subarray(cut.length - n).equals(secret.subarray(0, n))) {
-        cut = cut.subarray(0, cut.length - n);
-        break;
-      }
-    }
-  }
-  return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
+  return masked.subarray(0, Math.min(cap, masked.length)).toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 
 /**
@@ -198,8 +192,8 @@ async function runAndRecord(request: OnceRequest, io: CliIO, scope: Scope, err: 
   const [command, ...args] = request.argv;
   const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
   const secrets = secretValues(io.env);
-  // Held: the cap, plus the longest secret (one that straddles the cut is masked whole), plus a character's bytes.
-  const hold = EFFECT_STDOUT_CAP + Math.max(0, ...secrets.map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+  // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
+  const hold = EFFECT_STDOUT_CAP + Math.max(0, ...maskedForms(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let held = 0;

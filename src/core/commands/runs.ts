@@ -2,9 +2,10 @@
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
-import { closeSync, existsSync, lstatSync, openSync, readFileSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
+import { openRegularForRead, readRegularFile } from '../state/own-file.js';
 import { scanJournal, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
@@ -65,7 +66,8 @@ export interface RunEntry {
 function looksLikeState(path: string): boolean {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Not waiting on a FIFO under a state file's name (a stage can make one anywhere in the workspace).
+    fd = openRegularForRead(path);
   } catch {
     return false;
   }
@@ -148,7 +150,7 @@ function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, wo
 function claimedBy(abs: string): (key: string) => string {
   let text = '';
   try {
-    text = readFileSync(abs, 'utf8').slice(0, 4096);
+    text = readRegularFile(abs, 4096, { follow: true }).toString('utf8');
   } catch {
     /* gone since: '-' */
   }

@@ -1,6 +1,6 @@
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkInputTypes } from '../model/input-types.js';
@@ -14,6 +14,7 @@ import { slugify } from '../steps/foreach/slugify.js';
 import { loadRun, type RunLoad } from '../state/store.js';
 import type { RunNaming } from '../state/other-workflow.js';
 import { journalPathFor } from '../state/journal.js';
+import { readRegularFile } from '../state/own-file.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
@@ -56,7 +57,8 @@ export function readPackageVersion(workspace: Workspace): string | null {
   const file = join(workspace.root, '.ai-engineering', 'package-version.yaml');
   if (!existsSync(file)) return null;
   try {
-    const data = parse(readFileSync(file, 'utf8')) as { package_version?: unknown } | null;
+    // Not waiting on a FIFO in the file's place (a stage can write the workspace).
+    const data = parse(readRegularFile(file, 1024 * 1024, { follow: true }).toString('utf8')) as { package_version?: unknown } | null;
     return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
   } catch {
     return null;

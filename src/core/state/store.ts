@@ -2,7 +2,7 @@
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from './own-file.js';
 import { basename, dirname, relative, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
@@ -422,7 +422,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath: string): string | null {
   try {
-    return readFileSync(manifestPath, 'utf8');
+    // Never waiting on a FIFO in the manifest's place.
+    return readRegularFile(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
   } catch {
     return null;
   }

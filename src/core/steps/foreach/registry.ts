@@ -2,7 +2,7 @@
 // JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
 // each row is a map of field -> trimmed text with the line it came from, so every later error
 // (a missing field, an unknown dependency) can name file:line.
-import { readFileSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq } from 'yaml';
 import { StagegateError } from '../../run/errors.js';
 import { didYouMean } from '../../model/did-you-mean.js';
@@ -154,16 +154,17 @@ export function readRegistry(abs: string, rel: string, idField: string): Registr
 export function readRegistryText(abs: string, rel: string): { text: string; format: RegistryFormat } {
   const format = registryFormatOf(rel);
   if (!format) invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(abs, 'utf8');
+    // Never waiting on a FIFO a stage left in the registry's place; read up to one byte past the limit.
+    bytes = readRegularFile(abs, MAX_REGISTRY_BYTES + 1, { follow: true });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const code = error instanceof NotRegularFileError ? `it is ${error.kind}` : ((error as NodeJS.ErrnoException).code ?? 'error');
     return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
   }
-  if (text.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-  if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES) invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
-  return { text, format };
+  if (bytes.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
+  if (format === 'yaml' && bytes.length > MAX_YAML_REGISTRY_BYTES) invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
+  return { text: bytes.toString('utf8'), format };
 }
 
 export function parseRegistry(text: string, rel: string, format: RegistryFormat, idField: string): Registry {

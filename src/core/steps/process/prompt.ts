@@ -10,7 +10,8 @@
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
 import { missingValuesHint } from '../../run/bindings.js';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import { StagegateError } from '../../run/errors.js';
 import { renderGateBlock } from '../../gate/workflow-gate.js';
 import { contractInstructions } from '../../gate/contracts/index.js';
@@ -81,7 +82,15 @@ function readWorkspaceText(workspace: Workspace, rel: string, what: string, step
       location: { file: workflow.file, line: step.line, column: step.column },
     });
   }
-  return readFileSync(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+  try {
+    // Not waiting on a FIFO a stage put in its place since the stat.
+    return readRegularFile(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
+  } catch (error) {
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof NotRegularFileError ? `it is ${error.kind}` : ((error as NodeJS.ErrnoException).code ?? String(error))})`, {
+      hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+      location: { file: workflow.file, line: step.line, column: step.column },
+    });
+  }
 }
 
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */

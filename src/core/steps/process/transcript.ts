@@ -8,6 +8,7 @@ import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../../run/stage-command.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME, urlPasswords } from '../../run/secret-names.js';
+import { maskedForms } from '../../run/secret-forms.js';
 
 export { MASK, MIN_SECRET_LENGTH, SECRET_NAME, shownValue } from '../../run/secret-names.js';
 
@@ -34,22 +35,29 @@ const NEWLINE = 0x0a;
 
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * — except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
+ * masked like one that arrives whole. Each secret in every form a tool may print it in (its
+ * JSON-escaped, percent-encoded and base64 forms: run/secret-forms.ts), so an agent's JSON
+ * transcript quoting a private key is masked like the key printed as it is. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided once no secret can start there unseen: every
+ * secret that could is fully visible, or what follows the position is no secret's beginning. So
+ * only a tail that begins a secret is held back (at most longest secret - 1 bytes) until the next
+ * chunk or end() — a line ending in text no secret begins with is released at once, also when a
+ * secret holds a newline (a private key), so stdout's and stderr's lines interleave in the log
+ * whole; when no secret holds a newline, everything up to the last newline is decided too.
  */
 export class SecretMasker {
   private readonly secrets: Buffer[];
   private readonly longest: number;
   private readonly linesDecide: boolean;
+  /** Whether some secret begins with a byte (firstPending skips every other position at once). */
+  private readonly starts = new Uint8Array(256);
   private carry: Buffer = Buffer.alloc(0);
 
   constructor(secrets: readonly string[]) {
-    this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+    this.secrets = maskedForms(secrets).map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
     this.longest = this.secrets[0]?.length ?? 0;
     this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    for (const s of this.secrets) this.starts[s[0]!] = 1;
   }
 
   /** The masked bytes that can be released now (possibly none). */
@@ -65,9 +73,25 @@ export class SecretMasker {
     return this.mask(this.carry, true);
   }
 
+  /**
+   * The first position where a secret may start that `data` does not hold whole: data from there
+   * to its end is the beginning of a longer secret. Only the last (longest - 1) positions can be.
+   */
+  private firstPending(data: Buffer): number {
+    for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+      if (this.starts[data[p]!] === 0) continue;
+      const rest = data.length - p;
+      for (const secret of this.secrets) {
+        if (secret.length > rest && secret[0] === data[p] && data.compare(secret, 0, rest, p) === 0) return p;
+      }
+    }
+    return data.length;
+  }
+
   private mask(data: Buffer, ended: boolean): Buffer {
-    // Positions below `limit` are decided: every secret starting there lies inside `data`.
-    let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+    // Positions below `limit` are decided: every secret starting there lies inside `data`, and
+    // from `limit` on the first whose rest of `data` begins a longer secret (it may go on).
+    let limit = ended ? data.length : this.firstPending(data);
     // A secret without a newline that starts before the last newline ends before it.
     if (!ended && this.linesDecide) limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
     const out: Buffer[] = [];

@@ -1,7 +1,7 @@
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
 // (or also passed on the command line) is loaded and validated once.
-import { readFileSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
@@ -96,9 +96,10 @@ export class ValidationSession {
     let r = this.texts.get(resolved.abs);
     if (r === undefined) {
       try {
-        r = { ok: true, rel: resolved.rel, text: readFileSync(resolved.abs, 'utf8').replace(/^\uFEFF/, '') };
+        // Never waiting on a FIFO a stage left at the path (a read would block the process for good).
+        r = { ok: true, rel: resolved.rel, text: readRegularFile(resolved.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/^\uFEFF/, '') };
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = error instanceof NotRegularFileError ? (error.kind === 'a directory' ? 'EISDIR' : `it is ${error.kind}`) : (error as NodeJS.ErrnoException).code;
         r = { ok: false, rel: resolved.rel, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : code === 'EISDIR' ? 'directory' : 'unreadable', detail: code ?? 'error' };
       }
       this.texts.set(resolved.abs, r);

@@ -1,0 +1,62 @@
+// The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
+// the way — every agent CLI's transcript is JSON (a tool's output quoting a private key holds
+// `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
+// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
+// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
+// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
+// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
+
+const MIN_FORM_LENGTH = 6;
+
+/** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
+function jsonEscaped(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
+/** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
+function jsonAscii(value: string): string {
+  return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
+function uriStrict(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * The base64 digits that stand for the value wherever it starts in an encoded stream: at each of
+ * the three alignments (its first 0, 1 or 2 bytes shared with digits of what precedes it), the
+ * digits made of its own bits only — never its last, partial digit, which what follows changes,
+ * nor padding. Standard and URL-safe alphabets.
+ */
+function base64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const out: string[] = [];
+  for (let skip = 0; skip <= 2 && skip < bytes.length; skip++) {
+    const rest = bytes.subarray(skip);
+    const digits = Buffer.from(rest).toString('base64').slice(0, Math.floor((rest.length * 4) / 3));
+    out.push(digits, digits.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return out;
+}
+
+/**
+ * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
+ * forms and its base64 digits. An encoded form shorter than 6 characters is left out (masking a
+ * few base64 digits everywhere would destroy a transcript); the value itself is always kept.
+ */
+export function secretForms(secret: string): string[] {
+  if (secret === '') return [];
+  const forms = new Set<string>([secret]);
+  for (const form of [jsonEscaped(secret), jsonAscii(secret), encodeURIComponent(secret), uriStrict(secret), ...base64Forms(secret)]) {
+    if (form.length >= MIN_FORM_LENGTH) forms.add(form);
+  }
+  return [...forms];
+}
+
+/** The forms of every secret, each once, longest first (so a form containing another is masked whole). */
+export function maskedForms(secrets: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const secret of secrets) for (const form of secretForms(secret)) all.add(form);
+  return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
