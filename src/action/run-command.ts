@@ -415,7 +415,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // approve / reject: decide the pending approval first; a refusal runs nothing.
   let decided: DecisionReport | AlreadyDecided | undefined;
   if (inputs.approval) {
-    const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
+    const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile, persistence);
     if ('outputs' in decision) return decision;
     decided = decision;
     if ('already' in decision) ctx.io.info(`Approval of step ${decision.already.step}${decision.inChild !== undefined ? ` in child workflow run ${decision.inChild}` : ''} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
@@ -679,7 +679,7 @@ function alreadyDecided(workspaceRoot: string, state: RunState | undefined, appr
  * changed since the approval was requested. The decision, or the refusal as the step's result; or
  * the decision already recorded, when a re-run of the job that made it finds it (alreadyDecided).
  */
-async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): Promise<DecisionReport | AlreadyDecided | CommandResult> {
+async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string, persistence: Exclude<Persistence, { kind: 'refused' }>): Promise<DecisionReport | AlreadyDecided | CommandResult> {
   const name = approval.decision === 'approved' ? 'approve' : 'reject';
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
@@ -699,12 +699,12 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     if (located.state && pending === null && located.state.active_step === null) {
       // Finished: no run of it pauses again, so do not advise continuing it (as the CLI says).
       const fix = 'A finished run takes no more decisions: check the run id; to go through its approval again, start the workflow over with a new run-id, or this one with execution-mode: fresh.';
-      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix);
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix, located, persistence);
     }
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
       const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
-      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
     }
   }
   // The workflow is loaded (and checked) before the run is changed: safe to read again. A run
@@ -720,8 +720,8 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     );
     if (report.exitCode === 0) return report;
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
-    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
-    if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix);
+    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '', located, persistence);
+    if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
     file = into.child.workflow_file;
     target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
   }
@@ -740,11 +740,29 @@ function childToDecide(paused: PausedChildRun[], approval: ApprovalInput, name: 
   return { refusal: { message: `the run is paused in child workflow ${paused.length === 1 ? 'run' : 'runs'} ${paused.map(at).join(', ')}, where no approval ${approval.step} awaits a decision; nothing was recorded`, fix: `${name}: ${approval.step} names another step: use ${name}: true for the step the child run awaits, or check the run id.` } };
 }
 
-function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null }, fix: string): CommandResult {
+/**
+ * A refused approve / reject: nothing was recorded and nothing ran. The run's outputs are the run
+ * as it stands (`run`: where it was located before the decision, its state as restored, unchanged),
+ * as command: status gives them — the refusal as the status: the step it is paused at, the
+ * approval it still awaits, the artifact its state was restored from.
+ */
+function refusedDecision(
+  ctx: CommandContext,
+  workflowFile: string,
+  r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null },
+  fix: string,
+  run: Pick<StatusReport, 'status' | 'runId' | 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'state'>,
+  persistence: Exclude<Persistence, { kind: 'refused' }>,
+): CommandResult {
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(actionWords(r.message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
+  detailsBlock(b, 'Run details', [
+    ['State', run.state && run.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
+    ['Carried state', restoredLine(persistence)],
+  ]);
+  const standing = run.state ? reportOutputs(ctx, run, persistence) : { restoredFrom: restoredFrom(persistence) };
   return {
-    outputs: { ...emptyOutputs(r.status), runId: r.runId, statePath: r.statePath },
+    outputs: { ...emptyOutputs(r.status), ...standing, status: r.status, complete: false, runId: run.runId ?? r.runId, statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, run.statePath ?? r.statePath) },
     failure: `${r.status}: ${actionWords(r.message)}`,
     conclusion: 'failure',
     checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
