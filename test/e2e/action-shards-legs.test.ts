@@ -146,6 +146,32 @@ describe('fan-out in legs (the Action)', () => {
     expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
   });
 
+  it('artifact-id, artifact-url and artifact-digest name the shard artifacts a leg uploaded, one a line beside artifact-name', async () => {
+    const run = '4105';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const stored = (name: string) => gh.fake.artifacts(run).find((a) => a.name === name)!;
+    const url = (id: number) => `https://github.com/acme/widgets/actions/runs/${run}/artifacts/${id}`;
+    // One key: the one artifact's id, page and digest, as a state artifact's.
+    const one = await job('shard', { shard: 'C-02' }, { run });
+    expect(one.exitCode, one.stdout + one.stderr).toBe(0);
+    const c02 = stored(one.outputs['artifact-name']!);
+    expect(one.outputs).toMatchObject({ 'artifact-id': String(c02.id), 'artifact-url': url(c02.id), 'artifact-digest': c02.digest });
+    expect(c02.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // Several keys: one line each, in the order of artifact-name's lines.
+    const leg = await job('shard', { shard: toJSON(['C-01', 'C-03']) }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    const names = leg.outputs['artifact-name']!.split('\n');
+    expect(names.map(keyOf)).toEqual(['C-01', 'C-03']);
+    const artifacts = names.map(stored);
+    expect(leg.outputs['artifact-id']!.split('\n')).toEqual(artifacts.map((a) => String(a.id)));
+    expect(leg.outputs['artifact-url']!.split('\n')).toEqual(artifacts.map((a) => url(a.id)));
+    expect(leg.outputs['artifact-digest']!.split('\n')).toEqual(artifacts.map((a) => a.digest));
+    // A key that uploads nothing (a failed one) leaves the outputs empty.
+    const failed = await job('shard', { shard: 'C-02' }, { run, failing: 'C-02', attempt: '2' });
+    expect(failed.outputs['status']).not.toBe('WORKFLOW_COMPLETE');
+    expect(failed.outputs).toMatchObject({ 'artifact-name': '', 'artifact-id': '', 'artifact-url': '', 'artifact-digest': '' });
+  });
+
   it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {
     const run = '4104';
     const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
