@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { REPO } from './validate-helpers.js';
+import { ACTION_STATUS_SUMMARIES } from '../../src/action/report.js';
 
 interface Block {
   /** `file:line` of the block's first YAML line. */
@@ -145,6 +146,17 @@ describe("this repository's .github/workflows, which docs/action.md offers as ru
     const local = readdirSync(dir).filter((f) => f.endsWith('.yml') && /^\s*(- )?uses: \.\/\s*$/m.test(readFileSync(join(dir, f), 'utf8')));
     expect(local.length).toBeGreaterThanOrEqual(4);
     for (const f of local) expect(readFileSync(join(dir, f), 'utf8'), f).toContain('uses: <you>/stagegate@<40-hex commit sha>');
+  });
+});
+
+describe('the statuses of the action itself', () => {
+  it('docs/action.md explains each one the banner explains, and action.yml lists them', () => {
+    const text = readFileSync(join(REPO, 'docs/action.md'), 'utf8');
+    const section = text.slice(text.indexOf('### Statuses of the action itself'), text.indexOf('## Gating and check runs'));
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented).toEqual(Object.keys(ACTION_STATUS_SUMMARIES));
+    const description = (parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { outputs: Record<string, { description: string }> }).outputs['status']!.description;
+    for (const code of documented) expect(description, code).toContain(code!);
   });
 });
 
