@@ -562,7 +562,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
 }
 
 /** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
-function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
+export function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
   const secrets = secretValues(stageEnvironmentBase(env));
   return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
 }

@@ -21,13 +21,13 @@ import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResu
 import type { ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
-import { MarkdownBudget, code, esc } from './markdown.js';
+import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock } from './report.js';
-import { StageLogPrinter } from './stage-log.js';
+import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
 import { installPendingShards, uploadPendingShard } from './pending-shards.js';
-import { RestoreFailed, invocationOf, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { INTERRUPTED, RestoreFailed, invocationOf, maskLines, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -128,6 +128,10 @@ interface ShardRun {
   uploadedId?: number | undefined;
   uploadedDigest?: string | undefined;
   uploadError: string | undefined;
+  /** The failed stage's last log lines (masked as its log), as `command: run` shows them. */
+  tail?: { log: string; lines: string[] } | undefined;
+  /** Where its failure is annotated: the workflow file's line of the shard's foreach or parallel step. */
+  at?: { file: string; startLine: number; startColumn: number } | undefined;
   /** An unfinished shard's folder, uploaded for the next job that takes the key (pending-shards.ts), or why not. */
   carriedOn?: { name: string } | { error: string };
 }
@@ -153,6 +157,11 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   // front): the shard's folder, its log, its state; a refusal's folder under the run root.
   const inRepo = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, [outcome.shard.folder, outcome.runRoot, outcome.statePath, outcome.workflowFile, runRoot]);
   outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
+  // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
+  const failedLog = outcome.exitCode !== 0 && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+  const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
+  const at = model && lstatSync(join(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
   let uploaded: string | undefined;
   let uploadedId: number | undefined;
   let uploadedDigest: string | undefined;
@@ -185,7 +194,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
       }
     }
   }
-  return { key, outcome, uploaded, uploadedId, uploadedDigest, uploadError, ...(carriedOn !== undefined ? { carriedOn } : {}) };
+  return { key, outcome, uploaded, uploadedId, uploadedDigest, uploadError, tail, at, ...(carriedOn !== undefined ? { carriedOn } : {}) };
 }
 
 /** A shard that ran to a result to merge, uploaded when artifacts are on. */
@@ -229,13 +238,15 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
     carried !== undefined ? `Carried state: ${carried}` : '',
   ];
   bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
+  if (s.tail && s.tail.lines.length > 0) b.add(`#### Last lines of ${code(s.tail.log)}\n\n${preBlock(s.tail.lines)}\n\n`);
 }
 
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
   const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
   const hint = shardHint(s);
-  return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+  return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 
 /**

@@ -172,6 +172,24 @@ describe('fan-out in legs (the Action)', () => {
     expect(failed.outputs).toMatchObject({ 'artifact-name': '', 'artifact-id': '', 'artifact-url': '', 'artifact-digest': '' });
   });
 
+  it("a failed shard's annotation is on its foreach step's line and carries the stage's last lines, which the summary shows too (as command: run's)", async () => {
+    const run = '4106';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    const line = readFileSync(join(plan.workspace, WF), 'utf8').split('\n').indexOf('  assess_components:') + 1;
+    // The second leg continues the shard the first left unfinished: its stage's second attempt.
+    for (const [shard, attempt] of [['C-02', 1], [toJSON(['C-01', 'C-02']), 2]] as const) {
+      const log = `runs/fan-out/r1/foreach/assess-components/c-02/v1/logs/assess.v1.a${attempt}.log`;
+      const leg = await job('shard', { shard }, { run, failing: 'C-02', attempt: String(attempt) });
+      expect(leg.exitCode).toBe(1);
+      const errors = leg.annotations.filter((a) => a.level === 'error');
+      expect(errors, shard).toHaveLength(1);
+      expect(errors[0]!.properties).toMatchObject({ title: 'stagegate: shard C-02: STAGE_FAILED', file: WF, line: String(line) });
+      expect(errors[0]!.message).toMatch(new RegExp(`\\nLast 1 line of ${log.replace(/\./g, '\\.')}:\\nassessment of C-02 broke$`));
+      expect(leg.summary).toContain(`#### Last lines of <code>${log}</code>\n\n<pre>assessment of C-02 broke</pre>`);
+    }
+  });
+
   it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {
     const run = '4104';
     const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
