@@ -94,3 +94,15 @@ describe('the URL password scan', () => {
     }
   });
 });
+
+describe('maskValues (a whole report text: the Action summary and check run)', () => {
+  it('masks every occurrence, a value containing another whole, and leaves text without them alone', async () => {
+    const { maskValues, secretValuesOf } = await import('../../src/core/run/secret-names.js');
+    const values = secretValuesOf({ API_TOKEN: 'abc123secret', SHORT_KEY: '123se', DB: 'postgres://app:pa55word@db/x', PATH: '/usr/bin' });
+    expect(values).toEqual(['abc123secret', 'pa55word']);
+    expect(maskValues('t=abc123secret; again abc123secret; db pa55word; /usr/bin', values)).toBe('t=***; again ***; db ***; /usr/bin');
+    expect(maskValues('nothing here', values)).toBe('nothing here');
+    // Longest first: the value holding another is masked whole, not as a leftover around ***.
+    expect(maskValues('xx-long-secret-xx', ['xx-long-secret-xx', 'long-secret'])).toBe('***');
+  });
+});

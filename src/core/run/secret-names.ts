@@ -53,3 +53,26 @@ export function shownValue(name: string, value: string): string {
   if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) return MASK;
   return value.replace(URL_PASSWORD, (whole, password: string) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
 }
+
+/**
+ * The values an environment holds that look secret, longest first (so a value containing another
+ * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
+ * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
+ * attempt's token, which finds its processes).
+ */
+export function secretValuesOf(env: Record<string, string | undefined>, except?: string): string[] {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name === except) continue;
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) values.add(value);
+    else for (const secret of urlPasswords(value)) values.add(secret);
+  }
+  return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** `text` with every occurrence of each value (longest first, as secretValuesOf orders them) as ***: for a whole text at hand (a stream goes through transcript.ts's SecretMasker). */
+export function maskValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const value of values) if (value !== '' && out.includes(value)) out = out.split(value).join(MASK);
+  return out;
+}
