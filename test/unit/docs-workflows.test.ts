@@ -149,6 +149,31 @@ describe("this repository's .github/workflows, which docs/action.md offers as ru
   });
 });
 
+describe("docs/action.md's Inputs and Outputs tables", () => {
+  const text = readFileSync(join(REPO, 'docs/action.md'), 'utf8');
+  const action = parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }>; outputs: Record<string, unknown> };
+  /** The rows of the table under a `## ` heading: first cell (the name in backticks) to second. */
+  const rows = (heading: string): Map<string, string> => {
+    const start = text.indexOf(`\n## ${heading}\n`);
+    const section = text.slice(start, text.indexOf('\n## ', start + 1));
+    return new Map([...section.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \|/gm)].map((m) => [m[1]!, m[2]!.trim()]));
+  };
+
+  it('list every input of action.yml, by its exact name, with its default as action.yml gives it', () => {
+    const inputs = rows('Inputs');
+    expect([...inputs.keys()].sort()).toEqual(Object.keys(action.inputs).sort());
+    for (const [name, spec] of Object.entries(action.inputs)) {
+      const shown = inputs.get(name)!;
+      if (spec.default === undefined) expect(shown, name).toMatch(/required/);
+      else expect(shown.replace(/^`'?|'?`$/g, ''), name).toBe(String(spec.default));
+    }
+  });
+
+  it('list every output of action.yml, by its exact name', () => {
+    expect([...rows('Outputs').keys()].sort()).toEqual(Object.keys(action.outputs).sort());
+  });
+});
+
 describe('the statuses of the action itself', () => {
   it('docs/action.md explains each one the banner explains, and action.yml lists them', () => {
     const text = readFileSync(join(REPO, 'docs/action.md'), 'utf8');
