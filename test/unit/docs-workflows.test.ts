@@ -114,6 +114,22 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     expect(blocks.flatMap(blockProblems)).toEqual([]);
   });
 
+  it("read only outputs action.yml declares from a stagegate step (steps.<id>.outputs.<name>)", () => {
+    const outputs = Object.keys((parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { outputs: Record<string, unknown> }).outputs);
+    let read = 0;
+    for (const b of blocks) {
+      const doc: unknown = parse(b.text);
+      const steps = Array.isArray(doc) ? doc : isMap(doc) && isMap(doc.jobs) ? Object.values(doc.jobs).flatMap((job) => (isMap(job) && Array.isArray(job.steps) ? job.steps : [])) : [];
+      const ids = new Set(steps.filter((s) => isMap(s) && typeof s.uses === 'string' && isStagegate(s.uses) && typeof s.id === 'string').map((s) => (s as { id: string }).id));
+      for (const m of b.text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (!ids.has(m[1]!)) continue;
+        read++;
+        expect(outputs, `${b.where}: ${m[0]}`).toContain(m[2]);
+      }
+    }
+    expect(read).toBeGreaterThanOrEqual(10);
+  });
+
   it('pass the stagegate action only inputs action.yml declares', () => {
     const steps = blocks.flatMap((b): unknown[] => {
       const doc: unknown = parse(b.text);
