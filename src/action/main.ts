@@ -1,6 +1,6 @@
 // The action's orchestration: read inputs, run one command through the core, then report —
-// outputs, annotations, the check run (always, even after an input error or a cancellation) and
-// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// outputs, annotations, the job summary (a summary that cannot be written never stops the check)
+// and the check run (always, even after an input error or a cancellation). Dependencies come in
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
@@ -257,13 +257,20 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   // would be shown there to everyone who can read the repository.
   result = maskedResult(result, [...new Set([...(token.length >= MIN_SECRET_LENGTH ? [token] : []), ...secretValuesOf(env)])].sort((a, b) => b.length - a.length));
 
-  // Outputs and annotations first (they cost nothing), then the check, then the summary.
+  // Outputs, annotations and the summary first (local files: they cost nothing), then the check
+  // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
+  // (the post step completes a check left open). A summary that cannot be written never stops the check.
   setOutputs(io, result.outputs);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
     if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure);
     io.markFailed();
+  }
+  try {
+    await io.appendSummary(clipSummary(result.summary));
+  } catch (error) {
+    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   if (check) {
@@ -284,11 +291,6 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
   if (!check) setCheckOutputs(io, undefined);
 
-  try {
-    await io.appendSummary(clipSummary(result.summary));
-  } catch (error) {
-    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /** The result with every secret value in its text (summary, check title, failure, annotations) as ***; outputs unchanged. */
