@@ -307,7 +307,7 @@ function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
   b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
 }
 
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = []): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (notSaved && o.state && o.activeStep !== null) {
@@ -351,6 +351,9 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     const steps = awaited ?? [];
     const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${code('approve: <step>')} picks by step: ${steps.map((s) => code(s)).join(', ')}` : ''}),` : ' the child run';
     lines.push(`Decide: run this action on this run — ${code(`run-id: ${runId}`)} and this workflow, not the child's — with ${code('approve: true')} (or ${code('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${code('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
+  } else if (o.status === 'PARTIAL_RESUMABLE' && pendingShards.length > 0) {
+    // A merge that left shards pending (failed or cancelled legs, a later wave): how they get run.
+    lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else if (o.status === INTERRUPTED) {
@@ -525,7 +528,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
-  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined));
+  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
     ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],

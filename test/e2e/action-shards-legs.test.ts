@@ -188,6 +188,11 @@ describe('fan-out in legs (the Action)', () => {
       expect(errors[0]!.message).toMatch(new RegExp(`\\nLast 1 line of ${log.replace(/\./g, '\\.')}:\\nassessment of C-02 broke$`));
       expect(leg.summary).toContain(`#### Last lines of <code>${log}</code>\n\n<pre>assessment of C-02 broke</pre>`);
     }
+    // The merge takes C-01; its summary says how the keys still pending get run, not "without stop-after-step".
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(merge.summary).toContain('- Shards of step <code>assess&#95;components</code> still pending: <code>C-02</code>, <code>C-03</code>, <code>C-04</code>. Run them here: this action again with <code>run-id: r1</code>');
+    expect(merge.summary).not.toContain('without <code>stop-after-step</code>');
   });
 
   it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {
