@@ -114,8 +114,8 @@ export interface ActionOutputs {
   artifactName: string | null;
   /** The approval step the run waits at (empty when none). */
   pendingApproval?: string | null;
-  /** The state artifact this step uploaded: id, page and sha256 digest. */
-  artifactId?: number | null;
+  /** The state artifact this step uploaded: id, page and sha256 digest (a leg's shard artifacts: one a line, as artifactName). */
+  artifactId?: number | string | null;
   artifactUrl?: string | null;
   artifactDigest?: string | null;
   /** Stage processes this step ran (0 when it ran none). */

@@ -1,6 +1,6 @@
 // The action's orchestration: read inputs, run one command through the core, then report —
-// outputs, annotations, the check run (always, even after an input error or a cancellation) and
-// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// outputs, annotations, the job summary (a summary that cannot be written never stops the check)
+// and the check run (always, even after an input error or a cancellation). Dependencies come in
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
@@ -22,6 +22,7 @@ import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { POST_STATE } from './post-state.js';
+import { MIN_SECRET_LENGTH, maskValues, secretValuesOf } from '../core/run/secret-names.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 
 export interface ActionDeps {
@@ -250,13 +251,26 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     self?.remove();
   }
 
-  // Outputs and annotations first (they cost nothing), then the check, then the summary.
+  // Whatever the step reports in text is masked as the stages' logs are: the runner masks the job
+  // log (and what was registered with it), but the check run goes out through the API, which masks
+  // nothing — a secret's value that reached a report some other way (an input value, a message)
+  // would be shown there to everyone who can read the repository.
+  result = maskedResult(result, [...new Set([...(token.length >= MIN_SECRET_LENGTH ? [token] : []), ...secretValuesOf(env)])].sort((a, b) => b.length - a.length));
+
+  // Outputs, annotations and the summary first (local files: they cost nothing), then the check
+  // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
+  // (the post step completes a check left open). A summary that cannot be written never stops the check.
   setOutputs(io, result.outputs);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
     if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure);
     io.markFailed();
+  }
+  try {
+    await io.appendSummary(clipSummary(result.summary));
+  } catch (error) {
+    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   if (check) {
@@ -277,11 +291,20 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
   if (!check) setCheckOutputs(io, undefined);
 
-  try {
-    await io.appendSummary(clipSummary(result.summary));
-  } catch (error) {
-    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-  }
+}
+
+/** The result with every secret value in its text (summary, check title, failure, annotations) as ***; outputs unchanged. */
+export function maskedResult(result: CommandResult, secrets: readonly string[]): CommandResult {
+  if (secrets.length === 0) return result;
+  const mask = (text: string) => maskValues(text, secrets);
+  return {
+    ...result,
+    summary: mask(result.summary),
+    checkTitle: mask(result.checkTitle),
+    ...(result.failure !== undefined ? { failure: mask(result.failure) } : {}),
+    annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}) } } : {}) })),
+    ...(result.checkAnnotations ? { checkAnnotations: result.checkAnnotations.map((a) => ({ ...a, message: mask(a.message), ...(a.title !== undefined ? { title: mask(a.title) } : {}) })) } : {}),
+  };
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */

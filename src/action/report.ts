@@ -48,9 +48,20 @@ export function bannerFor(status: string): Banner {
   return CLASS_WORDS[stopClass(status)] ?? { icon: '❌', words: 'Failed' };
 }
 
-/** The stop code's summary, in the action's words. */
+/**
+ * What the statuses of the action itself mean (docs/action.md, "Statuses of the action itself"),
+ * as a stop code's summary says it in the banner.
+ */
+export const ACTION_STATUS_SUMMARIES: Readonly<Record<string, string>> = {
+  ACTION_INPUT_INVALID: "An input of the step is missing, malformed or contradicts another (the message names it); nothing was restored or run.",
+  ARTIFACT_RESTORE_FAILED: "The run's carried state (or a merge's shard artifacts) could not be looked up, downloaded or verified; nothing was run and the workspace is unchanged.",
+  RESUME_STATE_NOT_FOUND: "resume-from-run-id names a workflow run, and no state of this run was found there, in this workflow run or in the workspace; nothing was run.",
+  INTERNAL_ERROR: 'A bug in stagegate stopped the step before it could report; whatever the run reached is in the workspace, and may not have been saved as an artifact.',
+};
+
+/** The stop code's summary (or an action status's), in the action's words. */
 export function stopSummary(status: string): string | undefined {
-  return isStopCode(status) ? actionWords(STOP_CODES[status].summary) : undefined;
+  return isStopCode(status) ? actionWords(STOP_CODES[status].summary) : ACTION_STATUS_SUMMARIES[status];
 }
 
 /** The stop code's fix, in the action's words. */

@@ -307,7 +307,7 @@ function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
   b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
 }
 
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = []): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (notSaved && o.state && o.activeStep !== null) {
@@ -351,6 +351,9 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     const steps = awaited ?? [];
     const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${code('approve: <step>')} picks by step: ${steps.map((s) => code(s)).join(', ')}` : ''}),` : ' the child run';
     lines.push(`Decide: run this action on this run — ${code(`run-id: ${runId}`)} and this workflow, not the child's — with ${code('approve: true')} (or ${code('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${code('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
+  } else if (o.status === 'PARTIAL_RESUMABLE' && pendingShards.length > 0) {
+    // A merge that left shards pending (failed or cancelled legs, a later wave): how they get run.
+    lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else if (o.status === INTERRUPTED) {
@@ -415,7 +418,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // approve / reject: decide the pending approval first; a refusal runs nothing.
   let decided: DecisionReport | AlreadyDecided | undefined;
   if (inputs.approval) {
-    const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
+    const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile, persistence);
     if ('outputs' in decision) return decision;
     decided = decision;
     if ('already' in decision) ctx.io.info(`Approval of step ${decision.already.step}${decision.inChild !== undefined ? ` in child workflow run ${decision.inChild}` : ''} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
@@ -525,7 +528,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
-  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined));
+  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
     ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -562,7 +565,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
 }
 
 /** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
-function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
+export function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
   const secrets = secretValues(stageEnvironmentBase(env));
   return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
 }
@@ -679,7 +682,7 @@ function alreadyDecided(workspaceRoot: string, state: RunState | undefined, appr
  * changed since the approval was requested. The decision, or the refusal as the step's result; or
  * the decision already recorded, when a re-run of the job that made it finds it (alreadyDecided).
  */
-async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): Promise<DecisionReport | AlreadyDecided | CommandResult> {
+async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string, persistence: Exclude<Persistence, { kind: 'refused' }>): Promise<DecisionReport | AlreadyDecided | CommandResult> {
   const name = approval.decision === 'approved' ? 'approve' : 'reject';
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
@@ -699,12 +702,12 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     if (located.state && pending === null && located.state.active_step === null) {
       // Finished: no run of it pauses again, so do not advise continuing it (as the CLI says).
       const fix = 'A finished run takes no more decisions: check the run id; to go through its approval again, start the workflow over with a new run-id, or this one with execution-mode: fresh.';
-      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix);
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix, located, persistence);
     }
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
       const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
-      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
     }
   }
   // The workflow is loaded (and checked) before the run is changed: safe to read again. A run
@@ -720,8 +723,8 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     );
     if (report.exitCode === 0) return report;
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
-    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
-    if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix);
+    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '', located, persistence);
+    if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
     file = into.child.workflow_file;
     target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
   }
@@ -740,11 +743,29 @@ function childToDecide(paused: PausedChildRun[], approval: ApprovalInput, name: 
   return { refusal: { message: `the run is paused in child workflow ${paused.length === 1 ? 'run' : 'runs'} ${paused.map(at).join(', ')}, where no approval ${approval.step} awaits a decision; nothing was recorded`, fix: `${name}: ${approval.step} names another step: use ${name}: true for the step the child run awaits, or check the run id.` } };
 }
 
-function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null }, fix: string): CommandResult {
+/**
+ * A refused approve / reject: nothing was recorded and nothing ran. The run's outputs are the run
+ * as it stands (`run`: where it was located before the decision, its state as restored, unchanged),
+ * as command: status gives them — the refusal as the status: the step it is paused at, the
+ * approval it still awaits, the artifact its state was restored from.
+ */
+function refusedDecision(
+  ctx: CommandContext,
+  workflowFile: string,
+  r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null },
+  fix: string,
+  run: Pick<StatusReport, 'status' | 'runId' | 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'state'>,
+  persistence: Exclude<Persistence, { kind: 'refused' }>,
+): CommandResult {
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(actionWords(r.message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
+  detailsBlock(b, 'Run details', [
+    ['State', run.state && run.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
+    ['Carried state', restoredLine(persistence)],
+  ]);
+  const standing = run.state ? reportOutputs(ctx, run, persistence) : { restoredFrom: restoredFrom(persistence) };
   return {
-    outputs: { ...emptyOutputs(r.status), runId: r.runId, statePath: r.statePath },
+    outputs: { ...emptyOutputs(r.status), ...standing, status: r.status, complete: false, runId: run.runId ?? r.runId, statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, run.statePath ?? r.statePath) },
     failure: `${r.status}: ${actionWords(r.message)}`,
     conclusion: 'failure',
     checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,

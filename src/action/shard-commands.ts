@@ -21,13 +21,13 @@ import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResu
 import type { ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
-import { MarkdownBudget, code, esc } from './markdown.js';
+import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock } from './report.js';
-import { StageLogPrinter } from './stage-log.js';
+import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
 import { installPendingShards, uploadPendingShard } from './pending-shards.js';
-import { RestoreFailed, invocationOf, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { INTERRUPTED, RestoreFailed, invocationOf, maskLines, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -124,7 +124,14 @@ interface ShardRun {
   key: string;
   outcome: ShardRunOutcome;
   uploaded: string | undefined;
+  /** The uploaded artifact's id and sha256 digest (`sha256:<hex>`), as the artifact service gave them. */
+  uploadedId?: number | undefined;
+  uploadedDigest?: string | undefined;
   uploadError: string | undefined;
+  /** The failed stage's last log lines (masked as its log), as `command: run` shows them. */
+  tail?: { log: string; lines: string[] } | undefined;
+  /** Where its failure is annotated: the workflow file's line of the shard's foreach or parallel step. */
+  at?: { file: string; startLine: number; startColumn: number } | undefined;
   /** An unfinished shard's folder, uploaded for the next job that takes the key (pending-shards.ts), or why not. */
   carriedOn?: { name: string } | { error: string };
 }
@@ -150,7 +157,14 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   // front): the shard's folder, its log, its state; a refusal's folder under the run root.
   const inRepo = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, [outcome.shard.folder, outcome.runRoot, outcome.statePath, outcome.workflowFile, runRoot]);
   outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
+  // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
+  const failedLog = outcome.exitCode !== 0 && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+  const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
+  const at = model && lstatSync(join(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
   let uploaded: string | undefined;
+  let uploadedId: number | undefined;
+  let uploadedDigest: string | undefined;
   let uploadError: string | undefined;
   const folder = outcome.shard.folder;
   let carriedOn: ShardRun['carriedOn'];
@@ -169,8 +183,10 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
     for (let seq = 1; seq <= 5 && uploaded === undefined; seq++) {
       const name = shardArtifactName(id, key, ctx.gh.attempt, seq);
       try {
-        await ctx.store().upload(name, files, root, { retentionDays: inputs.retentionDays });
+        const result = await ctx.store().upload(name, files, root, { retentionDays: inputs.retentionDays });
         uploaded = name;
+        uploadedId = result.id;
+        uploadedDigest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
       } catch (error) {
         if (isNameConflict(error) && seq < 5) continue;
         uploadError = `could not upload shard ${key} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
@@ -178,7 +194,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
       }
     }
   }
-  return { key, outcome, uploaded, uploadError, ...(carriedOn !== undefined ? { carriedOn } : {}) };
+  return { key, outcome, uploaded, uploadedId, uploadedDigest, uploadError, tail, at, ...(carriedOn !== undefined ? { carriedOn } : {}) };
 }
 
 /** A shard that ran to a result to merge, uploaded when artifacts are on. */
@@ -222,13 +238,15 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
     carried !== undefined ? `Carried state: ${carried}` : '',
   ];
   bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
+  if (s.tail && s.tail.lines.length > 0) b.add(`#### Last lines of ${code(s.tail.log)}\n\n${preBlock(s.tail.lines)}\n\n`);
 }
 
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
   const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
   const hint = shardHint(s);
-  return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+  return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 
 /**
@@ -279,13 +297,30 @@ function shardOutputs(outcome: ShardRunOutcome, ctx: CommandContext, from: strin
   };
 }
 
+/**
+ * artifact-name, artifact-id, artifact-url and artifact-digest of the shard artifacts a leg
+ * uploaded, in the order they were uploaded: one value a line (one line for a leg of one key), the
+ * id, page and digest on the line of their name (empty where the service gave none).
+ */
+function uploadedOutputs(ctx: CommandContext, uploaded: ShardRun[]): Pick<CommandResult['outputs'], 'artifactName' | 'artifactId' | 'artifactUrl' | 'artifactDigest'> {
+  if (uploaded.length === 0) return { artifactName: null, artifactId: null, artifactUrl: null, artifactDigest: null };
+  const url = (id: number | undefined) => (id !== undefined && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${id}` : '');
+  const lines = (values: string[]) => (values.every((v) => v === '') ? null : values.join('\n'));
+  return {
+    artifactName: uploaded.map((s) => s.uploaded!).join('\n'),
+    artifactId: lines(uploaded.map((s) => (s.uploadedId !== undefined ? String(s.uploadedId) : ''))),
+    artifactUrl: lines(uploaded.map((s) => url(s.uploadedId))),
+    artifactDigest: lines(uploaded.map((s) => s.uploadedDigest ?? '')),
+  };
+}
+
 function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string, from: string | null): CommandResult {
   const { key, outcome, uploaded } = s;
   const b = new MarkdownBudget();
   shardBlock(b, s, inputs, ctx, carried);
   const failed = succeeded(s) ? undefined : shardFailure(s);
   return {
-    outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
+    outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploaded ? [s] : []), stagesRun: outcome.stagesRun },
     ...(failed ? { failure: failed.failure } : {}),
     conclusion: failed ? 'failure' : 'success',
     checkTitle: `Shard ${key}: ${outcome.status}`,
@@ -306,7 +341,8 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
   const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
   // Keys left out by a cancelled job: the leg was interrupted even when every shard it started succeeded.
   const status = leadStatus === 'WORKFLOW_COMPLETE' && notStarted.length > 0 ? 'WORKFLOW_INTERRUPTED' : leadStatus;
-  const uploaded = runs.flatMap((s) => (s.uploaded ? [s.uploaded] : []));
+  const uploadedRuns = runs.filter((s) => s.uploaded);
+  const uploaded = uploadedRuns.map((s) => s.uploaded!);
   const merged = runs.filter((s) => s.outcome.status === 'SHARD_ALREADY_MERGED').map((s) => s.key);
   const failedText = failed.map((s) => `${s.key} (${s.uploadError ? 'upload failed' : s.outcome.status})`).join(', ');
   const notStartedText = notStarted.length > 0 ? `the job was cancelled before shard${notStarted.length === 1 ? '' : 's'} ${notStarted.join(', ')} started (still pending: run this leg again)` : undefined;
@@ -331,7 +367,7 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
   const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
   const { outcome } = lead;
   return {
-    outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+    outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploadedRuns), stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
     ...(failure ? { failure } : {}),
     // A cancelled job's leg is reported as `command: run` reports one: cancelled.
     conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',

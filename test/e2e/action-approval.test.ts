@@ -170,6 +170,23 @@ describe('approve through the action', () => {
     expect(fake.artifacts('3003').length).toBe(before); // nothing new was saved
   });
 
+  it('a refused decision still reports the run as it stands: restored-from, the step it is paused at, the approval it awaits', async () => {
+    const ws1 = checkout();
+    const paused = await job({ workspace: ws1, run: '3013', job: 'design' });
+    const restored = paused.outputs['artifact-name']!;
+    expect(restored).not.toBe('');
+    const standing = { 'run-id': 'r1', 'active-step': 'sign_off', 'completed-steps': '["design"]', 'state-path': STATE, 'manifest-path': 'runs/r1/RUN_MANIFEST.yaml', 'pending-approval': 'sign_off', 'restored-from': restored, 'stages-run': '0', 'artifact-name': '' };
+    // Another step named (the action's own refusal), and an actor who is not an approver (the core's).
+    const otherStep = await job({ workspace: checkout(), run: '3013', job: 'release', actor: 'alice', inputs: { approve: 'implement' } });
+    expect(otherStep.exitCode).toBe(1);
+    expect(otherStep.outputs).toEqual(expect.objectContaining({ status: 'APPROVAL_NOT_PENDING', complete: 'false', ...standing }));
+    const notApprover = await job({ workspace: checkout(), run: '3013', job: 'release2', actor: 'mallory', inputs: { reject: 'true' } });
+    expect(notApprover.exitCode).toBe(1);
+    expect(notApprover.outputs).toEqual(expect.objectContaining({ status: 'APPROVER_NOT_ALLOWED', complete: 'false', ...standing }));
+    // The summary says where the state came from, as every other summary of a restored run does.
+    for (const r of [otherStep, notApprover]) expect(r.summary).toContain(`Carried state: restored from <code>${restored}</code>`);
+  });
+
   it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', async () => {
     const ws = checkout('[alice]');
     await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' });

@@ -93,6 +93,24 @@ describe('check-name', () => {
     expect((check.output as { title: string }).title).toMatch(/^STAGE_FAILED/);
   });
 
+  it("never shows a secret's value in the check run (which GitHub does not mask) or the summary, though it reached them through an input", async () => {
+    const secret = 'hunter2-s3cret-value';
+    const ws = makeWorkspace();
+    // The stage fails on a message holding the value it got through a plainly named input.
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/draft.sh'), '#!/usr/bin/env bash\necho "cannot draft $1" >&2\nexit 9\n');
+    const r = await act({ workflow: HELLO, 'run-id': 'k11', inputs: `topic=${secret}` }, { workspace: ws, env: { API_TOKEN: secret } });
+    expect(r.exitCode).toBe(1);
+    const check = latestCheck() as { output: { title: string; summary: string } };
+    expect(r.summary).toContain('<code>topic</code>=<code>***</code>');
+    expect(r.summary).toContain('cannot draft ***');
+    for (const [where, text] of Object.entries({ check: JSON.stringify(check), summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, where).not.toContain(secret);
+    expect(check.output.summary).toContain('<code>topic</code>=<code>***</code>');
+    // The token the check is published with is one of them.
+    const tokened = await act({ workflow: HELLO, 'run-id': 'k12', inputs: 'topic=ghs_checks_token' });
+    expect(tokened.exitCode).toBe(0);
+    expect(JSON.stringify(latestCheck())).not.toContain('ghs_checks_token');
+  });
+
   it('is reported as a failure even when the inputs are wrong', async () => {
     const r = await act({ command: 'launch', workflow: HELLO }, {});
     expect(r.exitCode).toBe(1);

@@ -275,6 +275,26 @@ function memoryStore(run: string, shared: Map<string, Array<StoredArtifact & { f
   };
 }
 
+describe('the order of the report', () => {
+  it('the summary is written before the check is completed (the network, with retries): a job killed while GitHub answers slowly keeps it', async () => {
+    const ws = makeWorkspace();
+    const io = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'ord1', persist: 'none', 'stop-after-step': 'draft', 'check-name': 'stagegate', token: 'ghs_x' });
+    const seen: Array<{ summary: string; status: string | undefined }> = [];
+    const checks = () => ({
+      start: async () => ({ id: 1, url: '' }),
+      complete: async () => {
+        seen.push({ summary: io.summary, status: io.outputs['status'] });
+        return { id: 1, url: '' };
+      },
+    });
+    await runAction({ io, env: { GITHUB_WORKSPACE: ws, GITHUB_REPOSITORY: 'acme/widgets', GITHUB_SHA: 'a'.repeat(40) }, checks });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.status).toBe('PARTIAL_RESUMABLE');
+    expect(seen[0]!.summary).toContain('Paused — resumable');
+    expect(io.outputs['check-run-id']).toBe('1');
+  });
+});
+
 describe('an internal error', () => {
   // A bug stands in as a source port that throws a plain error (no stop code). `status` asks it
   // only for a run that has a state (to compare its verdicts with), so the run ie1 is started first.

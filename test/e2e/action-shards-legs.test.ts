@@ -146,6 +146,55 @@ describe('fan-out in legs (the Action)', () => {
     expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
   });
 
+  it('artifact-id, artifact-url and artifact-digest name the shard artifacts a leg uploaded, one a line beside artifact-name', async () => {
+    const run = '4105';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const stored = (name: string) => gh.fake.artifacts(run).find((a) => a.name === name)!;
+    const url = (id: number) => `https://github.com/acme/widgets/actions/runs/${run}/artifacts/${id}`;
+    // One key: the one artifact's id, page and digest, as a state artifact's.
+    const one = await job('shard', { shard: 'C-02' }, { run });
+    expect(one.exitCode, one.stdout + one.stderr).toBe(0);
+    const c02 = stored(one.outputs['artifact-name']!);
+    expect(one.outputs).toMatchObject({ 'artifact-id': String(c02.id), 'artifact-url': url(c02.id), 'artifact-digest': c02.digest });
+    expect(c02.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // Several keys: one line each, in the order of artifact-name's lines.
+    const leg = await job('shard', { shard: toJSON(['C-01', 'C-03']) }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    const names = leg.outputs['artifact-name']!.split('\n');
+    expect(names.map(keyOf)).toEqual(['C-01', 'C-03']);
+    const artifacts = names.map(stored);
+    expect(leg.outputs['artifact-id']!.split('\n')).toEqual(artifacts.map((a) => String(a.id)));
+    expect(leg.outputs['artifact-url']!.split('\n')).toEqual(artifacts.map((a) => url(a.id)));
+    expect(leg.outputs['artifact-digest']!.split('\n')).toEqual(artifacts.map((a) => a.digest));
+    // A key that uploads nothing (a failed one) leaves the outputs empty.
+    const failed = await job('shard', { shard: 'C-02' }, { run, failing: 'C-02', attempt: '2' });
+    expect(failed.outputs['status']).not.toBe('WORKFLOW_COMPLETE');
+    expect(failed.outputs).toMatchObject({ 'artifact-name': '', 'artifact-id': '', 'artifact-url': '', 'artifact-digest': '' });
+  });
+
+  it("a failed shard's annotation is on its foreach step's line and carries the stage's last lines, which the summary shows too (as command: run's)", async () => {
+    const run = '4106';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    const line = readFileSync(join(plan.workspace, WF), 'utf8').split('\n').indexOf('  assess_components:') + 1;
+    // The second leg continues the shard the first left unfinished: its stage's second attempt.
+    for (const [shard, attempt] of [['C-02', 1], [toJSON(['C-01', 'C-02']), 2]] as const) {
+      const log = `runs/fan-out/r1/foreach/assess-components/c-02/v1/logs/assess.v1.a${attempt}.log`;
+      const leg = await job('shard', { shard }, { run, failing: 'C-02', attempt: String(attempt) });
+      expect(leg.exitCode).toBe(1);
+      const errors = leg.annotations.filter((a) => a.level === 'error');
+      expect(errors, shard).toHaveLength(1);
+      expect(errors[0]!.properties).toMatchObject({ title: 'stagegate: shard C-02: STAGE_FAILED', file: WF, line: String(line) });
+      expect(errors[0]!.message).toMatch(new RegExp(`\\nLast 1 line of ${log.replace(/\./g, '\\.')}:\\nassessment of C-02 broke$`));
+      expect(leg.summary).toContain(`#### Last lines of <code>${log}</code>\n\n<pre>assessment of C-02 broke</pre>`);
+    }
+    // The merge takes C-01; its summary says how the keys still pending get run, not "without stop-after-step".
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(merge.summary).toContain('- Shards of step <code>assess&#95;components</code> still pending: <code>C-02</code>, <code>C-03</code>, <code>C-04</code>. Run them here: this action again with <code>run-id: r1</code>');
+    expect(merge.summary).not.toContain('without <code>stop-after-step</code>');
+  });
+
   it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {
     const run = '4104';
     const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });

@@ -171,6 +171,8 @@ describe('input errors fail the step with a clear message and no stack trace', (
       expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
       expect(r.outputs['complete']).toBe('false');
       expect(r.summary).toContain('Action input error');
+      // The banner says what the status means, as a stop code's does (docs/action.md, statuses of the action itself).
+      expect(r.summary).toContain('> **ACTION&#95;INPUT&#95;INVALID** — An input of the step is missing, malformed or contradicts another');
     });
   }
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { REPO } from './validate-helpers.js';
+import { ACTION_STATUS_SUMMARIES } from '../../src/action/report.js';
 
 interface Block {
   /** `file:line` of the block's first YAML line. */
@@ -113,6 +114,22 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     expect(blocks.flatMap(blockProblems)).toEqual([]);
   });
 
+  it("read only outputs action.yml declares from a stagegate step (steps.<id>.outputs.<name>)", () => {
+    const outputs = Object.keys((parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { outputs: Record<string, unknown> }).outputs);
+    let read = 0;
+    for (const b of blocks) {
+      const doc: unknown = parse(b.text);
+      const steps = Array.isArray(doc) ? doc : isMap(doc) && isMap(doc.jobs) ? Object.values(doc.jobs).flatMap((job) => (isMap(job) && Array.isArray(job.steps) ? job.steps : [])) : [];
+      const ids = new Set(steps.filter((s) => isMap(s) && typeof s.uses === 'string' && isStagegate(s.uses) && typeof s.id === 'string').map((s) => (s as { id: string }).id));
+      for (const m of b.text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (!ids.has(m[1]!)) continue;
+        read++;
+        expect(outputs, `${b.where}: ${m[0]}`).toContain(m[2]);
+      }
+    }
+    expect(read).toBeGreaterThanOrEqual(10);
+  });
+
   it('pass the stagegate action only inputs action.yml declares', () => {
     const steps = blocks.flatMap((b): unknown[] => {
       const doc: unknown = parse(b.text);
@@ -145,6 +162,42 @@ describe("this repository's .github/workflows, which docs/action.md offers as ru
     const local = readdirSync(dir).filter((f) => f.endsWith('.yml') && /^\s*(- )?uses: \.\/\s*$/m.test(readFileSync(join(dir, f), 'utf8')));
     expect(local.length).toBeGreaterThanOrEqual(4);
     for (const f of local) expect(readFileSync(join(dir, f), 'utf8'), f).toContain('uses: <you>/stagegate@<40-hex commit sha>');
+  });
+});
+
+describe("docs/action.md's Inputs and Outputs tables", () => {
+  const text = readFileSync(join(REPO, 'docs/action.md'), 'utf8');
+  const action = parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }>; outputs: Record<string, unknown> };
+  /** The rows of the table under a `## ` heading: first cell (the name in backticks) to second. */
+  const rows = (heading: string): Map<string, string> => {
+    const start = text.indexOf(`\n## ${heading}\n`);
+    const section = text.slice(start, text.indexOf('\n## ', start + 1));
+    return new Map([...section.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \|/gm)].map((m) => [m[1]!, m[2]!.trim()]));
+  };
+
+  it('list every input of action.yml, by its exact name, with its default as action.yml gives it', () => {
+    const inputs = rows('Inputs');
+    expect([...inputs.keys()].sort()).toEqual(Object.keys(action.inputs).sort());
+    for (const [name, spec] of Object.entries(action.inputs)) {
+      const shown = inputs.get(name)!;
+      if (spec.default === undefined) expect(shown, name).toMatch(/required/);
+      else expect(shown.replace(/^`'?|'?`$/g, ''), name).toBe(String(spec.default));
+    }
+  });
+
+  it('list every output of action.yml, by its exact name', () => {
+    expect([...rows('Outputs').keys()].sort()).toEqual(Object.keys(action.outputs).sort());
+  });
+});
+
+describe('the statuses of the action itself', () => {
+  it('docs/action.md explains each one the banner explains, and action.yml lists them', () => {
+    const text = readFileSync(join(REPO, 'docs/action.md'), 'utf8');
+    const section = text.slice(text.indexOf('### Statuses of the action itself'), text.indexOf('## Gating and check runs'));
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented).toEqual(Object.keys(ACTION_STATUS_SUMMARIES));
+    const description = (parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { outputs: Record<string, { description: string }> }).outputs['status']!.description;
+    for (const code of documented) expect(description, code).toContain(code!);
   });
 });
 

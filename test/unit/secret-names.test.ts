@@ -129,3 +129,20 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
     expect(maskSecrets('Y2RlZ', secrets)).toBe('Y2RlZ');
   });
 });
+
+describe('maskValues (a whole report text: the Action summary and check run)', () => {
+  it('masks every occurrence, a value containing another whole, and leaves text without them alone', async () => {
+    const { maskValues, secretValuesOf } = await import('../../src/core/run/secret-names.js');
+    const values = secretValuesOf({ API_TOKEN: 'abc123secret', SHORT_KEY: '123se', DB: 'postgres://app:pa55word@db/x', PATH: '/usr/bin' });
+    expect(values).toEqual(['abc123secret', 'pa55word']);
+    expect(maskValues('t=abc123secret; again abc123secret; db pa55word; /usr/bin', values)).toBe('t=***; again ***; db ***; /usr/bin');
+    expect(maskValues('nothing here', values)).toBe('nothing here');
+    // Longest first: the value holding another is masked whole, not as a leftover around ***.
+    expect(maskValues('xx-long-secret-xx', ['xx-long-secret-xx', 'long-secret'])).toBe('***');
+    // The forms the logs mask (secret-forms.ts): a report quoting a log's JSON or a Basic header hides them too.
+    const jsonQuoted = JSON.stringify({ msg: 'key "abc123secret"\n' });
+    expect(maskValues(jsonQuoted, values)).not.toContain('abc123secret');
+    expect(maskValues(`Basic ${Buffer.from('u:abc123secret').toString('base64')}`, values)).not.toContain(Buffer.from('abc123secret').toString('base64').slice(0, 12));
+    expect(maskValues(`pw=${encodeURIComponent('pa55word!@')}`, ['pa55word!@'])).toBe('pw=***');
+  });
+});

@@ -163,6 +163,20 @@ describe('summary graph shapes', () => {
   });
 });
 
+describe('summary graph of a cancelled run', () => {
+  it('draws the interrupted step as the next one (it runs again on resume), not as failed; a failed one stays failed', () => {
+    const wf = load(EVERYTHING);
+    const at = (status: string): RunState => ({
+      ...newRunState(wf),
+      active_step: 'review',
+      status,
+      steps: { review: { kind: 'shell', status: 'failed', visits: 1, attempts: 1 } },
+    });
+    expect(workflowFlowchart(wf, at('WORKFLOW_INTERRUPTED')).mermaid).toMatch(/class s0 next/);
+    expect(workflowFlowchart(wf, at('STAGE_FAILED')).mermaid).toMatch(/class s0 failed/);
+  });
+});
+
 describe('summary graph of a composite workflow', () => {
   it('draws phases as subroutines in order', () => {
     const wf = load(`version: '4.0'

@@ -95,7 +95,10 @@ export function stepView(state: RunState | undefined, id: string): StepView {
   if (!state) return 'unvisited';
   const record = stepRecord(state, id);
   if (state.in_flight?.step === id) return 'running';
-  if (record?.status === 'failed') return 'failed';
+  // A cancelled run (WORKFLOW_INTERRUPTED) records its interrupted attempt as failed, but the step
+  // did not fail: it stays active and runs again on resume — the next step.
+  const interrupted = state.status === 'WORKFLOW_INTERRUPTED' && state.active_step === id;
+  if (record?.status === 'failed' && !interrupted) return 'failed';
   if (record?.status === 'blocked') return 'blocked';
   if (state.active_step === id) return 'next';
   if (record?.status === 'completed') return 'completed';

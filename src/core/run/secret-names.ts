@@ -1,6 +1,7 @@
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
-// reports and printed commands show a named value. A leaf module (no imports): the Action's
-// report loads it without the run path.
+// reports and printed commands show a named value. The Action's
+// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+import { maskedForms } from './secret-forms.js';
 
 /**
  * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
@@ -52,4 +53,31 @@ export function urlPasswords(value: string): string[] {
 export function shownValue(name: string, value: string): string {
   if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) return MASK;
   return value.replace(URL_PASSWORD, (whole, password: string) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+}
+
+/**
+ * The values an environment holds that look secret, longest first (so a value containing another
+ * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
+ * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
+ * attempt's token, which finds its processes).
+ */
+export function secretValuesOf(env: Record<string, string | undefined>, except?: string): string[] {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name === except) continue;
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) values.add(value);
+    else for (const secret of urlPasswords(value)) values.add(secret);
+  }
+  return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/**
+ * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
+ * at hand (a stream goes through transcript.ts's SecretMasker).
+ */
+export function maskValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const form of maskedForms(values)) if (out.includes(form)) out = out.split(form).join(MASK);
+  return out;
 }

@@ -7,20 +7,14 @@ import { closeSync, fstatSync, lstatSync, openSync, readSync, constants } from '
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../../run/stage-command.js';
-import { MASK, MIN_SECRET_LENGTH, SECRET_NAME, urlPasswords } from '../../run/secret-names.js';
+import { MASK, secretValuesOf } from '../../run/secret-names.js';
 import { maskedForms } from '../../run/secret-forms.js';
 
 export { MASK, MIN_SECRET_LENGTH, SECRET_NAME, shownValue } from '../../run/secret-names.js';
 
 /** Values to mask, longest first (so a value containing another is masked whole). */
 export function secretValues(env: Record<string, string | undefined>): string[] {
-  const values = new Set<string>();
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || name === ATTEMPT_TOKEN_VARIABLE) continue;
-    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) values.add(value);
-    else for (const secret of urlPasswords(value)) values.add(secret);
-  }
-  return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return secretValuesOf(env, ATTEMPT_TOKEN_VARIABLE);
 }
 
 
