@@ -280,7 +280,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         state = undefined;
         throw error;
       }
-      checkResumable(ctx, invocation.allowWorkflowChange === true);
+      // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
+      checkResumable(ctx, invocation.allowWorkflowChange === true, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
     } catch (error) {
       refused = error;
     }

@@ -16,7 +16,7 @@ import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
 import { reloadRun } from '../state/store.js';
-import { checkIntegrity } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { integrityViolation } from '../run/preflight.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
@@ -197,7 +197,10 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const state = load.state;
     // The inputs that locate the run's state, as the commands it prints name them.
     const locating = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
-    const resume = runCommandLine(name, workflow.file, ctx.runId, locating);
+    // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
+    // the flag would take it: the commands status gives carry the flag until a resume records the edit.
+    const edited = (command: string): string => withWorkflowChange(command, state, workflow, invocation.allowWorkflowChange);
+    const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -232,7 +235,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
-        ? pausedNext(state, name, runWords, resume, awaited)
+        ? pausedNext(state, name, edited(runWords), resume, awaited)
         : stopped && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
           : undefined;
@@ -263,7 +266,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
       const compared = (sourceCommit: string | null): StatusReport => {
         const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-        const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+        const atSource = stateAtSource(state, workflow, invocation, now, edited(runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))));
         // What a resume would make of it at this source is said instead: not the paused run's next step.
         if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
         // A keep continued with old verdicts at this source: the run stands, and says so (never silent).

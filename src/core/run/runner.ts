@@ -15,7 +15,7 @@ import { reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
-import { checkIntegrity } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
@@ -529,16 +529,18 @@ class Run implements RunHost {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
       // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
       const takenBack = this.takenBackByRerun(load.state);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
+      // The commands a refusal here gives carry --allow-workflow-change while the run has not recorded the edit (as status says them).
+      const resume = withWorkflowChange(this.resumeCommand(), load.state, this.workflow, this.request.invocation.allowWorkflowChange);
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
-        const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-        const keep = `${rerunCommand(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
+        const keep = `${rerunCommand(resume, rerunFrom)} --on-source-change keep`;
         throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.
