@@ -4,10 +4,23 @@
 // is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
 // files out of the workspace, and something other than a folder there is a clear
 // STATE_WRITE_FAILED, nothing moved.
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+//
+// A fresh start is several renames, and a crash can stop it between any two: before the first, a
+// marker beside the state file (`<state>.fresh`, written durably) names the folder the files go
+// into, and is removed once every file is there and the new run's start is committed to its
+// journal. The next invocation that finds it — a resume
+// too — finishes the fresh start into that folder instead of reading what is left (a run whose
+// journal is gone while its logs and outputs stay, or the old run with some of its files moved).
+// The manifest moves first: a run whose manifest records a journal head while its journal is gone
+// is never one a crash of a fresh start left, and stays refused as a journal cut.
+import { existsSync, lstatSync, mkdirSync, renameSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
+import { atomicWriteFile } from './atomic-write.js';
+import { syncDir } from './journal.js';
+import { readRegularFile } from './own-file.js';
+import type { RandomHex } from './random-hex.js';
 
 export const SUPERSEDED_DIR = '.superseded';
 
@@ -28,13 +41,63 @@ function claimFolder(workspace: Workspace, parent: WorkspacePath, stamp: string)
   }
 }
 
-export function supersede(workspace: Workspace, runRoot: WorkspacePath, paths: WorkspacePath[], stamp: string): string | null {
+/** The marker of a fresh start under way: beside the state file. */
+export function freshMarkerPath(statePathAbs: string): string {
+  return `${statePathAbs}.fresh`;
+}
+
+/** A fresh start a crash interrupted: the folder its files were going into (its marker read). */
+export interface PendingFresh {
+  target: WorkspacePath;
+}
+
+const MARKER_SCHEMA = 'stagegate/fresh-start@1';
+
+/**
+ * The fresh start under way for the state at `statePath`, when its marker is there and names a
+ * folder of `<run root>/.superseded/` that exists (confined as every path of the run is). A marker
+ * that names anything else is no fresh start's (a stage may write here): undefined, and it is left.
+ */
+export function readPendingFresh(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath): PendingFresh | undefined {
+  let text: string;
+  try {
+    text = readRegularFile(freshMarkerPath(statePath.abs), 64 * 1024).toString('utf8');
+  } catch {
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const record = data as { schema?: unknown; target?: unknown };
+  if (typeof data !== 'object' || data === null || record.schema !== MARKER_SCHEMA || typeof record.target !== 'string') return undefined;
+  const parent = join(runRoot.rel, SUPERSEDED_DIR);
+  // One folder directly in .superseded/, named as claimFolder names them.
+  if (dirname(record.target) !== parent || !/^[0-9A-Za-z-]+$/.test(basename(record.target))) return undefined;
+  try {
+    const target = workspace.resolve(record.target, WHAT);
+    return lstatSync(target.abs).isDirectory() ? { target } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first step of a fresh start: the folder its files go into, claimed, and the marker that
+ * names it written (durably) before anything moves. Null when none of `paths` exists: nothing to
+ * move, no folder, no marker.
+ */
+export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath, paths: WorkspacePath[], stamp: string, random?: RandomHex): PendingFresh | null {
   if (!paths.some((p) => existsSync(p.abs))) return null;
   // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
   const parent = workspace.resolve(join(runRoot.rel, SUPERSEDED_DIR), WHAT);
   let target: WorkspacePath;
   try {
     target = claimFolder(workspace, parent, stamp);
+    const marker = JSON.stringify({ schema: MARKER_SCHEMA, target: target.rel });
+    atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
     if (isStagegateError(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -43,15 +106,52 @@ export function supersede(workspace: Workspace, runRoot: WorkspacePath, paths: W
       cause: error,
     });
   }
+  return { target };
+}
+
+/** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
+export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number {
   let moved = 0;
   const seen = new Set<string>();
   for (const p of paths) {
     if (seen.has(p.abs) || !existsSync(p.abs)) continue;
     seen.add(p.abs);
-    const destination = join(target.abs, p.rel);
+    const destination = join(pending.target.abs, p.rel);
     mkdirSync(dirname(destination), { recursive: true });
     renameSync(p.abs, destination);
     moved++;
   }
-  return moved > 0 ? target.rel : null;
+  return moved;
+}
+
+/** The fresh start is done (its files in its folder, the new run's start committed): its marker removed (durably). */
+export function endSupersede(statePath: WorkspacePath): void {
+  const marker = freshMarkerPath(statePath.abs);
+  try {
+    unlinkSync(marker);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  syncDir(dirname(marker));
+}
+
+/**
+ * A fresh start's move aside (beginSupersede, moveAside), or the rest of one a crash interrupted
+ * (`pending`: into its folder). `to`: the folder, when anything is (or was) there; `marked`: its
+ * marker is in place — endSupersede removes it once the new run's start is in its journal, so
+ * that a crash before that still finds the fresh start to finish (and the folder it names).
+ */
+export function supersede(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath, paths: WorkspacePath[], stamp: string, options: { pending?: PendingFresh | undefined; random?: RandomHex | undefined } = {}): { to: string | null; marked: boolean } {
+  const started = options.pending ?? beginSupersede(workspace, runRoot, statePath, paths, stamp, options.random);
+  if (started === null) return { to: null, marked: false };
+  const moved = moveAside(started, paths);
+  return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
+}
+
+/**
+ * A fresh start's marker whose run has started: the journal beside it begins with the run that
+ * fresh start made (its run_started names the marker's folder as what it superseded).
+ */
+export function freshStartDone(pending: PendingFresh, supersededTo: string | null | undefined): boolean {
+  return supersededTo === pending.target.rel;
 }
