@@ -12,7 +12,8 @@ import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
 import { resolveRunContext } from '../../src/core/run/context.js';
 import { freshOwnedPaths } from '../../src/core/run/fresh.js';
-import { beginSupersede, freshMarkerPath, moveAside } from '../../src/core/state/supersede.js';
+import { beginSupersede, moveAside } from '../../src/core/state/supersede.js';
+import { freshMarkerPath } from '../../src/core/state/fresh-marker.js';
 
 afterAll(removeWorkspaces);
 
@@ -54,9 +55,10 @@ describe('a fresh start a crash interrupted', () => {
       const { moved, folder } = interruptedFresh(ws, n);
       expect(moved).toEqual(all.slice(0, n));
       expect(ws.exists(`${STATE}.fresh`)).toBe(true);
-      // status does not call what the crash left an edited run.
+      // status says what the next run does (never an edited run, nor the earlier run as if it stood).
       const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
-      expect(jsonOf(st)['status'], `after ${n} moves: ${st.stdout}`).not.toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect([st.code, jsonOf(st)['status'], jsonOf(st)['next_command']], `after ${n} moves: ${st.stdout}`).toEqual([0, 'NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+      expect(jsonOf(st)['message']).toBe(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}: the next run finishes it and starts the run anew`);
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
       expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 3]);
       // A new run: every stage again; its journal its own, naming the folder it superseded.

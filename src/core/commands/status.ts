@@ -19,6 +19,7 @@ import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { integrityViolation } from '../run/preflight.js';
 import { RunLock } from '../state/lock.js';
+import { freshStartDone, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
@@ -191,6 +192,20 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
       // The message run and plan refuse the resume with (integrityViolation), word for word.
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
+    }
+    // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
+    // the run anew, whatever of the earlier run is still in place (run's note says the same).
+    const pending = readPendingFresh(workspace, ctx.runRoot, ctx.statePath);
+    if (pending !== undefined && !(load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to))) {
+      const locatingNow = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
+      const next = runCommandLine(name, workflow.file, ctx.runId, locatingNow);
+      return {
+        ...report,
+        status: NOT_STARTED,
+        message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: the next run finishes it and starts the run anew`,
+        hint: `Run it: \`${next}\` (the earlier run's files go into ${pending.target.rel}; every stage runs again).`,
+        nextCommand: next,
+      };
     }
     if (load.kind === 'absent') return notStarted(report);
     if (ctx.existing.kind === 'absent') started = startSource();

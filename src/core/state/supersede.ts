@@ -13,18 +13,16 @@
 // journal is gone while its logs and outputs stay, or the old run with some of its files moved).
 // The manifest moves first: a run whose manifest records a journal head while its journal is gone
 // is never one a crash of a fresh start left, and stays refused as a journal cut.
-import { existsSync, lstatSync, mkdirSync, renameSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { atomicWriteFile } from './atomic-write.js';
 import { syncDir } from './journal.js';
-import { readRegularFile } from './own-file.js';
+import { FRESH_MARKER_SCHEMA, SUPERSEDED_DIR, SUPERSEDED_WHAT as WHAT, freshMarkerPath, type PendingFresh } from './fresh-marker.js';
 import type { RandomHex } from './random-hex.js';
 
-export const SUPERSEDED_DIR = '.superseded';
-
-const WHAT = 'folder of superseded results';
+export { SUPERSEDED_DIR };
 
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
 function claimFolder(workspace: Workspace, parent: WorkspacePath, stamp: string): WorkspacePath {
@@ -41,49 +39,6 @@ function claimFolder(workspace: Workspace, parent: WorkspacePath, stamp: string)
   }
 }
 
-/** The marker of a fresh start under way: beside the state file. */
-export function freshMarkerPath(statePathAbs: string): string {
-  return `${statePathAbs}.fresh`;
-}
-
-/** A fresh start a crash interrupted: the folder its files were going into (its marker read). */
-export interface PendingFresh {
-  target: WorkspacePath;
-}
-
-const MARKER_SCHEMA = 'stagegate/fresh-start@1';
-
-/**
- * The fresh start under way for the state at `statePath`, when its marker is there and names a
- * folder of `<run root>/.superseded/` that exists (confined as every path of the run is). A marker
- * that names anything else is no fresh start's (a stage may write here): undefined, and it is left.
- */
-export function readPendingFresh(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath): PendingFresh | undefined {
-  let text: string;
-  try {
-    text = readRegularFile(freshMarkerPath(statePath.abs), 64 * 1024).toString('utf8');
-  } catch {
-    return undefined;
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const record = data as { schema?: unknown; target?: unknown };
-  if (typeof data !== 'object' || data === null || record.schema !== MARKER_SCHEMA || typeof record.target !== 'string') return undefined;
-  const parent = join(runRoot.rel, SUPERSEDED_DIR);
-  // One folder directly in .superseded/, named as claimFolder names them.
-  if (dirname(record.target) !== parent || !/^[0-9A-Za-z-]+$/.test(basename(record.target))) return undefined;
-  try {
-    const target = workspace.resolve(record.target, WHAT);
-    return lstatSync(target.abs).isDirectory() ? { target } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The first step of a fresh start: the folder its files go into, claimed, and the marker that
  * names it written (durably) before anything moves. Null when none of `paths` exists: nothing to
@@ -96,7 +51,7 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
   let target: WorkspacePath;
   try {
     target = claimFolder(workspace, parent, stamp);
-    const marker = JSON.stringify({ schema: MARKER_SCHEMA, target: target.rel });
+    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel });
     atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
     if (isStagegateError(error)) throw error;
@@ -146,12 +101,4 @@ export function supersede(workspace: Workspace, runRoot: WorkspacePath, statePat
   if (started === null) return { to: null, marked: false };
   const moved = moveAside(started, paths);
   return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
-}
-
-/**
- * A fresh start's marker whose run has started: the journal beside it begins with the run that
- * fresh start made (its run_started names the marker's folder as what it superseded).
- */
-export function freshStartDone(pending: PendingFresh, supersededTo: string | null | undefined): boolean {
-  return supersededTo === pending.target.rel;
 }
