@@ -59,6 +59,10 @@ describe('a fresh start a crash interrupted', () => {
       const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
       expect([st.code, jsonOf(st)['status'], jsonOf(st)['next_command']], `after ${n} moves: ${st.stdout}`).toEqual([0, 'NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
       expect(jsonOf(st)['message']).toBe(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}: the next run finishes it and starts the run anew`);
+      // So does plan: a run that starts at the entry step, not the earlier run's resume.
+      const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([p['status'], p['next_step'], p['stop']], `after ${n} moves`).toEqual(['PLAN', 'a', null]);
+      expect(p['reason']).toContain(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}`);
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
       expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 3]);
       // A new run: every stage again; its journal its own, naming the folder it superseded.
