@@ -125,17 +125,18 @@ stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
   },
   status: {
     summary: 'where a run is (reads only)',
-    usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--on-source-change refuse|rerun|keep] [--json]',
+    usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--allow-workflow-change] [--on-source-change refuse|rerun|keep] [--json]',
     about: `Reads the run's state: its status, the active step, each step's visits (entries into the step,
 against max_visits) and attempts, a pending approval, decisions, skips and stalls. A run whose
 verdicts were made at another git commit is reported as a resume here would find it (the
 STALE_ARTIFACT_REJECTED it would stop with, or the step it would go back to), never as complete.
-Runs nothing, writes nothing, takes no lock.`,
+With --allow-workflow-change, an edited workflow file is taken as a resume with the flag takes it
+(the commands printed carry the flag). Runs nothing, writes nothing, takes no lock.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs that locate the state (usually only the run id)'],
     ],
-    flags: ['run-id', 'on-source-change', 'json', 'workspace'],
+    flags: ['run-id', 'allow-workflow-change', 'on-source-change', 'json', 'workspace'],
     examples: ['stagegate status workflows/examples/hello/workflow.yaml --run-id r1'],
   },
   history: {

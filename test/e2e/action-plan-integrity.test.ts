@@ -25,8 +25,8 @@ async function pausedRun(count: string): Promise<string> {
   return ws;
 }
 
-function command(ws: string, name: 'plan' | 'status' | 'run', count: string): Promise<ActionResult> {
-  return runActionStep({ workspace: ws, inputs: { command: name, workflow: HELLO, 'run-id': 'p1', persist: 'none' }, env: { COUNTER_FILE: count } });
+function command(ws: string, name: 'plan' | 'status' | 'run', count: string, extra: Record<string, string> = {}): Promise<ActionResult> {
+  return runActionStep({ workspace: ws, inputs: { command: name, workflow: HELLO, 'run-id': 'p1', persist: 'none', ...extra }, env: { COUNTER_FILE: count } });
 }
 
 /** The run's error annotation: what the step says failed. */
@@ -96,5 +96,30 @@ describe('command: plan refuses the run command: run refuses (the manifest check
     expect(state).toContain('\nactive_step: revise\n');
     writeFileSync(join(ws, STATE), state.replace('\nactive_step: revise\n', '\nactive_step: publish\n'));
     await expectRefusedAlike(ws, count, /differs from its journal at 'active_step'/);
+  });
+
+  it("the workflow file edited: refused alike; with allow-workflow-change, plan and status report the run the resume with it continues", async () => {
+    const count = counterFile();
+    const ws = await pausedRun(count);
+    writeFileSync(join(ws, HELLO), readFileSync(join(ws, HELLO), 'utf8') + '# an edit\n');
+    const before = readFileSync(join(ws, STATE), 'utf8');
+    // Without the input: plan, status and run refuse alike, the fix naming the input.
+    const [refusedPlan, refusedStatus, refusedRun] = [await command(ws, 'plan', count), await command(ws, 'status', count), await command(ws, 'run', count)];
+    expect([refusedPlan, refusedStatus, refusedRun].map((r) => [r.exitCode, r.outputs['status']])).toEqual([[1, VIOLATION], [1, VIOLATION], [1, VIOLATION]]);
+    const refusal = errorOf(refusedRun);
+    expect(refusal).toMatch(/the workflow file \S+ changed since the run's last invocation[\s\S]*allow-workflow-change: 'true'`$/);
+    expect([errorOf(refusedPlan), errorOf(refusedStatus)]).toEqual([refusal, refusal]);
+    const allow = { 'allow-workflow-change': 'true' };
+    const plan = await command(ws, 'plan', count, allow);
+    const status = await command(ws, 'status', count, allow);
+    expect([plan.exitCode, plan.outputs['status'], plan.outputs['active-step']], plan.stdout).toEqual([0, 'PLAN', 'revise']);
+    expect([status.exitCode, status.outputs['status'], status.outputs['active-step'], status.outputs['completed-steps']], status.stdout).toEqual([0, 'PARTIAL_RESUMABLE', 'revise', '["draft","review"]']);
+    expect(status.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(readFileSync(join(ws, STATE), 'utf8')).toBe(before);
+    expect(counted(count)).toEqual(['draft', 'review']);
+    // The run with the same input goes on from there.
+    const run = await command(ws, 'run', count, allow);
+    expect([run.exitCode, run.outputs['status']], run.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(counted(count).slice(0, 3)).toEqual(['draft', 'review', 'revise']);
   });
 });

@@ -605,6 +605,58 @@ describe('warnings of the runs inside a run', () => {
   });
 });
 
+describe("a foreach item's warnings when it runs as a shard", () => {
+  it('the leg\'s run --json warnings name the item, as a run that runs it in-process does; its SHARD.json keeps them and merge reports them', async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: fe',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  start:',
+      '    decide:',
+      '      - else: loop',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      work:',
+      '        inline_instruction: |',
+      '          Do the work.',
+      '',
+      '          status: OK',
+      "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
+      '        agent: claude',
+      // The first attempt is killed at its time limit (its spend a lower bound: the warning); the retry finishes the item.
+      '        timeout_minutes: 0.01',
+      '        retry: { max_attempts: 2 }',
+      '        statuses: { OK: next_artifact }',
+      '    completion: { require: all rows VERIFIED, on_complete: DONE }',
+      'execution:',
+      '  max_cost_usd: 5',
+      '',
+    ].join('\n');
+    const reg = ['| ID | Name | Status |', '|---|---|---|', '| A | Alpha | PENDING |', ''].join('\n');
+    const ws = new Workspace({ 'wf.yaml': wf, 'reg.md': reg, 'sc.json': scenario([{ hang: true, stdout: 'Reading the schema.', stream_usage: { input_tokens: 1200, output_tokens: 80 } }, {}]) });
+    const env = envFor(ws, ['claude']);
+    const warning = "loop[A]/work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run's recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop";
+    const started = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json'], { env });
+    expect(JSON.parse(started.stdout), started.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    const leg = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A', '--json'], { env });
+    const out = JSON.parse(leg.stdout);
+    expect([leg.code, out.status, out.shard?.finished], leg.stdout + leg.stderr).toEqual([0, 'WORKFLOW_COMPLETE', true]);
+    expect(out.warnings).toEqual([warning]);
+    expect(JSON.parse(ws.read(`${out.shard.folder}/SHARD.json`)).warnings).toEqual([warning]);
+    // The merge takes the item and says its warning, in its own --json warnings (once).
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    const m = JSON.parse(merged.stdout);
+    expect([merged.code, m.status, m.merge?.merged], merged.stdout + merged.stderr).toEqual([0, 'WORKFLOW_COMPLETE', ['A']]);
+    expect(m.warnings).toEqual([warning]);
+  });
+});
+
 describe('the session of a copilot attempt', () => {
   it('copilot: each attempt runs in a session the runner chose (--session-id=<uuid>), recorded and reported by its result event', async () => {
     const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, usage: false }, {}]) });

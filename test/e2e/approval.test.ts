@@ -217,6 +217,12 @@ describe('approval steps', () => {
     expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
     expect(refused.hint, refused.hint).toContain('pass --allow-workflow-change');
     expect(ws.read(STATE)).toBe(before);
+    // status given the flag reports the paused run as a resume with it finds it: its decision, with the flag.
+    const standing = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect([standing.code, jsonOf(standing).status, jsonOf(standing).active_step], standing.stdout).toEqual([0, 'PARTIAL_RESUMABLE', 'sign_off']);
+    expect(jsonOf(standing).next_command).toMatch(/^stagegate approve wf\.yaml --run-id r1 --allow-workflow-change( |$)/);
+    expect(jsonOf(standing).next_alternative).toMatch(/^stagegate reject wf\.yaml --run-id r1 --allow-workflow-change( |$)/);
+    expect(ws.read(STATE)).toBe(before);
     // The flag the fix names is accepted (it was a usage error) and the decision recorded.
     const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change', '--json']);
     expect(rejected.code, rejected.stdout + rejected.stderr).toBe(0);

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
@@ -198,16 +199,43 @@ describe('stagegate once in a stage', () => {
       'kill -9 $k; wait $k || true; kill -9 "$(cat cmd.pid)" || true',
       'ls "$STAGEGATE_EFFECTS".*.lock >>locks.txt',
       "stagegate once pr -- sh -c 'echo second >>ran.txt; echo https://example.test/pr/8' >out.txt",
+      // The call that took the dead owner's lock over removed it when it ended (the stage still running).
+      'ls "$STAGEGATE_EFFECTS".*.lock* >>locks-after.txt 2>/dev/null || true',
       'stagegate gate OK',
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c2', '--json']);
     expect(jsonOf(r).status, r.stderr + ws.read('runs/c2/logs/push.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('locks.txt')).toHaveLength(1);
+    expect(ws.lines('locks-after.txt')).toEqual([]);
     expect(ws.lines('ran.txt')).toEqual(['second']);
     expect(ws.read('out.txt')).toBe('https://example.test/pr/8\n');
     expect(events(ws, 'c2').filter((e) => e.event === 'effect_done')).toEqual([expect.objectContaining({ key: 'pr', stdout: 'https://example.test/pr/8\n' })]);
     expect(readdirSync(ws.path('runs/c2/effects')).filter((n) => n.includes('.lock'))).toEqual([]);
+  });
+
+  it('a lock left by a killed call that no later call takes over is removed when its attempt ends (a lock a live call holds stays)', async () => {
+    const run = [
+      // A call killed while its command runs, its key never called again in this attempt: its lock names a dead pid.
+      `stagegate once pr -- sh -c 'echo $$ >cmd.pid; exec sleep 600' >/dev/null 2>&1 & k=$!`,
+      'i=0; while [ ! -s cmd.pid ] && [ "$i" -lt 3000 ]; do sleep 0.02; i=$((i + 1)); done',
+      'kill -9 $k; wait $k || true; kill -9 "$(cat cmd.pid)" || true',
+      'ls "$STAGEGATE_EFFECTS".*.lock >>locks.txt',
+      // Something else beside the ledger is no lock of it: left alone.
+      'echo keep >"$STAGEGATE_EFFECTS.notes"',
+      'stagegate gate OK',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    // And a lock of another key that a live process on this machine holds (this test's): it stays.
+    ws.write('runs/c5/effects/push.v1.a1.jsonl.0123456789abcdef.lock', JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() }));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c5', '--json']);
+    expect(jsonOf(r).status, r.stderr + ws.read('runs/c5/logs/push.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
+    // While the stage ran, the killed call's lock was there (beside the live one).
+    const killedLock = `push.v1.a1.jsonl.${createHash('sha256').update('pr').digest('hex').slice(0, 16)}.lock`;
+    expect(ws.lines('locks.txt').map((l) => l.split('/').pop()).sort()).toEqual(['push.v1.a1.jsonl.0123456789abcdef.lock', killedLock].sort());
+    const left = readdirSync(ws.path('runs/c5/effects')).sort();
+    // The killed call's lock is gone; the live one stayed, as did the other file.
+    expect(left).toEqual(['push.v1.a1.jsonl.0123456789abcdef.lock', 'push.v1.a1.jsonl.notes']);
   });
 
   it('once KEY called inside once KEY does not wait for itself: the inner call exits 125 saying so, and its command does not run', async () => {

@@ -36,10 +36,10 @@ async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKF
   const j = jsonOf(r);
   expect(j['status']).toBe(code);
   expect(j['message']).toMatch(message);
-  const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+  // status with the run's own flags (--allow-workflow-change among them): the same stop and message.
+  const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', ...extra, '--json']);
   expect([st.code, jsonOf(st)['status']], st.stdout).toEqual([5, code]);
-  // The same message as run's (status takes no --allow-workflow-change: without it, the edit is what it names).
-  if (extra.length === 0) expect(jsonOf(st)['message']).toBe(j['message']);
+  expect(jsonOf(st)['message']).toBe(j['message']);
   // plan with the run's own flags (--allow-workflow-change among them): the same stop, word for word.
   const p = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', ...extra, '--json']);
   const plan = jsonOf(p);
@@ -95,7 +95,15 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     // plan takes the flag as run does: it plans the resume the run then makes.
     const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']));
     expect([p['status'], p['stop'], p['next_step']]).toEqual(['PLAN', null, 'b']);
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    // So does status: the run stands where it stopped, and the command it gives to go on carries the
+    // flag (the run has not recorded the edit yet: pasted without it, the resume is refused).
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect([st.code, jsonOf(st)['status'], jsonOf(st)['active_step'], jsonOf(st)['next_command']], st.stdout).toEqual([0, 'PARTIAL_RESUMABLE', 'b', 'stagegate run wf.yaml --run-id r1 --allow-workflow-change']);
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain('stagegate run wf.yaml --run-id r1 --allow-workflow-change');
+    // What status gave, pasted, is the run that goes on.
+    const r = await ws.run([...(jsonOf(st)['next_command'] as string).split(' ').slice(1), '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
@@ -103,6 +111,29 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(again.code).toBe(0);
     expect(jsonOf(again)['stages_run']).toBe(0);
+    // And status without the flag reports the run as it finished.
+    const done = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([done.code, jsonOf(done)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
+  });
+
+  it('--allow-workflow-change at another commit: run and status refuse the stale verdicts alike, their commands carry the flag, and the pasted one runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN });
+    ws.commit('first');
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a'])).code).toBe(0);
+    ws.write('wf.yaml', CHAIN + '# an edit\n');
+    ws.commit('the edit');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    const run = jsonOf(r);
+    expect([r.code, run['status']], r.stdout).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
+    expect(run['next_command']).toBe('stagegate run wf.yaml --run-id r1 --allow-workflow-change --on-source-change rerun');
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    const status = jsonOf(st);
+    // (The message is status's own: a resume here stops, where run's says nothing ran.)
+    expect([st.code, status['status'], status['hint']]).toEqual([5, 'STALE_ARTIFACT_REJECTED', run['hint']]);
+    expect(status['hint']).toContain('stagegate run wf.yaml --run-id r1 --allow-workflow-change --on-source-change rerun');
+    const again = await ws.run([...(run['next_command'] as string).split(' ').slice(1), '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'a', 'b', 'c']);
   });
 
   it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', async () => {

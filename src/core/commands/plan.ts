@@ -5,6 +5,7 @@
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
 import { runCommandLine } from '../run/command-line.js';
+import { freshStartDone, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -280,7 +281,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         state = undefined;
         throw error;
       }
-      checkResumable(ctx, invocation.allowWorkflowChange === true);
+      // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
+      checkResumable(ctx, invocation.allowWorkflowChange === true, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
     } catch (error) {
       refused = error;
     }
@@ -289,9 +291,17 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     if (!isStagegateError(refused)) throw refused;
     stop = stopOf(refused);
   }
+  // A fresh start a crash interrupted (state/fresh-marker.ts): a run finishes it and starts anew,
+  // whatever of the earlier run is still in place — that run's state is not what it continues.
+  const pending = stop === null ? readPendingFresh(workspace, ctx.runRoot, ctx.statePath) : undefined;
+  const interrupted = pending !== undefined && !(state !== undefined && freshStartDone(pending, state.fresh_execution_of?.superseded_to));
+  if (interrupted && mode === 'resume') state = undefined;
   let nextStep: string | null;
   let reason: string;
-  if (mode === 'fresh') {
+  if (interrupted && mode === 'resume') {
+    nextStep = workflow.entry ?? null;
+    reason = `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: a run finishes it and starts anew, every stage from the entry step`;
+  } else if (mode === 'fresh') {
     nextStep = workflow.entry ?? null;
     reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
   } else if (state) {

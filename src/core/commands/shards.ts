@@ -223,7 +223,7 @@ interface ShardClaim {
  * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
  * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
  */
-async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState): Promise<void> {
+async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState, warnings: readonly string[] | undefined): Promise<void> {
   const { key } = claim;
   const folder = dirname(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
   const accepted = acceptedOutputs(state);
@@ -252,6 +252,8 @@ async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: stri
     journal,
     outcome: state.status,
     outputs,
+    // The shard's run's warnings, as its leg reported them: the merge reports them too.
+    ...(warnings !== undefined && warnings.length > 0 ? { warnings: [...warnings] } : {}),
   });
 }
 
@@ -405,10 +407,12 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+      // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
+      if (outcome.warnings !== undefined) outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}]/${w}`) };
       const finished = outcome.state !== undefined && outcome.activeStep === null;
       if (finished) {
         batch?.sealing?.(key);
-        await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state!);
+        await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state!, outcome.warnings);
       }
       // A finished shard is a result to merge, whatever it says: the merge applies it.
       const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
@@ -469,7 +473,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     const finished = outcome.state !== undefined && outcome.activeStep === null;
     if (finished) {
       batch?.sealing?.(key);
-      await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state!);
+      await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state!, outcome.warnings);
     }
     // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
     const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;

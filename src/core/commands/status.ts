@@ -16,9 +16,10 @@ import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
 import { reloadRun } from '../state/store.js';
-import { checkIntegrity } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { integrityViolation } from '../run/preflight.js';
 import { RunLock } from '../state/lock.js';
+import { freshStartDone, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
@@ -192,12 +193,29 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       // The message run and plan refuse the resume with (integrityViolation), word for word.
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
     }
+    // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
+    // the run anew, whatever of the earlier run is still in place (run's note says the same).
+    const pending = readPendingFresh(workspace, ctx.runRoot, ctx.statePath);
+    if (pending !== undefined && !(load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to))) {
+      const locatingNow = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
+      const next = runCommandLine(name, workflow.file, ctx.runId, locatingNow);
+      return {
+        ...report,
+        status: NOT_STARTED,
+        message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: the next run finishes it and starts the run anew`,
+        hint: `Run it: \`${next}\` (the earlier run's files go into ${pending.target.rel}; every stage runs again).`,
+        nextCommand: next,
+      };
+    }
     if (load.kind === 'absent') return notStarted(report);
     if (ctx.existing.kind === 'absent') started = startSource();
     const state = load.state;
     // The inputs that locate the run's state, as the commands it prints name them.
     const locating = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
-    const resume = runCommandLine(name, workflow.file, ctx.runId, locating);
+    // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
+    // the flag would take it: the commands status gives carry the flag until a resume records the edit.
+    const edited = (command: string): string => withWorkflowChange(command, state, workflow, invocation.allowWorkflowChange);
+    const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -232,7 +250,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
-        ? pausedNext(state, name, runWords, resume, awaited)
+        ? pausedNext(state, name, edited(runWords), resume, awaited)
         : stopped && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
           : undefined;
@@ -263,7 +281,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
       const compared = (sourceCommit: string | null): StatusReport => {
         const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-        const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+        const atSource = stateAtSource(state, workflow, invocation, now, edited(runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))));
         // What a resume would make of it at this source is said instead: not the paused run's next step.
         if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
         // A keep continued with old verdicts at this source: the run stands, and says so (never silent).

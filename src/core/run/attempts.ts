@@ -4,13 +4,14 @@
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
 import { randomUUID } from 'node:crypto';
-import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { ReplayMismatch } from './reduce.js';
 import { stageEnvironment } from './stage-command.js';
 import { interruption } from './leftovers.js';
-import { clearLedger, effectEvent, effectId, ledgerPathOf, readLedger } from './effects.js';
+import { clearLedger, effectEvent, effectId, isOnceLockOf, ledgerPathOf, readLedger } from './effects.js';
+import { RunLock } from '../state/lock.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { finishTranscript, logSize, maskSecrets, secretValues, writePromptCopy } from '../steps/process/transcript.js';
@@ -159,6 +160,7 @@ function foldEffects(host: RunHost, s: AttemptSubject, visit: number, attempt: n
     if (isStagegateError(error)) return;
     throw error;
   }
+  removeDeadOnceLocks(ledger.abs);
   const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
   const records = readLedger(ledger.abs, scope);
   if (records.length === 0) return;
@@ -174,6 +176,32 @@ function foldEffects(host: RunHost, s: AttemptSubject, visit: number, attempt: n
       // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
       if (!(error instanceof ReplayMismatch)) throw error;
       skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+    }
+  }
+}
+
+/**
+ * The `once` locks of an attempt's ledger whose owner is gone, removed once the attempt has ended:
+ * a call killed with its stage (a timeout, an interruption, a crash) leaves its lock, and no later
+ * call of that attempt takes it over (a retry has a ledger, and locks, of its own). A lock a live
+ * process holds (an escaped call still running) stays; nothing else in the folder is touched.
+ */
+function removeDeadOnceLocks(ledgerAbs: string): void {
+  const folder = dirname(ledgerAbs);
+  const ledgerName = basename(ledgerAbs);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!isOnceLockOf(ledgerName, name)) continue;
+    const path = join(folder, name);
+    try {
+      if (!RunLock.isHeld(path)) rmSync(path, { force: true });
+    } catch {
+      /* one that cannot be removed stays: it names a dead owner, which the next call of its key takes over */
     }
   }
 }

@@ -74,6 +74,15 @@ export function ledgerPathOf(runRootRel: string, stem: string, visit: number, at
   return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
 }
 
+/**
+ * Whether `name` (a file in the ledger's folder) is a `once` lock of the ledger named `ledgerName`:
+ * `<ledger>.<16 hex of the key's sha256>.lock` (cli/commands/once.ts effectLockPath), or the
+ * `.takeover` file of one (state/lock.ts: a dead owner's lock taken over).
+ */
+export function isOnceLockOf(ledgerName: string, name: string): boolean {
+  return name.startsWith(`${ledgerName}.`) && /^\.[0-9a-f]{16}\.lock(?:\.takeover)?$/.test(name.slice(ledgerName.length));
+}
+
 /** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
 

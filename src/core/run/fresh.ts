@@ -42,13 +42,18 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+/**
+ * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
+ * the order they move: the manifest before the state file and the journal (a crash between them
+ * must never leave a manifest that records a journal head beside no journal: that is a journal
+ * cut, refused), the rest after.
+ */
 export function freshOwnedPaths(ctx: RunContext, previous: RunState | undefined): WorkspacePath[] {
   const { workspace, workflow } = ctx;
   const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
   // The workspace itself is no run's own folder: only declared outputs count there.
   const ownsPath = (rel: string) => roots.some((r) => r !== '.' && within(rel, r));
-  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+  const paths: WorkspacePath[] = [ctx.manifestPath, ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
   const outputs: WorkspacePath[] = [];
   const templates = new Map<string, { template: string; bindings: ReadonlyMap<string, string> }>();
   const addOutput = (key: string, step: StepModel, bindings: Map<string, string>) => {

@@ -5,7 +5,7 @@ import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
-import { checkIntegrity } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
@@ -136,8 +136,14 @@ export function preflightInvocation(ctx: RunContext, agents: AgentSelection, opt
   checkOutputsConfined(ctx);
 }
 
-/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
-export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean): void {
+/**
+ * What a resume checks once it holds the lock: the state it would continue is one it can trust.
+ * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
+ * edited workflow: that command with --allow-workflow-change).
+ */
+export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, resumeCommand?: string): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
-  checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
+  const state = ctx.existing.state;
+  const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+  checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }

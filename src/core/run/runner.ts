@@ -3,6 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
 import { exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -11,12 +12,13 @@ import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
 import { RunStore } from '../state/run-store.js';
-import { reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
+import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
-import { checkIntegrity } from '../state/integrity.js';
-import { supersede } from '../state/supersede.js';
+import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
+import { endSupersede, supersede } from '../state/supersede.js';
+import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
@@ -116,6 +118,8 @@ class Run implements RunHost {
   private readonly manifestCache = new ProjectionCache();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
   private readonly random: RandomHex;
+  /** A fresh start's marker is in place until the new run's start is committed (freshStart, commit). */
+  private freshMarked = false;
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
   /** What startedSource gave (read at the start of execute). */
@@ -180,6 +184,11 @@ class Run implements RunHost {
     try {
       if (this.pending.length > 0) store.commit(this.pending);
       this.pending = [];
+      // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
+      if (this.freshMarked) {
+        endSupersede(ctx.statePath);
+        this.freshMarked = false;
+      }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
@@ -333,7 +342,8 @@ class Run implements RunHost {
   }
 
   /** This invocation starts: the first event of a new journal creates the run. */
-  private startInvocation(freshOf: RunState['fresh_execution_of']): void {
+  /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
+  private startInvocation(freshOf: RunState['fresh_execution_of'], fresh = false): void {
     const { ctx } = this;
     const entry = this.workflow.entry!;
     this.apply({
@@ -343,8 +353,8 @@ class Run implements RunHost {
       workflow: this.workflow.name,
       workflow_file: this.workflow.file,
       workflow_digest: this.workflow.digest,
-      mode: ctx.bound.controls.mode,
-      ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+      mode: fresh ? 'fresh' : ctx.bound.controls.mode,
+      ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
       stop_after_step: ctx.bound.controls.stopAfterStep,
       inputs: this.persistedInputs(),
       run_root: ctx.runRoot.rel,
@@ -421,15 +431,29 @@ class Run implements RunHost {
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
-  private freshStart(previous: RunState | undefined): void {
+  /**
+   * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
+   * crash interrupted (state/supersede.ts), finished into its folder — the run it supersedes read
+   * from there once its journal was moved.
+   */
+  private freshStart(previous: RunState | undefined, pending?: PendingFresh): void {
     const { ctx } = this;
+    const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
     // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-    const paths = freshOwnedPaths(ctx, previous);
+    const paths = freshOwnedPaths(ctx, prior);
     const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-    const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
-    const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+    const { to: movedTo, marked } = supersede(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.random });
+    // Removed once the new run's start is committed (commit()): a crash before then finds it again.
+    this.freshMarked = marked;
+    const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
     this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
-    this.startInvocation(freshOf);
+    this.startInvocation(freshOf, true);
+  }
+
+  /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
+  private supersededState(pending: PendingFresh): RunState | undefined {
+    const moved = loadRun({ state: join(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
+    return moved.kind === 'ok' ? moved.state : undefined;
   }
 
   /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
@@ -523,22 +547,40 @@ class Run implements RunHost {
     // A runner that died mid-stage may have left its stage running: kill it before anything else.
     if (load.kind === 'ok') this.killLeftovers(load.state);
     let resumed = false;
-    if (mode === 'fresh') {
-      this.freshStart(load.kind === 'ok' ? load.state : undefined);
+    // A fresh start a crash interrupted (its marker beside the state file): this invocation
+    // finishes it — whatever of the earlier run is still in place is moved into its folder — and
+    // starts the run anew, as that fresh start would have. A run it left is never read as it is
+    // (the earlier run with some of its files moved, or its logs and outputs without a journal).
+    let pending = readPendingFresh(this.workspace, ctx.runRoot, ctx.statePath);
+    // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
+    if (pending !== undefined && load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to)) {
+      endSupersede(ctx.statePath);
+      pending = undefined;
+    }
+    if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {
+      // The run it continues is a new one: it has reached no step to run again.
+      const planned = planRewind(undefined, this.workflow, this.rerunFrom);
+      if (isRefusal(planned)) throw rewindError(planned);
+    }
+    if (mode === 'fresh' || pending !== undefined) {
+      if (pending !== undefined) this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
+      this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
     } else if (load.kind === 'ok') {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
       // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
       const takenBack = this.takenBackByRerun(load.state);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
+      // The commands a refusal here gives carry --allow-workflow-change while the run has not recorded the edit (as status says them).
+      const resume = withWorkflowChange(this.resumeCommand(), load.state, this.workflow, this.request.invocation.allowWorkflowChange);
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
-        const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-        const keep = `${rerunCommand(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
+        const keep = `${rerunCommand(resume, rerunFrom)} --on-source-change keep`;
         throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.

@@ -52,6 +52,11 @@ export const ShardDescriptorSchema = z.strictObject({
   /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
   outcome: z.string().check(z.minLength(1)),
   outputs: z.array(Output),
+  /**
+   * The warnings the shard's run gave (as its leg reported them: a foreach item's named by the
+   * item): the merge reports them among its own. Said, not trusted: nothing is decided on them.
+   */
+  warnings: z.optional(z.array(z.string()).check(z.maxLength(100))),
 });
 
 export type ShardDescriptor = z.infer<typeof ShardDescriptorSchema>;

@@ -123,6 +123,8 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
         installFolder(host.workspace, shard);
         installOutputs(host.workspace, shard);
         results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+        // The shard's warnings (its leg said them there) are the merge's to say too, once.
+        for (const warning of shard.descriptor.warnings ?? []) host.warn(warning);
       }
       return results;
     },

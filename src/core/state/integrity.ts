@@ -51,6 +51,15 @@ export interface IntegrityOptions {
   naming?: RunNaming | undefined;
 }
 
+/**
+ * The command that resumes a run given --allow-workflow-change while its state still records the
+ * workflow as it was before the edit: with the flag again (pasted without it, the resume is
+ * refused for the edit). Once a resume recorded the edited workflow, the plain command.
+ */
+export function withWorkflowChange(command: string, state: RunState, workflow: Workflow, allowWorkflowChange: boolean | undefined): string {
+  return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
+}
+
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
   if (state.workflow !== workflow.name) {
     const other = state.workflow_file !== workflow.file;

@@ -4,14 +4,25 @@
 // is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
 // files out of the workspace, and something other than a folder there is a clear
 // STATE_WRITE_FAILED, nothing moved.
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+//
+// A fresh start is several renames, and a crash can stop it between any two: before the first, a
+// marker beside the state file (`<state>.fresh`, written durably) names the folder the files go
+// into, and is removed once every file is there and the new run's start is committed to its
+// journal. The next invocation that finds it — a resume
+// too — finishes the fresh start into that folder instead of reading what is left (a run whose
+// journal is gone while its logs and outputs stay, or the old run with some of its files moved).
+// The manifest moves first: a run whose manifest records a journal head while its journal is gone
+// is never one a crash of a fresh start left, and stays refused as a journal cut.
+import { existsSync, mkdirSync, renameSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
+import { atomicWriteFile } from './atomic-write.js';
+import { syncDir } from './journal.js';
+import { FRESH_MARKER_SCHEMA, SUPERSEDED_DIR, SUPERSEDED_WHAT as WHAT, freshMarkerPath, type PendingFresh } from './fresh-marker.js';
+import type { RandomHex } from './random-hex.js';
 
-export const SUPERSEDED_DIR = '.superseded';
-
-const WHAT = 'folder of superseded results';
+export { SUPERSEDED_DIR };
 
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
 function claimFolder(workspace: Workspace, parent: WorkspacePath, stamp: string): WorkspacePath {
@@ -28,13 +39,20 @@ function claimFolder(workspace: Workspace, parent: WorkspacePath, stamp: string)
   }
 }
 
-export function supersede(workspace: Workspace, runRoot: WorkspacePath, paths: WorkspacePath[], stamp: string): string | null {
+/**
+ * The first step of a fresh start: the folder its files go into, claimed, and the marker that
+ * names it written (durably) before anything moves. Null when none of `paths` exists: nothing to
+ * move, no folder, no marker.
+ */
+export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath, paths: WorkspacePath[], stamp: string, random?: RandomHex): PendingFresh | null {
   if (!paths.some((p) => existsSync(p.abs))) return null;
   // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
   const parent = workspace.resolve(join(runRoot.rel, SUPERSEDED_DIR), WHAT);
   let target: WorkspacePath;
   try {
     target = claimFolder(workspace, parent, stamp);
+    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel });
+    atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
     if (isStagegateError(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -43,15 +61,44 @@ export function supersede(workspace: Workspace, runRoot: WorkspacePath, paths: W
       cause: error,
     });
   }
+  return { target };
+}
+
+/** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
+export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number {
   let moved = 0;
   const seen = new Set<string>();
   for (const p of paths) {
     if (seen.has(p.abs) || !existsSync(p.abs)) continue;
     seen.add(p.abs);
-    const destination = join(target.abs, p.rel);
+    const destination = join(pending.target.abs, p.rel);
     mkdirSync(dirname(destination), { recursive: true });
     renameSync(p.abs, destination);
     moved++;
   }
-  return moved > 0 ? target.rel : null;
+  return moved;
+}
+
+/** The fresh start is done (its files in its folder, the new run's start committed): its marker removed (durably). */
+export function endSupersede(statePath: WorkspacePath): void {
+  const marker = freshMarkerPath(statePath.abs);
+  try {
+    unlinkSync(marker);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  syncDir(dirname(marker));
+}
+
+/**
+ * A fresh start's move aside (beginSupersede, moveAside), or the rest of one a crash interrupted
+ * (`pending`: into its folder). `to`: the folder, when anything is (or was) there; `marked`: its
+ * marker is in place — endSupersede removes it once the new run's start is in its journal, so
+ * that a crash before that still finds the fresh start to finish (and the folder it names).
+ */
+export function supersede(workspace: Workspace, runRoot: WorkspacePath, statePath: WorkspacePath, paths: WorkspacePath[], stamp: string, options: { pending?: PendingFresh | undefined; random?: RandomHex | undefined } = {}): { to: string | null; marked: boolean } {
+  const started = options.pending ?? beginSupersede(workspace, runRoot, statePath, paths, stamp, options.random);
+  if (started === null) return { to: null, marked: false };
+  const moved = moveAside(started, paths);
+  return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
 }

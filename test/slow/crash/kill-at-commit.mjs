@@ -9,7 +9,9 @@
 //   torn:k      the k-th append has written only about half its bytes (a torn last line);
 //   append:k    the k-th append is committed (fdatasync returned), no projection written yet;
 //   snapshot:k  ... and workflow_state.yaml was renamed into place, the manifest not yet;
-//   manifest:k  ... and RUN_MANIFEST.yaml too (the runner is between commits).
+//   manifest:k  ... and RUN_MANIFEST.yaml too (the runner is between commits);
+//   fresh:k     the k-th step of a fresh start's move aside is done: 1 its marker (<state>.fresh)
+//               renamed into place, then each rename into .superseded/, then the marker removed.
 // CRASH_TRACE=<file>, without CRASH_KILL_AT, records the boundaries of an uninterrupted run:
 // one line per append (`append <k> <journal path>`) and per projection written after it.
 import fs from 'node:fs';
@@ -18,12 +20,20 @@ import { basename } from 'node:path';
 
 const spec = process.env.CRASH_KILL_AT ?? '';
 const trace = process.env.CRASH_TRACE ?? '';
-const match = /^(torn|append|snapshot|manifest):(\d+)$/.exec(spec);
-if (spec !== '' && !match) throw new Error(`CRASH_KILL_AT=${spec}: expected torn|append|snapshot|manifest:<k>`);
+const match = /^(torn|append|snapshot|manifest|fresh):(\d+)$/.exec(spec);
+if (spec !== '' && !match) throw new Error(`CRASH_KILL_AT=${spec}: expected torn|append|snapshot|manifest|fresh:<k>`);
 const point = match?.[1];
 const target = match ? Number(match[2]) : 0;
 
-const real = { openSync: fs.openSync, closeSync: fs.closeSync, writeSync: fs.writeSync, fdatasyncSync: fs.fdatasyncSync, renameSync: fs.renameSync, appendFileSync: fs.appendFileSync };
+const real = { openSync: fs.openSync, closeSync: fs.closeSync, writeSync: fs.writeSync, fdatasyncSync: fs.fdatasyncSync, renameSync: fs.renameSync, unlinkSync: fs.unlinkSync, appendFileSync: fs.appendFileSync };
+/** Steps of fresh starts' moves aside done so far (the k of a fresh:k boundary). */
+let freshSteps = 0;
+
+function freshStep(what, path) {
+  freshSteps++;
+  record(`fresh ${freshSteps} ${what} ${path}`);
+  if (point === 'fresh' && freshSteps === target) kill();
+}
 /** fd -> journal path, for every journal this process has open. */
 const journals = new Map();
 /** Appends started so far (the k of the boundary), and the fd of the one being written. */
@@ -91,6 +101,14 @@ fs.renameSync = function renameSync(from, to, ...rest) {
     record(`${which} ${appends} ${to}`);
     if (point === which && appends === target) kill();
   }
+  if (typeof to === 'string' && to.endsWith('.fresh')) freshStep('marker', to);
+  else if (typeof to === 'string' && to.includes('/.superseded/')) freshStep('moved', to);
+  return result;
+};
+
+fs.unlinkSync = function unlinkSync(path, ...rest) {
+  const result = real.unlinkSync.call(this, path, ...rest);
+  if (typeof path === 'string' && path.endsWith('.fresh')) freshStep('done', path);
   return result;
 };
 

@@ -1,0 +1,126 @@
+// A `--mode fresh` that stopped part way through moving the earlier run aside (a crash: the
+// first steps of the move made here with the runner's own functions — its list of paths, its
+// marker, its renames — and nothing after), then a plain `run`: the resume finishes the fresh
+// start into the folder it chose and starts the run anew; it never refuses it, and never reads
+// what was left as the run. (test/slow/fresh-crash.test.ts SIGKILLs the built CLI at each step.)
+// What the marker does not change: a journal cut while the manifest records its head is refused.
+import { afterAll, describe, expect, it } from 'vitest';
+import { readdirSync, rmSync } from 'node:fs';
+import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { loadAndCheck } from '../../src/core/model/load-and-check.js';
+import { resolveRunContext } from '../../src/core/run/context.js';
+import { freshOwnedPaths } from '../../src/core/run/fresh.js';
+import { beginSupersede, moveAside } from '../../src/core/state/supersede.js';
+import { freshMarkerPath } from '../../src/core/state/fresh-marker.js';
+
+afterAll(removeWorkspaces);
+
+const RUN = 'runs/r1';
+const STATE = `${RUN}/workflow_state.yaml`;
+const JOURNAL = `${RUN}/workflow_state.journal.jsonl`;
+const MANIFEST = `${RUN}/RUN_MANIFEST.yaml`;
+
+/** The chain a -> b -> c, run to its end. */
+const completed = madeOnce(async () => {
+  const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
+  expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+  return ws;
+});
+
+/** The first `n` steps of a fresh start of r1, as the runner takes them; the paths it would move, in order. */
+function interruptedFresh(ws: TempWorkspace, n: number): { moved: string[]; all: string[]; folder: string } {
+  const workspace = new Workspace(ws.dir);
+  const workflow = loadAndCheck(workspace, 'wf.yaml');
+  const ctx = resolveRunContext(workflow, workspace, { tokens: {}, runId: 'r1', mode: 'fresh' }, new Date(), { readOnly: true });
+  const previous = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  const paths = freshOwnedPaths(ctx, previous).filter((p) => ws.exists(p.rel));
+  const pending = beginSupersede(workspace, ctx.runRoot, ctx.statePath, paths, '20261205T000000Z');
+  expect(pending).not.toBeNull();
+  moveAside(pending!, paths.slice(0, n));
+  return { moved: paths.slice(0, n).map((p) => p.rel), all: paths.map((p) => p.rel), folder: pending!.target.rel };
+}
+
+describe('a fresh start a crash interrupted', () => {
+  it('at every step of its move aside: the next plain run finishes it and starts the run anew, cleanly', async () => {
+    const probe = await completed();
+    const { all } = interruptedFresh(probe, 0);
+    // The manifest moves first, before the state file and the journal.
+    expect(all.slice(0, 3)).toEqual([MANIFEST, STATE, JOURNAL]);
+    expect(all).toEqual(expect.arrayContaining([`${RUN}/logs`, `${RUN}/a.md`, `${RUN}/c.md`]));
+    for (let n = 0; n <= all.length; n++) {
+      const ws = await completed();
+      const earlier = ws.read(JOURNAL);
+      const { moved, folder } = interruptedFresh(ws, n);
+      expect(moved).toEqual(all.slice(0, n));
+      expect(ws.exists(`${STATE}.fresh`)).toBe(true);
+      // status says what the next run does (never an edited run, nor the earlier run as if it stood).
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([st.code, jsonOf(st)['status'], jsonOf(st)['next_command']], `after ${n} moves: ${st.stdout}`).toEqual([0, 'NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+      expect(jsonOf(st)['message']).toBe(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}: the next run finishes it and starts the run anew`);
+      // So does plan: a run that starts at the entry step, not the earlier run's resume.
+      const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([p['status'], p['next_step'], p['stop']], `after ${n} moves`).toEqual(['PLAN', 'a', null]);
+      expect(p['reason']).toContain(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}`);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 3]);
+      // A new run: every stage again; its journal its own, naming the folder it superseded.
+      expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+      const first = JSON.parse(ws.read(JOURNAL).split('\n')[0]!);
+      expect(first).toMatchObject({ seq: 1, event: 'run_started', mode: 'fresh', ignore_previous_completion: true, fresh_execution_of: { run_id: 'r1', status: 'WORKFLOW_COMPLETE', superseded_to: folder } });
+      // Every file of the earlier run in that one folder, its journal whole; no marker left.
+      expect(readdirSync(ws.path(`${RUN}/.superseded`))).toEqual([folder.split('/').pop()]);
+      for (const rel of all) expect(ws.exists(`${folder}/${rel}`), `${rel} after ${n} moves`).toBe(true);
+      expect(ws.read(`${folder}/${JOURNAL}`)).toBe(earlier);
+      expect(ws.exists(`${STATE}.fresh`)).toBe(false);
+    }
+  });
+
+  it('--mode fresh again finishes it the same way (into the folder it chose)', async () => {
+    const ws = await completed();
+    const { folder, all } = interruptedFresh(ws, 3);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+    // Said, as a note.
+    expect(r.stdout + r.stderr).toContain(`a fresh start of run r1 was interrupted before it moved every file of the earlier run into ${folder}`);
+    expect(readdirSync(ws.path(`${RUN}/.superseded`))).toEqual([folder.split('/').pop()]);
+    for (const rel of all) expect(ws.exists(`${folder}/${rel}`), rel).toBe(true);
+    expect(ws.exists(`${STATE}.fresh`)).toBe(false);
+  });
+
+  it('a marker does not make a journal cut acceptable: emptied or removed while the manifest records its head, it is refused', async () => {
+    for (const cut of ['emptied', 'removed'] as const) {
+      const ws = await completed();
+      // A marker as a fresh start writes it, naming a real folder; then the journal cut, the manifest left.
+      interruptedFresh(ws, 0);
+      rmSync(ws.path(STATE));
+      if (cut === 'emptied') ws.write(JOURNAL, '');
+      else rmSync(ws.path(JOURNAL));
+      const before = ws.read(MANIFEST);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([r.code, jsonOf(r)['status']], r.stdout).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+      expect(jsonOf(r)['message']).toMatch(/records journal event \d+, but journal \S+ is missing or empty: events were cut from the journal/);
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([st.code, jsonOf(st)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+      // Nothing moved, nothing ran.
+      expect(ws.read(MANIFEST)).toBe(before);
+      expect(ws.exists(`${STATE}.fresh`)).toBe(true);
+      expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+    }
+  });
+
+  it('a marker that names no folder of the run\'s .superseded/ is no fresh start: the run resumes as it stands', async () => {
+    const ws = await completed();
+    for (const target of ['src', `${RUN}/.superseded/../../..`, `${RUN}/.superseded/missing`]) {
+      if (target === 'src') ws.write('src/keep.txt', 'mine\n');
+      ws.write(`${STATE}.fresh`, JSON.stringify({ schema: 'stagegate/fresh-start@1', target }) + '\n');
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `${target}: ${r.stdout}`).toEqual([0, 'WORKFLOW_COMPLETE', 0]);
+    }
+    expect(ws.read('src/keep.txt')).toBe('mine\n');
+    expect(ws.exists(`${RUN}/.superseded`)).toBe(false);
+    expect(freshMarkerPath(ws.path(STATE))).toBe(ws.path(`${STATE}.fresh`));
+  });
+});
