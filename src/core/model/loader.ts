@@ -199,7 +199,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   if (diagnostics.length > 0) return { diagnostics };
   const raw = source.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
+    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: `${notAMapping(raw, text)}, and a workflow file must be a YAML mapping (version, name, steps …)`, hint: 'Write the workflow as a mapping of its top-level keys (docs/workflow-format.md; `stagegate init` scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
   }
   // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
   // records do), so a step, status, input or default of that name would vanish. Refuse it.
@@ -314,6 +314,13 @@ function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks:
     const step = workflow.steps.get(id);
     if (step?.kind === 'decision') step.requiresCheckOf = of;
   }
+}
+
+/** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
+function notAMapping(raw: unknown, text: string): string {
+  if (raw === null || raw === undefined) return text.trim() === '' ? 'the file is empty' : 'the file holds no value (only comments, or an empty document)';
+  if (Array.isArray(raw)) return 'the file is a YAML list';
+  return `the file is a single ${typeof raw === 'string' ? 'text' : typeof raw} value`;
 }
 
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
