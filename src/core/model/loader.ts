@@ -4,8 +4,8 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
-import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
+import { misplacedKeyMessage, yamlDiagnostics } from './yaml-hints.js';
+import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest, didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
@@ -383,28 +383,6 @@ function deleteAt(root: unknown, path: ReadonlyArray<string | number>): boolean 
   if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
   else delete (node as Record<string | number, unknown>)[last];
   return true;
-}
-
-/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
-function yamlDiagnostics(text: string, problems: YamlProblem[], rel: string): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const explained = new Set<string>();
-  // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
-  // consequences on the lines below (a tab: up to four errors), so only the first is said.
-  const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
-  for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
-    const why = explainYamlProblem(text, p);
-    if (why) {
-      // The parser often reports one mistake twice at one spot: one finding is enough.
-      const key = `${why.line}:${why.column}:${why.hint}`;
-      if (explained.has(key)) continue;
-      explained.add(key);
-      out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
-      continue;
-    }
-    out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
-  }
-  return out;
 }
 
 /**
