@@ -159,7 +159,7 @@ export function readRegistryText(abs: string, rel: string): { text: string; form
     text = readFileSync(abs, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+    return invalid(rel, undefined, code === 'ENOENT' ? 'the registry does not exist' : `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
   }
   if (text.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
   if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES) invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
