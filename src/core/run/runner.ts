@@ -529,16 +529,24 @@ class Run implements RunHost {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
       // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
       const takenBack = this.takenBackByRerun(load.state);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
+      // The commands each refusal below prints keep what this invocation was given for the other
+      // one (--on-source-change for the edited workflow's, --allow-workflow-change for the source
+      // change's): without it, following one refusal's command meets the other, whose command drops
+      // the first flag again, and so on.
+      const given = this.request.invocation;
+      const resume = this.resumeCommand();
+      const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+      const withEdit = given.allowWorkflowChange === true ? `${resume} --allow-workflow-change` : resume;
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
-        const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+        const refused = refusal(change, ctx.runId, withEdit, { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-        const keep = `${rerunCommand(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
+        const keep = `${rerunCommand(withEdit, rerunFrom)} --on-source-change keep`;
         throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.
