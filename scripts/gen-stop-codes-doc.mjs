@@ -181,8 +181,10 @@ export function stopCodesDoc() {
 const CLI_SUCCESS = '`status`, `history`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `run --shard`: an item shard that ended `ITEM_DEFERRED` (a result to merge); `shards`, `list`, `logs`, `clean`: done';
 const CLI_NOT_STOP_CODES = [
   [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way or could not write; `gate` refused a second block or an output outside the workspace'],
-  [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` outside a stage. One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],
+  [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` or `once` outside a stage (`once`: also a bad KEY, or no `--` and command). One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],
   [EXIT_INTERNAL, 'internal error (a bug): set `STAGEGATE_DEBUG=1` for the stack trace and report it'],
+  // ONCE_CANNOT_TELL (src/cli/commands/once.ts); otherwise `once` exits with its command's status.
+  [125, '`once` could not tell whether its KEY was done (the run\'s journal cannot be read or verified, or KEY\'s lock cannot be taken): the command did not run; stderr says why. Otherwise `once` exits with its command\'s status (0 when it was already done)'],
 ];
 
 /** docs/cli.md's exit-status table: every exit status, and every stop code under its own. */

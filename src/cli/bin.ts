@@ -54,7 +54,9 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
       return;
     }
     // A second signal, or nothing to stop gracefully: kill the stage trees and exit now. The state
-    // then still shows the attempt in flight (or the interruption): a resume runs it again.
+    // then still shows the attempt in flight (or the interruption): a resume runs it again. After a
+    // first signal no summary follows, so say what happened and how to go on.
+    if (stopping !== undefined && !gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} again: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (run the same command again; stagegate status shows where it is)\n`);
     killStages();
     abandonRuns();
     process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);

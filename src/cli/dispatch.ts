@@ -27,7 +27,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { inFlightLog, logSecrets, logStepNamed, printLogs, runHeld } from './commands/logs.js';
+import { inFlightLog, logSecrets, logStepNamed, nestedLogFolders, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
@@ -203,6 +203,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       );
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
       if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      // Foreach items and child workflows run as runs of their own, with their own logs: say where.
+      const nested = nestedLogFolders(report.state, step === undefined ? undefined : step.split('.')[0]);
+      if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}`);
       return 0;
     }
   }
@@ -410,3 +413,4 @@ function warnNestedRepository(io: CliIO, workspace: string, workflow: string): v
     }
   }
 }
+

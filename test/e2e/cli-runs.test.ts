@@ -183,6 +183,42 @@ describe('stagegate logs', () => {
     expect(typo.stderr).toContain("'tow' is not a step of workflow talk. Did you mean 'two'?");
   });
 
+  it('a run with foreach items and a child workflow: logs names the folders where their own logs are (stderr), of the step asked for', async () => {
+    const child = workflowYaml('kid', { k: { run: 'echo "kid says hi"; source lib.sh; finish OK' } });
+    const parent = `version: '4.0'
+name: nest
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  loop:
+    foreach: { source: reg.md, id_field: ID }
+    per_item:
+      build:
+        run: 'echo "item says hi"; source lib.sh; finish OK'
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: { OK: next_artifact }
+    completion: { require: all items verified, on_complete: sub }
+  sub:
+    child_workflow: kid.yaml
+    inputs: { run_id: '{{run_id}}-kid' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': parent, 'kid.yaml': child, 'reg.md': '| ID |\n|---|\n| A |\n| B |\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout).toBe('WORKFLOW_COMPLETE');
+    const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
+    expect([all.code, all.stdout]).toEqual([0, '']);
+    expect(all.stderr).toBe('stagegate: no logs in runs/r1/logs (run r1)\nstagegate: 3 runs nested in this one keep their own logs (foreach items, child workflows), not shown here: runs/r1/foreach/loop/a/v1/logs/, runs/r1/foreach/loop/b/v1/logs/, runs/r1-kid/logs/\n');
+    // Each folder holds what it is said to.
+    expect(ws.read('runs/r1/foreach/loop/a/v1/logs/build.v1.a1.log')).toContain('item says hi');
+    expect(ws.read('runs/r1-kid/logs/k.v1.a1.log')).toContain('kid says hi');
+    // One step: only its nested runs.
+    const sub = await ws.run(['logs', 'wf.yaml', 'sub', '--run-id', 'r1']);
+    expect(sub.stderr).toContain('a run nested in this one keeps its own logs (foreach items, child workflows), not shown here: runs/r1-kid/logs/\n');
+    expect(sub.stderr).not.toContain('foreach/loop');
+  });
+
   it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);

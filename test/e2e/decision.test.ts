@@ -297,6 +297,37 @@ steps:
     expect(notLast.map((e) => `${e.code}:${e.line}`)).toContain('DECISION_ELSE_NOT_LAST:15');
   });
 
+  it("a gate key one edit from a standard one is a warning at its if line (it reads null on every run); extra keys, and keys a gate_schema names, are not", async () => {
+    const yaml = decisionYaml({
+      decide: `    decide:
+      - if: steps.review.gate.stauts == 'REVIEWED'
+        to: publish
+      - if: steps.review.gate.unresolved_hgih > 0 || steps.review.gate.score >= 90 || steps.review.gate.Status == 'X' || steps.review.gate.state == 'x'
+        to: publish
+      - else: revise`,
+    });
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    const warnings = jsonOf(v)['warnings'].filter((w: any) => w.code === 'DECISION_GATE_KEY_SUSPECT');
+    // score (an extra key), Status (case does not matter) and state (two edits from status) are not flagged.
+    expect(warnings.map((w: any) => [w.line, w.message.match(/Did you mean '(\w+)'/)?.[1]])).toEqual([
+      [15, 'status'],
+      [17, 'unresolved_high'],
+    ]);
+    expect(warnings[0].message).toContain('steps.review.gate.stauts');
+    expect(warnings[0].column).toBe(yaml.split('\n')[14]!.indexOf('stauts') + 1);
+    expect(warnings[0].hint).toContain('steps.review.gate.status');
+    // What the warning says: the key is null, so the branch is never taken.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'route', '--json']);
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0], r.stdout).toMatchObject({ chosen: 'else', to: 'revise' });
+    // A gate_schema names the step's extra keys: then the key is the schema's business.
+    const schema = yaml.replace("    statuses: {REVIEWED: route}\n", "    statuses: {REVIEWED: route}\n    gate_schema: {type: object, properties: {stauts: {type: string}, score: {type: integer}}}\n");
+    ws.write('wf2.yaml', schema);
+    const v2 = await ws.run(['validate', 'wf2.yaml', '--json']);
+    expect(jsonOf(v2)['warnings'].filter((w: any) => w.code === 'DECISION_GATE_KEY_SUSPECT')).toEqual([]);
+  });
+
   it('an input read as a boolean is a warning at its if line: inputs are text, and the routes it reads never happen', async () => {
     const yaml = decisionYaml({
       decide: `    decide:

@@ -144,6 +144,14 @@ describe('dependencies and deferral', () => {
     ws.write('reg.md', '| ID | Name | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n| B | Beta |\n');
     const ragged = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
     expect(jsonOf(ragged)['message']).toMatch(/reg\.md:4: the row has 2 cells, the table 3 columns/);
+    // The fix says what the row needs (the registry's own hint), then how to go on.
+    expect(jsonOf(ragged)['hint']).toMatch(/^Give every row one cell per column \(write a literal \| as \\\|\)\. Then resume: the registry is read again\. When a step of the run wrote it/);
+    // A registry that is not there: said so, and what makes one.
+    ws.write('wf.yaml', ws.read('wf.yaml').replace('reg.md', 'gone.md'));
+    const gone = await ws.run(['run', 'wf.yaml', '--run-id', 'e2', '--json']);
+    expect(jsonOf(gone)).toMatchObject({ status: 'FOREACH_REGISTRY_INVALID', message: 'foreach step loop: gone.md: the registry does not exist' });
+    expect(jsonOf(gone)['hint']).toMatch(/^Make the step before the foreach write the registry, or fix foreach\.source\. Then resume/);
+    ws.write('wf.yaml', ws.read('wf.yaml').replace('gone.md', 'reg.md'));
     ws.write('reg.md', '| ID | Title | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n');
     const missing = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
     expect(missing.code).toBe(4);

@@ -335,6 +335,21 @@ describe('aiox workflows: runs with the fake agent', () => {
     }
   });
 
+  it("a run map's YAML mistake is one finding, named by its cause, as in a workflow file", async () => {
+    // An unquoted command holding ': ' (a newcomer's usual mistake): the parser reports it (and its
+    // consequences) several times; the run map, like a workflow file, says it once and how to fix it.
+    const ws = workspaceWith({ 'qa-loop.yaml': fixture('qa-loop.yaml'), 'qa-loop.stagegate.yaml': 'run:\n  qa_review: echo a: b && printf "c: d"\n' });
+    const v = await ws.run(['validate', 'qa-loop.yaml', '--json']);
+    const errors = JSON.parse(v.stdout).errors as Array<{ code: string; file: string; line: number; message: string; hint: string }>;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'YAML_SYNTAX', file: 'qa-loop.stagegate.yaml', line: 2 });
+    expect(errors[0]!.message).toContain("the value of 'qa_review' holds ': '");
+    expect(errors[0]!.hint).toContain('Quote the whole value');
+    const r = await ws.run(['run', 'qa-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs]);
+    expect(jsonOf(r).status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(jsonOf(r).message).not.toContain('more: run');
+  });
+
   it('convert writes the native 4.0 YAML, which validates and plans as a native workflow', async () => {
     const ws = workspaceWith({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') });
     const c = await ws.run(['convert', 'spec-pipeline.yaml', '--out', 'native.yaml']);

@@ -280,6 +280,27 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
   });
 
+  it('an edited workflow at another commit: each refusal keeps the flag given for the other, so following next: reaches the rerun', async () => {
+    const ws = await blocked();
+    ws.write('wf.yaml', `${ws.read('wf.yaml')}# edited\n`);
+    ws.commit('v2');
+    ws.write('world.txt', 'fixed\n');
+    const before = files(ws);
+    // Both orders: the source change's refusal keeps --allow-workflow-change, the edit's keeps --on-source-change.
+    const source = await run(ws, '--rerun-from', 'check', '--allow-workflow-change');
+    expect(source.json.status, source.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
+    expect(source.json.next_command).toBe('stagegate run wf.yaml --run-id r1 --allow-workflow-change --rerun-from check --on-source-change keep');
+    const edit = await run(ws, '--rerun-from', 'check', '--on-source-change', 'keep');
+    expect(edit.json.status, edit.r.stderr).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(edit.json.next_command).toBe('stagegate run wf.yaml --run-id r1 --on-source-change keep --rerun-from check --allow-workflow-change');
+    expect(files(ws)).toEqual(before);
+    // The command next: names, as printed: the run goes on from check.
+    const words = (source.json.next_command as string).split(' ').slice(1);
+    const r = await ws.run([...words, '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+
   it('with --on-source-change rerun, which takes the step back and goes back to an earlier stale step: refused, nothing written (it would pass over that step)', async () => {
     const ws = await blocked();
     ws.write('src.txt', 'v2\n');

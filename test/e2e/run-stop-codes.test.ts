@@ -104,6 +104,25 @@ describe('the workflow itself', () => {
     expect(ws.exists('runs')).toBe(false);
   });
 
+  it('a step with a schema error: the refusal names the first finding in the file and counts only what validate lists', async () => {
+    // A misspelt key and a bad type in one step: the loader drops both keys to check the rest, and
+    // what the rules then say about that step (no output) only echoes the typo — validate leaves it
+    // out, and so must the refusal's count.
+    const wf = chainYaml('typo', ['a', 'b'])
+      .replace('    output: "runs/{{run_id}}/b.md"', '    ouput: "runs/{{run_id}}/b.md"\n    max_visits: three');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const line = wf.split('\n').findIndex((l) => l.includes('ouput')) + 1;
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(JSON.parse(v.stdout).errors.map((d: { code: string }) => d.code)).toEqual(['UNKNOWN_KEY', 'INVALID_TYPE']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--json']);
+    expect(r.code).toBe(5);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(j['message']).toMatch(new RegExp(`^wf\\.yaml:${line}:5 UNKNOWN_KEY unknown key 'ouput'`));
+    expect(j['message']).toContain('(and 1 more: run `stagegate validate wf.yaml`)');
+    expect(ws.exists('runs')).toBe(false);
+  });
+
   it('an invalid workflow is WORKFLOW_CONTRACT_INVALID with file:line, before anything runs', async () => {
     const wf = chainYaml('bad', ['a', 'b']).replace('    output: "runs/{{run_id}}/b.md"', '    outptu: "runs/{{run_id}}/b.md"');
     const ws = workspaceWith({ 'wf.yaml': wf });

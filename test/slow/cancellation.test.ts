@@ -52,6 +52,34 @@ describe('cancelling a run: more cases', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
   });
 
+  it('a second signal while a stage ignores the first: stderr says the stages were killed and how to go on, exit 130', async () => {
+    // b ignores SIGINT, so the runner is still waiting for it (its 10-second grace) when the second
+    // signal comes: the hard stop, which prints no summary — one line on stderr says what happened.
+    const wf = chainYaml('stubborn', ['a', 'b'], {
+      b: { run: "trap '' INT; source lib.sh; count; echo $$ >b.pid; touch \"b-started-$STAGEGATE_ATTEMPT\"; while [ ! -e release ]; do sleep 0.05; done; finish OK" },
+    });
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
+    let stderr = '';
+    child.stderr?.on('data', (d: string) => (stderr += d));
+    await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
+    const stagePid = Number(ws.read('b.pid').trim());
+    stagePids.push(stagePid);
+    process.kill(child.pid!, 'SIGINT');
+    await waitForWhileRunning(child, () => stderr.includes('SIGINT received'), 'the first signal to be taken');
+    expect(processAlive(stagePid)).toBe(true);
+    process.kill(child.pid!, 'SIGINT');
+    const r = await done;
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('stagegate: SIGINT again: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (run the same command again');
+    await waitFor(() => !processAlive(stagePid), 'the stage to be killed');
+    ws.write('release', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b']);
+  });
+
   it('parallel branches: every running branch tree is killed, the branches stay pending, the resume runs them', async () => {
     // A branch's gate names the branch as its step.
     const hold = (id: string) =>

@@ -159,3 +159,11 @@ describe("docs/cli.md's command sections and --help agree with the synopsis on w
     expect((COMMANDS.list as { about: string }).about).not.toContain('workflow_state.yaml files');
   });
 });
+
+describe('the exit-status table names what once exits with beside its command', () => {
+  it("once's 'cannot tell' status is a row of the table, with the number once.ts exits with", async () => {
+    const { ONCE_CANNOT_TELL } = await import('../../src/cli/commands/once.js');
+    expect(doc).toMatch(new RegExp(`^\\| ${ONCE_CANNOT_TELL} \\| \`once\` could not tell whether its KEY was done`, 'm'));
+    expect(doc).toMatch(/^\| 2 \| usage: .*`gate` or `once` outside a stage/m);
+  });
+});

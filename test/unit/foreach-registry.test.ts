@@ -94,7 +94,7 @@ describe('YAML and JSON lists', () => {
   it('refuses an unknown extension and a missing file', () => {
     const csv = file('r.csv', 'ID\na\n');
     expect(errorOf(() => readRegistry(csv.abs, csv.rel, 'ID')).message).toMatch(/must be a Markdown table \(\.md\), a YAML list/);
-    expect(errorOf(() => readRegistry(join(dir, 'nope.md'), 'nope.md', 'ID')).message).toMatch(/^nope\.md: the registry cannot be read \(ENOENT\)/);
+    expect(errorOf(() => readRegistry(join(dir, 'nope.md'), 'nope.md', 'ID')).message).toMatch(/^nope\.md: the registry does not exist$/);
   });
 });
 

@@ -2,9 +2,10 @@
 // (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
 // --follow keeps reading what the running stages write until no runner holds the run.
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
 import type { RunState } from '../../core/state/state.js';
+import { nestedRunsOf } from '../../core/state/child-roots.js';
 import { envName } from '../../core/run/stage-command.js';
 import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
 
@@ -261,4 +262,17 @@ export function inFlightLog(state: RunState | undefined): (f: LogFile) => boolea
 /** Whether a runner holds the run (its lock file exists). */
 export function runHeld(workspace: string, statePath: string | null): boolean {
   return statePath !== null && existsSync(join(workspace, `${statePath}.lock`));
+}
+
+/** The logs folders of the runs `state` records directly (foreach item runs, child workflow runs), of one step's when named. */
+export function nestedLogFolders(state: RunState, stepId: string | undefined): string[] {
+  const folders: string[] = [];
+  for (const ref of nestedRunsOf(state)) {
+    if (stepId !== undefined && !ref.field.startsWith(`steps.${stepId}.`)) continue;
+    const root = ref.kind === 'child' ? (ref.record.run_root ?? (ref.record.state_path === null ? null : posix.dirname(ref.record.state_path))) : posix.dirname(ref.statePath);
+    if (root === null) continue;
+    const folder = `${root === '.' ? '' : `${root}/`}logs/`;
+    if (!folders.includes(folder)) folders.push(folder);
+  }
+  return folders;
 }

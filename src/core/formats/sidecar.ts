@@ -5,6 +5,7 @@
 import * as z from '../model/zod.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { parseYamlSource } from '../model/yaml-source.js';
+import { yamlDiagnostics } from '../model/yaml-hints.js';
 import type { ImportOptions } from './types.js';
 
 export { SIDECAR_SUFFIX, isSidecarFile, sidecarPathFor } from './sidecar-path.js';
@@ -15,7 +16,9 @@ const Sidecar = z.strictObject({
 
 export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[] } {
   const source = parseYamlSource(text);
-  const diagnostics: Diagnostic[] = source.problems.map((p) => ({ code: p.code, severity: 'error' as const, message: p.message, file, line: p.line, column: p.column, path: [] }));
+  // Read like a workflow file: one finding per syntax mistake, named by its cause where known
+  // (an unquoted command holding ': ' is the usual one).
+  const diagnostics: Diagnostic[] = yamlDiagnostics(text, source.problems, file);
   if (diagnostics.length > 0) return { options: { run: {} }, diagnostics };
   const parsed = Sidecar.safeParse(source.data ?? {});
   if (!parsed.success) {

@@ -6,7 +6,8 @@
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
 import type { WorkflowRead } from './read-once.js';
-import { createValidationSession, validateWorkflow } from '../validate/validate.js';
+import { createValidationSession, findingsOf } from '../validate/validate.js';
+import { sortDiagnostics } from '../validate/diagnostics.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
@@ -19,7 +20,11 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
   const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
   const session = createValidationSession(workspace, importers);
-  const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
+  // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
+  // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
+  // a rule finding may be a consequence of a shape error.
+  const shape = sortDiagnostics([...loaded.diagnostics]);
+  const diagnostics = [...shape, ...findingsOf(loaded, session).slice(loaded.diagnostics.length)];
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
   const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');

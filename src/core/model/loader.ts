@@ -4,8 +4,8 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
-import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
+import { misplacedKeyMessage, yamlDiagnostics } from './yaml-hints.js';
+import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest, didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
@@ -199,7 +199,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   if (diagnostics.length > 0) return { diagnostics };
   const raw = source.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
+    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: `${notAMapping(raw, text)}, and a workflow file must be a YAML mapping (version, name, steps …)`, hint: 'Write the workflow as a mapping of its top-level keys (docs/workflow-format.md; `stagegate init` scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
   }
   // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
   // records do), so a step, status, input or default of that name would vanish. Refuse it.
@@ -316,6 +316,13 @@ function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks:
   }
 }
 
+/** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
+function notAMapping(raw: unknown, text: string): string {
+  if (raw === null || raw === undefined) return text.trim() === '' ? 'the file is empty' : 'the file holds no value (only comments, or an empty document)';
+  if (Array.isArray(raw)) return 'the file is a YAML list';
+  return `the file is a single ${typeof raw === 'string' ? 'text' : typeof raw} value`;
+}
+
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
 const ESSENTIAL = new Set(['version', 'name', 'state_path']);
 
@@ -376,28 +383,6 @@ function deleteAt(root: unknown, path: ReadonlyArray<string | number>): boolean 
   if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
   else delete (node as Record<string | number, unknown>)[last];
   return true;
-}
-
-/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
-function yamlDiagnostics(text: string, problems: YamlProblem[], rel: string): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const explained = new Set<string>();
-  // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
-  // consequences on the lines below (a tab: up to four errors), so only the first is said.
-  const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
-  for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
-    const why = explainYamlProblem(text, p);
-    if (why) {
-      // The parser often reports one mistake twice at one spot: one finding is enough.
-      const key = `${why.line}:${why.column}:${why.hint}`;
-      if (explained.has(key)) continue;
-      explained.add(key);
-      out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
-      continue;
-    }
-    out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
-  }
-  return out;
 }
 
 /**

@@ -3,6 +3,7 @@
 // key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
 // problems (the parser's message is kept at the end) and for keys that landed one level up.
 import type { YamlProblem } from './yaml-source.js';
+import type { Diagnostic } from '../validate/diagnostics.js';
 
 export interface Explained {
   line: number;
@@ -210,4 +211,26 @@ export function misplacedKeyMessage(text: string, key: string, line: number, col
     message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented — ${belongs}`,
     hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
   };
+}
+
+/** YAML problems as diagnostics (a workflow file's, a run map's); a known newcomer mistake is named by its cause. */
+export function yamlDiagnostics(text: string, problems: YamlProblem[], rel: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const explained = new Set<string>();
+  // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
+  // consequences on the lines below (a tab: up to four errors), so only the first is said.
+  const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
+  for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
+    const why = explainYamlProblem(text, p);
+    if (why) {
+      // The parser often reports one mistake twice at one spot: one finding is enough.
+      const key = `${why.line}:${why.column}:${why.hint}`;
+      if (explained.has(key)) continue;
+      explained.add(key);
+      out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
+      continue;
+    }
+    out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
+  }
+  return out;
 }

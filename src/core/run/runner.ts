@@ -569,9 +569,14 @@ class Run implements RunHost {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
       // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
       const takenBack = this.takenBackByRerun(load.state);
-      // The commands a refusal here gives carry --allow-workflow-change while the run has not recorded the edit (as status says them).
-      const resume = withWorkflowChange(this.resumeCommand(), load.state, this.workflow, this.request.invocation.allowWorkflowChange);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
+      // The commands a refusal here gives carry --allow-workflow-change while the run has not recorded
+      // the edit (as status says them), and the integrity refusal's keeps the --on-source-change this
+      // invocation was given: without it, following one refusal's command meets the other, whose
+      // command drops the first flag again, and so on.
+      const given = this.request.invocation;
+      const resume = withWorkflowChange(this.resumeCommand(), load.state, this.workflow, given.allowWorkflowChange);
+      const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);

@@ -3,7 +3,7 @@
 // Diagnostics with a stable code, file, line, column, YAML path, message and hint.
 // docs/validation.md lists every code.
 import type { Diagnostic } from './diagnostics.js';
-import { loadWorkflow } from '../model/loader.js';
+import { loadWorkflow, type LoadResult } from '../model/loader.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { buildContext } from './rules/context.js';
@@ -29,6 +29,16 @@ export function createValidationSession(workspace: Workspace, importers: FormatI
 function checkWorkflowFile(session: ValidationSession, rel: string, importers: FormatImporters): WorkflowCheck {
   // recover: a schema error in one step does not hide the rule findings of the others.
   const loaded = loadWorkflow(session.workspace, rel, { recover: true, importers });
+  // A workflow that only loaded by dropping keys is never handed out as valid.
+  return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics: findingsOf(loaded, session) };
+}
+
+/**
+ * Every finding about a loaded (recovered) workflow, as `stagegate validate` reports them: the
+ * loader's, then the rules' — without those about a step a schema error made the loader drop keys
+ * of, which would only echo that error. A run refusing the file counts the same findings.
+ */
+export function findingsOf(loaded: LoadResult, session: ValidationSession): Diagnostic[] {
   const diagnostics = [...loaded.diagnostics];
   if (loaded.workflow) {
     const dropped = loaded.dropped ?? [];
@@ -48,8 +58,7 @@ function checkWorkflowFile(session: ValidationSession, rel: string, importers: F
     const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
     for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(d);
   }
-  // A workflow that only loaded by dropping keys is never handed out as valid.
-  return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+  return diagnostics;
 }
 
 /** Step keys that route (or hold routes); the entry too. */

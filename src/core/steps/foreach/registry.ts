@@ -159,8 +159,9 @@ export function readRegistryText(abs: string, rel: string): { text: string; form
     // Never waiting on a FIFO a stage left in the registry's place; read up to one byte past the limit.
     bytes = readRegularFile(abs, MAX_REGISTRY_BYTES + 1, { follow: true });
   } catch (error) {
-    const code = error instanceof NotRegularFileError ? `it is ${error.kind}` : ((error as NodeJS.ErrnoException).code ?? 'error');
-    return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+    const errno = error instanceof NotRegularFileError ? undefined : (error as NodeJS.ErrnoException).code;
+    const why = error instanceof NotRegularFileError ? `it is ${error.kind}` : (errno ?? 'error');
+    return invalid(rel, undefined, errno === 'ENOENT' ? 'the registry does not exist' : `the registry cannot be read (${why})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
   }
   if (bytes.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
   if (format === 'yaml' && bytes.length > MAX_YAML_REGISTRY_BYTES) invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');

@@ -11,6 +11,7 @@ import { posix } from 'node:path';
 import { statSync, type Stats } from 'node:fs';
 import { sha256File } from '../../workspace/digest.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
+import { STOP_CODES } from '../../run/stop-codes.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
@@ -452,8 +453,10 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    // The input to pass, said where the error knows it (the stop code's fix is generic).
+    // The input to pass, said where the error knows it (the stop code's fix is generic); and what
+    // is wrong with the registry (missing, too large, a row) before how to go on.
     if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
+    if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error.hint));
     return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
   if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
@@ -580,6 +583,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;
+      if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error.hint));
       return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
     }
   }
@@ -597,4 +601,17 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     stop: null,
   });
   return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+
+/**
+ * The fix of a FOREACH_REGISTRY_INVALID: what the registry needs (the error's own hint: make the
+ * step before write it, split it, one cell per column …), then how to go on — the stop code's fix
+ * from "When a step of the run wrote it" on (its first sentence, "fix the registry at the file and
+ * line named", would say less than the hint, and nothing fits a registry that does not exist).
+ */
+function registryFix(hint: string | undefined): string | undefined {
+  if (hint === undefined || hint === '') return undefined;
+  const generic = STOP_CODES.FOREACH_REGISTRY_INVALID.fix;
+  const from = generic.indexOf('When a step of the run wrote it');
+  return `${hint} Then resume: the registry is read again.${from < 0 ? '' : ` ${generic.slice(from)}`}`;
 }

@@ -1,7 +1,8 @@
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
-// as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+// as a boolean (it is text: 'false' is truthy) is a warning, and so is a gate key one edit from a
+// standard one (`gate.stauts`: null on every run). Targets are checked by the targets rule.
 import { booleanInputReads, compileExpression, contextPaths, type Compiled } from '../../model/expressions.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { passedToItems } from '../../steps/foreach/item-workflow.js';
@@ -110,7 +111,10 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
       at = 1;
       why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
     }
-    if (at < 0) continue;
+    if (at < 0) {
+      gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path);
+      continue;
+    }
     const read = names.slice(0, at + 1).join('.');
     ctx.report(
       issue(
@@ -123,6 +127,50 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
       ),
     );
   }
+}
+
+/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
+const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/** Extra keys that differ from a standard one by a letter and are in use as such (a CCW node's `artifacts: [...]`). */
+const GATE_EXTRA_IN_USE = ['artifacts'];
+
+/**
+ * `steps.<id>.gate.<key>` where the key is one edit (a letter added, dropped, changed, or two
+ * swapped) from a standard gate key — `stauts`, `unresolved_hgih`: an extra key may be any name, so
+ * it is not an error, but such a name is almost always a typo that reads null on every run. Not
+ * said where the step names its extra keys another way: a gate_schema, or a result contract
+ * (another runner's block, whose fields become the keys).
+ */
+function gateKeyNearMiss(ctx: ValidationContext, scope: Scope, stepId: string, i: number, text: string, names: readonly string[], columns: readonly number[], path: YamlPath): void {
+  if (names[0]!.toLowerCase() !== 'steps' || names.length < 4 || names[2]!.toLowerCase() !== 'gate') return;
+  const key = names[3]!.toLowerCase();
+  if (GATE_KEYS.includes(key) || GATE_EXTRA_IN_USE.includes(key)) return;
+  const read = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1]!.toLowerCase());
+  if (read === undefined || read.def.gate_schema !== undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate')) return;
+  const near = GATE_KEYS.find((k) => oneEditApart(key, k));
+  if (near === undefined) return;
+  ctx.report(
+    issue(
+      'DECISION_GATE_KEY_SUSPECT',
+      'warning',
+      `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`,
+      `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`,
+      path,
+      { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]!) },
+    ),
+  );
+}
+
+/** Whether a and b differ by exactly one insertion, deletion, substitution or swap of two neighbours. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, j) => (c === b[j] ? [] : [j]));
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  for (let j = 0; j < long.length; j++) if (long.slice(0, j) + long.slice(j + 1) === short) return true;
+  return false;
 }
 
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
