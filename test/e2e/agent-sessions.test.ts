@@ -718,6 +718,21 @@ describe('the session of a copilot attempt', () => {
     ]);
   });
 
+  it('copilot whose work printed "No authentication information found" (a tool result) and exited 1 is no refusal: retried, its session continued', async () => {
+    const said = JSON.stringify({ type: 'tool.execution_complete', data: { result: { content: '$ npm test\nError: No authentication information found. Set NPM_TOKEN.\n' } } });
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 3 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, stdout: said }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(resumed(second)).toBe(chosen(first));
+    expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.outcome, t.refused, t.continued ?? false])).toEqual([
+      ['STAGE_FAILED', undefined, false],
+      ['ok', undefined, true],
+    ]);
+  });
+
   it('copilot not logged in: refused at once (not retried), recorded as such, and the next run starts a new session with the whole prompt', async () => {
     const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 3 }'), 'sc.json': scenario([{}]) });
     // Copilot CLI 1.0.102 without a token: this on stderr, no JSON, exit 1.
