@@ -103,7 +103,7 @@ describe('sessions', () => {
   it('copilot is given the session id the runner chose (--session-id=<uuid>, 1.0.102: a new session of that id), unless the user chose the session', () => {
     expect(copilotAdapter.choosesSession).toBe(true);
     expect(copilotAdapter.argv({ ...delegated, newSession: uuid })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--session-id=${uuid}`]);
-    for (const user of [['--session-id', 'x'], ['--session-id=x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect']]) {
+    for (const user of [['--session-id', 'x'], ['--session-id=x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['-w'], ['--cloud']]) {
       expect(copilotAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user }).join(' ')).not.toContain(uuid);
     }
     const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
@@ -114,7 +114,7 @@ describe('sessions', () => {
     expect(copilotAdapter.resumesSession).toBe(true);
     const old = '0b703f44-892f-40f6-afbc-77e84eafb526';
     expect(copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--resume=${old}`]);
-    for (const user of [['--session-id', 'x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['--worktree=w']]) {
+    for (const user of [['--session-id', 'x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['--worktree=w'], ['-w'], ['-w', 'w'], ['-ww'], ['--cloud']]) {
       const argv = copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old, extraArgs: user }).join(' ');
       expect(argv).not.toContain(old);
       expect(argv).not.toContain(uuid);

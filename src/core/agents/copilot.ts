@@ -36,9 +36,10 @@ export const COPILOT_SUBAGENT_TOOL = 'task';
  * `--resume=<id>` of a retry) is left out: `--session-id`, `-r/--resume`, `--continue`,
  * `--connect` (its --help, 1.0.102), and the ones 1.0.102 refuses next to both `--session-id` and
  * `--resume` ("the argument '--session-id <id>' cannot be used with '--trust-folder'"): a one-off
- * trusted new session (`--trust-folder`), a new worktree (`--worktree`).
+ * trusted new session (`--trust-folder`), a new worktree (`--worktree`, and its alias `-w`, which
+ * its --help does not list), a cloud session (`--cloud`, not in its --help either).
  */
-export const COPILOT_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree'];
+export const COPILOT_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree', '-w', '--cloud'];
 
 /**
  * The user's flags that 1.0.102 refuses next to `--resume` alone ("the argument '--resume
