@@ -408,6 +408,10 @@ describe('spend of an attempt that exited non-zero', () => {
     { agent: 'claude', entry: { exit: 1 }, usage: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 }, partial: false },
     // Claude that started its session and printed nothing more: unknown.
     { agent: 'claude', entry: { exit: 1, usage: false }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    // Codex and OpenCode that never started (not logged in): stagegate detects no refusal for
+    // them, so this is marked too, its usage unknown (docs/agents.md, "Budgets").
+    { agent: 'codex', entry: { exit: 1, usage: false, stderr: 'Error: not logged in' }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    { agent: 'opencode', entry: { exit: 1, usage: false, stderr: 'Error: no provider configured' }, usage: null, partial: true, history: 'usage unknown: none printed' },
     // The command agent reports what it prints: nothing to be a lower bound of.
     { agent: 'command', entry: { exit: 1, usage: false }, usage: null, partial: false },
   ];
