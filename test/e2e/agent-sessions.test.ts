@@ -449,6 +449,35 @@ describe('spend of an attempt that exited non-zero', () => {
     expect(record.usage_partial).toBeUndefined();
   });
 
+  it("a step's max_turns is named by the warning for an agent stagegate holds to it (copilot, gemini), not for claude, which holds to it itself", async () => {
+    const stepTurns = (agent: string) =>
+      workflow(`
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: ${agent}
+    max_turns: 5
+    statuses: { OK: DONE }`);
+    for (const agent of ['copilot', 'gemini', 'claude']) {
+      // Exit 1 and no usage report: copilot's one streamed turn, gemini's nothing, claude's session start alone.
+      const stdout = agent === 'copilot' ? J({ type: 'assistant.turn_start', data: { turnId: '0' } }) : undefined;
+      const ws = new Workspace({ 'wf.yaml': stepTurns(agent), 'sc.json': scenario([{ exit: 1, skip_output: true, usage: false, ...(stdout ? { stdout } : {}) }]) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...envFor(ws, [agent]), FAKE_AGENT_FORMAT: agent } });
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+      expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].usage_partial, agent).toBe(true);
+      const warned = ((out.warnings ?? []) as string[]).filter((w) => w.startsWith('work attempt 1 ended before'));
+      if (agent === 'claude') expect(warned, agent).toEqual([]);
+      else {
+        expect(warned, agent).toHaveLength(1);
+        expect(warned[0], agent).toMatch(new RegExp(`^work attempt 1 ended before ${agent} reported its usage: .*, so the run's recorded spend is a lower bound and max_turns of step work may be exceeded without a stop$`));
+      }
+    }
+  });
+
   it("a run budget stopped by a total that counts such an attempt says `at least` (copilot's streamed turns over execution.max_turns)", async () => {
     const ws = new Workspace({
       'wf.yaml': workflow(
