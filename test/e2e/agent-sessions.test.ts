@@ -398,7 +398,7 @@ describe('spend of an attempt that exited non-zero', () => {
     { agent: 'codex', entry: { exit: 1, usage: false, stdout: J({ type: 'thread.started', thread_id: 't-1' }, { type: 'turn.started' }, { type: 'turn.failed', error: { message: 'stream disconnected' } }) }, usage: null, partial: true, history: 'usage unknown: none printed' },
     // Gemini: an error document without stats (exit 1): unknown.
     { agent: 'gemini', entry: { exit: 1, usage: false, stdout: JSON.stringify({ session_id: 'g-1', error: { type: 'Error', message: 'quota exceeded', code: 1 } }, null, 2) }, usage: null, partial: true, history: 'usage unknown: none printed' },
-    // Copilot killed mid-session leaves no result: the turns its stream started are a lower bound.
+    // Copilot that exited 1 mid-session without its result event (a crash): the turns its stream started are a lower bound.
     { agent: 'copilot', entry: { exit: 1, usage: false, stdout: J({ type: 'assistant.turn_start', data: { turnId: '0' } }, { type: 'assistant.turn_start', data: { turnId: '1' } }, { type: 'assistant.turn_start', agentId: 'sub', data: { turnId: '0' } }) }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: true, history: 'cost unknown' },
     // Copilot's error result (exitCode 1) is its report: known.
     { agent: 'copilot', entry: { exit: 1 }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: false },
