@@ -398,7 +398,7 @@ describe('spend of an attempt that exited non-zero', () => {
     { agent: 'codex', entry: { exit: 1, usage: false, stdout: J({ type: 'thread.started', thread_id: 't-1' }, { type: 'turn.started' }, { type: 'turn.failed', error: { message: 'stream disconnected' } }) }, usage: null, partial: true, history: 'usage unknown: none printed' },
     // Gemini: an error document without stats (exit 1): unknown.
     { agent: 'gemini', entry: { exit: 1, usage: false, stdout: JSON.stringify({ session_id: 'g-1', error: { type: 'Error', message: 'quota exceeded', code: 1 } }, null, 2) }, usage: null, partial: true, history: 'usage unknown: none printed' },
-    // Copilot killed mid-session leaves no result: the turns its stream started are a lower bound.
+    // Copilot that exited 1 mid-session without its result event (a crash): the turns its stream started are a lower bound.
     { agent: 'copilot', entry: { exit: 1, usage: false, stdout: J({ type: 'assistant.turn_start', data: { turnId: '0' } }, { type: 'assistant.turn_start', data: { turnId: '1' } }, { type: 'assistant.turn_start', agentId: 'sub', data: { turnId: '0' } }) }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: true, history: 'cost unknown' },
     // Copilot's error result (exitCode 1) is its report: known.
     { agent: 'copilot', entry: { exit: 1 }, usage: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null }, partial: false },
@@ -408,6 +408,10 @@ describe('spend of an attempt that exited non-zero', () => {
     { agent: 'claude', entry: { exit: 1 }, usage: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 }, partial: false },
     // Claude that started its session and printed nothing more: unknown.
     { agent: 'claude', entry: { exit: 1, usage: false }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    // Codex and OpenCode that never started (not logged in): stagegate detects no refusal for
+    // them, so this is marked too, its usage unknown (docs/agents.md, "Budgets").
+    { agent: 'codex', entry: { exit: 1, usage: false, stderr: 'Error: not logged in' }, usage: null, partial: true, history: 'usage unknown: none printed' },
+    { agent: 'opencode', entry: { exit: 1, usage: false, stderr: 'Error: no provider configured' }, usage: null, partial: true, history: 'usage unknown: none printed' },
     // The command agent reports what it prints: nothing to be a lower bound of.
     { agent: 'command', entry: { exit: 1, usage: false }, usage: null, partial: false },
   ];
@@ -443,6 +447,35 @@ describe('spend of an attempt that exited non-zero', () => {
     const [record] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
     expect(record).toMatchObject({ usage: null, refused: expect.stringContaining('gemini exited 41') });
     expect(record.usage_partial).toBeUndefined();
+  });
+
+  it("a step's max_turns is named by the warning for an agent stagegate holds to it (copilot, gemini), not for claude, which holds to it itself", async () => {
+    const stepTurns = (agent: string) =>
+      workflow(`
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: ${agent}
+    max_turns: 5
+    statuses: { OK: DONE }`);
+    for (const agent of ['copilot', 'gemini', 'claude']) {
+      // Exit 1 and no usage report: copilot's one streamed turn, gemini's nothing, claude's session start alone.
+      const stdout = agent === 'copilot' ? J({ type: 'assistant.turn_start', data: { turnId: '0' } }) : undefined;
+      const ws = new Workspace({ 'wf.yaml': stepTurns(agent), 'sc.json': scenario([{ exit: 1, skip_output: true, usage: false, ...(stdout ? { stdout } : {}) }]) });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...envFor(ws, [agent]), FAKE_AGENT_FORMAT: agent } });
+      const out = JSON.parse(r.stdout);
+      expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+      expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts[0].usage_partial, agent).toBe(true);
+      const warned = ((out.warnings ?? []) as string[]).filter((w) => w.startsWith('work attempt 1 ended before'));
+      if (agent === 'claude') expect(warned, agent).toEqual([]);
+      else {
+        expect(warned, agent).toHaveLength(1);
+        expect(warned[0], agent).toMatch(new RegExp(`^work attempt 1 ended before ${agent} reported its usage: .*, so the run's recorded spend is a lower bound and max_turns of step work may be exceeded without a stop$`));
+      }
+    }
   });
 
   it("a run budget stopped by a total that counts such an attempt says `at least` (copilot's streamed turns over execution.max_turns)", async () => {
@@ -767,6 +800,21 @@ describe('the session of a copilot attempt', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts.map((t: any) => [t.session, t.continued ?? false])).toEqual([
       ['my-session', false],
       ['my-session', true],
+    ]);
+  });
+
+  it('copilot whose work printed "No authentication information found" (a tool result) and exited 1 is no refusal: retried, its session continued', async () => {
+    const said = JSON.stringify({ type: 'tool.execution_complete', data: { result: { content: '$ npm test\nError: No authentication information found. Set NPM_TOKEN.\n' } } });
+    const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 3 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, stdout: said }, {}]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['copilot']) });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(resumed(second)).toBe(chosen(first));
+    expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.outcome, t.refused, t.continued ?? false])).toEqual([
+      ['STAGE_FAILED', undefined, false],
+      ['ok', undefined, true],
     ]);
   });
 

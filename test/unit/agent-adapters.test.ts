@@ -103,7 +103,7 @@ describe('sessions', () => {
   it('copilot is given the session id the runner chose (--session-id=<uuid>, 1.0.102: a new session of that id), unless the user chose the session', () => {
     expect(copilotAdapter.choosesSession).toBe(true);
     expect(copilotAdapter.argv({ ...delegated, newSession: uuid })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--session-id=${uuid}`]);
-    for (const user of [['--session-id', 'x'], ['--session-id=x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect']]) {
+    for (const user of [['--session-id', 'x'], ['--session-id=x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['-w'], ['--cloud']]) {
       expect(copilotAdapter.argv({ ...delegated, newSession: uuid, extraArgs: user }).join(' ')).not.toContain(uuid);
     }
     const lines = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
@@ -114,7 +114,7 @@ describe('sessions', () => {
     expect(copilotAdapter.resumesSession).toBe(true);
     const old = '0b703f44-892f-40f6-afbc-77e84eafb526';
     expect(copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', `--resume=${old}`]);
-    for (const user of [['--session-id', 'x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['--worktree=w']]) {
+    for (const user of [['--session-id', 'x'], ['--resume'], ['-r', 'x'], ['--continue'], ['--connect'], ['--trust-folder'], ['--worktree'], ['--worktree=w'], ['-w'], ['-w', 'w'], ['-ww'], ['--cloud']]) {
       const argv = copilotAdapter.argv({ ...delegated, newSession: uuid, resumeSession: old, extraArgs: user }).join(' ');
       expect(argv).not.toContain(old);
       expect(argv).not.toContain(uuid);
@@ -143,6 +143,17 @@ describe('sessions', () => {
     expect(copilotAdapter.refusal?.("error: unexpected argument '--bogus' found\n", argv)).toEqual({ reason: 'copilot exited before it started its session', fatal: false });
     const midWork = ['{"type":"assistant.turn_start","data":{"turnId":"0"}}', '{"type":"session.error","data":{"errorType":"rate_limit","message":"429"}}', '{"type":"result","sessionId":"s","exitCode":1,"usage":{"premiumRequests":1}}'].join('\n') + '\n';
     expect(copilotAdapter.refusal?.(midWork, argv)).toBeNull();
+    // The phrase in the agent's own work (a tool's result, a message) is no refusal: it is not the
+    // CLI's line, and a session that printed an event had started.
+    const toolSaid = JSON.stringify({ type: 'tool.execution_complete', data: { result: { content: 'npm test\nError: No authentication information found. Set GH_TOKEN.' } } });
+    expect(copilotAdapter.refusal?.(toolSaid + '\n', argv)).toBeNull();
+    expect(copilotAdapter.refusal?.(midWork + toolSaid + '\n', argv)).toBeNull();
+    // Its line printed after a session started (the event stream on stdout, the line on stderr): not a refusal either.
+    expect(copilotAdapter.refusal?.(midWork + notLoggedIn, argv)).toBeNull();
+    // Only a line that begins with it: quoted inside another line, it says nothing.
+    expect(copilotAdapter.refusal?.('note: "Error: No authentication information found." is what it says\n', argv)).toEqual({ reason: 'copilot exited before it started its session', fatal: false });
+    // With the user's text output there are no events: its line alone is judged.
+    expect(copilotAdapter.refusal?.(notLoggedIn, copilotAdapter.argv({ ...direct, extraArgs: ['--output-format', 'text'] }))?.fatal).toBe(true);
     // The user's own text output prints no events: silence says nothing there.
     expect(copilotAdapter.refusal?.('Error: model overloaded\n', copilotAdapter.argv({ ...direct, extraArgs: ['--output-format', 'text'] }))).toBeNull();
   });

@@ -36,9 +36,10 @@ export const COPILOT_SUBAGENT_TOOL = 'task';
  * `--resume=<id>` of a retry) is left out: `--session-id`, `-r/--resume`, `--continue`,
  * `--connect` (its --help, 1.0.102), and the ones 1.0.102 refuses next to both `--session-id` and
  * `--resume` ("the argument '--session-id <id>' cannot be used with '--trust-folder'"): a one-off
- * trusted new session (`--trust-folder`), a new worktree (`--worktree`).
+ * trusted new session (`--trust-folder`), a new worktree (`--worktree`, and its alias `-w`, which
+ * its --help does not list), a cloud session (`--cloud`, not in its --help either).
  */
-export const COPILOT_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree'];
+export const COPILOT_SESSION_TAKEOVERS: readonly TakeOver[] = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree', '-w', '--cloud'];
 
 /**
  * The user's flags that 1.0.102 refuses next to `--resume` alone ("the argument '--resume
@@ -112,20 +113,31 @@ export const copilotAdapter: AgentAdapter = {
 };
 
 /**
+ * Copilot CLI 1.0.102's own line when it is not logged in, on stderr, at the start of a line
+ * (checked against 1.0.102 run without credentials).
+ */
+const COPILOT_NOT_LOGGED_IN = /^Error: No authentication information found\./m;
+
+/**
  * Why a Copilot CLI attempt that exited non-zero never got to work (AgentAdapter.refusal), else
- * null. 1.0.102 not logged in prints "Error: No authentication information found." and exits 1
- * before its session starts: another attempt would be refused the same way (fatal). Otherwise, in
- * its JSON output, an attempt that printed no event at all stopped before it sent the prompt (an
- * argument or a model it refused): not fatal. With the user's own `--output-format text`, silence
- * says nothing: not judged.
+ * null. Only an attempt that printed no session event at all (no JSON object with a `type`) can
+ * have been refused: once its session started, whatever fails failed mid-work, as claudeRefusal
+ * treats nothing after the model's first answer as a refusal. So the same text in the agent's own
+ * work (a tool's result, a message: inside a JSON event) is never one. Of those: 1.0.102 not
+ * logged in prints "Error: No authentication information found." and exits 1 before its session
+ * starts: another attempt would be refused the same way (fatal). Otherwise, in its JSON output,
+ * an attempt that printed no event stopped before it sent the prompt (an argument or a model it
+ * refused): not fatal. With the user's own `--output-format text` there are no events: its
+ * not-logged-in line is still judged, silence is not.
  */
 export function copilotRefusal(transcript: string, args: readonly string[]): AgentRefusal | null {
-  if (/No authentication information found/.test(transcript)) return { reason: 'copilot refused the request: not logged in ("No authentication information found.")', fatal: true };
+  if (jsonObjects(transcript).some((e) => typeof e['type'] === 'string')) return null;
+  if (COPILOT_NOT_LOGGED_IN.test(transcript)) return { reason: 'copilot refused the request: not logged in ("No authentication information found.")', fatal: true };
   let format: string | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--output-format' && i + 1 < args.length) format = args[i + 1];
     else if (args[i]!.startsWith('--output-format=')) format = args[i]!.slice('--output-format='.length);
   }
-  if (format === 'json' && !jsonObjects(transcript).some((e) => typeof e['type'] === 'string')) return { reason: 'copilot exited before it started its session', fatal: false };
+  if (format === 'json') return { reason: 'copilot exited before it started its session', fatal: false };
   return null;
 }

@@ -104,8 +104,11 @@ export const AttemptRecord = z.object({
    * interruption, a signal) or exited non-zero: the per-step reports it printed; any CLI (but the
    * command agent) cut short or exited non-zero with nothing reported — Gemini CLI's error
    * document, Codex's `turn.failed` — `usage: null`, its usage unknown. Never on an attempt whose
-   * agent never got to work (`refused`). A journal written before that rule leaves an attempt that
-   * exited non-zero on its own unmarked (it replays as written).
+   * agent never got to work (`refused`) — which stagegate tells only for Claude Code, Gemini CLI and
+   * Copilot CLI (AgentAdapter.refusal, fatalExitStatuses): Codex or OpenCode exiting non-zero before
+   * it started (not logged in, a model it refused) is marked, its usage unknown. A journal written
+   * before that rule leaves an attempt that exited non-zero on its own unmarked (it replays as
+   * written).
    */
   usage_partial: z.optional(z.literal(true)),
 });
