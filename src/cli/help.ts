@@ -44,7 +44,8 @@ export function mainHelp(): string {
     '',
     'Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;',
     '3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O;',
-    '70 internal error (a bug: STAGEGATE_DEBUG=1 for the stack trace); 130 interrupted (Ctrl-C; 143 SIGTERM).',
+    '70 internal error (a bug: STAGEGATE_DEBUG=1 for the stack trace); 130 interrupted (Ctrl-C; 143 SIGTERM);',
+    '125 once could not tell whether KEY was done (stagegate once --help).',
     'Stop codes and their fixes: docs/stop-codes.md',
   ].join('\n') + '\n';
 }

@@ -116,7 +116,7 @@ describe('loadRun of a run its runner is writing', () => {
     // The first load (the run context's), then the runner commits as the reader reads the manifest.
     const earlier = loadRun({ state: files.state }, wf, 'runs/r1/workflow_state.yaml');
     expect(earlier.kind).toBe('ok');
-    const { result: load, called } = whenCalled('readFileSync', files.manifest, () => commit(attempt('a')), () => reloadRun(earlier, files, wf, 'runs/r1/workflow_state.yaml'));
+    const { result: load, called } = whenCalled('openSync', files.manifest, () => commit(attempt('a')), () => reloadRun(earlier, files, wf, 'runs/r1/workflow_state.yaml'));
     expect(called).toBe(true);
     expect(load.kind, load.kind === 'corrupt' ? load.reason : '').toBe('ok');
     if (load.kind === 'ok') expect(load.head.seq).toBe(2);
