@@ -17,12 +17,13 @@ import type { SourceInfo } from '../core/run/ports.js';
 import { actionSource } from './source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
-import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
+import { MarkdownBudget, SUMMARY_LIMIT, esc, markdownForms, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { POST_STATE } from './post-state.js';
-import { MIN_SECRET_LENGTH, maskValues, secretValuesOf } from '../core/run/secret-names.js';
+import { MIN_SECRET_LENGTH, maskForms, secretValuesOf } from '../core/run/secret-names.js';
+import { maskedForms } from '../core/run/secret-forms.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 
 export interface ActionDeps {
@@ -293,10 +294,30 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
 }
 
-/** The result with every secret value in its text (summary, check title, failure, annotations) as ***; outputs unchanged. */
+/**
+ * The forms to mask in a report: each form the logs mask (maskedForms: the value, its JSON-escaped,
+ * percent-encoded and base64 forms) as it is, and as the summary's markdown holds it
+ * (markdownForms: `ghs_x` is `ghs&#95;x` there, a line break a space), longest first. An escaped
+ * form that lost what made it long (a value of control characters) is left out: masking a
+ * couple of characters everywhere would destroy the report.
+ */
+export function reportForms(secrets: readonly string[]): string[] {
+  const forms = maskedForms(secrets);
+  const all = new Set(forms);
+  for (const form of forms) for (const shown of markdownForms(form)) if (shown.trim().length >= MIN_SECRET_LENGTH) all.add(shown);
+  return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The result with every secret value in its text (summary, check title, failure, annotations) as
+ * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
+ * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
+ * annotations are plain text (@actions/core escapes them when it prints them, after this).
+ */
 export function maskedResult(result: CommandResult, secrets: readonly string[]): CommandResult {
   if (secrets.length === 0) return result;
-  const mask = (text: string) => maskValues(text, secrets);
+  const forms = reportForms(secrets);
+  const mask = (text: string) => maskForms(text, forms);
   return {
     ...result,
     summary: mask(result.summary),

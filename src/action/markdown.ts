@@ -36,10 +36,24 @@ export function code(text: string | number | null | undefined): string {
   return `<code>${esc(text)}</code>`;
 }
 
+/** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
+function preText(text: string): string {
+  return text.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
 /** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
 export function preBlock(lines: string[]): string {
-  const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
-  return `<pre>${html.join('\n')}</pre>`;
+  return `<pre>${lines.map(preText).join('\n')}</pre>`;
+}
+
+/**
+ * The forms `text` takes in finished markdown: as esc() and code() write it (entities for
+ * `_ ! # * & ' " ~ \ | [ ] < > \``, a line break as a space, control characters dropped) and as
+ * preBlock() does (`&<>` as entities). A report is masked once it is built (main.ts maskedResult):
+ * a secret's value is found there only in these forms — `ghs_…` is `ghs&#95;…`.
+ */
+export function markdownForms(text: string): string[] {
+  return [...new Set([esc(text), preText(text)])];
 }
 
 export function utf8Length(text: string): number {

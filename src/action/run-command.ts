@@ -747,18 +747,24 @@ function childToDecide(paused: PausedChildRun[], approval: ApprovalInput, name: 
  * A refused approve / reject: nothing was recorded and nothing ran. The run's outputs are the run
  * as it stands (`run`: where it was located before the decision, its state as restored, unchanged),
  * as command: status gives them — the refusal as the status: the step it is paused at, the
- * approval it still awaits, the artifact its state was restored from.
+ * approval it still awaits, the artifact its state was restored from. A refusal of a child run
+ * the decision went to (`r` is its report) is reported as this run's — its banner, title and
+ * outputs name this run — with the message saying which child run refused.
  */
 function refusedDecision(
   ctx: CommandContext,
   workflowFile: string,
   r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null },
   fix: string,
-  run: Pick<StatusReport, 'status' | 'runId' | 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'state'>,
+  run: Pick<StatusReport, 'status' | 'workflow' | 'runId' | 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'state'>,
   persistence: Exclude<Persistence, { kind: 'refused' }>,
 ): CommandResult {
+  const inChild = r.runId !== null && run.runId !== null && r.runId !== run.runId;
+  const workflow = inChild ? (run.workflow ?? workflowFile) : (r.workflow ?? workflowFile);
+  const runId = inChild ? run.runId : r.runId;
+  const message = inChild ? `in child run ${r.runId}${r.workflow ? ` (${r.workflow})` : ''}: ${r.message}` : r.message;
   const b = new MarkdownBudget();
-  bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(actionWords(r.message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
+  bannerBlock(b, `${esc(workflow)}${runId ? ` · run ${code(runId)}` : ''}`, r.status, [esc(actionWords(message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
   detailsBlock(b, 'Run details', [
     ['State', run.state && run.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
     ['Carried state', restoredLine(persistence)],
@@ -766,11 +772,11 @@ function refusedDecision(
   const standing = run.state ? reportOutputs(ctx, run, persistence) : { restoredFrom: restoredFrom(persistence) };
   return {
     outputs: { ...emptyOutputs(r.status), ...standing, status: r.status, complete: false, runId: run.runId ?? r.runId, statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, run.statePath ?? r.statePath) },
-    failure: `${r.status}: ${actionWords(r.message)}`,
+    failure: `${r.status}: ${actionWords(message)}`,
     conclusion: 'failure',
-    checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+    checkTitle: `${r.status}${runId ? ` · run ${runId}` : ''}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: `${r.status}: ${actionWords(r.message)}\nFix: ${actionWords(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
+    annotations: [{ level: 'error', message: `${r.status}: ${actionWords(message)}\nFix: ${actionWords(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
   };
 }
 

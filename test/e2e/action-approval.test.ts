@@ -382,6 +382,28 @@ describe('a run paused in a child workflow branch of a parallel step', () => {
   });
 });
 
+describe('a decision a child run refuses', () => {
+  it('is reported as the parent run\'s (banner, check title, outputs), the message naming the child run that refused', async () => {
+    const ws = makeWorkspace('sg-approval-child-refuses-');
+    const child = ["version: '4.0'", 'name: child', "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  check:', "    approval: { message: 'ship it?', approvers: [alice] }", '    on_approve: DONE'].join('\n');
+    const parent = ["version: '4.0'", 'name: parent', "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE }'].join('\n');
+    writeFileSync(join(ws, 'child.yaml'), child + '\n');
+    writeFileSync(join(ws, 'parent.yaml'), parent + '\n');
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'parent.yaml', 'run-id': 'pz', persist: 'none' }, runId: '3301', job: 'j', env: {} });
+    expect(paused.outputs, paused.stdout + paused.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'run-id': 'pz' });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'parent.yaml', 'run-id': 'pz', persist: 'none', approve: 'true', 'check-name': 'stagegate / child-refuses' }, runId: '3301', job: 'j', token: 'ghs_approval_token', env: { ...fake.env({ workflowRunId: '3301' }), GITHUB_ACTOR: 'mallory' } });
+    expect(r.exitCode).toBe(1);
+    const check = fake.checkRuns.filter((c) => c.name === 'stagegate / child-refuses').at(-1) as { output: { title: string } };
+    expect(check.output.title).toBe('APPROVER_NOT_ALLOWED · run pz');
+    expect(r.outputs).toMatchObject({ status: 'APPROVER_NOT_ALLOWED', 'run-id': 'pz' });
+    expect(r.summary).toContain('parent · run <code>pz</code>');
+    expect(r.summary).not.toContain('run <code>c-pz</code>');
+    expect(r.summary).toContain('in child run c-pz (child): ');
+    const error = r.annotations.find((a) => a.level === 'error');
+    expect(error?.message).toContain('APPROVER_NOT_ALLOWED: in child run c-pz (child): ');
+  });
+});
+
 describe('approve asks for the source commit only when there is a run to decide on', () => {
   /** A job with `approve` whose git port records each time it is asked for HEAD (and what it answered). */
   async function approveCounting(ws: string, workflow: string, asked: Array<string | null>): Promise<ActionResult> {

@@ -105,10 +105,31 @@ describe('check-name', () => {
     expect(r.summary).toContain('cannot draft ***');
     for (const [where, text] of Object.entries({ check: JSON.stringify(check), summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, where).not.toContain(secret);
     expect(check.output.summary).toContain('<code>topic</code>=<code>***</code>');
-    // The token the check is published with is one of them.
+    // The token the check is published with is one of them: the summary holds it escaped
+    // (`ghs&#95;checks&#95;token`), so the escaped form is what must not be there.
     const tokened = await act({ workflow: HELLO, 'run-id': 'k12', inputs: 'topic=ghs_checks_token' });
     expect(tokened.exitCode).toBe(0);
-    expect(JSON.stringify(latestCheck())).not.toContain('ghs_checks_token');
+    expect(tokened.summary).toContain('<code>topic</code>=<code>***</code>');
+    for (const [where, text] of Object.entries({ check: JSON.stringify(latestCheck()), summary: tokened.summary })) {
+      for (const form of ['ghs_checks_token', 'ghs&#95;checks&#95;token', 'checks&#95;token']) expect(text, `${where}: ${form}`).not.toContain(form);
+    }
+  });
+
+  it('masks a secret whose characters the markdown escapes (_ ! # & < >) in the summary, the check run and the annotations', async () => {
+    const secret = 'Pa55!word#x_<&>';
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/draft.sh'), '#!/usr/bin/env bash\necho "cannot draft $1" >&2\nexit 9\n');
+    const r = await act({ workflow: HELLO, 'run-id': 'k13', inputs: `topic=${secret}` }, { workspace: ws, env: { DB_PASSWORD: secret } });
+    expect(r.exitCode).toBe(1);
+    expect(r.summary).toContain('<code>topic</code>=<code>***</code>');
+    expect(r.summary).toContain('cannot draft ***');
+    const check = JSON.stringify(latestCheck());
+    expect(check).toContain('<code>topic</code>=<code>***</code>');
+    // Raw, as esc()/code() write it, as a <pre> block writes it, and JSON-escaped (the check's body).
+    const forms = [secret, 'Pa55&#33;word&#35;x&#95;&lt;&amp;&gt;', 'Pa55!word#x_&lt;&amp;&gt;', 'Pa55&#33;word', 'word#x_', JSON.stringify(secret).slice(1, -1)];
+    for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) {
+      for (const form of forms) expect(text, `${where}: ${form}`).not.toContain(form);
+    }
   });
 
   it('is reported as a failure even when the inputs are wrong', async () => {

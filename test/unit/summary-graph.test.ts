@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { withPhaseSteps } from '../../src/core/model/phases.js';
-import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
+import { itemStepView, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import type { HistoryEntry, RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 import { newRunState } from '../helpers/state.js';
@@ -174,6 +174,17 @@ describe('summary graph of a cancelled run', () => {
     });
     expect(workflowFlowchart(wf, at('WORKFLOW_INTERRUPTED')).mermaid).toMatch(/class s0 next/);
     expect(workflowFlowchart(wf, at('STAGE_FAILED')).mermaid).toMatch(/class s0 failed/);
+  });
+
+  it("a foreach's inner step that a cancelled item run left active is next, not running; running only while an item runs it", () => {
+    const wf = load(EVERYTHING);
+    const item = (over: Partial<RunState>): RunState => ({ ...newRunState(wf), ...over });
+    const cancelled = item({ active_step: 'review', status: 'WORKFLOW_INTERRUPTED', steps: { review: { kind: 'shell', status: 'failed', visits: 1, attempts: 1 } } });
+    const done = item({ active_step: null, status: 'WORKFLOW_COMPLETE', steps: { review: { kind: 'shell', status: 'completed', visits: 1, attempts: 1 } } });
+    expect(itemStepView([done, cancelled], 'review')).toEqual({ view: 'next', completed: 1 });
+    const running = item({ active_step: 'review', status: 'RUNNING', in_flight: { step: 'review' } as RunState['in_flight'] });
+    expect(itemStepView([done, cancelled, running], 'review').view).toBe('running');
+    expect(itemStepView([done], 'review').view).toBe('completed');
   });
 });
 

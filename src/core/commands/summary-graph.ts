@@ -107,7 +107,8 @@ export function stepView(state: RunState | undefined, id: string): StepView {
 
 /**
  * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
- * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * blocked) in any item, running when an item runs it, next when an item waits at it (paused, or
+ * cancelled with it active: it runs on resume, it is not running), completed when it completed in
  * an item and none of those; with how many item runs completed it.
  */
 export function itemStepView(states: readonly RunState[], id: string): { view: StepView; completed: number } {
@@ -118,7 +119,7 @@ export function itemStepView(states: readonly RunState[], id: string): { view: S
     seen.add(v);
     if (s.steps[id]?.status === 'completed' || v === 'completed') completed++;
   }
-  const view: StepView = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+  const view: StepView = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') ? 'running' : seen.has('next') ? 'next' : seen.has('completed') ? 'completed' : 'unvisited';
   return { view, completed };
 }
 

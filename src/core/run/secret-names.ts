@@ -77,7 +77,12 @@ export function secretValuesOf(env: Record<string, string | undefined>, except?:
  * at hand (a stream goes through transcript.ts's SecretMasker).
  */
 export function maskValues(text: string, values: readonly string[]): string {
+  return maskForms(text, maskedForms(values));
+}
+
+/** `text` with every occurrence of each form as ***, in the order given (longest first: maskedForms). */
+export function maskForms(text: string, forms: readonly string[]): string {
   let out = text;
-  for (const form of maskedForms(values)) if (out.includes(form)) out = out.split(form).join(MASK);
+  for (const form of forms) if (form !== '' && out.includes(form)) out = out.split(form).join(MASK);
   return out;
 }

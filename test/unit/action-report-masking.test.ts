@@ -1,0 +1,27 @@
+// The Action masks its report once it is built (main.ts maskedResult): the summary is markdown made
+// with esc()/code()/preBlock(), so a secret is looked for in the forms those write it in, too.
+import { describe, expect, it } from 'vitest';
+import { maskedResult, reportForms } from '../../src/action/main.js';
+import { code, esc, preBlock } from '../../src/action/markdown.js';
+import { emptyOutputs, type CommandResult } from '../../src/action/context.js';
+
+function result(summary: string, message = 'm'): CommandResult {
+  return { outputs: emptyOutputs('STAGE_FAILED'), conclusion: 'failure', checkTitle: 't', summary, annotations: [{ level: 'error', message, properties: { title: message } }] };
+}
+
+describe('maskedResult', () => {
+  it('masks a value as code() and preBlock() escape it, a multi-line one as esc() joins its lines', () => {
+    const secret = 'ghs_a!b#c*d&e<f>\n"g|h`i[j]k~l\\m';
+    const summary = `${code(secret)}\n${preBlock(['before', ...secret.split('\n'), 'after'])}\n${esc(`x ${secret} y`)}`;
+    const masked = maskedResult(result(summary, `STAGE_FAILED: ${secret}`), [secret]);
+    expect(masked.summary).toBe(`<code>***</code>\n<pre>before\n***\nafter</pre>\nx *** y`);
+    expect(masked.annotations[0]!.message).toBe('STAGE_FAILED: ***');
+    expect(masked.annotations[0]!.properties?.title).toBe('STAGE_FAILED: ***');
+  });
+
+  it('an escaped form that lost what made it long is not masked (a value of control characters would mask a couple of letters everywhere)', () => {
+    const secret = '\u0001\u0002\u0003\u0004ab';
+    expect(reportForms([secret])).not.toContain('ab');
+    expect(maskedResult(result('about a cab'), [secret]).summary).toBe('about a cab');
+  });
+});
