@@ -40,16 +40,42 @@ function base64Forms(value: string): string[] {
   return out;
 }
 
+/** Its JSON, percent-encoded and base64 forms. */
+function encodedForms(value: string): string[] {
+  return [jsonEscaped(value), jsonAscii(value), encodeURIComponent(value), uriStrict(value), ...base64Forms(value)];
+}
+
+/**
+ * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
+ * the key, kept in clear so a log shows where a key was printed (its masked body between them).
+ */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+
 /**
  * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
- * forms and its base64 digits. An encoded form shorter than 6 characters is left out (masking a
- * few base64 digits everywhere would destroy a transcript); the value itself is always kept.
+ * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * key file's value ends with a newline a tool strips before quoting it); and, for a value of
+ * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
+ * indented in YAML, escaped twice in JSON: its lines still stand whole) — as GitHub's runner masks
+ * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
+ * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
+ * short line, everywhere would destroy a transcript); the value itself is always kept.
  */
 export function secretForms(secret: string): string[] {
   if (secret === '') return [];
   const forms = new Set<string>([secret]);
-  for (const form of [jsonEscaped(secret), jsonAscii(secret), encodeURIComponent(secret), uriStrict(secret), ...base64Forms(secret)]) {
+  const add = (form: string) => {
     if (form.length >= MIN_FORM_LENGTH) forms.add(form);
+  };
+  for (const form of encodedForms(secret)) add(form);
+  const trimmed = secret.trim();
+  if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH) for (const form of [trimmed, ...encodedForms(trimmed)]) add(form);
+  if (/[\r\n]/.test(trimmed)) {
+    for (const raw of trimmed.split(/\r\n|\r|\n/)) {
+      const line = raw.trim();
+      if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line)) continue;
+      for (const form of [line, jsonEscaped(line), jsonAscii(line)]) add(form);
+    }
   }
   return [...forms];
 }
