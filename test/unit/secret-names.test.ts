@@ -154,6 +154,18 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
     });
   });
 
+  it("Go's HTML-safe JSON, PHP's escaped slashes, lowercase percent-encoding and form encoding (+ for a space) are masked", () => {
+    const pw = 'a<b>&c/d é f';
+    const secrets = secretValues({ APP_PASSWORD: pw });
+    const shapes = [
+      'a\\u003cb\\u003e\\u0026c/d é f', // Go: json.Marshal
+      'a<b>&c\\/d \\u00e9 f', // PHP: json_encode
+      encodeURIComponent(pw).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+      new URLSearchParams({ p: pw }).toString().slice(2),
+    ];
+    for (const shape of shapes) expect(maskSecrets(`<${shape}>`, secrets), shape).toBe('<***>');
+  });
+
   it('leaves text without the secret alone, and never masks a short encoded form (a few base64 digits)', () => {
     const secrets = secretValues({ API_KEY: 'abcdef' });
     const text = 'plain text, base64 of other things: aGVsbG8gd29ybGQ= and %41%42';

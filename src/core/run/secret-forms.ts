@@ -8,6 +8,9 @@
 
 const MIN_FORM_LENGTH = 6;
 
+/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
+const hex4 = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 /** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
 function jsonEscaped(value: string): string {
   return JSON.stringify(value).slice(1, -1);
@@ -15,7 +18,7 @@ function jsonEscaped(value: string): string {
 
 /** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
 function jsonAscii(value: string): string {
-  return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
 }
 
 /** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
@@ -40,9 +43,31 @@ function base64Forms(value: string): string[] {
   return out;
 }
 
+/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` … (HTML-safe). */
+function jsonGo(value: string): string {
+  return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
+}
+
+/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
+function jsonPhp(value: string): string {
+  return jsonAscii(value).replace(/\//g, '\\/');
+}
+
+/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
+function lowerHex(encoded: string): string {
+  return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
+
+/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
+function formEncoded(value: string): string {
+  return new URLSearchParams([['', value]]).toString().slice(1);
+}
+
 /** Its JSON, percent-encoded and base64 forms. */
 function encodedForms(value: string): string[] {
-  return [jsonEscaped(value), jsonAscii(value), encodeURIComponent(value), uriStrict(value), ...base64Forms(value)];
+  const uri = encodeURIComponent(value);
+  const strict = uriStrict(value);
+  return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
 }
 
 /**
