@@ -5,7 +5,7 @@
 // read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
-// longest secret, whatever the stage prints.
+// longest form of a secret (run/secret-forms.ts), whatever the stage prints.
 import { writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';

@@ -366,6 +366,7 @@ describe('init never writes through a link leading out of its folder', () => {
       const r = await ws.run(['init', '--json']);
       expect(r.code, r.stdout + r.stderr).toBe(1);
       expect(jsonOf(r).message).toContain('leads outside the workspace');
+      expect(jsonOf(r).message).toMatch(/[^.]: nothing was written$/);
       expect(readdirSync(elsewhere)).toEqual([]);
       expect(ws.exists('stagegate/workflow.yaml')).toBe(false);
     }

@@ -506,3 +506,14 @@ describe('stagegate merge', () => {
     expect(ws.read('reg.md')).toContain('| C-3 | Gamma | - | PENDING |');
   });
 });
+
+describe('a shard whose accepted output a later stage replaced with a FIFO', () => {
+  it('is not sealed: STAGE_OUTPUT_MISSING names the output; sealing never waits on the FIFO', async () => {
+    const ws = await plannedRun();
+    // B-2's verify stage (after design's output was accepted) puts a FIFO in that output's place.
+    writeFileSync(ws.path('lib.sh'), `${readFileSync(ws.path('lib.sh'), 'utf8')}\nif [ "\${STAGEGATE_STEP:-}" = verify ]; then rm -f runs/r1/design/beta.md && mkfifo runs/r1/design/beta.md; fi\n`);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'STAGE_OUTPUT_MISSING', shard: { key: 'B-2' } });
+    expect(jsonOf(r).message ?? r.stdout).toContain('runs/r1/design/beta.md is a FIFO now');
+  });
+});

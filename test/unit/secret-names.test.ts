@@ -120,6 +120,52 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
     expect(masked.split('\n')[1]).toMatch(/^> Authorization: Basic eC1hY2Nlc3MtdG9rZW46.*\*\*\*/);
   });
 
+  describe('a multi-line key (with its trailing newline) in the shapes it is usually printed in', () => {
+    const body = ['MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB', 'c2VjcmV0LWtleS1saW5lLXRocmVlLW9mLXRoZS1rZXktYm9keQ'];
+    const sshKey = `-----BEGIN OPENSSH PRIVATE KEY-----\n${body.join('\n')}\n-----END OPENSSH PRIVATE KEY-----\n`;
+    const secrets = secretValues({ SSH_PRIVATE_KEY: sshKey });
+    const shapes: Record<string, string> = {
+      'as it is': `x ${sshKey}`,
+      'in JSON with its newline': JSON.stringify({ content: sshKey }),
+      'in JSON, trimmed (a tool strips the newline)': JSON.stringify({ content: sshKey.trimEnd() }),
+      'with CRLF line endings': sshKey.replace(/\n/g, '\r\n'),
+      'indented in a YAML block': `key: |\n${sshKey.split('\n').map((l) => `  ${l}`).join('\n')}`,
+      'in JSON inside JSON': JSON.stringify({ content: JSON.stringify({ private_key: sshKey }) }),
+      'trimmed, in JSON inside JSON': JSON.stringify({ content: JSON.stringify({ private_key: sshKey.trim() }) }),
+    };
+    for (const [shape, text] of Object.entries(shapes)) {
+      it(shape, () => {
+        const masked = maskSecrets(text, secrets);
+        // No line of the key's body is left, nor a piece of one as long as a form.
+        for (const line of body) for (let at = 0; at + 6 <= line.length; at += 6) expect(masked).not.toContain(line.slice(at, at + 12));
+        expect(masked).toContain('***');
+      });
+    }
+
+    it('the trimmed value is masked whole; the PEM armor lines stay (no secret in them)', () => {
+      const masked = maskSecrets(`k=${sshKey.trim()}!`, secrets);
+      expect(masked).toBe('k=***!');
+      expect(maskSecrets('expected a -----BEGIN OPENSSH PRIVATE KEY----- header', secrets)).toBe('expected a -----BEGIN OPENSSH PRIVATE KEY----- header');
+    });
+
+    it('a line shorter than 6 characters is not masked on its own', () => {
+      const lines = secretValues({ MULTI_SECRET: 'abc\nlonger-line-1\n  tail  \n' });
+      expect(maskSecrets('abc tail longer-line-1', lines)).toBe('abc tail ***');
+    });
+  });
+
+  it("Go's HTML-safe JSON, PHP's escaped slashes, lowercase percent-encoding and form encoding (+ for a space) are masked", () => {
+    const pw = 'a<b>&c/d é f';
+    const secrets = secretValues({ APP_PASSWORD: pw });
+    const shapes = [
+      'a\\u003cb\\u003e\\u0026c/d é f', // Go: json.Marshal
+      'a<b>&c\\/d \\u00e9 f', // PHP: json_encode
+      encodeURIComponent(pw).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+      new URLSearchParams({ p: pw }).toString().slice(2),
+    ];
+    for (const shape of shapes) expect(maskSecrets(`<${shape}>`, secrets), shape).toBe('<***>');
+  });
+
   it('leaves text without the secret alone, and never masks a short encoded form (a few base64 digits)', () => {
     const secrets = secretValues({ API_KEY: 'abcdef' });
     const text = 'plain text, base64 of other things: aGVsbG8gd29ybGQ= and %41%42';

@@ -140,7 +140,7 @@ export function initCommand(o: InitOptions): InitResult {
         workspace.resolve(rel, 'the scaffold file');
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message}: nothing was written` };
+        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
       }
     }
   }

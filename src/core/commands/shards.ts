@@ -29,7 +29,8 @@ import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
 import type { RunEvent, RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
 import { effectsAlsoEntry } from '../run/effects.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
@@ -208,6 +209,19 @@ function sizeOf(view: ParentView, path: string, key: string): number {
   return st.size;
 }
 
+/**
+ * The bytes of an output the shard accepted, read without waiting on a FIFO a stage put in its
+ * place (a link is followed, as when it was accepted): anything but a file is STAGE_OUTPUT_MISSING.
+ */
+function outputBytes(view: ParentView, path: string, key: string): Buffer {
+  try {
+    return readRegularFile(view.workspace.resolve(path, `output of shard ${key}`).abs, Number.MAX_SAFE_INTEGER, { follow: true });
+  } catch (error) {
+    if (!(error instanceof NotRegularFileError)) throw error;
+    throw new StagegateError('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is ${error.kind} now, not a file, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something replaced it since).' });
+  }
+}
+
 /** What a finished shard says it ran. */
 interface ShardClaim {
   kind: 'foreach' | 'parallel';
@@ -229,7 +243,7 @@ async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: stri
   const accepted = acceptedOutputs(state);
   // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
   const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-  const copies = outputs.map((output) => ({ path: join(folder, SHARD_FILES_DIR, output.path), bytes: readFileSync(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+  const copies = outputs.map((output) => ({ path: join(folder, SHARD_FILES_DIR, output.path), bytes: outputBytes(view, output.path, key) }));
   // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
   const written = await Promise.allSettled(copies.map((copy) => atomicWriteFileDurably(copy.path, copy.bytes)));
   const failed = written.find((w) => w.status === 'rejected');

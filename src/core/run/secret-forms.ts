@@ -8,6 +8,9 @@
 
 const MIN_FORM_LENGTH = 6;
 
+/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
+const hex4 = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 /** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
 function jsonEscaped(value: string): string {
   return JSON.stringify(value).slice(1, -1);
@@ -15,7 +18,7 @@ function jsonEscaped(value: string): string {
 
 /** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
 function jsonAscii(value: string): string {
-  return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
 }
 
 /** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
@@ -40,16 +43,64 @@ function base64Forms(value: string): string[] {
   return out;
 }
 
+/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` … (HTML-safe). */
+function jsonGo(value: string): string {
+  return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
+}
+
+/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
+function jsonPhp(value: string): string {
+  return jsonAscii(value).replace(/\//g, '\\/');
+}
+
+/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
+function lowerHex(encoded: string): string {
+  return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
+
+/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
+function formEncoded(value: string): string {
+  return new URLSearchParams([['', value]]).toString().slice(1);
+}
+
+/** Its JSON, percent-encoded and base64 forms. */
+function encodedForms(value: string): string[] {
+  const uri = encodeURIComponent(value);
+  const strict = uriStrict(value);
+  return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
+}
+
+/**
+ * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
+ * the key, kept in clear so a log shows where a key was printed (its masked body between them).
+ */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+
 /**
  * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
- * forms and its base64 digits. An encoded form shorter than 6 characters is left out (masking a
- * few base64 digits everywhere would destroy a transcript); the value itself is always kept.
+ * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * key file's value ends with a newline a tool strips before quoting it); and, for a value of
+ * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
+ * indented in YAML, escaped twice in JSON: its lines still stand whole) — as GitHub's runner masks
+ * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
+ * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
+ * short line, everywhere would destroy a transcript); the value itself is always kept.
  */
 export function secretForms(secret: string): string[] {
   if (secret === '') return [];
   const forms = new Set<string>([secret]);
-  for (const form of [jsonEscaped(secret), jsonAscii(secret), encodeURIComponent(secret), uriStrict(secret), ...base64Forms(secret)]) {
+  const add = (form: string) => {
     if (form.length >= MIN_FORM_LENGTH) forms.add(form);
+  };
+  for (const form of encodedForms(secret)) add(form);
+  const trimmed = secret.trim();
+  if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH) for (const form of [trimmed, ...encodedForms(trimmed)]) add(form);
+  if (/[\r\n]/.test(trimmed)) {
+    for (const raw of trimmed.split(/\r\n|\r|\n/)) {
+      const line = raw.trim();
+      if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line)) continue;
+      for (const form of [line, jsonEscaped(line), jsonAscii(line)]) add(form);
+    }
   }
   return [...forms];
 }

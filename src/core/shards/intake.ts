@@ -2,7 +2,8 @@
 // results are found, verified (shards/verify.ts) and installed — a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy — before the step applies anything.
-import { cpSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { dirname, join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
@@ -65,7 +66,14 @@ function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
     const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
     const st = lstatSync(target.abs, { throwIfNoEntry: false });
     if (st?.isFile() && sha256File(target.abs) === output.sha256) continue;
-    const bytes = readFileSync(join(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+    let bytes: Buffer;
+    try {
+      // Not through a link, never waiting on a FIFO put there since the shard was verified.
+      bytes = readRegularFile(join(shard.candidate.dir, SHARD_FILES_DIR, output.path), Number.MAX_SAFE_INTEGER, { follow: false });
+    } catch (error) {
+      if (!(error instanceof NotRegularFileError)) throw error;
+      throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} is ${error.kind} now, not a file`, { location: { file: shard.candidate.shown } });
+    }
     if (sha256Text(bytes) !== output.sha256) {
       throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
     }

@@ -3,7 +3,8 @@
 // everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
 // skill files its steps name — and compares when the stage ends. A file created, changed or
 // deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { readRegularFile } from '../../state/own-file.js';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { skillPath } from './prompt.js';
@@ -23,7 +24,8 @@ function digestOf(abs: string): string | undefined {
     const st = lstatSync(abs);
     if (st.isSymbolicLink()) return `link:${readlinkSync(abs)}`;
     if (!st.isFile()) return undefined;
-    return createHash('sha256').update(readFileSync(abs)).digest('hex');
+    // Not through a link and never waiting on a FIFO swapped in since the lstat (undefined: not a file).
+    return createHash('sha256').update(readRegularFile(abs, Number.MAX_SAFE_INTEGER, { follow: false })).digest('hex');
   } catch {
     return undefined;
   }

@@ -1,8 +1,8 @@
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
+// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts). Memory stays bounded
+// whatever a stage prints: a masker holds at most one chunk plus the length of the longest form.
 import { closeSync, fstatSync, lstatSync, openSync, readSync, constants } from 'node:fs';
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
@@ -26,32 +26,65 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 
 const MASK_BYTES = Buffer.from(MASK, 'utf8');
 const NEWLINE = 0x0a;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
  * masked like one that arrives whole. Each secret in every form a tool may print it in (its
- * JSON-escaped, percent-encoded and base64 forms: run/secret-forms.ts), so an agent's JSON
- * transcript quoting a private key is masked like the key printed as it is. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided once no secret can start there unseen: every
- * secret that could is fully visible, or what follows the position is no secret's beginning. So
- * only a tail that begins a secret is held back (at most longest secret - 1 bytes) until the next
- * chunk or end() — a line ending in text no secret begins with is released at once, also when a
- * secret holds a newline (a private key), so stdout's and stderr's lines interleave in the log
- * whole; when no secret holds a newline, everything up to the last newline is decided too.
+ * JSON-escaped, percent-encoded and base64 forms, its trimmed value and lines:
+ * run/secret-forms.ts), so an agent's JSON transcript quoting a private key is masked like the key
+ * printed as it is. Every byte inside an occurrence of some form is masked, and each run of masked
+ * bytes becomes one *** — occurrences that overlap or touch are merged (as GitHub's runner does), so
+ * two overlapping secrets leave no tail of either in clear.
+ *
+ * A position is decided once no form can start there unseen: every form that could is fully
+ * visible, or what follows the position is no form's beginning. So only a tail that begins a form
+ * is held back (at most longest form - 1 bytes) until the next chunk or end() — a line ending in
+ * text no form begins with is released at once, also when a secret holds a newline (a private key),
+ * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
+ * everything up to the last newline is decided too.
+ *
+ * Cost: one pass over the bytes per chunk, whatever the number of forms — a table of the forms'
+ * first two bytes sends each position to the few forms beginning with those bytes (longest first,
+ * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
+ * cost 3–4× the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
+ * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
+ * the forms a chunk's tail may begin, which the table answers too.)
  */
 export class SecretMasker {
-  private readonly secrets: Buffer[];
   private readonly longest: number;
   private readonly linesDecide: boolean;
-  /** Whether some secret begins with a byte (firstPending skips every other position at once). */
+  /** Whether some form begins with a byte (most positions are skipped at this lookup). */
   private readonly starts = new Uint8Array(256);
-  private carry: Buffer = Buffer.alloc(0);
+  /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
+  private readonly startsLong = new Uint8Array(256);
+  /** Whether a byte is a form of its own (a 1-byte secret). */
+  private readonly single = new Uint8Array(256);
+  /** Forms of 2 bytes or more by their first two bytes: 1 + index into buckets, 0 for none. */
+  private readonly bucketOf = new Uint32Array(65536);
+  /** Each bucket's forms, longest first. */
+  private readonly buckets: Buffer[][] = [];
+  private carry: Buffer = EMPTY;
+  /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
+  private masking = false;
+  /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
+  private coveredTo = 0;
 
   constructor(secrets: readonly string[]) {
-    this.secrets = maskedForms(secrets).map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-    this.longest = this.secrets[0]?.length ?? 0;
-    this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    for (const s of this.secrets) this.starts[s[0]!] = 1;
+    const forms = maskedForms(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    this.longest = forms[0]?.length ?? 0;
+    this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
+    for (const form of forms) {
+      this.starts[form[0]!] = 1;
+      if (form.length === 1) {
+        this.single[form[0]!] = 1;
+        continue;
+      }
+      this.startsLong[form[0]!] = 1;
+      const key = (form[0]! << 8) | form[1]!;
+      if (this.bucketOf[key] === 0) this.bucketOf[key] = this.buckets.push([]);
+      this.buckets[this.bucketOf[key]! - 1]!.push(form);
+    }
   }
 
   /** The masked bytes that can be released now (possibly none). */
@@ -63,56 +96,92 @@ export class SecretMasker {
 
   /** The rest, masked: call once, when the stream has ended. */
   end(): Buffer {
-    if (this.longest === 0 || this.carry.length === 0) return Buffer.alloc(0);
+    if (this.longest === 0 || this.carry.length === 0) return EMPTY;
     return this.mask(this.carry, true);
   }
 
+  /** The end of the longest form at `p` that ends after `after` (-1: none). */
+  private matchAt(data: Buffer, p: number, after: number): number {
+    const b0 = data[p]!;
+    if (p + 1 < data.length) {
+      const k = this.bucketOf[(b0 << 8) | data[p + 1]!]!;
+      if (k !== 0) {
+        for (const form of this.buckets[k - 1]!) {
+          const end = p + form.length;
+          if (end <= after) break; // the rest are shorter: inside what is masked already
+          if (end <= data.length && form.compare(data, p, end) === 0) return end;
+        }
+      }
+    }
+    return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
+  }
+
   /**
-   * The first position where a secret may start that `data` does not hold whole: data from there
-   * to its end is the beginning of a longer secret. Only the last (longest - 1) positions can be.
+   * The first position where a form may start that `data` does not hold whole: data from there
+   * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
    */
   private firstPending(data: Buffer): number {
     for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
-      if (this.starts[data[p]!] === 0) continue;
+      const b0 = data[p]!;
+      if (this.startsLong[b0] === 0) continue;
       const rest = data.length - p;
-      for (const secret of this.secrets) {
-        if (secret.length > rest && secret[0] === data[p] && data.compare(secret, 0, rest, p) === 0) return p;
+      if (rest === 1) return p;
+      const k = this.bucketOf[(b0 << 8) | data[p + 1]!]!;
+      if (k === 0) continue;
+      for (const form of this.buckets[k - 1]!) {
+        if (form.length <= rest) break; // the rest are shorter: whole in data
+        if (form.compare(data, p, data.length, 0, rest) === 0) return p;
       }
     }
     return data.length;
   }
 
   private mask(data: Buffer, ended: boolean): Buffer {
-    // Positions below `limit` are decided: every secret starting there lies inside `data`, and
-    // from `limit` on the first whose rest of `data` begins a longer secret (it may go on).
+    // Positions below `limit` are decided: every form starting there lies inside `data`, and
+    // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
     let limit = ended ? data.length : this.firstPending(data);
-    // A secret without a newline that starts before the last newline ends before it.
+    // A form without a newline that starts before the last newline ends before it.
     if (!ended && this.linesDecide) limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
     const out: Buffer[] = [];
-    // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-    const next = new Array<number>(this.secrets.length).fill(-2);
-    let pos = 0;
-    for (;;) {
-      let best = -1;
-      let bestAt = Infinity;
-      for (let i = 0; i < this.secrets.length; i++) {
-        if (next[i] !== -1 && next[i]! < pos) next[i] = data.indexOf(this.secrets[i]!, pos);
-        const at = next[i]!;
-        // Secrets are sorted longest first: at equal positions the first found is the longest.
-        if (at >= 0 && at < limit && at < bestAt) {
-          best = i;
-          bestAt = at;
-        }
+    // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
+    let runStart = this.masking ? 0 : -1;
+    let runEnd = this.masking ? this.coveredTo : -1;
+    let shown = this.masking;
+    let plainFrom = 0;
+    for (let p = 0; p < limit; p++) {
+      if (this.starts[data[p]!] === 0) continue;
+      const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
+      if (end < 0) continue;
+      if (runStart >= 0 && p <= runEnd) {
+        // Overlaps or touches the run: one mask.
+        if (end > runEnd) runEnd = end;
+        continue;
       }
-      if (best < 0) break;
-      if (bestAt > pos) out.push(data.subarray(pos, bestAt));
-      out.push(MASK_BYTES);
-      pos = bestAt + this.secrets[best]!.length;
+      if (runStart >= 0) {
+        if (!shown) out.push(MASK_BYTES);
+        plainFrom = runEnd;
+      }
+      if (p > plainFrom) out.push(data.subarray(plainFrom, p));
+      runStart = p;
+      runEnd = end;
+      shown = false;
     }
-    const release = Math.max(pos, limit);
-    if (release > pos) out.push(data.subarray(pos, release));
+    if (runStart >= 0 && runEnd >= limit && !ended) {
+      // The run reaches what is held back: the held tail's first bytes may continue it.
+      if (!shown) out.push(MASK_BYTES);
+      this.masking = true;
+      this.coveredTo = runEnd - limit;
+    } else {
+      if (runStart >= 0) {
+        if (!shown) out.push(MASK_BYTES);
+        plainFrom = runEnd;
+      }
+      if (limit > plainFrom) out.push(data.subarray(plainFrom, limit));
+      this.masking = false;
+      this.coveredTo = 0;
+    }
     // Copied, so a held tail does not pin the whole chunk it came from.
-    this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+    this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
     return out.length === 1 ? out[0]! : Buffer.concat(out);
   }
 }
