@@ -190,5 +190,8 @@ describe('maskValues (a whole report text: the Action summary and check run)', (
     expect(maskValues(jsonQuoted, values)).not.toContain('abc123secret');
     expect(maskValues(`Basic ${Buffer.from('u:abc123secret').toString('base64')}`, values)).not.toContain(Buffer.from('abc123secret').toString('base64').slice(0, 12));
     expect(maskValues(`pw=${encodeURIComponent('pa55word!@')}`, ['pa55word!@'])).toBe('pw=***');
+    // Overlapping or touching occurrences are one ***, no tail of either left in clear.
+    expect(maskValues('<abcdef123456xyz>', ['abcdef123', '123456xyz'])).toBe('<***>');
+    expect(maskValues('abcdef123456xyz abcdef123', ['abcdef123', '456xyz'])).toBe('*** ***');
   });
 });

@@ -80,9 +80,29 @@ export function maskValues(text: string, values: readonly string[]): string {
   return maskForms(text, maskedForms(values));
 }
 
-/** `text` with every occurrence of each form as ***, in the order given (longest first: maskedForms). */
+/**
+ * `text` with every occurrence of each form as ***: every character inside any occurrence is
+ * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
+ * runner do: masking one form first would leave the rest of an overlapping one in clear).
+ */
 export function maskForms(text: string, forms: readonly string[]): string {
-  let out = text;
-  for (const form of forms) if (form !== '' && out.includes(form)) out = out.split(form).join(MASK);
-  return out;
+  const ranges: [number, number][] = [];
+  for (const form of forms) {
+    if (form === '') continue;
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) ranges.push([at, at + form.length]);
+  }
+  if (ranges.length === 0) return text;
+  ranges.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let done = 0;
+  let [start, end] = ranges[0]!;
+  for (const [from, to] of ranges) {
+    if (from <= end) end = Math.max(end, to);
+    else {
+      out += text.slice(done, start) + MASK;
+      done = end;
+      [start, end] = [from, to];
+    }
+  }
+  return out + text.slice(done, start) + MASK + text.slice(end);
 }
