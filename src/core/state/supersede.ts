@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { atomicWriteFile } from './atomic-write.js';
-import { syncDir } from './journal.js';
+import { journalPathFor, readOrigin, syncDir } from './journal.js';
 import { FRESH_MARKER_SCHEMA, SUPERSEDED_DIR, SUPERSEDED_WHAT as WHAT, freshMarkerPath, type PendingFresh } from './fresh-marker.js';
 import type { RandomHex } from './random-hex.js';
 
@@ -49,9 +49,13 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
   // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
   const parent = workspace.resolve(join(runRoot.rel, SUPERSEDED_DIR), WHAT);
   let target: WorkspacePath;
+  let instance: PendingFresh['instance'] = null;
   try {
     target = claimFolder(workspace, parent, stamp);
-    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel });
+    // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
+    // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
+    instance = readOrigin(journalPathFor(statePath.abs)) ?? null;
+    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel, run_instance: instance });
     atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
     if (isStagegateError(error)) throw error;
@@ -61,7 +65,7 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
       cause: error,
     });
   }
-  return { target };
+  return { target, instance, started: false };
 }
 
 /** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
