@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { chainYaml, jsonOf, workflowYaml, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
@@ -27,6 +27,14 @@ const MANIFEST = `${RUN}/RUN_MANIFEST.yaml`;
 const completed = madeOnce(async () => {
   const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
   expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+  return ws;
+});
+
+/** The chain a -> b with required inputs run_id and topic, run to its end with topic=A. */
+const withTopic = madeOnce(async () => {
+  const steps = { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK', statuses: { OK: 'DONE' } } };
+  const ws = workspaceWith({ 'wf.yaml': workflowYaml('topics', steps, { required: ['run_id', 'topic'] }) });
+  expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=A', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
   return ws;
 });
 
@@ -160,5 +168,28 @@ describe('a fresh start a crash interrupted', () => {
     expect(jsonOf(r)['status'], r.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
     expect(readdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`))).toEqual([]);
+  });
+
+  it('with required inputs, whatever the crash point: status\'s command works and reuses the earlier run\'s inputs; inputs given start the new run with them', async () => {
+    for (const n of [0, 3]) {
+      // Before the journal moved (0 moves), and after the manifest, the state file and the journal did (3).
+      const ws = await withTopic();
+      const { moved } = interruptedFresh(ws, n);
+      expect(moved.includes(JOURNAL), `after ${n} moves`).toBe(n === 3);
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([st['status'], st['next_command']], `after ${n} moves`).toEqual(['NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 2]);
+      expect(ws.yaml(STATE).inputs, `after ${n} moves`).toMatchObject({ topic: 'A' });
+      expect(ws.exists(`${STATE}.fresh`)).toBe(false);
+    }
+    for (const n of [0, 3]) {
+      // The inputs the crashed fresh start was given: no conflict with the earlier run's, at either point.
+      const ws = await withTopic();
+      interruptedFresh(ws, n);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=B', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 2]);
+      expect(ws.yaml(STATE).inputs, `after ${n} moves`).toMatchObject({ topic: 'B' });
+    }
   });
 });
