@@ -6,9 +6,10 @@
 // STATE_WRITE_FAILED, nothing moved.
 //
 // A fresh start is several renames, and a crash can stop it between any two: before the first, a
-// marker beside the state file (`<state>.fresh`, written durably) names the folder the files go
-// into, and is removed once every file is there and the new run's start is committed to its
-// journal. The next invocation that finds it — a resume
+// marker beside the state file (`<state>.fresh`, written durably, after the folder it names is:
+// .superseded and the folder's entry fsync'd) names the folder the files go into, and is removed
+// once every file is there (each rename's folders fsync'd) and the new run's start is committed to
+// its journal. The next invocation that finds it — a resume
 // too — finishes the fresh start into that folder instead of reading what is left (a run whose
 // journal is gone while its logs and outputs stay, or the old run with some of its files moved).
 // The manifest moves first: a run whose manifest records a journal head while its journal is gone
@@ -52,6 +53,9 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
   let instance: PendingFresh['instance'] = null;
   try {
     target = claimFolder(workspace, parent, stamp);
+    // The folder's entry in .superseded (and .superseded's in the run root) durable before the marker names it.
+    syncDir(parent.abs);
+    syncDir(dirname(parent.abs));
     // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
     // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
     instance = readOrigin(journalPathFor(statePath.abs)) ?? null;
@@ -72,6 +76,7 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
 export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number {
   let moved = 0;
   const seen = new Set<string>();
+  const synced = new Set<string>();
   for (const p of paths) {
     if (seen.has(p.abs) || !existsSync(p.abs)) continue;
     seen.add(p.abs);
@@ -79,7 +84,12 @@ export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number
     mkdirSync(dirname(destination), { recursive: true });
     renameSync(p.abs, destination);
     moved++;
+    synced.add(dirname(p.abs));
+    for (let dir = dirname(destination); dir.length >= pending.target.abs.length; dir = dirname(dir)) synced.add(dir);
   }
+  // Every rename durable (both folders of each, and the folders made on the way) before the marker
+  // that would finish them can go (endSupersede, once the new run's start is committed).
+  for (const dir of synced) syncDir(dir);
   return moved;
 }
 
