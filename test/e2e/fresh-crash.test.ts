@@ -15,6 +15,7 @@ import { resolveRunContext } from '../../src/core/run/context.js';
 import { freshOwnedPaths } from '../../src/core/run/fresh.js';
 import { beginSupersede, moveAside } from '../../src/core/state/supersede.js';
 import { freshMarkerPath } from '../../src/core/state/fresh-marker.js';
+import { RunLock } from '../../src/core/state/lock.js';
 
 afterAll(removeWorkspaces);
 
@@ -191,5 +192,20 @@ describe('a fresh start a crash interrupted', () => {
       expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 2]);
       expect(ws.yaml(STATE).inputs, `after ${n} moves`).toMatchObject({ topic: 'B' });
     }
+  });
+
+  it('while a live runner holds the lock, status says the fresh start is under way (not interrupted) and offers no command', async () => {
+    const ws = await completed();
+    const { folder } = interruptedFresh(ws, 2);
+    const lock = RunLock.acquire(ws.path(`${STATE}.lock`), 'test runner');
+    try {
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([st['status'], st['next_command'], st['message']]).toEqual(['NOT_STARTED', null, `a fresh start of run r1 is under way (a runner holds its lock): it moves the earlier run's files into ${folder}, then starts the run anew`]);
+    } finally {
+      lock.release();
+    }
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([st['status'], st['next_command']]).toEqual(['NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+    expect(st['message']).toContain('was interrupted');
   });
 });

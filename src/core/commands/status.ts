@@ -199,6 +199,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     if (freshStartPending(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
       const locatingNow = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
       const next = runCommandLine(name, workflow.file, ctx.runId, locatingNow);
+      // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
+      if (report.locked) {
+        return {
+          ...report,
+          status: NOT_STARTED,
+          message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
+          hint: `Wait for that runner; \`${name} status ${runTarget(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+          nextCommand: null,
+        };
+      }
       return {
         ...report,
         status: NOT_STARTED,
