@@ -49,16 +49,15 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
   if (!paths.some((p) => existsSync(p.abs))) return null;
   // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
   const parent = workspace.resolve(join(runRoot.rel, SUPERSEDED_DIR), WHAT);
+  // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
+  // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
+  const instance = readOrigin(journalPathFor(statePath.abs)) ?? null;
   let target: WorkspacePath;
-  let instance: PendingFresh['instance'] = null;
   try {
     target = claimFolder(workspace, parent, stamp);
     // The folder's entry in .superseded (and .superseded's in the run root) durable before the marker names it.
     syncDir(parent.abs);
     syncDir(dirname(parent.abs));
-    // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
-    // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
-    instance = readOrigin(journalPathFor(statePath.abs)) ?? null;
     const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel, run_instance: instance });
     atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
