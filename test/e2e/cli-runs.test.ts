@@ -3,7 +3,7 @@
 // nested runs under theirs), `logs` (whole, one step), and `clean` (.superseded folders and old
 // finished runs; a dry run unless --yes; live and unfinished runs kept). A run in progress in
 // another process (list, logs --follow) is process/cli-runs.test.ts.
-import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -320,6 +320,27 @@ describe('stagegate clean', () => {
     // The run itself is untouched: it still resumes as complete.
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'c1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
     expect((await ws.run(['clean'])).stdout).toContain('nothing to clean');
+  });
+
+  it('a .superseded folder a fresh start\'s marker names, or beside a held run lock, is kept (listed with why)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--mode', 'fresh', '--json'])).code).toBe(0);
+    const [folder] = readdirSync(ws.path('runs/c1/.superseded'));
+    // The marker an interrupted fresh start leaves beside the state file.
+    ws.write('runs/c1/workflow_state.yaml.fresh', JSON.stringify({ schema: 'stagegate/fresh-start@1', target: `runs/c1/.superseded/${folder}`, run_instance: null }) + '\n');
+    const yes = await ws.run(['clean', '--yes', '--json']);
+    expect(jsonOf(yes)).toMatchObject({ removed: [], items: [{ kind: 'superseded', path: 'runs/c1/.superseded', kept: `a fresh start a crash interrupted moves a run's files into runs/c1/.superseded/${folder} (its marker runs/c1/workflow_state.yaml.fresh): the next run of it finishes the start` }] });
+    expect(ws.exists(`runs/c1/.superseded/${folder}`)).toBe(true);
+    // A runner's lock beside it: a fresh start may be under way.
+    rmSync(ws.path('runs/c1/workflow_state.yaml.fresh'));
+    ws.write('runs/c1/workflow_state.yaml.lock', '{}\n');
+    const locked = await ws.run(['clean', '--yes']);
+    expect(locked.stdout).toContain('kept: a runner holds the lock of a run in runs/c1 (a fresh start may be moving its files here)');
+    expect(ws.exists(`runs/c1/.superseded/${folder}`)).toBe(true);
+    rmSync(ws.path('runs/c1/workflow_state.yaml.lock'));
+    expect(jsonOf(await ws.run(['clean', '--yes', '--json']))).toMatchObject({ removed: ['runs/c1/.superseded'] });
+    expect(ws.exists('runs/c1/.superseded')).toBe(false);
   });
 
   it('--older-than: finished runs last updated before then go; newer, unfinished and workspace-root runs stay', async () => {

@@ -5,8 +5,9 @@
 // what was left as the run. (test/slow/fresh-crash.test.ts SIGKILLs the built CLI at each step.)
 // What the marker does not change: a journal cut while the manifest records its head is refused.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readdirSync, rmSync } from 'node:fs';
-import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chainYaml, jsonOf, workflowYaml, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
@@ -14,6 +15,7 @@ import { resolveRunContext } from '../../src/core/run/context.js';
 import { freshOwnedPaths } from '../../src/core/run/fresh.js';
 import { beginSupersede, moveAside } from '../../src/core/state/supersede.js';
 import { freshMarkerPath } from '../../src/core/state/fresh-marker.js';
+import { RunLock } from '../../src/core/state/lock.js';
 
 afterAll(removeWorkspaces);
 
@@ -26,6 +28,14 @@ const MANIFEST = `${RUN}/RUN_MANIFEST.yaml`;
 const completed = madeOnce(async () => {
   const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
   expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+  return ws;
+});
+
+/** The chain a -> b with required inputs run_id and topic, run to its end with topic=A. */
+const withTopic = madeOnce(async () => {
+  const steps = { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK', statuses: { OK: 'DONE' } } };
+  const ws = workspaceWith({ 'wf.yaml': workflowYaml('topics', steps, { required: ['run_id', 'topic'] }) });
+  expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=A', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
   return ws;
 });
 
@@ -55,6 +65,8 @@ describe('a fresh start a crash interrupted', () => {
       const { moved, folder } = interruptedFresh(ws, n);
       expect(moved).toEqual(all.slice(0, n));
       expect(ws.exists(`${STATE}.fresh`)).toBe(true);
+      // The marker names the run it supersedes by its journal's first event (as SHARD.json's run_instance).
+      expect(JSON.parse(ws.read(`${STATE}.fresh`))).toEqual({ schema: 'stagegate/fresh-start@1', target: folder, run_instance: { seq: 1, sha256: createHash('sha256').update(earlier.split('\n')[0]!).digest('hex') } });
       // status says what the next run does (never an edited run, nor the earlier run as if it stood).
       const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
       expect([st.code, jsonOf(st)['status'], jsonOf(st)['next_command']], `after ${n} moves: ${st.stdout}`).toEqual([0, 'NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
@@ -122,5 +134,78 @@ describe('a fresh start a crash interrupted', () => {
     expect(ws.read('src/keep.txt')).toBe('mine\n');
     expect(ws.exists(`${RUN}/.superseded`)).toBe(false);
     expect(freshMarkerPath(ws.path(STATE))).toBe(ws.path(`${STATE}.fresh`));
+  });
+
+  it('a marker whose run instance is not the journal\'s changes no refusal: a stale output and an edited workflow stay refused', async () => {
+    const firstLine = (ws: TempWorkspace) => ws.read(JOURNAL).split('\n')[0]!;
+    for (const instance of ['forged', 'none', 'missing'] as const) {
+      const ws = await completed();
+      const origin = createHash('sha256').update(firstLine(ws)).digest('hex');
+      // A folder of .superseded/ that exists (as a stage could make), and a marker naming it.
+      mkdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`), { recursive: true });
+      const run_instance = instance === 'forged' ? { seq: 1, sha256: origin.replace(/^./, (c) => (c === '0' ? '1' : '0')) } : instance === 'none' ? null : undefined;
+      ws.write(`${STATE}.fresh`, JSON.stringify({ schema: 'stagegate/fresh-start@1', target: `${RUN}/.superseded/20261205T000000Z`, ...(instance !== 'missing' ? { run_instance } : {}) }) + '\n');
+      ws.write(`${RUN}/a.md`, 'edited by hand\n');
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(r)['status'], `${instance}: ${r.stdout}`).toBe('STALE_ARTIFACT_REJECTED');
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(st['status'], instance).not.toBe('NOT_STARTED');
+      const p = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(p['reason'] ?? '', instance).not.toContain('a fresh start of run r1 was interrupted');
+      // Nothing moved, nothing ran again, the journal is the run's own.
+      expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+      expect(readdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`))).toEqual([]);
+      expect(createHash('sha256').update(firstLine(ws)).digest('hex')).toBe(origin);
+      // Said, as a warning (a marker without an instance is no fresh start's marker at all: left, as one naming no folder).
+      const said = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+      if (instance !== 'missing') expect(said.stdout + said.stderr, instance).toContain('it is ignored (it changes nothing; remove it)');
+      // An edited workflow: still refused as one, never a fresh start.
+    }
+    const ws = await completed();
+    mkdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`), { recursive: true });
+    ws.write(`${STATE}.fresh`, JSON.stringify({ schema: 'stagegate/fresh-start@1', target: `${RUN}/.superseded/20261205T000000Z`, run_instance: { seq: 1, sha256: '0'.repeat(64) } }) + '\n');
+    ws.write('wf.yaml', chainYaml('chain', ['a', 'x', 'c']));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)['status'], r.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+    expect(readdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`))).toEqual([]);
+  });
+
+  it('with required inputs, whatever the crash point: status\'s command works and reuses the earlier run\'s inputs; inputs given start the new run with them', async () => {
+    for (const n of [0, 3]) {
+      // Before the journal moved (0 moves), and after the manifest, the state file and the journal did (3).
+      const ws = await withTopic();
+      const { moved } = interruptedFresh(ws, n);
+      expect(moved.includes(JOURNAL), `after ${n} moves`).toBe(n === 3);
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([st['status'], st['next_command']], `after ${n} moves`).toEqual(['NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 2]);
+      expect(ws.yaml(STATE).inputs, `after ${n} moves`).toMatchObject({ topic: 'A' });
+      expect(ws.exists(`${STATE}.fresh`)).toBe(false);
+    }
+    for (const n of [0, 3]) {
+      // The inputs the crashed fresh start was given: no conflict with the earlier run's, at either point.
+      const ws = await withTopic();
+      interruptedFresh(ws, n);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=B', '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['stages_run']], `after ${n} moves: ${r.stdout}${r.stderr}`).toEqual([0, 'WORKFLOW_COMPLETE', 2]);
+      expect(ws.yaml(STATE).inputs, `after ${n} moves`).toMatchObject({ topic: 'B' });
+    }
+  });
+
+  it('while a live runner holds the lock, status says the fresh start is under way (not interrupted) and offers no command', async () => {
+    const ws = await completed();
+    const { folder } = interruptedFresh(ws, 2);
+    const lock = RunLock.acquire(ws.path(`${STATE}.lock`), 'test runner');
+    try {
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect([st['status'], st['next_command'], st['message']]).toEqual(['NOT_STARTED', null, `a fresh start of run r1 is under way (a runner holds its lock): it moves the earlier run's files into ${folder}, then starts the run anew`]);
+    } finally {
+      lock.release();
+    }
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([st['status'], st['next_command']]).toEqual(['NOT_STARTED', 'stagegate run wf.yaml --run-id r1']);
+    expect(st['message']).toContain('was interrupted');
   });
 });

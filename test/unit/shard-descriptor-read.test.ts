@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDescriptor } from '../../src/core/shards/descriptor.js';
+import { readDescriptor, writeDescriptor, type ShardDescriptor } from '../../src/core/shards/descriptor.js';
 import { spawnTracked } from '../helpers/processes.js';
 
 const folder = (): string => {
@@ -38,5 +38,44 @@ describe('readDescriptor', () => {
     const read = readDescriptor(dir);
     expect(read.kind).toBe('bad');
     expect(read.kind === 'bad' && read.reason).toMatch(/^SHARD\.json is not a shard descriptor/);
+  });
+});
+
+describe('writeDescriptor', () => {
+  const descriptor = (warnings: string[]): ShardDescriptor => ({
+    shard: 1,
+    kind: 'foreach',
+    run_id: 'r1',
+    run_instance: { seq: 1, sha256: 'a'.repeat(64) },
+    workflow: 'wf',
+    workflow_digest: 'd',
+    step: 'each',
+    visit: 1,
+    key: 'k1',
+    bindings: {},
+    state_path: 'runs/r1/items/k1/workflow_state.yaml',
+    journal: { seq: 3, sha256: 'b'.repeat(64) },
+    outcome: 'WORKFLOW_COMPLETE',
+    outputs: [],
+    warnings,
+  });
+  const many = (n: number) => Array.from({ length: n }, (_, i) => `warning ${i + 1}`);
+
+  it('caps the warnings at 100 when sealing (the first 99 and how many more): the merge reads the shard', async () => {
+    const dir = folder();
+    await writeDescriptor(dir, descriptor(many(150)));
+    const read = readDescriptor(dir);
+    expect(read.kind, JSON.stringify(read)).toBe('ok');
+    const warnings = read.kind === 'ok' ? read.descriptor.warnings! : [];
+    expect(warnings).toHaveLength(100);
+    expect(warnings.slice(0, 99)).toEqual(many(99));
+    expect(warnings[99]).toBe("… 51 more warnings (the shard's leg reported them all)");
+  });
+
+  it('keeps 100 warnings or fewer as they are', async () => {
+    const dir = folder();
+    await writeDescriptor(dir, descriptor(many(100)));
+    const read = readDescriptor(dir);
+    expect(read.kind === 'ok' && read.descriptor.warnings).toEqual(many(100));
   });
 });

@@ -5,7 +5,7 @@
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
 import { runCommandLine } from '../run/command-line.js';
-import { freshStartDone, readPendingFresh } from '../state/fresh-marker.js';
+import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -294,7 +294,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   // A fresh start a crash interrupted (state/fresh-marker.ts): a run finishes it and starts anew,
   // whatever of the earlier run is still in place — that run's state is not what it continues.
   const pending = stop === null ? readPendingFresh(workspace, ctx.runRoot, ctx.statePath) : undefined;
-  const interrupted = pending !== undefined && !(state !== undefined && freshStartDone(pending, state.fresh_execution_of?.superseded_to));
+  const interrupted = freshStartPending(pending, state?.fresh_execution_of?.superseded_to);
   if (interrupted && mode === 'resume') state = undefined;
   let nextStep: string | null;
   let reason: string;

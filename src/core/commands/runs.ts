@@ -10,6 +10,7 @@ import { scanJournal, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
 import { SUPERSEDED_DIR } from '../state/supersede.js';
+import { FRESH_MARKER_SCHEMA } from '../state/fresh-marker.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
 import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -354,6 +355,16 @@ function sizeOf(abs: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
+/** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
+function freshMarkerTarget(abs: string): string | undefined {
+  try {
+    const data = JSON.parse(readRegularFile(abs, 64 * 1024).toString('utf8')) as { schema?: unknown; target?: unknown } | null;
+    return data !== null && typeof data === 'object' && data.schema === FRESH_MARKER_SCHEMA && typeof data.target === 'string' ? data.target.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
  * aside), and — with `olderThanMs` — the own folders (ownFolder) of finished runs last updated
@@ -371,13 +382,27 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
       return;
     }
     for (const e of entries) {
+      if (e.isFile() && e.name.endsWith('.fresh')) {
+        const target = freshMarkerTarget(join(dir, e.name));
+        if (target !== undefined) markers.push({ marker: workspace.relative(join(dir, e.name)), target });
+      }
+      if (e.isFile() && e.name.endsWith('.lock')) lockedDirs.add(workspace.relative(dir));
       if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git') continue;
       const path = join(dir, e.name);
       if (e.name === SUPERSEDED_DIR) out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
       else walk(path);
     }
   };
+  // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
+  // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
+  const markers: Array<{ marker: string; target: string }> = [];
+  const lockedDirs = new Set<string>();
   walk(workspace.root);
+  for (const item of out) {
+    const pending = markers.find((m) => inside(item.path, m.target));
+    if (pending !== undefined) item.kept = `a fresh start a crash interrupted moves a run's files into ${pending.target} (its marker ${pending.marker}): the next run of it finishes the start`;
+    else if (lockedDirs.has(dirname(item.path))) item.kept = `a runner holds the lock of a run in ${dirname(item.path)} (a fresh start may be moving its files here)`;
+  }
   if (olderThanMs !== undefined) {
     const cutoff = now.getTime() - olderThanMs;
     const listed = listRuns(workspace);

@@ -19,7 +19,7 @@ import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { integrityViolation } from '../run/preflight.js';
 import { RunLock } from '../state/lock.js';
-import { freshStartDone, readPendingFresh } from '../state/fresh-marker.js';
+import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
@@ -196,9 +196,19 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
     // the run anew, whatever of the earlier run is still in place (run's note says the same).
     const pending = readPendingFresh(workspace, ctx.runRoot, ctx.statePath);
-    if (pending !== undefined && !(load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to))) {
+    if (freshStartPending(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
       const locatingNow = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
       const next = runCommandLine(name, workflow.file, ctx.runId, locatingNow);
+      // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
+      if (report.locked) {
+        return {
+          ...report,
+          status: NOT_STARTED,
+          message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
+          hint: `Wait for that runner; \`${name} status ${runTarget(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+          nextCommand: null,
+        };
+      }
       return {
         ...report,
         status: NOT_STARTED,

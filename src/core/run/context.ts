@@ -15,6 +15,7 @@ import { loadRun, type RunLoad } from '../state/store.js';
 import type { RunNaming } from '../state/other-workflow.js';
 import { journalPathFor } from '../state/journal.js';
 import { readRegularFile } from '../state/own-file.js';
+import { readFreshMarker } from '../state/fresh-marker.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
@@ -246,7 +247,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
       location: { file: statePath.rel },
     });
   }
-  const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+  const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
   const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
   // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
   // audit's prompt is "fresh"), whatever a default of that name says.
@@ -394,4 +395,17 @@ export function checkFreshIsolation(ctx: RunContext): void {
     const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
     if (p && !inside(p)) refuse(`output of step ${step.id}`, p, step.def.output);
   }
+}
+
+/**
+ * The inputs of the run an interrupted fresh start supersedes, once its journal was moved into the
+ * start's folder (state/fresh-marker.ts): the run that finishes the fresh start takes them as it
+ * takes the journal's in place before the move (a resume given none starts the new run with them),
+ * whatever the crash point. Undefined when there is no such start, or its journal does not load.
+ */
+function supersededInputs(workflow: Workflow, workspace: Workspace, statePath: WorkspacePath): Map<string, string> | undefined {
+  const pending = readFreshMarker(workspace, statePath);
+  if (pending === undefined || pending.started) return undefined;
+  const moved = loadRun({ state: join(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+  return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }

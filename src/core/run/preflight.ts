@@ -7,15 +7,19 @@ import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
+import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 
-/** On resume, an explicit input that differs from the value the run started with. */
+/** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
 export function checkInputConflicts(ctx: RunContext): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+  // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
+  // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
+  if (freshStartPending(readPendingFresh(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to)) return;
   const persisted = ctx.existing.state.inputs;
   for (const [name, value] of ctx.bound.explicit) {
     if (name === 'run_id') continue;

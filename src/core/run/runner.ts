@@ -302,7 +302,7 @@ class Run implements RunHost {
       // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
       if (this.request.itemRun !== true) {
         const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
-        if (warnings.length > 0) this.base.warnings = warnings;
+        if (warnings.length > 0) this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
         for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
       }
       const stop = await this.loop();
@@ -551,10 +551,11 @@ class Run implements RunHost {
     // finishes it — whatever of the earlier run is still in place is moved into its folder — and
     // starts the run anew, as that fresh start would have. A run it left is never read as it is
     // (the earlier run with some of its files moved, or its logs and outputs without a journal).
-    let pending = readPendingFresh(this.workspace, ctx.runRoot, ctx.statePath);
-    // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
-    if (pending !== undefined && load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to)) {
-      endSupersede(ctx.statePath);
+    let pending = readPendingFresh(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.warn(why));
+    if (pending?.started === true) {
+      // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
+      if (load.kind === 'ok' && freshStartDone(pending, load.state.fresh_execution_of?.superseded_to)) endSupersede(ctx.statePath);
+      else this.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
       pending = undefined;
     }
     if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {

@@ -24,6 +24,9 @@ export function isRunInstance(value: unknown): value is JournalOrigin {
   return RunInstanceSchema.safeParse(value).success;
 }
 
+/** The most warnings a SHARD.json holds (writeDescriptor keeps the first ones and counts the rest). */
+export const MAX_SHARD_WARNINGS = 100;
+
 const Output = z.strictObject({ path: z.string().check(z.minLength(1)), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)), size: z.number().check(z.int(), z.gte(0)) });
 
 export const ShardDescriptorSchema = z.strictObject({
@@ -56,7 +59,7 @@ export const ShardDescriptorSchema = z.strictObject({
    * The warnings the shard's run gave (as its leg reported them: a foreach item's named by the
    * item): the merge reports them among its own. Said, not trusted: nothing is decided on them.
    */
-  warnings: z.optional(z.array(z.string()).check(z.maxLength(100))),
+  warnings: z.optional(z.array(z.string()).check(z.maxLength(MAX_SHARD_WARNINGS))),
 });
 
 export type ShardDescriptor = z.infer<typeof ShardDescriptorSchema>;
@@ -89,5 +92,13 @@ export function readDescriptor(folder: string): DescriptorRead {
 
 /** Written last, once every output's copy is durable: it is what makes the folder a result. */
 export function writeDescriptor(folder: string, descriptor: ShardDescriptor): Promise<void> {
-  return atomicWriteFileDurably(join(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+  const warnings = descriptor.warnings !== undefined ? cappedWarnings(descriptor.warnings) : undefined;
+  return atomicWriteFileDurably(join(folder, SHARD_FILE), JSON.stringify({ ...descriptor, ...(warnings !== undefined ? { warnings } : {}) }, null, 2) + '\n');
+}
+
+/** A shard's warnings as its SHARD.json holds them: all of them up to the cap, else the first ones and how many more there were (the merge would refuse a longer list). */
+export function cappedWarnings(warnings: readonly string[]): string[] {
+  if (warnings.length <= MAX_SHARD_WARNINGS) return [...warnings];
+  const kept = warnings.slice(0, MAX_SHARD_WARNINGS - 1);
+  return [...kept, `… ${warnings.length - kept.length} more warnings (the shard's leg reported them all)`];
 }

@@ -6,9 +6,10 @@
 // STATE_WRITE_FAILED, nothing moved.
 //
 // A fresh start is several renames, and a crash can stop it between any two: before the first, a
-// marker beside the state file (`<state>.fresh`, written durably) names the folder the files go
-// into, and is removed once every file is there and the new run's start is committed to its
-// journal. The next invocation that finds it — a resume
+// marker beside the state file (`<state>.fresh`, written durably, after the folder it names is:
+// .superseded and the folder's entry fsync'd) names the folder the files go into, and is removed
+// once every file is there (each rename's folders fsync'd) and the new run's start is committed to
+// its journal. The next invocation that finds it — a resume
 // too — finishes the fresh start into that folder instead of reading what is left (a run whose
 // journal is gone while its logs and outputs stay, or the old run with some of its files moved).
 // The manifest moves first: a run whose manifest records a journal head while its journal is gone
@@ -18,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { atomicWriteFile } from './atomic-write.js';
-import { syncDir } from './journal.js';
+import { journalPathFor, readOrigin, syncDir } from './journal.js';
 import { FRESH_MARKER_SCHEMA, SUPERSEDED_DIR, SUPERSEDED_WHAT as WHAT, freshMarkerPath, type PendingFresh } from './fresh-marker.js';
 import type { RandomHex } from './random-hex.js';
 
@@ -48,10 +49,16 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
   if (!paths.some((p) => existsSync(p.abs))) return null;
   // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
   const parent = workspace.resolve(join(runRoot.rel, SUPERSEDED_DIR), WHAT);
+  // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
+  // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
+  const instance = readOrigin(journalPathFor(statePath.abs)) ?? null;
   let target: WorkspacePath;
   try {
     target = claimFolder(workspace, parent, stamp);
-    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel });
+    // The folder's entry in .superseded (and .superseded's in the run root) durable before the marker names it.
+    syncDir(parent.abs);
+    syncDir(dirname(parent.abs));
+    const marker = JSON.stringify({ schema: FRESH_MARKER_SCHEMA, target: target.rel, run_instance: instance });
     atomicWriteFile(freshMarkerPath(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
   } catch (error) {
     if (isStagegateError(error)) throw error;
@@ -61,13 +68,14 @@ export function beginSupersede(workspace: Workspace, runRoot: WorkspacePath, sta
       cause: error,
     });
   }
-  return { target };
+  return { target, instance, started: false };
 }
 
 /** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
 export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number {
   let moved = 0;
   const seen = new Set<string>();
+  const synced = new Set<string>();
   for (const p of paths) {
     if (seen.has(p.abs) || !existsSync(p.abs)) continue;
     seen.add(p.abs);
@@ -75,7 +83,12 @@ export function moveAside(pending: PendingFresh, paths: WorkspacePath[]): number
     mkdirSync(dirname(destination), { recursive: true });
     renameSync(p.abs, destination);
     moved++;
+    synced.add(dirname(p.abs));
+    for (let dir = dirname(destination); dir.length >= pending.target.abs.length; dir = dirname(dir)) synced.add(dir);
   }
+  // Every rename durable (both folders of each, and the folders made on the way) before the marker
+  // that would finish them can go (endSupersede, once the new run's start is committed).
+  for (const dir of synced) syncDir(dir);
   return moved;
 }
 
