@@ -28,7 +28,7 @@ import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
 import { inFlightLog, logSecrets, logStepNamed, nestedLogFolders, printLogs, runHeld } from './commands/logs.js';
-import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
+import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
@@ -334,22 +334,25 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           secrets: secretValues(io.env),
         });
   const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
-  const undo = (): void => {
-    progress?.stop();
-    self?.remove();
+  const active: ActiveRun = {
+    undo: () => {
+      progress?.stop();
+      self?.remove();
+    },
+    ...(progress ? { say: (line: string) => progress.say(line) } : {}),
   };
-  activeRuns.add(undo);
+  activeRuns.add(active);
   let outcome: RunOutcome;
   let extra: { json: Record<string, unknown>; lines: string[] } | undefined;
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {
-    activeRuns.delete(undo);
-    undo();
+    activeRuns.delete(active);
+    active.undo();
   }
   if (variant) extra = variant.extra(outcome as O);
   await variant?.beforeReport?.();
