@@ -7,7 +7,7 @@ import { setHeapGrowth } from '../host/heap-growth.js';
 // Node >= 22.1 (a no-op before): later invocations skip compiling the CLI again. Turned on before
 // the CLI's code is loaded.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { main, processIO, runInProgress, abandonRuns, killStages, SIGNAL_NUMBERS } = await import('./index.js');
+const { main, processIO, runInProgress, abandonRuns, killStages, sayAboveRuns, firstSignalLine, secondSignalLine, SIGNAL_NUMBERS } = await import('./index.js');
 const { EXIT_INTERNAL } = await import('../core/run/stop-codes.js');
 
 /** Output streams whose reader went away. */
@@ -49,16 +49,19 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
       // First signal: the core kills the stage trees, records the interruption, releases the lock
       // and returns WORKFLOW_INTERRUPTED; main prints it with the command that resumes.
       stopping = signal;
-      if (!gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} received: passing it to the running stages (each is killed when it exits, or 10 s later) and recording the interruption (send it again to exit at once)\n`);
+      // Above the live progress lines on a terminal (not glued to a spinner line).
+      if (!gone.has(process.stderr) && !sayAboveRuns(firstSignalLine(signal))) process.stderr.write(`${firstSignalLine(signal)}\n`);
       cancellation.abort(signal);
       return;
     }
     // A second signal, or nothing to stop gracefully: kill the stage trees and exit now. The state
     // then still shows the attempt in flight (or the interruption): a resume runs it again. After a
-    // first signal no summary follows, so say what happened and how to go on.
-    if (stopping !== undefined && !gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} again: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (run the same command again; stagegate status shows where it is)\n`);
+    // first signal no summary follows, so say what happened and how to go on — once the stages are
+    // killed and the progress display is cleared (its clearing would wipe part of the line). The
+    // exit status is the first signal's, as the interruption recorded.
     killStages();
-    abandonRuns();
+    const resumes = abandonRuns();
+    if (stopping !== undefined && !gone.has(process.stderr)) process.stderr.write(`${secondSignalLine(signal, stopping, resumes)}\n`);
     process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);
   });
 }

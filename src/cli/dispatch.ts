@@ -27,8 +27,8 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { inFlightLog, logSecrets, logStepNamed, nestedLogFolders, printLogs, runHeld } from './commands/logs.js';
-import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
+import { inFlightLog, logSecrets, logStepNamed, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
+import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
@@ -177,6 +177,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       }
       // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
       let step: string | undefined;
+      let target: LogTarget | undefined;
       if (parsed.step !== undefined) {
         // A step the workflow does not have is a mistake, not a step without logs yet.
         const steps = Object.keys(report.maxVisits);
@@ -186,6 +187,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
         }
         step = named.step;
+        target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
       }
       if (report.integrity !== undefined) err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
       const root = new Workspace(workspace).root;
@@ -193,7 +195,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         {
           workspace: root,
           runRoot: report.runRoot,
-          step,
+          step: target,
           secrets: logSecrets(report, io.env),
           running: () => runHeld(root, report.statePath),
           inFlight: inFlightLog(report.state),
@@ -204,7 +206,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
       if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       // Foreach items and child workflows run as runs of their own, with their own logs: say where.
-      const nested = nestedLogFolders(report.state, step === undefined ? undefined : step.split('.')[0]);
+      const nested = nestedLogFolders(report.state, target);
       if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}`);
       return 0;
     }
@@ -334,22 +336,25 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           secrets: secretValues(io.env),
         });
   const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
-  const undo = (): void => {
-    progress?.stop();
-    self?.remove();
+  const active: ActiveRun = {
+    undo: () => {
+      progress?.stop();
+      self?.remove();
+    },
+    ...(progress ? { say: (line: string) => progress.say(line) } : {}),
   };
-  activeRuns.add(undo);
+  activeRuns.add(active);
   let outcome: RunOutcome;
   let extra: { json: Record<string, unknown>; lines: string[] } | undefined;
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {
-    activeRuns.delete(undo);
-    undo();
+    activeRuns.delete(active);
+    active.undo();
   }
   if (variant) extra = variant.extra(outcome as O);
   await variant?.beforeReport?.();

@@ -12,7 +12,7 @@ import { VERSION } from '../version.js';
 import { lines, processIO, type CliIO } from './io.js';
 import { printable } from './printable.js';
 
-export { abandonRuns, killStages, processIO, runInProgress, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
+export { abandonRuns, firstSignalLine, killStages, processIO, runInProgress, sayAboveRuns, secondSignalLine, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
 
 /** A usage error, as one line of text (with where to read more) or one JSON object. */
 function usageFailure(io: CliIO, error: UsageError, json: boolean): number {

@@ -42,18 +42,69 @@ export function lines(stream: CliOutput): (s: string) => void {
   return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
 }
 
-/** What a hard stop (a second signal) must undo of the runs going on: live progress lines, $STAGEGATE_BIN folders. */
-export const activeRuns = new Set<() => void>();
+/**
+ * A `run` going on in this process, for the signal handlers (src/cli/bin.ts): `undo` removes what
+ * it left on screen and on disk (live progress lines, $STAGEGATE_BIN folders) before a hard stop
+ * exits; `say` prints a line above its live progress lines (undefined: no progress display);
+ * `resume` is the command that resumes it, once its start is on disk.
+ */
+export interface ActiveRun {
+  undo(): void;
+  say?: (line: string) => void;
+  resume?: string;
+}
+
+export const activeRuns = new Set<ActiveRun>();
 
 /** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
 export function runInProgress(): boolean {
   return activeRuns.size > 0;
 }
 
-/** Undo what the runs going on left on screen and on disk (before the process exits at once). */
-export function abandonRuns(): void {
-  for (const undo of activeRuns) undo();
+/**
+ * Undo what the runs going on left on screen and on disk (before the process exits at once).
+ * Returns the commands that resume them (those whose start is on disk).
+ */
+export function abandonRuns(): string[] {
+  const resumes: string[] = [];
+  for (const run of activeRuns) {
+    run.undo();
+    if (run.resume !== undefined) resumes.push(run.resume);
+  }
   activeRuns.clear();
+  return resumes;
+}
+
+/**
+ * A line for stderr while runs go on: above a run's live progress lines when it draws them (written
+ * straight to the terminal it would be glued to a spinner line and partly wiped by the next redraw).
+ * false: no run printed it (no progress display); the caller writes it.
+ */
+export function sayAboveRuns(line: string): boolean {
+  for (const run of activeRuns) {
+    if (run.say) {
+      run.say(line);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** What the first signal during a run prints (the run then stops and prints its summary). */
+export function firstSignalLine(signal: string): string {
+  return `stagegate: ${signal} received: passing it to the running stages (each is killed when it exits, or 10 s later) and recording the interruption (send it again to exit at once)`;
+}
+
+/**
+ * What a second signal prints, after the stage trees were killed (no summary follows): what
+ * happened and the command that resumes the run — not "the same command again", which for a
+ * `--mode fresh` or `--rerun-from` run would throw away what the run has done. `resumes`: the
+ * runs' resume commands (abandonRuns); none known (the run had not started): `stagegate status`.
+ */
+export function secondSignalLine(signal: string, first: string, resumes: readonly string[]): string {
+  const which = signal === first ? `${signal} again` : `${signal} after ${first}`;
+  const how = resumes.length > 0 ? `resume it with: ${resumes.join(' ; ')}` : '`stagegate status WORKFLOW --run-id ID` gives the command that resumes it';
+  return `stagegate: ${which}: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (${how})`;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface Progress {
   onEvent(event: RunEvent): void;
   /** Stop the timers and clear the live lines (call once the run has returned). */
   stop(): void;
+  /** A line from outside the run (the CLI's signal handler), above the live lines. */
+  say(text: string): void;
 }
 
 interface Running {
@@ -254,6 +256,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           break;
       }
     },
+    say,
     stop() {
       for (const key of [...partial.keys()]) flushPartial(key);
       if (timer !== undefined) clearInterval(timer);

@@ -219,6 +219,50 @@ steps:
     expect(sub.stderr).not.toContain('foreach/loop');
   });
 
+  it('logs STEP with step ids holding dots: build is not build.docs, and checks.x is only branch x', async () => {
+    const kid = workflowYaml('kid', { k: { run: 'echo "kid says hi"; source lib.sh; finish OK' } });
+    const parent = `version: '4.0'
+name: dots
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    run: 'echo "build says hi"; source lib.sh; finish OK'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: { OK: build.docs }
+  build.docs:
+    child_workflow: kid.yaml
+    inputs: { run_id: '{{run_id}}-docs' }
+    statuses: { WORKFLOW_COMPLETE: checks }
+  checks:
+    parallel:
+      branches:
+        x:
+          child_workflow: kid.yaml
+          inputs: { run_id: '{{run_id}}-x' }
+          statuses: { WORKFLOW_COMPLETE: DONE }
+        y:
+          child_workflow: kid.yaml
+          inputs: { run_id: '{{run_id}}-y' }
+          statuses: { WORKFLOW_COMPLETE: DONE }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': parent, 'kid.yaml': kid });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout).toBe('WORKFLOW_COMPLETE');
+    const build = await ws.run(['logs', 'wf.yaml', 'build', '--run-id', 'r1']);
+    expect(build.stdout).toContain('build says hi');
+    expect(build.stderr).toBe('');
+    const docs = await ws.run(['logs', 'wf.yaml', 'build.docs', '--run-id', 'r1']);
+    expect(docs.stderr).toContain('a run nested in this one keeps its own logs (foreach items, child workflows), not shown here: runs/r1-docs/logs/\n');
+    const x = await ws.run(['logs', 'wf.yaml', 'checks.x', '--run-id', 'r1']);
+    expect(x.stderr).toContain('a run nested in this one keeps its own logs (foreach items, child workflows), not shown here: runs/r1-x/logs/\n');
+    expect(x.stderr).not.toContain('r1-y');
+    const checks = await ws.run(['logs', 'wf.yaml', 'checks', '--run-id', 'r1']);
+    expect(checks.stderr).toContain('2 runs nested in this one keep their own logs (foreach items, child workflows), not shown here: runs/r1-x/logs/, runs/r1-y/logs/\n');
+  });
+
   it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);

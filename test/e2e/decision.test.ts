@@ -304,16 +304,20 @@ steps:
         to: publish
       - if: steps.review.gate.unresolved_hgih > 0 || steps.review.gate.score >= 90 || steps.review.gate.Status == 'X' || steps.review.gate.state == 'x'
         to: publish
+      - if: steps.review.gate.stats != null || steps.review.gate.states != null || steps.review.gate.steps != null || steps.review.gate.workflows != null || steps.review.gate.artefact == 'x'
+        to: publish
       - else: revise`,
     });
     const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
     const v = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(v.code, v.stdout).toBe(0);
     const warnings = jsonOf(v)['warnings'].filter((w: any) => w.code === 'DECISION_GATE_KEY_SUSPECT');
-    // score (an extra key), Status (case does not matter) and state (two edits from status) are not flagged.
+    // score (an extra key), Status (case does not matter) and state (two edits from status) are not
+    // flagged; nor are stats, states, steps, workflows (plausible extra keys); artefact is a typo.
     expect(warnings.map((w: any) => [w.line, w.message.match(/Did you mean '(\w+)'/)?.[1]])).toEqual([
       [15, 'status'],
       [17, 'unresolved_high'],
+      [19, 'artifact'],
     ]);
     expect(warnings[0].message).toContain('steps.review.gate.stauts');
     expect(warnings[0].column).toBe(yaml.split('\n')[14]!.indexOf('stauts') + 1);

@@ -150,7 +150,16 @@ describe('dependencies and deferral', () => {
     ws.write('wf.yaml', ws.read('wf.yaml').replace('reg.md', 'gone.md'));
     const gone = await ws.run(['run', 'wf.yaml', '--run-id', 'e2', '--json']);
     expect(jsonOf(gone)).toMatchObject({ status: 'FOREACH_REGISTRY_INVALID', message: 'foreach step loop: gone.md: the registry does not exist' });
-    expect(jsonOf(gone)['hint']).toMatch(/^Make the step before the foreach write the registry, or fix foreach\.source\. Then resume/);
+    // What writes it (a step before the foreach, or a person), and that pointing foreach.source
+    // elsewhere edits the workflow: a plain resume would refuse it.
+    expect(jsonOf(gone)['hint']).toMatch(/^Create the registry, or make a step the run goes through before the foreach write it, then resume: the registry is read again\. Or point foreach\.source at the file that holds it: that edits the workflow, so resume with --allow-workflow-change \(or start over with --mode fresh\)\. When a step of the run wrote it/);
+    // A foreach the workflow starts with: no step before it to write the registry.
+    ws.write('first.yaml', ws.read('wf.yaml').replace('  start:\n    decide:\n      - else: loop\n', ''));
+    const first = await ws.run(['run', 'first.yaml', '--run-id', 'e3', '--json']);
+    expect(jsonOf(first)).toMatchObject({ status: 'FOREACH_REGISTRY_INVALID', message: 'foreach step loop: gone.md: the registry does not exist' });
+    expect(jsonOf(first)['hint']).toBe(
+      "Create the registry (the foreach is the workflow's first step, so no step of the run can write it), then resume: the registry is read again. Or point foreach.source at the file that holds it: that edits the workflow, so resume with --allow-workflow-change (or start over with --mode fresh).",
+    );
     ws.write('wf.yaml', ws.read('wf.yaml').replace('gone.md', 'reg.md'));
     ws.write('reg.md', '| ID | Title | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n');
     const missing = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);

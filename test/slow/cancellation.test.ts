@@ -59,7 +59,8 @@ describe('cancelling a run: more cases', () => {
       b: { run: "trap '' INT; source lib.sh; count; echo $$ >b.pid; touch \"b-started-$STAGEGATE_ATTEMPT\"; while [ ! -e release ]; do sleep 0.05; done; finish OK" },
     });
     const ws = workspaceWith({ 'wf.yaml': wf });
-    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
+    // Started with --mode fresh: running the same command again would start over (a again).
+    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1', '--mode', 'fresh']);
     let stderr = '';
     child.stderr?.on('data', (d: string) => (stderr += d));
     await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
@@ -72,10 +73,13 @@ describe('cancelling a run: more cases', () => {
     const r = await done;
     expect(r.code, r.stderr).toBe(130);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('stagegate: SIGINT again: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (run the same command again');
+    expect(r.stderr).toContain('stagegate: SIGINT again: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (resume it with: ');
+    // The command it names resumes (no --mode fresh): a does not run again.
+    const named = /resume it with: \S+ (run wf\.yaml --run-id k1)\)\n/.exec(r.stderr);
+    expect(named, r.stderr).not.toBeNull();
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed');
     ws.write('release', '');
-    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    const resumed = await ws.run([...named![1]!.split(' '), '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b']);
   });

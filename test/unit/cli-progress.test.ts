@@ -97,6 +97,17 @@ describe('on a terminal', () => {
     expect(written.at(-1)).toBe('\r\u001b[J');
   });
 
+  it('say: a line from outside the run (the signal handler) goes above the live lines, not glued to one', () => {
+    const { p, written } = progress({ live: true, columns: () => 80 });
+    p.onEvent(started('review'));
+    p.say('stagegate: SIGINT received: …');
+    const last = written.slice(-3);
+    expect(last[0]).toBe('\r\u001b[J');
+    expect(last[1]).toBe('stagegate: SIGINT received: …\n');
+    expect(last[2]).toMatch(/review .*· 0s$/);
+    p.stop();
+  });
+
   it('cuts a live line to the terminal width (a wrapped line would break the redraw)', () => {
     const { p, written } = progress({ live: true, columns: () => 30 });
     p.onEvent(started('a-very-long-step-name-indeed/with-a-branch'));

@@ -1,5 +1,5 @@
 // A workflow file whose document is not a mapping: YAML_NOT_A_MAPPING says what the file is
-// instead (empty, comments only, a list, a scalar), so an empty file reads as empty.
+// instead (empty, comments only, a null document, a list, a scalar), so an empty file reads as empty.
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 
@@ -15,6 +15,10 @@ describe('YAML_NOT_A_MAPPING', () => {
     ['', 'the file is empty'],
     ['\n  \n', 'the file is empty'],
     ['# just a comment\n', 'the file holds no value (only comments, or an empty document)'],
+    ['---\n# nothing\n...\n', 'the file holds no value (only comments, or an empty document)'],
+    ['null\n', 'the file holds a null document'],
+    ['# a comment\n~\n', 'the file holds a null document'],
+    ['--- ~\n', 'the file holds a null document'],
     ['- a\n- b\n', 'the file is a YAML list'],
     ['hello\n', 'the file is a single text value'],
     ['42\n', 'the file is a single number value'],

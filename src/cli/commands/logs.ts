@@ -63,8 +63,28 @@ function logDirs(workspace: string, runRoot: string): string[] {
   return dirs;
 }
 
+/**
+ * The logs `logs STEP` asks for: step `id` (with its branches' logs), or one `branch` of it.
+ * `steps`: the workflow's step ids — as ids may hold dots, a log named `build.docs.v1.a1.log` is
+ * step build.docs's, not a branch docs of step build, when build.docs is a step.
+ */
+export interface LogTarget {
+  id: string;
+  branch?: string;
+  steps: readonly string[];
+}
+
+/** Whether a log's step name (`id` or `id.branch`) is of `target`. */
+function isOf(stepName: string, target: LogTarget): boolean {
+  if (target.branch !== undefined) return stepName === `${target.id}.${target.branch}`;
+  if (stepName === target.id) return true;
+  if (!stepName.startsWith(`${target.id}.`)) return false;
+  // The longest step id the name is of (itself, or before a .BRANCH) must be this one.
+  return !target.steps.some((s) => s.length > target.id.length && (stepName === s || stepName.startsWith(`${s}.`)));
+}
+
 /** The run's log files, oldest first (by modification time, then visit and attempt). */
-export function logFiles(workspace: string, runRoot: string, step: string | undefined): LogFile[] {
+export function logFiles(workspace: string, runRoot: string, target: LogTarget | undefined): LogFile[] {
   const files: Array<LogFile & { mtime: number }> = [];
   for (const dirRel of logDirs(workspace, runRoot)) {
     const dir = join(workspace, dirRel);
@@ -72,7 +92,7 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
       const m = LOG_NAME.exec(name);
       if (!m) continue;
       const stepName = m[1]!;
-      if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
+      if (target !== undefined && !isOf(stepName, target)) continue;
       const abs = join(dir, name);
       const st = lstatSync(abs, { throwIfNoEntry: false });
       if (!st) continue;
@@ -93,18 +113,19 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
  * fan_out.lint_a). `unknown` (the part before the first dot) when nothing matches; with no steps
  * known, the name as given.
  */
-export function logStepNamed(given: string, steps: readonly string[], writtenIds: Readonly<Record<string, string>> | undefined, writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>>): { step: string } | { unknown: string } {
+export function logStepNamed(given: string, steps: readonly string[], writtenIds: Readonly<Record<string, string>> | undefined, writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>>): { step: string; id: string; branch?: string } | { unknown: string } {
   const named = (name: string): string | undefined => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
   const whole = named(given);
-  if (whole !== undefined) return { step: whole };
+  if (whole !== undefined) return { step: whole, id: whole };
   for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
     const id = named(given.slice(0, dot));
     if (id === undefined || dot >= given.length - 1) continue;
-    const branch = given.slice(dot + 1);
+    const asked = given.slice(dot + 1);
     const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id]! : undefined;
-    return { step: `${id}.${written !== undefined && Object.hasOwn(written, branch) ? written[branch] : branch}` };
+    const branch = written !== undefined && Object.hasOwn(written, asked) ? written[asked]! : asked;
+    return { step: `${id}.${branch}`, id, branch };
   }
-  return steps.length === 0 ? { step: given } : { unknown: given.split('.')[0]! };
+  return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0]! };
 }
 
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
@@ -158,7 +179,7 @@ function readFrom(abs: string, offset: number): { text: string; size: number; pr
 export interface FollowOptions {
   workspace: string;
   runRoot: string;
-  step: string | undefined;
+  step: LogTarget | undefined;
   secrets: string[];
   /** Whether a runner still holds the run. */
   running: () => boolean;
@@ -265,10 +286,10 @@ export function runHeld(workspace: string, statePath: string | null): boolean {
 }
 
 /** The logs folders of the runs `state` records directly (foreach item runs, child workflow runs), of one step's when named. */
-export function nestedLogFolders(state: RunState, stepId: string | undefined): string[] {
+export function nestedLogFolders(state: RunState, of: { id: string; branch?: string } | undefined): string[] {
   const folders: string[] = [];
   for (const ref of nestedRunsOf(state)) {
-    if (stepId !== undefined && !ref.field.startsWith(`steps.${stepId}.`)) continue;
+    if (of !== undefined && (ref.step !== of.id || (of.branch !== undefined && (ref.kind !== 'child' || ref.branch !== of.branch)))) continue;
     const root = ref.kind === 'child' ? (ref.record.run_root ?? (ref.record.state_path === null ? null : posix.dirname(ref.record.state_path))) : posix.dirname(ref.statePath);
     if (root === null) continue;
     const folder = `${root === '.' ? '' : `${root}/`}logs/`;

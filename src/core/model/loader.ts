@@ -318,7 +318,12 @@ function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks:
 
 /** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
 function notAMapping(raw: unknown, text: string): string {
-  if (raw === null || raw === undefined) return text.trim() === '' ? 'the file is empty' : 'the file holds no value (only comments, or an empty document)';
+  if (raw === null || raw === undefined) {
+    if (text.trim() === '') return 'the file is empty';
+    // Anything besides comments and document markers: a null written out (`null`, `~`).
+    const written = text.split(/\r?\n/).some((line) => !/^\s*(#.*)?$/.test(line) && !/^(---|\.\.\.)\s*(#.*)?$/.test(line));
+    return written ? 'the file holds a null document' : 'the file holds no value (only comments, or an empty document)';
+  }
   if (Array.isArray(raw)) return 'the file is a YAML list';
   return `the file is a single ${typeof raw === 'string' ? 'text' : typeof raw} value`;
 }

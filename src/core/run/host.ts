@@ -58,6 +58,12 @@ export interface RunRequest {
    */
   signal?: AbortSignal;
   /**
+   * Told the command that resumes this run (outcome.ts resumeCommand) once its start is on disk:
+   * the CLI's hard stop (a second signal) names it, as no summary follows. Not passed on to the
+   * runs this one starts.
+   */
+  onStarted?: (resumeCommand: string) => void;
+  /**
    * Marks every process this invocation starts (run/leftovers.ts). Made by the top-level run;
    * the runs it starts in process (child workflows, foreach items) share it.
    */

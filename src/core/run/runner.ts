@@ -297,6 +297,7 @@ class Run implements RunHost {
       // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
       if (this.request.itemRun !== true) this.commit();
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
+      this.request.onStarted?.(this.resumeCommand());
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       // A budget the chosen agent cannot report against is not enforced: said now, not found out
       // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).

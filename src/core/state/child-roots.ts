@@ -5,21 +5,25 @@
 // not there and the child starts again from scratch. Pure: reading a state is the caller's job.
 import type { ChildRunRecord, RunState } from './state.js';
 
-/** A run another run's state records. `field` says where, for messages (steps.sub.child, ...). */
+/**
+ * A run another run's state records. `field` says where, for messages (steps.sub.child, ...);
+ * `step` is the step that records it and `branch` the parallel branch (step ids may hold dots, so
+ * `field` is no way to tell them).
+ */
 export type NestedRunRef =
-  | { kind: 'child'; field: string; record: ChildRunRecord }
-  | { kind: 'item'; field: string; statePath: string };
+  | { kind: 'child'; field: string; step: string; branch?: string; record: ChildRunRecord }
+  | { kind: 'item'; field: string; step: string; statePath: string };
 
 /** The runs `state` records directly, in step order (not their own nested runs). */
 export function nestedRunsOf(state: RunState): NestedRunRef[] {
   const out: NestedRunRef[] = [];
   for (const [id, step] of Object.entries(state.steps)) {
-    if (step.child) out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+    if (step.child) out.push({ kind: 'child', field: `steps.${id}.child`, step: id, record: step.child });
     for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
-      if (b.child) out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+      if (b.child) out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, step: id, branch, record: b.child });
     }
     for (const item of step.foreach?.items ?? []) {
-      if (item.state_path !== null) out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+      if (item.state_path !== null) out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, step: id, statePath: item.state_path });
     }
   }
   return out;

@@ -150,6 +150,9 @@ export function readRegistry(abs: string, rel: string, idField: string): Registr
   return parseRegistry(text, rel, format, idField);
 }
 
+/** What FOREACH_REGISTRY_INVALID says of a registry that is not there (foreach/run.ts words its fix for the run). */
+export const REGISTRY_MISSING = 'the registry does not exist';
+
 /** The registry's text and format, read within MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES for YAML (FOREACH_REGISTRY_INVALID otherwise). */
 export function readRegistryText(abs: string, rel: string): { text: string; format: RegistryFormat } {
   const format = registryFormatOf(rel);
@@ -161,7 +164,7 @@ export function readRegistryText(abs: string, rel: string): { text: string; form
   } catch (error) {
     const errno = error instanceof NotRegularFileError ? undefined : (error as NodeJS.ErrnoException).code;
     const why = error instanceof NotRegularFileError ? `it is ${error.kind}` : (errno ?? 'error');
-    return invalid(rel, undefined, errno === 'ENOENT' ? 'the registry does not exist' : `the registry cannot be read (${why})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+    return invalid(rel, undefined, errno === 'ENOENT' ? REGISTRY_MISSING : `the registry cannot be read (${why})`, errno === 'ENOENT' ? 'Create the registry, or point foreach.source at the file that holds it.' : 'Make the registry a readable file, or point foreach.source at the file that holds it.');
   }
   if (bytes.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
   if (format === 'yaml' && bytes.length > MAX_YAML_REGISTRY_BYTES) invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');

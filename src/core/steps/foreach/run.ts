@@ -25,7 +25,7 @@ import { RunLock } from '../../state/lock.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
-import { readRegistry, type Registry } from './registry.js';
+import { readRegistry, REGISTRY_MISSING, type Registry } from './registry.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
@@ -456,7 +456,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     // The input to pass, said where the error knows it (the stop code's fix is generic); and what
     // is wrong with the registry (missing, too large, a row) before how to go on.
     if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
-    if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error.hint));
+    if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
     return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
   if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
@@ -583,7 +583,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;
-      if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error.hint));
+      if (error.code === 'FOREACH_REGISTRY_INVALID') host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
       return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
     }
   }
@@ -609,9 +609,18 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
  * from "When a step of the run wrote it" on (its first sentence, "fix the registry at the file and
  * line named", would say less than the hint, and nothing fits a registry that does not exist).
  */
-function registryFix(hint: string | undefined): string | undefined {
+function registryFix(error: StagegateError, first: boolean): string | undefined {
+  const hint = error.hint;
   if (hint === undefined || hint === '') return undefined;
   const generic = STOP_CODES.FOREACH_REGISTRY_INVALID.fix;
   const from = generic.indexOf('When a step of the run wrote it');
-  return `${hint} Then resume: the registry is read again.${from < 0 ? '' : ` ${generic.slice(from)}`}`;
+  const tail = from < 0 ? '' : ` ${generic.slice(from)}`;
+  // Not there: what writes it, and that pointing foreach.source elsewhere edits the workflow (a
+  // plain resume refuses an edited workflow). A foreach the run starts with has no step before it.
+  if (error.message.endsWith(REGISTRY_MISSING)) {
+    const write = first ? "Create the registry (the foreach is the workflow's first step, so no step of the run can write it)" : 'Create the registry, or make a step the run goes through before the foreach write it';
+    const edit = 'Or point foreach.source at the file that holds it: that edits the workflow, so resume with --allow-workflow-change (or start over with --mode fresh).';
+    return `${write}, then resume: the registry is read again. ${edit}${first ? '' : tail}`;
+  }
+  return `${hint} Then resume: the registry is read again.${tail}`;
 }

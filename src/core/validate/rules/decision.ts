@@ -131,8 +131,12 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
 
 /** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
 const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
-/** Extra keys that differ from a standard one by a letter and are in use as such (a CCW node's `artifacts: [...]`). */
-const GATE_EXTRA_IN_USE = ['artifacts'];
+/**
+ * Extra keys that differ from a standard one by a letter but are plausible names of their own: a
+ * CCW node's `artifacts: [...]`, and plurals or counts a stage may well write (`stats`, `steps`,
+ * `workflows`, `states`). Typos such as `stauts` or `artefact` are still said.
+ */
+const GATE_EXTRA_IN_USE = ['artifacts', 'stats', 'states', 'steps', 'workflows'];
 
 /**
  * `steps.<id>.gate.<key>` where the key is one edit (a letter added, dropped, changed, or two
