@@ -72,6 +72,8 @@ var run = __webpack_require__(50701);
 var runner = __webpack_require__(19069);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var state_journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
@@ -83,6 +85,7 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -224,18 +227,32 @@ function sizeOf(view, path, key) {
     return st.size;
 }
 /**
+ * The bytes of an output the shard accepted, read without waiting on a FIFO a stage put in its
+ * place (a link is followed, as when it was accepted): anything but a file is STAGE_OUTPUT_MISSING.
+ */
+function outputBytes(view, path, key) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(view.workspace.resolve(path, `output of shard ${key}`).abs, Number.MAX_SAFE_INTEGER, { follow: true });
+    }
+    catch (error) {
+        if (!(error instanceof own_file/* NotRegularFileError */.iZ))
+            throw error;
+        throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is ${error.kind} now, not a file, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something replaced it since).' });
+    }
+}
+/**
  * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
  * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
  * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
  * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
  */
-async function sealShard(view, claim, statePathRel, state) {
+async function sealShard(view, claim, statePathRel, state, warnings) {
     const { key } = claim;
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
     const accepted = (0,verify/* acceptedOutputs */.Yc)(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
     const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: outputBytes(view, output.path, key) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
     const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
     const failed = written.find((w) => w.status === 'rejected');
@@ -260,6 +277,8 @@ async function sealShard(view, claim, statePathRel, state) {
         journal,
         outcome: state.status,
         outputs,
+        // The shard's run's warnings, as its leg reported them: the merge reports them too.
+        ...(warnings !== undefined && warnings.length > 0 ? { warnings: [...warnings] } : {}),
     });
 }
 function readJournalHead(folder) {
@@ -412,10 +431,13 @@ async function runShard(request, ports, key, batch) {
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
             const sourceCommit = view.state.source_commit;
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+            // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
+            if (outcome.warnings !== undefined)
+                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}]/${w}`) };
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
-                await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+                await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state, outcome.warnings);
             }
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
@@ -480,7 +502,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         const finished = outcome.state !== undefined && outcome.activeStep === null;
         if (finished) {
             batch?.sealing?.(key);
-            await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+            await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state, outcome.warnings);
         }
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
@@ -1008,7 +1030,14 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     // front): the shard's folder, its log, its state; a refusal's folder under the run root.
     const inRepo = (t) => (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, t, [outcome.shard.folder, outcome.runRoot, outcome.statePath, outcome.workflowFile, runRoot]);
     outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
+    // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
+    const failedLog = outcome.exitCode !== 0 && outcome.status !== run_command.INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: (0,run_command.maskLines)((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+    const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
+    const at = model && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
     let uploaded;
+    let uploadedId;
+    let uploadedDigest;
     let uploadError;
     const folder = outcome.shard.folder;
     let carriedOn;
@@ -1028,8 +1057,10 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
         for (let seq = 1; seq <= 5 && uploaded === undefined; seq++) {
             const name = shardArtifactName(id, key, ctx.gh.attempt, seq);
             try {
-                await ctx.store().upload(name, files, root, { retentionDays: inputs.retentionDays });
+                const result = await ctx.store().upload(name, files, root, { retentionDays: inputs.retentionDays });
                 uploaded = name;
+                uploadedId = result.id;
+                uploadedDigest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             }
             catch (error) {
                 if ((0,artifact_store/* isNameConflict */.o)(error) && seq < 5)
@@ -1039,7 +1070,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
             }
         }
     }
-    return { key, outcome, uploaded, uploadError, ...(carriedOn !== undefined ? { carriedOn } : {}) };
+    return { key, outcome, uploaded, uploadedId, uploadedDigest, uploadError, tail, at, ...(carriedOn !== undefined ? { carriedOn } : {}) };
 }
 /** A shard that ran to a result to merge, uploaded when artifacts are on. */
 function succeeded(s) {
@@ -1079,12 +1110,15 @@ function shardBlock(b, s, inputs, ctx, carried) {
         carried !== undefined ? `Carried state: ${carried}` : '',
     ];
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]))} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+    if (s.tail && s.tail.lines.length > 0)
+        b.add(`#### Last lines of ${(0,markdown/* code */.aY)(s.tail.log)}\n\n${(0,markdown/* preBlock */.DI)(s.tail.lines)}\n\n`);
 }
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
     const failure = `${s.outcome.status}: ${(0,words/* actionWords */.I)(s.uploadError ?? s.outcome.message)}`;
     const hint = shardHint(s);
-    return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+    const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+    return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 /**
  * `command: run` with `shard:`: run each key in turn (a matrix leg of one key or of several) and
@@ -1137,13 +1171,30 @@ function shardOutputs(outcome, ctx, from) {
         restoredFrom: from,
     };
 }
+/**
+ * artifact-name, artifact-id, artifact-url and artifact-digest of the shard artifacts a leg
+ * uploaded, in the order they were uploaded: one value a line (one line for a leg of one key), the
+ * id, page and digest on the line of their name (empty where the service gave none).
+ */
+function uploadedOutputs(ctx, uploaded) {
+    if (uploaded.length === 0)
+        return { artifactName: null, artifactId: null, artifactUrl: null, artifactDigest: null };
+    const url = (id) => (id !== undefined && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${id}` : '');
+    const lines = (values) => (values.every((v) => v === '') ? null : values.join('\n'));
+    return {
+        artifactName: uploaded.map((s) => s.uploaded).join('\n'),
+        artifactId: lines(uploaded.map((s) => (s.uploadedId !== undefined ? String(s.uploadedId) : ''))),
+        artifactUrl: lines(uploaded.map((s) => url(s.uploadedId))),
+        artifactDigest: lines(uploaded.map((s) => s.uploadedDigest ?? '')),
+    };
+}
 function oneShardResult(s, inputs, ctx, carried, from) {
     const { key, outcome, uploaded } = s;
     const b = new markdown/* MarkdownBudget */.nd();
     shardBlock(b, s, inputs, ctx, carried);
     const failed = succeeded(s) ? undefined : shardFailure(s);
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploaded ? [s] : []), stagesRun: outcome.stagesRun },
         ...(failed ? { failure: failed.failure } : {}),
         conclusion: failed ? 'failure' : 'success',
         checkTitle: `Shard ${key}: ${outcome.status}`,
@@ -1163,7 +1214,8 @@ function legResult(runs, notStarted, inputs, ctx, carried, from) {
     const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
     // Keys left out by a cancelled job: the leg was interrupted even when every shard it started succeeded.
     const status = leadStatus === 'WORKFLOW_COMPLETE' && notStarted.length > 0 ? 'WORKFLOW_INTERRUPTED' : leadStatus;
-    const uploaded = runs.flatMap((s) => (s.uploaded ? [s.uploaded] : []));
+    const uploadedRuns = runs.filter((s) => s.uploaded);
+    const uploaded = uploadedRuns.map((s) => s.uploaded);
     const merged = runs.filter((s) => s.outcome.status === 'SHARD_ALREADY_MERGED').map((s) => s.key);
     const failedText = failed.map((s) => `${s.key} (${s.uploadError ? 'upload failed' : s.outcome.status})`).join(', ');
     const notStartedText = notStarted.length > 0 ? `the job was cancelled before shard${notStarted.length === 1 ? '' : 's'} ${notStarted.join(', ')} started (still pending: run this leg again)` : undefined;
@@ -1185,7 +1237,7 @@ function legResult(runs, notStarted, inputs, ctx, carried, from) {
     const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
     const { outcome } = lead;
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploadedRuns), stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
         ...(failure ? { failure } : {}),
         // A cancelled job's leg is reported as `command: run` reports one: cancelled.
         conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',

@@ -544,7 +544,7 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: INTERNAL_ERROR_FIX, runAction
+// UNUSED EXPORTS: INTERNAL_ERROR_FIX, maskedResult, reportForms, runAction
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -625,8 +625,8 @@ function actionSource(gh, shaInput, git = gitSource) {
 
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(13110);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
@@ -877,6 +877,10 @@ async function validateCommand(inputs, ctx) {
 
 // EXTERNAL MODULE: ./src/action/post-state.ts
 var post_state = __webpack_require__(10626);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
+// EXTERNAL MODULE: ./src/core/run/secret-forms.ts
+var secret_forms = __webpack_require__(21543);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
@@ -926,11 +930,13 @@ function withSelf(env, self) {
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The action's orchestration: read inputs, run one command through the core, then report \u2014
-// outputs, annotations, the check run (always, even after an input error or a cancellation) and
-// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// outputs, annotations, the job summary (a summary that cannot be written never stops the check)
+// and the check run (always, even after an input error or a cancellation). Dependencies come in
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
+
+
 
 
 
@@ -1161,7 +1167,14 @@ async function runAction(deps) {
     finally {
         self?.remove();
     }
-    // Outputs and annotations first (they cost nothing), then the check, then the summary.
+    // Whatever the step reports in text is masked as the stages' logs are: the runner masks the job
+    // log (and what was registered with it), but the check run goes out through the API, which masks
+    // nothing \u2014 a secret's value that reached a report some other way (an input value, a message)
+    // would be shown there to everyone who can read the repository.
+    result = maskedResult(result, [...new Set([...(token.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [token] : []), ...(0,secret_names/* secretValuesOf */.WD)(env)])].sort((a, b) => b.length - a.length));
+    // Outputs, annotations and the summary first (local files: they cost nothing), then the check
+    // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
+    // (the post step completes a check left open). A summary that cannot be written never stops the check.
     setOutputs(io, result.outputs);
     for (const a of result.annotations)
         io.annotate(a.level, a.message, a.properties);
@@ -1170,6 +1183,12 @@ async function runAction(deps) {
         if (!result.annotations.some((a) => a.level === 'error'))
             io.annotate('error', result.failure);
         io.markFailed();
+    }
+    try {
+        await io.appendSummary(clipSummary(result.summary));
+    }
+    catch (error) {
+        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (check) {
         const problem = await check.complete(result);
@@ -1189,12 +1208,42 @@ async function runAction(deps) {
     }
     if (!check)
         setCheckOutputs(io, undefined);
-    try {
-        await io.appendSummary(clipSummary(result.summary));
-    }
-    catch (error) {
-        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
+}
+/**
+ * The forms to mask in a report: each form the logs mask (maskedForms: the value, its JSON-escaped,
+ * percent-encoded and base64 forms) as it is, and as the summary's markdown holds it
+ * (markdownForms: `ghs_x` is `ghs&#95;x` there, a line break a space), longest first. An escaped
+ * form that lost what made it long (a value of control characters) is left out: masking a
+ * couple of characters everywhere would destroy the report.
+ */
+function reportForms(secrets) {
+    const forms = (0,secret_forms/* maskedForms */.$)(secrets);
+    const all = new Set(forms);
+    for (const form of forms)
+        for (const shown of (0,markdown/* markdownForms */.T2)(form))
+            if (shown.trim().length >= secret_names/* MIN_SECRET_LENGTH */.vb)
+                all.add(shown);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+/**
+ * The result with every secret value in its text (summary, check title, failure, annotations) as
+ * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
+ * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
+ * annotations are plain text (@actions/core escapes them when it prints them, after this).
+ */
+function maskedResult(result, secrets) {
+    if (secrets.length === 0)
+        return result;
+    const forms = reportForms(secrets);
+    const mask = (text) => (0,secret_names/* maskForms */.ye)(text, forms);
+    return {
+        ...result,
+        summary: mask(result.summary),
+        checkTitle: mask(result.checkTitle),
+        ...(result.failure !== undefined ? { failure: mask(result.failure) } : {}),
+        annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}) } } : {}) })),
+        ...(result.checkAnnotations ? { checkAnnotations: result.checkAnnotations.map((a) => ({ ...a, message: mask(a.message), ...(a.title !== undefined ? { title: mask(a.title) } : {}) })) } : {}),
+    };
 }
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
 async function run(signal, options = {}) {
@@ -1222,6 +1271,7 @@ function besideCli() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ preBlock),
 /* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
+/* harmony export */   T2: () => (/* binding */ markdownForms),
 /* harmony export */   UQ: () => (/* binding */ esc),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nd: () => (/* binding */ MarkdownBudget),
@@ -1262,10 +1312,22 @@ function esc(text) {
 function code(text) {
     return `<code>${esc(text)}</code>`;
 }
+/** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
+function preText(text) {
+    return text.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
 /** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
 function preBlock(lines) {
-    const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
-    return `<pre>${html.join('\n')}</pre>`;
+    return `<pre>${lines.map(preText).join('\n')}</pre>`;
+}
+/**
+ * The forms `text` takes in finished markdown: as esc() and code() write it (entities for
+ * `_ ! # * & ' " ~ \ | [ ] < > \``, a line break as a space, control characters dropped) and as
+ * preBlock() does (`&<>` as entities). A report is masked once it is built (main.ts maskedResult):
+ * a secret's value is found there only in these forms \u2014 `ghs_\u2026` is `ghs&#95;\u2026`.
+ */
+function markdownForms(text) {
+    return [...new Set([esc(text), preText(text)])];
 }
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -1337,7 +1399,7 @@ function duration(ms) {
 /* harmony export */   li: () => (/* binding */ diagnosticsTable),
 /* harmony export */   yG: () => (/* binding */ stopFix)
 /* harmony export */ });
-/* unused harmony exports bannerFor, stopSummary */
+/* unused harmony exports bannerFor, ACTION_STATUS_SUMMARIES, stopSummary */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
 /* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
@@ -1387,9 +1449,19 @@ function bannerFor(status) {
         return { icon: '\u26d4', words: 'Ended by a hand-off step' };
     return CLASS_WORDS[(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .stopClass */ .Ti)(status)] ?? { icon: '\u274c', words: 'Failed' };
 }
-/** The stop code's summary, in the action's words. */
+/**
+ * What the statuses of the action itself mean (docs/action.md, "Statuses of the action itself"),
+ * as a stop code's summary says it in the banner.
+ */
+const ACTION_STATUS_SUMMARIES = {
+    ACTION_INPUT_INVALID: "An input of the step is missing, malformed or contradicts another (the message names it); nothing was restored or run.",
+    ARTIFACT_RESTORE_FAILED: "The run's carried state (or a merge's shard artifacts) could not be looked up, downloaded or verified; nothing was run and the workspace is unchanged.",
+    RESUME_STATE_NOT_FOUND: "resume-from-run-id names a workflow run, and no state of this run was found there, in this workflow run or in the workspace; nothing was run.",
+    INTERNAL_ERROR: 'A bug in stagegate stopped the step before it could report; whatever the run reached is in the workspace, and may not have been saved as an artifact.',
+};
+/** The stop code's summary (or an action status's), in the action's words. */
 function stopSummary(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : ACTION_STATUS_SUMMARIES[status];
 }
 /** The stop code's fix, in the action's words. */
 function stopFix(status) {
@@ -1937,9 +2009,12 @@ function streamUsage(objects) {
 
 ;// CONCATENATED MODULE: ./src/core/agents/codex.ts
 // OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// events; its usage comes once, at the end: the prompt is one turn (all the model steps and tool
+// calls it takes), and `turn.completed` \u2014 printed when that turn completes \u2014 carries the thread's
+// token totals {input_tokens, cached_input_tokens, output_tokens} (input_tokens includes the cached
+// ones). A turn that fails ends in `turn.failed` {error} without usage (exit 1), an interrupted one
+// in nothing (codex-rs/exec/src/event_processor_with_jsonl_output.rs: TurnCompleted is built from
+// the last ThreadTokenUsageUpdated). Codex reports no cost and no agentic turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
 // `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
 
@@ -1964,8 +2039,6 @@ const codexAdapter = {
     executable: 'codex',
     install: 'npm install -g @openai/codex',
     reports: { cost: false, turns: false },
-    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
-    streamsUsage: true,
     argv(o) {
         const args = ['exec', '--json', '--skip-git-repo-check'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
@@ -2023,14 +2096,20 @@ const commandAdapter = {
 ;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
 // GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
 // mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
-// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
-// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
-// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}} \u2014 also when the
+// session failed (exitCode 1); a process that never started its session (not logged in: "Error: No
+// authentication information found.") or was killed prints none. Token counts (`assistant.usage`)
+// are left out of that stream, so it reports no tokens and no cost; each agentic-loop turn of the
+// main agent is an `assistant.turn_start` event without `agentId`, printed as it starts.
 // The session: `--session-id=<uuid>` resumes the session of that id, or starts a new one with it
 // (its --help: "Resume an existing session or task by ID, or set the UUID for a new session"; a
 // value that is no UUID and matches nothing is refused), so the runner chooses a new UUID per
 // attempt, known even when the attempt is killed; the result event reports it as `sessionId`.
-// Verified against 1.0.102.
+// A retry continues the attempt before it with `--resume=<id>` (in place: Copilot CLI has no fork
+// option; `--resume` with `--session-id` is refused, "the argument '--resume [<value>]' cannot be
+// used with '--session-id <id>'"); `--resume` of an id it has no session for (no events) exits 1
+// with "Error: No session, task, or name matched '<id>'." \u2014 unlike `--session-id`, which would
+// start a new, empty session under that id. Verified against 1.0.102.
 
 /**
  * The user's flags that replace the default `--allow-all-tools`: the same flag, or `--allow-all`
@@ -2046,16 +2125,27 @@ const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yol
  */
 const COPILOT_SUBAGENT_TOOL = 'task';
 /**
- * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`) is left
- * out: `--session-id`, `-r/--resume`, `--continue`, `--connect` (its --help, 1.0.102).
+ * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`, or
+ * `--resume=<id>` of a retry) is left out: `--session-id`, `-r/--resume`, `--continue`,
+ * `--connect` (its --help, 1.0.102), and the ones 1.0.102 refuses next to both `--session-id` and
+ * `--resume` ("the argument '--session-id <id>' cannot be used with '--trust-folder'"): a one-off
+ * trusted new session (`--trust-folder`), a new worktree (`--worktree`, and its alias `-w`, which
+ * its --help does not list), a cloud session (`--cloud`, not in its --help either).
  */
-const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect'];
+const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree', '-w', '--cloud'];
+/**
+ * The user's flags that 1.0.102 refuses next to `--resume` alone ("the argument '--resume
+ * [<value>]' cannot be used with '--name <name>'"), though it takes them with `--session-id`:
+ * with them a retry starts a new session (the whole prompt) instead of continuing one.
+ */
+const COPILOT_RESUME_TAKEOVERS = ['--name', '-n'];
 const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
     reports: { cost: false, turns: true },
     choosesSession: true,
+    resumesSession: true,
     argv(o) {
         const args = ['--output-format', 'json', '--no-ask-user'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
@@ -2065,9 +2155,24 @@ const copilotAdapter = {
         if (o.delegation === 'direct')
             args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
         // The attempt's session, chosen by the runner (a new UUID): one word, as its help writes it.
-        if (o.newSession !== undefined && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS))
-            args.push(`--session-id=${o.newSession}`);
+        // A retry continues the attempt before it instead, in place (`--resume=<id>` alone: Copilot
+        // refuses it next to --session-id). `--resume` takes an optional value and also matches a
+        // session's name or an id prefix, so only a whole UUID is passed, in the same argv word.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS)) {
+            if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession) && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_RESUME_TAKEOVERS))
+                args.push(`--resume=${o.resumeSession}`);
+            else if (o.newSession !== undefined)
+                args.push(`--session-id=${o.newSession}`);
+        }
         return [...args, ...o.extraArgs];
+    },
+    sessionRefused(transcript, id) {
+        // 1.0.102, --resume=<id> of a session it does not have (or one without events): this on
+        // stderr, no JSON at all, exit status 1.
+        return transcript.includes(`No session, task, or name matched '${id}'`);
+    },
+    refusal(transcript, args) {
+        return copilotRefusal(transcript, args);
     },
     sessionId(transcript) {
         // The result event's `sessionId` ({type: "result", timestamp, sessionId, exitCode, usage}).
@@ -2077,12 +2182,17 @@ const copilotAdapter = {
         const events = (0,types/* jsonObjects */.T5)(transcript);
         const results = events.filter((e) => e['type'] === 'result');
         const last = results[results.length - 1];
-        if (!last)
-            return null;
-        const u = (0,types/* obj */.WL)(last['usage']);
-        const usage = (0,types/* emptyUsage */.ly)();
         // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
         const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (!last) {
+            // No result (killed, a crash): the turns it started, as its stream printed them, are a
+            // lower bound; nothing else is known.
+            if (turns === 0)
+                return null;
+            return { ...(0,types/* emptyUsage */.ly)(), turns, partial: true };
+        }
+        const u = (0,types/* obj */.WL)(last['usage']);
+        const usage = (0,types/* emptyUsage */.ly)();
         if (turns > 0)
             usage.turns = turns;
         const premium = (0,types/* num */.bu)(u['premiumRequests']);
@@ -2101,6 +2211,39 @@ const copilotAdapter = {
         return last ? (0,types/* obj */.WL)(last['data'])['content'] : null;
     },
 };
+/**
+ * Copilot CLI 1.0.102's own line when it is not logged in, on stderr, at the start of a line
+ * (checked against 1.0.102 run without credentials).
+ */
+const COPILOT_NOT_LOGGED_IN = /^Error: No authentication information found\./m;
+/**
+ * Why a Copilot CLI attempt that exited non-zero never got to work (AgentAdapter.refusal), else
+ * null. Only an attempt that printed no session event at all (no JSON object with a `type`) can
+ * have been refused: once its session started, whatever fails failed mid-work, as claudeRefusal
+ * treats nothing after the model's first answer as a refusal. So the same text in the agent's own
+ * work (a tool's result, a message: inside a JSON event) is never one. Of those: 1.0.102 not
+ * logged in prints "Error: No authentication information found." and exits 1 before its session
+ * starts: another attempt would be refused the same way (fatal). Otherwise, in its JSON output,
+ * an attempt that printed no event stopped before it sent the prompt (an argument or a model it
+ * refused): not fatal. With the user's own `--output-format text` there are no events: its
+ * not-logged-in line is still judged, silence is not.
+ */
+function copilotRefusal(transcript, args) {
+    if ((0,types/* jsonObjects */.T5)(transcript).some((e) => typeof e['type'] === 'string'))
+        return null;
+    if (COPILOT_NOT_LOGGED_IN.test(transcript))
+        return { reason: 'copilot refused the request: not logged in ("No authentication information found.")', fatal: true };
+    let format;
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '--output-format' && i + 1 < args.length)
+            format = args[i + 1];
+        else if (args[i].startsWith('--output-format='))
+            format = args[i].slice('--output-format='.length);
+    }
+    if (format === 'json')
+        return { reason: 'copilot exited before it started its session', fatal: false };
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
 // Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
@@ -2187,7 +2330,8 @@ const opencodeAdapter = {
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
     reports: { cost: true, turns: true },
-    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    // A report per step as it goes, and no total at the end: an attempt cut short (or that exited
+    // non-zero, its `error` event in place of the step it was in) has summed only the steps it finished.
     streamsUsage: true,
     argv(o) {
         const args = ['run', '--format', 'json'];
@@ -2838,6 +2982,7 @@ function isSidecarFile(file) {
 /* harmony export */ });
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
 /* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
+/* harmony import */ var _model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46773);
 /* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
@@ -2846,12 +2991,15 @@ function isSidecarFile(file) {
 
 
 
+
 const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
 });
 function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
-    const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
+    // Read like a workflow file: one finding per syntax mistake, named by its cause where known
+    // (an unquoted command holding ': ' is the usual one).
+    const diagnostics = (0,_model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlDiagnostics */ .sG)(text, source.problems, file);
     if (diagnostics.length > 0)
         return { options: { run: {} }, diagnostics };
     const parsed = Sidecar.safeParse(source.data ?? {});
@@ -3908,7 +4056,7 @@ function notAStep(workflow, name) {
 
 /***/ }),
 
-/***/ 86159:
+/***/ 13110:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4081,216 +4229,8 @@ const WorkflowFile = zod/* strictObject */.rej({
 }).register(zod/* globalRegistry */.fd, { description: 'A stagegate workflow (Run Engineering 4.0 format).' });
 const SUPPORTED_VERSIONS = ['4.0'];
 
-;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
-const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
-function meaningful(text) {
-    const t = text.trim();
-    return t !== '' && !t.startsWith('#');
-}
-function lineAt(lines, n) {
-    const text = lines[n - 1];
-    if (text === undefined)
-        return undefined;
-    return { number: n, indent: text.length - text.trimStart().length, text };
-}
-function nextMeaningful(lines, n, step) {
-    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
-        if (meaningful(lines[i - 1]))
-            return lineAt(lines, i);
-    return undefined;
-}
-function spaces(n) {
-    return `${n} space${n === 1 ? '' : 's'}`;
-}
-/** A plain (unquoted, not block, not flow) scalar value. */
-function plainValue(value) {
-    if (value === undefined || value === '')
-        return false;
-    return !/^["'|>{[&*!#]/.test(value);
-}
-/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
-function quoted(key, value) {
-    return `${key}: '${value.replace(/'/g, "''")}'`;
-}
-/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
-function usualStep(lines) {
-    const counts = new Map();
-    for (let n = 1; n <= lines.length; n++) {
-        const l = lineAt(lines, n);
-        if (!meaningful(l.text) || !/:\s*$/.test(l.text))
-            continue;
-        const next = nextMeaningful(lines, n, 1);
-        if (next && next.indent > l.indent)
-            counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
-    }
-    let best = 2;
-    for (const [step, count] of counts)
-        if (count > (counts.get(best) ?? 0))
-            best = step;
-    return best;
-}
-/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
-function tabIndent(lines, problem) {
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const tab = at.text.indexOf('\t');
-    const neighbour = nextMeaningful(lines, at.number, -1);
-    return {
-        line: at.number,
-        column: tab + 1,
-        message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
-        hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
-    };
-}
-/**
- * A key at a column no open block uses (the parser: "All mapping items must start at the same
- * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
- * When the upper rung is a first key off the file's usual step from its parent while this key is
- * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
- */
-function badIndent(lines, problem) {
-    const at = lineAt(lines, problem.line);
-    if (!at || !meaningful(at.text))
-        return undefined;
-    // The ladder: the line above, then each nearest earlier line indented less than the last rung.
-    const ladder = [];
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1].indent))
-            ladder.push(l);
-    }
-    const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
-    const lower = ladder.find((l) => l.indent < at.indent);
-    const key = (l) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0];
-    const above = ladder[0];
-    if (!upper && above && above.indent < at.indent) {
-        // Deeper than the line above, which has its value on its line: nothing opens a block here.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
-            hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
-        };
-    }
-    if (!upper || !lower)
-        return undefined;
-    const step = usualStep(lines);
-    if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
-        return {
-            line: upper.number,
-            column: upper.indent + 1,
-            message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
-            hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
-        };
-    }
-    return {
-        line: at.number,
-        column: at.indent + 1,
-        message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
-        hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
-    };
-}
-/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
-function explainYamlProblem(text, problem) {
-    if (problem.code !== 'YAML_SYNTAX')
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    if (problem.parserCode === 'TAB_AS_INDENT')
-        return tabIndent(lines, problem);
-    // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
-    if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
-        return badIndent(lines, problem);
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const m = KEY_VALUE.exec(at.text);
-    if (!m)
-        return undefined;
-    const key = m[3];
-    const value = m[4];
-    if (!plainValue(value))
-        return undefined;
-    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
-    const colon = value.search(/:(\s|$)/);
-    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
-        return {
-            line: at.number,
-            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
-            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
-            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
-        };
-    }
-    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
-    const next = nextMeaningful(lines, at.number, 1);
-    if (!next || next.indent <= at.indent)
-        return undefined;
-    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
-    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
-    // neighbours agree, so this key is the one indented too little.
-    let previous;
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent < next.indent)
-            break;
-        if (l.indent === next.indent) {
-            previous = l;
-            break;
-        }
-    }
-    if (previous) {
-        // Its neighbours above and below agree: this key is the one indented too little.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
-            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
-        };
-    }
-    return {
-        line: next.number,
-        column: next.indent + 1,
-        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
-        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
-    };
-}
-/**
- * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
- * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
- */
-function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
-    if (!stepKeys.includes(key))
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    // The step above it: the nearest earlier line indented like this key and ending in ':'.
-    let owner;
-    let ownerKeys;
-    for (let i = line - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent > column - 1 && ownerKeys === undefined)
-            ownerKeys = l;
-        if (l.indent === column - 1) {
-            owner = l;
-            break;
-        }
-        if (l.indent < column - 1)
-            break;
-    }
-    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
-    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
-    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
-    return {
-        line,
-        column,
-        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
-        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/model/yaml-hints.ts
+var yaml_hints = __webpack_require__(46773);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
 var yaml_source = __webpack_require__(56614);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
@@ -4573,12 +4513,12 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
     let digest = () => (0,workspace_digest/* sha256Text */.f1)(bytes);
     let source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    const diagnostics = yamlDiagnostics(text, source.problems, rel);
+    const diagnostics = (0,yaml_hints/* yamlDiagnostics */.sG)(text, source.problems, rel);
     if (diagnostics.length > 0)
         return { diagnostics };
     const raw = source.data;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps \u2026)', file: rel, line: 1, column: 1, path: [] }] };
+        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: `${notAMapping(raw, text)}, and a workflow file must be a YAML mapping (version, name, steps \u2026)`, hint: 'Write the workflow as a mapping of its top-level keys (docs/workflow-format.md; `stagegate init` scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
     }
     // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
     // records do), so a step, status, input or default of that name would vanish. Refuse it.
@@ -4708,6 +4648,19 @@ function markHelpers(workflow, ids, requiresChecks) {
             step.requiresCheckOf = of;
     }
 }
+/** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
+function notAMapping(raw, text) {
+    if (raw === null || raw === undefined) {
+        if (text.trim() === '')
+            return 'the file is empty';
+        // Anything besides comments and document markers: a null written out (`null`, `~`).
+        const written = text.split(/\r?\n/).some((line) => !/^\s*(#.*)?$/.test(line) && !/^(---|\.\.\.)\s*(#.*)?$/.test(line));
+        return written ? 'the file holds a null document' : 'the file holds no value (only comments, or an empty document)';
+    }
+    if (Array.isArray(raw))
+        return 'the file is a YAML list';
+    return `the file is a single ${typeof raw === 'string' ? 'text' : typeof raw} value`;
+}
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
 const ESSENTIAL = new Set(['version', 'name', 'state_path']);
 /**
@@ -4779,28 +4732,6 @@ function deleteAt(root, path) {
         delete node[last];
     return true;
 }
-/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
-function yamlDiagnostics(text, problems, rel) {
-    const out = [];
-    const explained = new Set();
-    // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
-    // consequences on the lines below (a tab: up to four errors), so only the first is said.
-    const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
-    for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
-        const why = explainYamlProblem(text, p);
-        if (why) {
-            // The parser often reports one mistake twice at one spot: one finding is enough.
-            const key = `${why.line}:${why.column}:${why.hint}`;
-            if (explained.has(key))
-                continue;
-            explained.add(key);
-            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
-            continue;
-        }
-        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
-    }
-    return out;
-}
 /**
  * A step key (statuses, output \u2026) indented like a step id or a top-level key became one: the
  * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
@@ -4819,7 +4750,7 @@ function withMisplacedKeys(diagnostics, text, source, rel) {
         if (misplaced.has(id))
             continue;
         const pos = source.locate(keyPath);
-        const why = misplacedKeyMessage(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
+        const why = (0,yaml_hints/* misplacedKeyMessage */.Dg)(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
         if (why)
             misplaced.set(id, { code: 'KEY_MISINDENTED', severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: keyPath });
     }
@@ -6285,6 +6216,248 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 
 /***/ }),
 
+/***/ 46773:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ misplacedKeyMessage),
+/* harmony export */   sG: () => (/* binding */ yamlDiagnostics)
+/* harmony export */ });
+/* unused harmony export explainYamlProblem */
+const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+function meaningful(text) {
+    const t = text.trim();
+    return t !== '' && !t.startsWith('#');
+}
+function lineAt(lines, n) {
+    const text = lines[n - 1];
+    if (text === undefined)
+        return undefined;
+    return { number: n, indent: text.length - text.trimStart().length, text };
+}
+function nextMeaningful(lines, n, step) {
+    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
+        if (meaningful(lines[i - 1]))
+            return lineAt(lines, i);
+    return undefined;
+}
+function spaces(n) {
+    return `${n} space${n === 1 ? '' : 's'}`;
+}
+/** A plain (unquoted, not block, not flow) scalar value. */
+function plainValue(value) {
+    if (value === undefined || value === '')
+        return false;
+    return !/^["'|>{[&*!#]/.test(value);
+}
+/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
+function quoted(key, value) {
+    return `${key}: '${value.replace(/'/g, "''")}'`;
+}
+/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
+function usualStep(lines) {
+    const counts = new Map();
+    for (let n = 1; n <= lines.length; n++) {
+        const l = lineAt(lines, n);
+        if (!meaningful(l.text) || !/:\s*$/.test(l.text))
+            continue;
+        const next = nextMeaningful(lines, n, 1);
+        if (next && next.indent > l.indent)
+            counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
+    }
+    let best = 2;
+    for (const [step, count] of counts)
+        if (count > (counts.get(best) ?? 0))
+            best = step;
+    return best;
+}
+/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
+function tabIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const tab = at.text.indexOf('\t');
+    const neighbour = nextMeaningful(lines, at.number, -1);
+    return {
+        line: at.number,
+        column: tab + 1,
+        message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
+        hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
+    };
+}
+/**
+ * A key at a column no open block uses (the parser: "All mapping items must start at the same
+ * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
+ * When the upper rung is a first key off the file's usual step from its parent while this key is
+ * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
+ */
+function badIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at || !meaningful(at.text))
+        return undefined;
+    // The ladder: the line above, then each nearest earlier line indented less than the last rung.
+    const ladder = [];
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1].indent))
+            ladder.push(l);
+    }
+    const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
+    const lower = ladder.find((l) => l.indent < at.indent);
+    const key = (l) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0];
+    const above = ladder[0];
+    if (!upper && above && above.indent < at.indent) {
+        // Deeper than the line above, which has its value on its line: nothing opens a block here.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
+            hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
+        };
+    }
+    if (!upper || !lower)
+        return undefined;
+    const step = usualStep(lines);
+    if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
+        return {
+            line: upper.number,
+            column: upper.indent + 1,
+            message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
+            hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
+        };
+    }
+    return {
+        line: at.number,
+        column: at.indent + 1,
+        message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
+        hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
+    };
+}
+/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
+function explainYamlProblem(text, problem) {
+    if (problem.code !== 'YAML_SYNTAX')
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    if (problem.parserCode === 'TAB_AS_INDENT')
+        return tabIndent(lines, problem);
+    // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
+    if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
+        return badIndent(lines, problem);
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const m = KEY_VALUE.exec(at.text);
+    if (!m)
+        return undefined;
+    const key = m[3];
+    const value = m[4];
+    if (!plainValue(value))
+        return undefined;
+    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
+    const colon = value.search(/:(\s|$)/);
+    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
+        return {
+            line: at.number,
+            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
+            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
+            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
+        };
+    }
+    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
+    const next = nextMeaningful(lines, at.number, 1);
+    if (!next || next.indent <= at.indent)
+        return undefined;
+    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
+    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
+    // neighbours agree, so this key is the one indented too little.
+    let previous;
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent < next.indent)
+            break;
+        if (l.indent === next.indent) {
+            previous = l;
+            break;
+        }
+    }
+    if (previous) {
+        // Its neighbours above and below agree: this key is the one indented too little.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
+            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
+        };
+    }
+    return {
+        line: next.number,
+        column: next.indent + 1,
+        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
+        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
+    };
+}
+/**
+ * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
+ * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
+ */
+function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
+    if (!stepKeys.includes(key))
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    // The step above it: the nearest earlier line indented like this key and ending in ':'.
+    let owner;
+    let ownerKeys;
+    for (let i = line - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent > column - 1 && ownerKeys === undefined)
+            ownerKeys = l;
+        if (l.indent === column - 1) {
+            owner = l;
+            break;
+        }
+        if (l.indent < column - 1)
+            break;
+    }
+    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
+    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
+    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
+    return {
+        line,
+        column,
+        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
+        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
+    };
+}
+/** YAML problems as diagnostics (a workflow file's, a run map's); a known newcomer mistake is named by its cause. */
+function yamlDiagnostics(text, problems, rel) {
+    const out = [];
+    const explained = new Set();
+    // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
+    // consequences on the lines below (a tab: up to four errors), so only the first is said.
+    const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
+    for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
+        const why = explainYamlProblem(text, p);
+        if (why) {
+            // The parser often reports one mistake twice at one spot: one finding is enough.
+            const key = `${why.line}:${why.column}:${why.hint}`;
+            if (explained.has(key))
+                continue;
+            explained.add(key);
+            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
+            continue;
+        }
+        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 56614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6776,19 +6949,141 @@ function isStagegateError(error) {
 
 /***/ }),
 
+/***/ 21543:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ maskedForms)
+/* harmony export */ });
+/* unused harmony export secretForms */
+// The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
+// the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
+// `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
+// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
+// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
+// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
+// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
+const MIN_FORM_LENGTH = 6;
+/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
+const hex4 = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
+function jsonEscaped(value) {
+    return JSON.stringify(value).slice(1, -1);
+}
+/** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
+function jsonAscii(value) {
+    return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
+}
+/** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
+function uriStrict(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * The base64 digits that stand for the value wherever it starts in an encoded stream: at each of
+ * the three alignments (its first 0, 1 or 2 bytes shared with digits of what precedes it), the
+ * digits made of its own bits only \u2014 never its last, partial digit, which what follows changes,
+ * nor padding. Standard and URL-safe alphabets.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const out = [];
+    for (let skip = 0; skip <= 2 && skip < bytes.length; skip++) {
+        const rest = bytes.subarray(skip);
+        const digits = Buffer.from(rest).toString('base64').slice(0, Math.floor((rest.length * 4) / 3));
+        out.push(digits, digits.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
+/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` \u2026 (HTML-safe). */
+function jsonGo(value) {
+    return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
+}
+/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
+function jsonPhp(value) {
+    return jsonAscii(value).replace(/\//g, '\\/');
+}
+/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
+function lowerHex(encoded) {
+    return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
+/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
+function formEncoded(value) {
+    return new URLSearchParams([['', value]]).toString().slice(1);
+}
+/** Its JSON, percent-encoded and base64 forms. */
+function encodedForms(value) {
+    const uri = encodeURIComponent(value);
+    const strict = uriStrict(value);
+    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
+}
+/**
+ * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
+ * the key, kept in clear so a log shows where a key was printed (its masked body between them).
+ */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+/**
+ * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
+ * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * key file's value ends with a newline a tool strips before quoting it); and, for a value of
+ * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
+ * indented in YAML, escaped twice in JSON: its lines still stand whole) \u2014 as GitHub's runner masks
+ * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
+ * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
+ * short line, everywhere would destroy a transcript); the value itself is always kept.
+ */
+function secretForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = new Set([secret]);
+    const add = (form) => {
+        if (form.length >= MIN_FORM_LENGTH)
+            forms.add(form);
+    };
+    for (const form of encodedForms(secret))
+        add(form);
+    const trimmed = secret.trim();
+    if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH)
+        for (const form of [trimmed, ...encodedForms(trimmed)])
+            add(form);
+    if (/[\r\n]/.test(trimmed)) {
+        for (const raw of trimmed.split(/\r\n|\r|\n/)) {
+            const line = raw.trim();
+            if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line))
+                continue;
+            for (const form of [line, jsonEscaped(line), jsonAscii(line)])
+                add(form);
+        }
+    }
+    return [...forms];
+}
+/** The forms of every secret, each once, longest first (so a form containing another is masked whole). */
+function maskedForms(secrets) {
+    const all = new Set();
+    for (const secret of secrets)
+        for (const form of secretForms(secret))
+            all.add(form);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+
+/***/ }),
+
 /***/ 33136:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   s1: () => (/* binding */ urlPasswords),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   ye: () => (/* binding */ maskForms)
 /* harmony export */ });
+/* unused harmony exports urlPasswords, maskValues */
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
-// reports and printed commands show a named value. A leaf module (no imports): the Action's
-// report loads it without the run path.
+// reports and printed commands show a named value. The Action's
+// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+
 /**
  * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
  * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
@@ -6837,6 +7132,63 @@ function shownValue(name, value) {
     if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
         return MASK;
     return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+}
+/**
+ * The values an environment holds that look secret, longest first (so a value containing another
+ * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
+ * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
+ * attempt's token, which finds its processes).
+ */
+function secretValuesOf(env, except) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === except)
+            continue;
+        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+        else
+            for (const secret of urlPasswords(value))
+                values.add(secret);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
+ * at hand (a stream goes through transcript.ts's SecretMasker).
+ */
+function maskValues(text, values) {
+    return maskForms(text, maskedForms(values));
+}
+/**
+ * `text` with every occurrence of each form as ***: every character inside any occurrence is
+ * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
+ * runner do: masking one form first would leave the rest of an overlapping one in clear).
+ */
+function maskForms(text, forms) {
+    const ranges = [];
+    for (const form of forms) {
+        if (form === '')
+            continue;
+        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
+            ranges.push([at, at + form.length]);
+    }
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let done = 0;
+    let [start, end] = ranges[0];
+    for (const [from, to] of ranges) {
+        if (from <= end)
+            end = Math.max(end, to);
+        else {
+            out += text.slice(done, start) + MASK;
+            done = end;
+            [start, end] = [from, to];
+        }
+    }
+    return out + text.slice(done, start) + MASK + text.slice(end);
 }
 
 
@@ -7032,7 +7384,7 @@ const STOP_CODES = {
     PARTIAL_RESUMABLE: {
         class: 'success',
         summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default; and without --mode fresh, which starts over) to continue from the persisted next step.',
     },
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',
@@ -7272,7 +7624,7 @@ const STOP_CODES = {
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
         summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): each running stage got the signal first (its traps ran) and its process tree was killed when it exited or its grace ran out, the interrupted attempt was recorded, and the step stays active.',
-        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
+        fix: 'Run the same command again, without --mode fresh (which starts over; resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
     },
 };
 function isStopCode(value) {
@@ -7618,11 +7970,11 @@ function itemWorkflow(spec) {
 /* harmony export */   ah: () => (/* binding */ IdColumnMissing),
 /* harmony export */   ie: () => (/* binding */ registryFormatOf),
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
+/* harmony export */   pU: () => (/* binding */ REGISTRY_MISSING),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
 /* unused harmony exports TextLines, MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
@@ -7745,24 +8097,28 @@ function readRegistry(abs, rel, idField) {
     const { text, format } = readRegistryText(abs, rel);
     return parseRegistry(text, rel, format, idField);
 }
+/** What FOREACH_REGISTRY_INVALID says of a registry that is not there (foreach/run.ts words its fix for the run). */
+const REGISTRY_MISSING = 'the registry does not exist';
 /** The registry's text and format, read within MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES for YAML (FOREACH_REGISTRY_INVALID otherwise). */
 function readRegistryText(abs, rel) {
     const format = registryFormatOf(rel);
     if (!format)
         invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
-    let text;
+    let bytes;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
+        // Never waiting on a FIFO a stage left in the registry's place; read up to one byte past the limit.
+        bytes = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(abs, MAX_REGISTRY_BYTES + 1, { follow: true });
     }
     catch (error) {
-        const code = error.code ?? 'error';
-        return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+        const errno = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ ? undefined : error.code;
+        const why = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ ? `it is ${error.kind}` : (errno ?? 'error');
+        return invalid(rel, undefined, errno === 'ENOENT' ? REGISTRY_MISSING : `the registry cannot be read (${why})`, errno === 'ENOENT' ? 'Create the registry, or point foreach.source at the file that holds it.' : 'Make the registry a readable file, or point foreach.source at the file that holds it.');
     }
-    if (text.length > MAX_REGISTRY_BYTES)
+    if (bytes.length > MAX_REGISTRY_BYTES)
         invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-    if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES)
+    if (format === 'yaml' && bytes.length > MAX_YAML_REGISTRY_BYTES)
         invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
-    return { text, format };
+    return { text: bytes.toString('utf8'), format };
 }
 function parseRegistry(text, rel, format, idField) {
     return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
@@ -8474,14 +8830,14 @@ function analyseGraph(workflow) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Eg: () => (/* binding */ createValidationSession),
-  nJ: () => (/* binding */ validateFile),
-  _B: () => (/* binding */ validateWorkflow)
+  WX: () => (/* binding */ findingsOf),
+  nJ: () => (/* binding */ validateFile)
 });
 
-// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
+// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes, validateWorkflow
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(13110);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -9509,8 +9865,8 @@ function placeholderPositions(ctx, path) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
 var yaml_source = __webpack_require__(56614);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
@@ -9583,10 +9939,11 @@ class ValidationSession {
         let r = this.texts.get(resolved.abs);
         if (r === undefined) {
             try {
-                r = { ok: true, rel: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8').replace(/^\uFEFF/, '') };
+                // Never waiting on a FIFO a stage left at the path (a read would block the process for good).
+                r = { ok: true, rel: resolved.rel, text: (0,own_file/* readRegularFile */.XF)(resolved.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/^\uFEFF/, '') };
             }
             catch (error) {
-                const code = error.code;
+                const code = error instanceof own_file/* NotRegularFileError */.iZ ? (error.kind === 'a directory' ? 'EISDIR' : `it is ${error.kind}`) : error.code;
                 r = { ok: false, rel: resolved.rel, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : code === 'EISDIR' ? 'directory' : 'unreadable', detail: code ?? 'error' };
             }
             this.texts.set(resolved.abs, r);
@@ -10213,6 +10570,8 @@ var foreach_completion = __webpack_require__(36038);
 var foreach_registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(21700);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -10344,7 +10703,8 @@ var item_workflow = __webpack_require__(87917);
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
-// as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+// as a boolean (it is text: 'false' is truthy) is a warning, and so is a gate key one edit from a
+// standard one (`gate.stauts`: null on every run). Targets are checked by the targets rule.
 
 
 
@@ -10441,11 +10801,56 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             at = 1;
             why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
         }
-        if (at < 0)
+        if (at < 0) {
+            gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path);
             continue;
+        }
         const read = names.slice(0, at + 1).join('.');
         ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
+}
+/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
+const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/**
+ * Extra keys that differ from a standard one by a letter but are plausible names of their own: a
+ * CCW node's `artifacts: [...]`, and plurals or counts a stage may well write (`stats`, `steps`,
+ * `workflows`, `states`). Typos such as `stauts` or `artefact` are still said.
+ */
+const GATE_EXTRA_IN_USE = ['artifacts', 'stats', 'states', 'steps', 'workflows'];
+/**
+ * `steps.<id>.gate.<key>` where the key is one edit (a letter added, dropped, changed, or two
+ * swapped) from a standard gate key \u2014 `stauts`, `unresolved_hgih`: an extra key may be any name, so
+ * it is not an error, but such a name is almost always a typo that reads null on every run. Not
+ * said where the step names its extra keys another way: a gate_schema, or a result contract
+ * (another runner's block, whose fields become the keys).
+ */
+function gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path) {
+    if (names[0].toLowerCase() !== 'steps' || names.length < 4 || names[2].toLowerCase() !== 'gate')
+        return;
+    const key = names[3].toLowerCase();
+    if (GATE_KEYS.includes(key) || GATE_EXTRA_IN_USE.includes(key))
+        return;
+    const read = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1].toLowerCase());
+    if (read === undefined || read.def.gate_schema !== undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate'))
+        return;
+    const near = GATE_KEYS.find((k) => oneEditApart(key, k));
+    if (near === undefined)
+        return;
+    ctx.report(issue('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
+}
+/** Whether a and b differ by exactly one insertion, deletion, substitution or swap of two neighbours. */
+function oneEditApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1)
+        return false;
+    if (a.length === b.length) {
+        const diff = [...a].flatMap((c, j) => (c === b[j] ? [] : [j]));
+        return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+    }
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    for (let j = 0; j < long.length; j++)
+        if (long.slice(0, j) + long.slice(j + 1) === short)
+            return true;
+    return false;
 }
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
 function errorPosition(ctx, path, text, column) {
@@ -10881,7 +11286,7 @@ const RULES = [
     { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
     { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
     { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'warning', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', DECISION_INPUT_BOOLEAN: 'warning', UNUSED_KEY: 'warning' } },
+    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', DECISION_INPUT_BOOLEAN: 'warning', DECISION_GATE_KEY_SUSPECT: 'warning', UNUSED_KEY: 'warning' } },
     {
         name: 'parallel',
         run: ruleParallel,
@@ -10979,6 +11384,15 @@ function createValidationSession(workspace, importers = {}) {
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.
     const loaded = (0,loader/* loadWorkflow */.G2)(session.workspace, rel, { recover: true, importers });
+    // A workflow that only loaded by dropping keys is never handed out as valid.
+    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics: findingsOf(loaded, session) };
+}
+/**
+ * Every finding about a loaded (recovered) workflow, as `stagegate validate` reports them: the
+ * loader's, then the rules' \u2014 without those about a step a schema error made the loader drop keys
+ * of, which would only echo that error. A run refusing the file counts the same findings.
+ */
+function findingsOf(loaded, session) {
     const diagnostics = [...loaded.diagnostics];
     if (loaded.workflow) {
         const dropped = loaded.dropped ?? [];
@@ -11000,8 +11414,7 @@ function checkWorkflowFile(session, rel, importers) {
             if (!about(d))
                 diagnostics.push(d);
     }
-    // A workflow that only loaded by dropping keys is never handed out as valid.
-    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+    return diagnostics;
 }
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);

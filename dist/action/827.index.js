@@ -646,6 +646,7 @@ __webpack_require__.d(__webpack_exports__, {
   RestoreFailed: () => (/* binding */ RestoreFailed),
   gateOutcome: () => (/* binding */ gateOutcome),
   invocationOf: () => (/* binding */ invocationOf),
+  maskLines: () => (/* binding */ maskLines),
   persistenceError: () => (/* binding */ persistenceError),
   planCommand: () => (/* binding */ planCommand),
   reportOutputs: () => (/* binding */ reportOutputs),
@@ -667,6 +668,8 @@ var runner = __webpack_require__(19069);
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -962,6 +965,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1113,7 +1117,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 state = undefined;
                 throw error;
             }
-            (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
+            // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
+            (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
         }
         catch (error) {
             refused = error;
@@ -1124,9 +1129,19 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             throw refused;
         stop = stopOf(refused);
     }
+    // A fresh start a crash interrupted (state/fresh-marker.ts): a run finishes it and starts anew,
+    // whatever of the earlier run is still in place \u2014 that run's state is not what it continues.
+    const pending = stop === null ? (0,fresh_marker/* readPendingFresh */.iW)(workspace, ctx.runRoot, ctx.statePath) : undefined;
+    const interrupted = (0,fresh_marker/* freshStartPending */.S0)(pending, state?.fresh_execution_of?.superseded_to);
+    if (interrupted && mode === 'resume')
+        state = undefined;
     let nextStep;
     let reason;
-    if (mode === 'fresh') {
+    if (interrupted && mode === 'resume') {
+        nextStep = workflow.entry ?? null;
+        reason = `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: a run finishes it and starts anew, every stage from the entry step`;
+    }
+    else if (mode === 'fresh') {
         nextStep = workflow.entry ?? null;
         reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
     }
@@ -1313,7 +1328,10 @@ function stepView(state, id) {
     const record = (0,transition/* stepRecord */.oU)(state, id);
     if (state.in_flight?.step === id)
         return 'running';
-    if (record?.status === 'failed')
+    // A cancelled run (WORKFLOW_INTERRUPTED) records its interrupted attempt as failed, but the step
+    // did not fail: it stays active and runs again on resume \u2014 the next step.
+    const interrupted = state.status === 'WORKFLOW_INTERRUPTED' && state.active_step === id;
+    if (record?.status === 'failed' && !interrupted)
         return 'failed';
     if (record?.status === 'blocked')
         return 'blocked';
@@ -1325,7 +1343,8 @@ function stepView(state, id) {
 }
 /**
  * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
- * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * blocked) in any item, running when an item runs it, next when an item waits at it (paused, or
+ * cancelled with it active: it runs on resume, it is not running), completed when it completed in
  * an item and none of those; with how many item runs completed it.
  */
 function itemStepView(states, id) {
@@ -1337,7 +1356,7 @@ function itemStepView(states, id) {
         if (s.steps[id]?.status === 'completed' || v === 'completed')
             completed++;
     }
-    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') ? 'running' : seen.has('next') ? 'next' : seen.has('completed') ? 'completed' : 'unvisited';
     return { view, completed };
 }
 /** Node text wrapped in the shape of the step's kind. */
@@ -1949,7 +1968,7 @@ function nextBlock(b, lines) {
     b.add('#### Next\n\n');
     b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
 }
-function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
+function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pendingShards = []) {
     const runId = o.runId ?? '<run id>';
     const lines = [];
     if (notSaved && o.state && o.activeStep !== null) {
@@ -1995,6 +2014,10 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false) {
         const steps = awaited ?? [];
         const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${(0,markdown/* code */.aY)('approve: <step>')} picks by step: ${steps.map((s) => (0,markdown/* code */.aY)(s)).join(', ')}` : ''}),` : ' the child run';
         lines.push(`Decide: run this action on this run \u2014 ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and this workflow, not the child's \u2014 with ${(0,markdown/* code */.aY)('approve: true')} (or ${(0,markdown/* code */.aY)('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${(0,markdown/* code */.aY)('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
+    }
+    else if (o.status === 'PARTIAL_RESUMABLE' && pendingShards.length > 0) {
+        // A merge that left shards pending (failed or cancelled legs, a later wave): how they get run.
+        lines.push(`Shards of step ${(0,markdown/* code */.aY)(o.activeStep)} still pending: ${pendingShards.map((k) => (0,markdown/* code */.aY)(k)).join(', ')}. Run them here: this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} (${(0,markdown/* code */.aY)('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${(0,markdown/* code */.aY)('command: shards')} lists those that can run now for a matrix, then ${(0,markdown/* code */.aY)('command: merge')}.`);
     }
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
@@ -2066,7 +2089,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // approve / reject: decide the pending approval first; a refusal runs nothing.
     let decided;
     if (inputs.approval) {
-        const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
+        const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile, persistence);
         if ('outputs' in decision)
             return decision;
         decided = decision;
@@ -2177,7 +2200,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             stepsTable(b, workflow, state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         }
     }
-    nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined));
+    nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
         ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
@@ -2328,7 +2351,7 @@ function alreadyDecided(workspaceRoot, state, approval, actor, sourceCommit, imp
  * changed since the approval was requested. The decision, or the refusal as the step's result; or
  * the decision already recorded, when a re-run of the job that made it finds it (alreadyDecided).
  */
-async function decideApproval(inputs, approval, ctx, workflowFile) {
+async function decideApproval(inputs, approval, ctx, workflowFile, persistence) {
     const name = approval.decision === 'approved' ? 'approve' : 'reject';
     const actor = ctx.gh.actor;
     if (!actor)
@@ -2350,12 +2373,12 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
         if (located.state && pending === null && located.state.active_step === null) {
             // Finished: no run of it pauses again, so do not advise continuing it (as the CLI says).
             const fix = 'A finished run takes no more decisions: check the run id; to go through its approval again, start the workflow over with a new run-id, or this one with execution-mode: fresh.';
-            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix);
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix, located, persistence);
         }
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
             const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
-            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
         }
     }
     // The workflow is loaded (and checked) before the run is changed: safe to read again. A run
@@ -2371,9 +2394,9 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
             return report;
         const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
         if (into === undefined)
-            return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
+            return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '', located, persistence);
         if ('refusal' in into)
-            return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix);
+            return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
         file = into.child.workflow_file;
         target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
     }
@@ -2391,16 +2414,33 @@ function childToDecide(paused, approval, name) {
         return fits[0];
     return { refusal: { message: `the run is paused in child workflow ${paused.length === 1 ? 'run' : 'runs'} ${paused.map(at).join(', ')}, where no approval ${approval.step} awaits a decision; nothing was recorded`, fix: `${name}: ${approval.step} names another step: use ${name}: true for the step the child run awaits, or check the run id.` } };
 }
-function refusedDecision(ctx, workflowFile, r, fix) {
+/**
+ * A refused approve / reject: nothing was recorded and nothing ran. The run's outputs are the run
+ * as it stands (`run`: where it was located before the decision, its state as restored, unchanged),
+ * as command: status gives them \u2014 the refusal as the status: the step it is paused at, the
+ * approval it still awaits, the artifact its state was restored from. A refusal of a child run
+ * the decision went to (`r` is its report) is reported as this run's \u2014 its banner, title and
+ * outputs name this run \u2014 with the message saying which child run refused.
+ */
+function refusedDecision(ctx, workflowFile, r, fix, run, persistence) {
+    const inChild = r.runId !== null && run.runId !== null && r.runId !== run.runId;
+    const workflow = inChild ? (run.workflow ?? workflowFile) : (r.workflow ?? workflowFile);
+    const runId = inChild ? run.runId : r.runId;
+    const message = inChild ? `in child run ${r.runId}${r.workflow ? ` (${r.workflow})` : ''}: ${r.message}` : r.message;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(r.message)), `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(fix))}`, 'Nothing was recorded and nothing ran.']);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflow)}${runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(fix))}`, 'Nothing was recorded and nothing ran.']);
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['State', run.state && run.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
+        ['Carried state', restoredLine(persistence)],
+    ]);
+    const standing = run.state ? reportOutputs(ctx, run, persistence) : { restoredFrom: restoredFrom(persistence) };
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
-        failure: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}`,
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(r.status), ...standing, status: r.status, complete: false, runId: run.runId ?? r.runId, statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, run.statePath ?? r.statePath) },
+        failure: `${r.status}: ${(0,words/* actionWords */.I)(message)}`,
         conclusion: 'failure',
-        checkTitle: `${r.status}${r.runId ? ` \u00b7 run ${r.runId}` : ''}`,
+        checkTitle: `${r.status}${runId ? ` \u00b7 run ${runId}` : ''}`,
         summary: b.toString(),
-        annotations: [{ level: 'error', message: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}\nFix: ${(0,words/* actionWords */.I)(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
+        annotations: [{ level: 'error', message: `${r.status}: ${(0,words/* actionWords */.I)(message)}\nFix: ${(0,words/* actionWords */.I)(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
     };
 }
 /** What to do about a restore that could not be done, by its cause. */
@@ -2596,6 +2636,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/words.ts
@@ -2681,6 +2723,7 @@ class LineSplitter {
 // stream, the action's process runner reads each stage's log file while the stage runs and feeds the
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
+
 
 
 
@@ -2813,10 +2856,11 @@ class StageLogPrinter {
 function lastLines(absPath, count = FAILURE_TAIL_LINES) {
     let fd;
     try {
-        const size = (0,external_node_fs_.statSync)(absPath).size;
+        // Never waiting on a FIFO a stage left in its log's place.
+        fd = (0,own_file/* openRegularForRead */.os)(absPath);
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
         const length = Math.min(size, TAIL_BYTES);
         const buffer = Buffer.alloc(length);
-        fd = (0,external_node_fs_.openSync)(absPath, 'r');
         (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
         let text = buffer.toString('utf8');
         if (length < size)
@@ -3005,7 +3049,7 @@ function agentNotFound(stepId, agent, when) {
 /* harmony export */   L: () => (/* binding */ recordApproval)
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
 /* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
@@ -3325,14 +3369,16 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92537);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1439);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92537);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33388);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(51742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -3348,16 +3394,19 @@ function agentFlagsNote(workflow, ctx, state) {
 
 
 
+
+
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__/* .SUPERSEDED_DIR */ .T]);
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
 const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 function looksLikeState(path) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+        // Not waiting on a FIFO under a state file's name (a stage can make one anywhere in the workspace).
+        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .openRegularForRead */ .os)(path);
     }
     catch {
         return false;
@@ -3411,7 +3460,7 @@ function entryOf(workspace, abs, state, workflows) {
 function journalOnlyEntry(workspace, abs, journal, workflows) {
     let first;
     let last;
-    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (l) => {
+    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journal, (l) => {
         const line = l;
         if (first === undefined)
             first = line;
@@ -3441,7 +3490,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
 function claimedBy(abs) {
     let text = '';
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8').slice(0, 4096);
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(abs, 4096, { follow: true }).toString('utf8');
     }
     catch {
         /* gone since: '-' */
@@ -3496,7 +3545,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
@@ -3521,7 +3570,7 @@ function listRuns(workspace) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
             if (e.isDirectory()) {
                 // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
-                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__/* .isNestedRepository */ .S)(path))
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__/* .isNestedRepository */ .S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
@@ -3587,19 +3636,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -3627,6 +3676,16 @@ function sizeOf(abs) {
     walk(abs);
     return { bytes, files };
 }
+/** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
+function freshMarkerTarget(abs) {
+    try {
+        const data = JSON.parse(readRegularFile(abs, 64 * 1024).toString('utf8'));
+        return data !== null && typeof data === 'object' && data.schema === FRESH_MARKER_SCHEMA && typeof data.target === 'string' ? data.target.replace(/\/+$/, '') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
  * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
@@ -3645,6 +3704,13 @@ function findCleanable(workspace, now, olderThanMs) {
             return;
         }
         for (const e of entries) {
+            if (e.isFile() && e.name.endsWith('.fresh')) {
+                const target = freshMarkerTarget(join(dir, e.name));
+                if (target !== undefined)
+                    markers.push({ marker: workspace.relative(join(dir, e.name)), target });
+            }
+            if (e.isFile() && e.name.endsWith('.lock'))
+                lockedDirs.add(workspace.relative(dir));
             if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
                 continue;
             const path = join(dir, e.name);
@@ -3654,7 +3720,18 @@ function findCleanable(workspace, now, olderThanMs) {
                 walk(path);
         }
     };
+    // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
+    // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
+    const markers = [];
+    const lockedDirs = new Set();
     walk(workspace.root);
+    for (const item of out) {
+        const pending = markers.find((m) => inside(item.path, m.target));
+        if (pending !== undefined)
+            item.kept = `a fresh start a crash interrupted moves a run's files into ${pending.target} (its marker ${pending.marker}): the next run of it finishes the start`;
+        else if (lockedDirs.has(dirname(item.path)))
+            item.kept = `a runner holds the lock of a run in ${dirname(item.path)} (a fresh start may be moving its files here)`;
+    }
     if (olderThanMs !== undefined) {
         const cutoff = now.getTime() - olderThanMs;
         const listed = listRuns(workspace);
@@ -3734,34 +3811,36 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(88198);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(34893);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86159);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13110);
 /* harmony import */ var _model_read_once_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7659);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
 /* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(5812);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3826,7 +3905,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
@@ -3844,7 +3923,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_14__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -3862,14 +3941,41 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             // The message run and plan refuse the resume with (integrityViolation), word for word.
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
         }
+        // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
+        // the run anew, whatever of the earlier run is still in place (run's note says the same).
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+            // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
+            if (report.locked) {
+                return {
+                    ...report,
+                    status: NOT_STARTED,
+                    message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    nextCommand: null,
+                };
+            }
+            return {
+                ...report,
+                status: NOT_STARTED,
+                message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: the next run finishes it and starts the run anew`,
+                hint: `Run it: \`${next}\` (the earlier run's files go into ${pending.target.rel}; every stage runs again).`,
+                nextCommand: next,
+            };
+        }
         if (load.kind === 'absent')
             return notStarted(report);
         if (ctx.existing.kind === 'absent')
             started = startSource();
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating);
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
+        // the flag would take it: the commands status gives carry the flag until a resume records the edit.
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -3884,7 +3990,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -3899,18 +4005,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, runWords, resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_22__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_23__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -3921,9 +4027,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_18__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3936,12 +4042,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_23__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_16__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -3959,12 +4065,12 @@ function loadedWorkflow(workspace, workflowFile, importers, read) {
     const loaded = read !== undefined ? (0,_model_read_once_js__WEBPACK_IMPORTED_MODULE_5__/* .plainLoad */ .V)(read(importers)) : (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_25__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_26__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
             location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
             ...(first?.hint !== undefined ? { hint: first.hint } : {}),
         });
     }
-    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_26__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_27__/* .withPhaseSteps */ .VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
@@ -3992,23 +4098,23 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_27__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_21__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4017,12 +4123,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -4031,7 +4137,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -4827,9 +4933,10 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45685);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
@@ -4843,13 +4950,18 @@ function seenByStep(workflow, step, bindings, value) {
 
 
 
+
 /** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
 function loadAndCheck(workspace, file, importers = {}, read) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
     const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
-    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
+    // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
+    // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
+    // a rule finding may be a consequence of a shape error.
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
@@ -4870,7 +4982,7 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
@@ -4937,7 +5049,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   V: () => (/* binding */ plainLoad),
 /* harmony export */   W: () => (/* binding */ readOnce)
 /* harmony export */ });
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86159);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13110);
 // A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
 // plan`: where the run lives (persist: artifact), the plan (loaded and checked), the run's status
 // (loaded) and the summary's graph \u2014 instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
@@ -5037,17 +5149,21 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(98041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(98041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
 
 
 
@@ -5071,7 +5187,8 @@ function readPackageVersion(workspace) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return null;
     try {
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        // Not waiting on a FIFO in the file's place (a stage can write the workspace).
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -5216,7 +5333,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -5243,12 +5360,12 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
     }
-    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
@@ -5268,9 +5385,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -5408,6 +5525,19 @@ function checkFreshIsolation(ctx) {
             refuse(`output of step ${step.id}`, p, step.def.output);
     }
 }
+/**
+ * The inputs of the run an interrupted fresh start supersedes, once its journal was moved into the
+ * start's folder (state/fresh-marker.ts): the run that finishes the fresh start takes them as it
+ * takes the journal's in place before the move (a resume given none starts the new run with them),
+ * whatever the crash point. Undefined when there is no such start, or its journal does not load.
+ */
+function supersededInputs(workflow, workspace, statePath) {
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readFreshMarker */ .xO)(workspace, statePath);
+    if (pending === undefined || pending.started)
+        return undefined;
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
 
 
 /***/ }),
@@ -5419,6 +5549,7 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Ee: () => (/* binding */ EFFECTS_ALSO_VARIABLE),
 /* harmony export */   SC: () => (/* binding */ readLedger),
 /* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
+/* harmony export */   Wp: () => (/* binding */ isOnceLockOf),
 /* harmony export */   dC: () => (/* binding */ effectId),
 /* harmony export */   kp: () => (/* binding */ effectEvent),
 /* harmony export */   qx: () => (/* binding */ ledgerPathOf),
@@ -5489,6 +5620,14 @@ function effectKeyProblem(key) {
 /** The ledger of an attempt: beside its log, under <run root>/effects/ (same stem, visit and attempt). */
 function ledgerPathOf(runRootRel, stem, visit, attempt) {
     return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
+}
+/**
+ * Whether `name` (a file in the ledger's folder) is a `once` lock of the ledger named `ledgerName`:
+ * `<ledger>.<16 hex of the key's sha256>.lock` (cli/commands/once.ts effectLockPath), or the
+ * `.takeover` file of one (state/lock.ts: a dead owner's lock taken over).
+ */
+function isOnceLockOf(ledgerName, name) {
+    return name.startsWith(`${ledgerName}.`) && /^\.[0-9a-f]{16}\.lock(?:\.takeover)?$/.test(name.slice(ledgerName.length));
 }
 /** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
@@ -5976,8 +6115,9 @@ const systemClock = {
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20210);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95111);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95111);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
 
@@ -5989,9 +6129,14 @@ const systemClock = {
 
 
 
-/** On resume, an explicit input that differs from the value the run started with. */
+
+/** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
 function checkInputConflicts(ctx) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
+    // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -6030,7 +6175,7 @@ function checkAgents(ctx, agents, pathEnv) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_8__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -6099,7 +6244,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -6116,11 +6261,17 @@ function preflightInvocation(ctx, agents, options = {}) {
         checkAgents(ctx, agents, options.pathEnv);
     checkOutputsConfined(ctx);
 }
-/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
-function checkResumable(ctx, allowWorkflowChange) {
+/**
+ * What a resume checks once it holds the lock: the state it would continue is one it can trust.
+ * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
+ * edited workflow: that command with --allow-workflow-change).
+ */
+function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
+    const state = ctx.existing.state;
+    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
 
@@ -7552,6 +7703,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runWorkflow)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -7576,6 +7729,8 @@ var run_log = __webpack_require__(77375);
 var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
 var supersede = __webpack_require__(92537);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
 var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: external "node:crypto"
@@ -7610,8 +7765,6 @@ var snapshot = __webpack_require__(88577);
 var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
@@ -7663,13 +7816,18 @@ function templatePattern(template, bindings) {
 function fresh_escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+/**
+ * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
+ * the order they move: the manifest before the state file and the journal (a crash between them
+ * must never leave a manifest that records a journal head beside no journal: that is a journal
+ * cut, refused), the rest after.
+ */
 function freshOwnedPaths(ctx, previous) {
     const { workspace, workflow } = ctx;
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -8006,6 +8164,7 @@ var process_prompt = __webpack_require__(21747);
 
 
 
+
 /** Folders of the package, workspace-relative. */
 const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
 /** A package larger than this is not walked further (its first files are still guarded). */
@@ -8017,7 +8176,8 @@ function package_guard_digestOf(abs) {
             return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
         if (!st.isFile())
             return undefined;
-        return (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+        // Not through a link and never waiting on a FIFO swapped in since the lstat (undefined: not a file).
+        return (0,external_node_crypto_.createHash)('sha256').update((0,own_file/* readRegularFile */.XF)(abs, Number.MAX_SAFE_INTEGER, { follow: false })).digest('hex');
     }
     catch {
         return undefined;
@@ -8135,6 +8295,7 @@ var gate_schemas = __webpack_require__(64371);
 
 
 
+
 /**
  * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
  * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
@@ -8197,6 +8358,7 @@ function foldEffects(host, s, visit, attempt) {
             return;
         throw error;
     }
+    removeDeadOnceLocks(ledger.abs);
     const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
     const records = (0,effects/* readLedger */.SC)(ledger.abs, scope);
     if (records.length === 0)
@@ -8216,6 +8378,35 @@ function foldEffects(host, s, visit, attempt) {
             if (!(error instanceof reduce/* ReplayMismatch */.os))
                 throw error;
             skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+        }
+    }
+}
+/**
+ * The `once` locks of an attempt's ledger whose owner is gone, removed once the attempt has ended:
+ * a call killed with its stage (a timeout, an interruption, a crash) leaves its lock, and no later
+ * call of that attempt takes it over (a retry has a ledger, and locks, of its own). A lock a live
+ * process holds (an escaped call still running) stays; nothing else in the folder is touched.
+ */
+function removeDeadOnceLocks(ledgerAbs) {
+    const folder = (0,external_node_path_.dirname)(ledgerAbs);
+    const ledgerName = (0,external_node_path_.basename)(ledgerAbs);
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(folder);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        if (!(0,effects/* isOnceLockOf */.Wp)(ledgerName, name))
+            continue;
+        const path = (0,external_node_path_.join)(folder, name);
+        try {
+            if (!state_lock/* RunLock */.j.isHeld(path))
+                (0,external_node_fs_.rmSync)(path, { force: true });
+        }
+        catch {
+            /* one that cannot be removed stays: it names a dead owner, which the next call of its key takes over */
         }
     }
 }
@@ -8441,7 +8632,7 @@ async function runAttempts(host, s) {
                 ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
                 ...(invocation.resumed !== undefined ? { continued: true } : {}),
                 ...(refused !== undefined ? { refused } : {}),
-                ...(usagePartial(agent.adapter, usage, result) ? { usage_partial: true } : {}),
+                ...(usagePartial(agent.adapter, usage, result, refused !== undefined) ? { usage_partial: true } : {}),
             };
         };
         if (result.interrupted) {
@@ -8522,7 +8713,7 @@ async function runAttempts(host, s) {
             const agent = s.stage.agent;
             const usage = agent.adapter.parseUsage(transcript);
             const limitExit = agent.adapter.turnLimitExitStatus;
-            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result));
+            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
             const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
             partialSpendWarning(host, s, record);
@@ -8556,15 +8747,23 @@ async function runAttempts(host, s) {
 /**
  * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
  * command agent) but the attempt ended before it did \u2014 what the adapter read is marked partial
- * (Claude Code's streamed messages without its result object), or the attempt was cut short
- * (killed at its time limit, interrupted, killed by a signal: a crash) with nothing read at all,
- * or after only some of the per-step reports of a CLI that streams them (AgentAdapter.streamsUsage).
+ * (Claude Code's streamed messages without its result object, Copilot CLI's turns without its
+ * result event), or the attempt did not end as it should (cut short \u2014 killed at its time limit,
+ * interrupted, killed by a signal: a crash \u2014 or exited non-zero) with nothing read at all (its
+ * usage unknown: Gemini CLI prints no stats with an error, Codex no `turn.completed` after
+ * `turn.failed`), or after only some of the per-step reports of a CLI that streams them
+ * (AgentAdapter.streamsUsage). An attempt whose agent never got to work (`refused`: it could not
+ * start, refused the request, exited with a status that says it cannot run as set up, or before it
+ * started a session) spent nothing: no lower bound.
  */
-function usagePartial(adapter, usage, result) {
+function usagePartial(adapter, usage, result, refused = false) {
     if (usage?.partial === true)
         return true;
+    if (refused)
+        return false;
     const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
-    if (!cutShort)
+    const failed = result.exitCode !== null && result.exitCode !== 0;
+    if (!cutShort && !failed)
         return false;
     return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
 }
@@ -8593,12 +8792,20 @@ function partialSpendWarning(host, s, record) {
     const execution = host.workflow.data.execution;
     const limits = [
         ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
+        // Claude Code is given a step's max_turns (--max-turns) and holds to it itself; an agent that
+        // reports no turns is warned about when the run starts (unenforced-budgets.ts).
+        ...(s.step.def.max_turns !== undefined && record.agent !== 'claude' && s.stage.agent?.adapter.reports?.turns === true ? [`max_turns of step ${s.step.id}`] : []),
         ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
         ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
     ];
     if (limits.length === 0)
         return;
-    const cost = record.usage?.cost_usd != null ? 'its cost, turns and tokens are what it printed until then' : 'its cost is unknown and its turns and tokens are what it printed until then';
+    // Nothing read at all (Gemini's error document, Codex's turn.failed, a CLI killed before its report): unknown, not zero.
+    const cost = record.usage === null
+        ? 'its cost, turns and tokens are unknown (it printed none; counted as none)'
+        : record.usage.cost_usd != null
+            ? 'its cost, turns and tokens are what it printed until then'
+            : 'its cost is unknown and its turns and tokens are what it printed until then';
     const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
     host.warn(message);
 }
@@ -10005,6 +10212,8 @@ function describeStop(stop, state) {
 
 
 
+
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -10092,6 +10301,8 @@ class Run {
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
+    /** A fresh start's marker is in place until the new run's start is committed (freshStart, commit). */
+    freshMarked = false;
     baseEnv;
     source;
     /** What startedSource gave (read at the start of execute). */
@@ -10154,6 +10365,11 @@ class Run {
             if (this.pending.length > 0)
                 store.commit(this.pending);
             this.pending = [];
+            // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
+            if (this.freshMarked) {
+                (0,supersede/* endSupersede */.ah)(ctx.statePath);
+                this.freshMarked = false;
+            }
         }
         catch (error) {
             const code = error.code ?? 'error';
@@ -10257,13 +10473,14 @@ class Run {
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
+            this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
                 const warnings = (0,preflight/* budgetWarnings */.H1)(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
                 if (warnings.length > 0)
-                    this.base.warnings = warnings;
+                    this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
                 for (const message of warnings)
                     this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
             }
@@ -10306,7 +10523,8 @@ class Run {
         return inputs;
     }
     /** This invocation starts: the first event of a new journal creates the run. */
-    startInvocation(freshOf) {
+    /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
+    startInvocation(freshOf, fresh = false) {
         const { ctx } = this;
         const entry = this.workflow.entry;
         this.apply({
@@ -10316,8 +10534,8 @@ class Run {
             workflow: this.workflow.name,
             workflow_file: this.workflow.file,
             workflow_digest: this.workflow.digest,
-            mode: ctx.bound.controls.mode,
-            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+            mode: fresh ? 'fresh' : ctx.bound.controls.mode,
+            ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
             stop_after_step: ctx.bound.controls.stopAfterStep,
             inputs: this.persistedInputs(),
             run_root: ctx.runRoot.rel,
@@ -10388,15 +10606,28 @@ class Run {
         return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
-    freshStart(previous) {
+    /**
+     * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
+     * crash interrupted (state/supersede.ts), finished into its folder \u2014 the run it supersedes read
+     * from there once its journal was moved.
+     */
+    freshStart(previous, pending) {
         const { ctx } = this;
+        const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
         // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-        const paths = freshOwnedPaths(ctx, previous);
+        const paths = freshOwnedPaths(ctx, prior);
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-        const movedTo = (0,supersede/* supersede */.h)(this.workspace, ctx.runRoot, paths, stamp);
-        const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+        const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.random });
+        // Removed once the new run's start is committed (commit()): a crash before then finds it again.
+        this.freshMarked = marked;
+        const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
         this.store = run_store/* RunStore */.n.open(this.files, { kind: 'absent' }, this.random);
-        this.startInvocation(freshOf);
+        this.startInvocation(freshOf, true);
+    }
+    /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
+    supersededState(pending) {
+        const moved = (0,store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
+        return moved.kind === 'ok' ? moved.state : undefined;
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
     project() {
@@ -10491,24 +10722,52 @@ class Run {
         if (load.kind === 'ok')
             this.killLeftovers(load.state);
         let resumed = false;
-        if (mode === 'fresh') {
-            this.freshStart(load.kind === 'ok' ? load.state : undefined);
+        // A fresh start a crash interrupted (its marker beside the state file): this invocation
+        // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
+        // starts the run anew, as that fresh start would have. A run it left is never read as it is
+        // (the earlier run with some of its files moved, or its logs and outputs without a journal).
+        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.warn(why));
+        if (pending?.started === true) {
+            // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
+            if (load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to))
+                (0,supersede/* endSupersede */.ah)(ctx.statePath);
+            else
+                this.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
+            pending = undefined;
+        }
+        if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {
+            // The run it continues is a new one: it has reached no step to run again.
+            const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.rerunFrom);
+            if ((0,rewind/* isRefusal */.vu)(planned))
+                throw (0,rewind/* rewindError */.sz)(planned);
+        }
+        if (mode === 'fresh' || pending !== undefined) {
+            if (pending !== undefined)
+                this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
+            this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
         }
         else if (load.kind === 'ok') {
             // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
             // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).
             const takenBack = this.takenBackByRerun(load.state);
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
+            // The commands a refusal here gives carry --allow-workflow-change while the run has not recorded
+            // the edit (as status says them), and the integrity refusal's keeps the --on-source-change this
+            // invocation was given: without it, following one refusal's command meets the other, whose
+            // command drops the first flag again, and so on.
+            const given = this.request.invocation;
+            const resume = (0,integrity/* withWorkflowChange */.c)(this.resumeCommand(), load.state, this.workflow, given.allowWorkflowChange);
+            const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
-                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-                const keep = `${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
+                const keep = `${(0,rewind/* rerunCommand */.w4)(resume, rerunFrom)} --on-source-change keep`;
                 throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
@@ -11343,7 +11602,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony export */   ph: () => (/* binding */ SHARD_FILES_DIR),
 /* harmony export */   qq: () => (/* binding */ readDescriptor)
 /* harmony export */ });
-/* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
+/* unused harmony exports RunInstanceSchema, MAX_SHARD_WARNINGS, ShardDescriptorSchema, cappedWarnings */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
@@ -11370,6 +11629,8 @@ const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictOb
 function isRunInstance(value) {
     return RunInstanceSchema.safeParse(value).success;
 }
+/** The most warnings a SHARD.json holds (writeDescriptor keeps the first ones and counts the rest). */
+const MAX_SHARD_WARNINGS = 100;
 const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)) });
 const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
@@ -11397,6 +11658,11 @@ const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .stri
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
     outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Output),
+    /**
+     * The warnings the shard's run gave (as its leg reported them: a foreach item's named by the
+     * item): the merge reports them among its own. Said, not trusted: nothing is decided on them.
+     */
+    warnings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .maxLength */ .Ru6(MAX_SHARD_WARNINGS))),
 });
 /** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
 const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
@@ -11424,7 +11690,15 @@ function readDescriptor(folder) {
 }
 /** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+    const warnings = descriptor.warnings !== undefined ? cappedWarnings(descriptor.warnings) : undefined;
+    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify({ ...descriptor, ...(warnings !== undefined ? { warnings } : {}) }, null, 2) + '\n');
+}
+/** A shard's warnings as its SHARD.json holds them: all of them up to the cap, else the first ones and how many more there were (the merge would refuse a longer list). */
+function cappedWarnings(warnings) {
+    if (warnings.length <= MAX_SHARD_WARNINGS)
+        return [...warnings];
+    const kept = warnings.slice(0, MAX_SHARD_WARNINGS - 1);
+    return [...kept, `\u2026 ${warnings.length - kept.length} more warnings (the shard's leg reported them all)`];
 }
 
 
@@ -11572,6 +11846,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -11722,6 +11998,7 @@ var journal = __webpack_require__(90666);
 
 
 
+
 function sameFolder(a, b) {
     try {
         return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
@@ -11772,7 +12049,16 @@ function installOutputs(workspace, shard) {
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
         if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
-        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
+        let bytes;
+        try {
+            // Not through a link, never waiting on a FIFO put there since the shard was verified.
+            bytes = (0,own_file/* readRegularFile */.XF)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path), Number.MAX_SAFE_INTEGER, { follow: false });
+        }
+        catch (error) {
+            if (!(error instanceof own_file/* NotRegularFileError */.iZ))
+                throw error;
+            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} is ${error.kind} now, not a file`, { location: { file: shard.candidate.shown } });
+        }
         if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
@@ -11832,6 +12118,9 @@ function shardIntake(stepId, fromDirs) {
                 installFolder(host.workspace, shard);
                 installOutputs(host.workspace, shard);
                 results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+                // The shard's warnings (its leg said them there) are the merge's to say too, once.
+                for (const warning of shard.descriptor.warnings ?? [])
+                    host.warn(warning);
             }
             return results;
         },
@@ -12318,14 +12607,14 @@ function nestedRunsOf(state) {
     const out = [];
     for (const [id, step] of Object.entries(state.steps)) {
         if (step.child)
-            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+            out.push({ kind: 'child', field: `steps.${id}.child`, step: id, record: step.child });
         for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
             if (b.child)
-                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, step: id, branch, record: b.child });
         }
         for (const item of step.foreach?.items ?? []) {
             if (item.state_path !== null)
-                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, step: id, statePath: item.state_path });
         }
     }
     return out;
@@ -12366,11 +12655,143 @@ function collectRunTree(top, read) {
 
 /***/ }),
 
+/***/ 33388:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RC: () => (/* binding */ freshStartDone),
+/* harmony export */   S0: () => (/* binding */ freshStartPending),
+/* harmony export */   Tp: () => (/* binding */ SUPERSEDED_DIR),
+/* harmony export */   Wp: () => (/* binding */ freshMarkerPath),
+/* harmony export */   iW: () => (/* binding */ readPendingFresh),
+/* harmony export */   uq: () => (/* binding */ SUPERSEDED_WHAT),
+/* harmony export */   xO: () => (/* binding */ readFreshMarker),
+/* harmony export */   yS: () => (/* binding */ FRESH_MARKER_SCHEMA)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+// The marker of a fresh start under way (`<state file>.fresh`, state/supersede.ts writes and
+// removes it): read here, by the run that finishes an interrupted fresh start and by `status`,
+// which says that the next run will (a reader: it loads none of the writers).
+
+
+
+
+/** The folder of a run root that fresh runs move earlier results into. */
+const SUPERSEDED_DIR = '.superseded';
+/** The folder in words (a refusal of a path that leads out of the workspace). */
+const SUPERSEDED_WHAT = 'folder of superseded results';
+const WHAT = SUPERSEDED_WHAT;
+/** The marker of a fresh start under way: beside the state file. */
+function freshMarkerPath(statePathAbs) {
+    return `${statePathAbs}.fresh`;
+}
+/** What a marker's `schema` says. */
+const FRESH_MARKER_SCHEMA = 'stagegate/fresh-start@1';
+/** A marker as a fresh start writes it: its folder (confined, existing) and the instance it supersedes; undefined for anything else. */
+function readMarker(workspace, statePath) {
+    let text;
+    try {
+        text = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(freshMarkerPath(statePath.abs), 64 * 1024).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const record = data;
+    if (typeof data !== 'object' || data === null || record.schema !== FRESH_MARKER_SCHEMA || typeof record.target !== 'string')
+        return undefined;
+    const instance = record.run_instance;
+    const wellFormed = instance === null || (typeof instance === 'object' && instance !== null && instance.seq === 1 && typeof instance.sha256 === 'string' && Object.keys(instance).length === 2);
+    if (!wellFormed)
+        return undefined;
+    // One folder directly in a .superseded/, named as claimFolder names them.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(record.target)) !== SUPERSEDED_DIR || !/^[0-9A-Za-z-]+$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(record.target)))
+        return undefined;
+    try {
+        const target = workspace.resolve(record.target, WHAT);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target.abs).isDirectory() ? { target, instance: instance } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The instance of the journal at `path`: 'absent' (no file there), its first event's, or 'unreadable'. */
+function journalInstance(path) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false }) === undefined)
+        return 'absent';
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readOrigin */ .P2)(path) ?? 'unreadable';
+}
+function isInstance(found, instance) {
+    if (instance === null)
+        return found === 'absent';
+    return typeof found === 'object' && (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .sameInstance */ .YH)(found, instance);
+}
+/**
+ * The fresh start under way for the state at `statePath` (its marker checked as readMarker does,
+ * without the run root: what `resolveRunContext` reads the earlier run's inputs by), when the run
+ * it supersedes is the one there: the journal in place is that run's (the crash came before the
+ * journal moved), or none is in place and the folder's is (after). Also when the journal in place
+ * is another and the folder's is that run's (`started`): the fresh start's own run may have begun
+ * (the caller checks freshStartDone, and ignores the marker otherwise). Anything else \u2014 a marker naming a run
+ * that is not the one there, as a stage could write \u2014 is undefined: it changes nothing.
+ */
+function readFreshMarker(workspace, statePath, ignored) {
+    const marker = readMarker(workspace, statePath);
+    if (marker === undefined)
+        return undefined;
+    const here = journalInstance((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(statePath.abs));
+    if (isInstance(here, marker.instance))
+        return { ...marker, started: false };
+    const moved = journalInstance((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(marker.target.abs, statePath.rel)));
+    if (isInstance(moved, marker.instance))
+        return { ...marker, started: here !== 'absent' };
+    ignored?.(`the fresh-start marker ${freshMarkerPath(statePath.rel)} names a run whose journal is neither in place nor in ${marker.target.rel}: it is ignored (it changes nothing; remove it)`);
+    return undefined;
+}
+/**
+ * The fresh start under way for the state at `statePath`, when its marker is there, names a
+ * folder of `<run root>/.superseded/` that exists (confined as every path of the run is), and the
+ * run it supersedes is the one there (readFreshMarker). A marker that names anything else is no
+ * fresh start's (a stage may write here): undefined, and it is left.
+ */
+function readPendingFresh(workspace, runRoot, statePath, ignored) {
+    const pending = readFreshMarker(workspace, statePath, ignored);
+    if (pending === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(pending.target.rel) !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR))
+        return undefined;
+    return pending;
+}
+/**
+ * A fresh start's marker whose run has started: the journal beside it begins with the run that
+ * fresh start made (its run_started names the marker's folder as what it superseded).
+ */
+function freshStartDone(pending, supersededTo) {
+    return pending.started && supersededTo === pending.target.rel;
+}
+/** A marker still to act on: its fresh start not done, and the journal in place the superseded run's (or none). */
+function freshStartPending(pending, supersededTo) {
+    return pending !== undefined && !pending.started && !freshStartDone(pending, supersededTo);
+}
+
+
+/***/ }),
+
 /***/ 58442:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ checkIntegrity)
+/* harmony export */   _: () => (/* binding */ checkIntegrity),
+/* harmony export */   c: () => (/* binding */ withWorkflowChange)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -12417,6 +12838,14 @@ function violation(statePath, message, hint, nextCommand) {
         location: { file: statePath },
         ...(nextCommand !== undefined ? { nextCommand } : {}),
     });
+}
+/**
+ * The command that resumes a run given --allow-workflow-change while its state still records the
+ * workflow as it was before the edit: with the flag again (pasted without it, the resume is
+ * refused for the edit). Once a resume recorded the edited workflow, the plain command.
+ */
+function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
+    return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
@@ -14306,9 +14735,16 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
     /**
      * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
      * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
-     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
-     * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
-     * any CLI cut short with nothing reported: `usage: null`.
+     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Copilot
+     * CLI without its result event: the turns it started; OpenCode cut short (time limit,
+     * interruption, a signal) or exited non-zero: the per-step reports it printed; any CLI (but the
+     * command agent) cut short or exited non-zero with nothing reported \u2014 Gemini CLI's error
+     * document, Codex's `turn.failed` \u2014 `usage: null`, its usage unknown. Never on an attempt whose
+     * agent never got to work (`refused`) \u2014 which stagegate tells only for Claude Code, Gemini CLI and
+     * Copilot CLI (AgentAdapter.refusal, fatalExitStatuses): Codex or OpenCode exiting non-zero before
+     * it started (not logged in, a model it refused) is marked, its usage unknown. A journal written
+     * before that rule leaves an attempt that exited non-zero on its own unmarked (it replays as
+     * written).
      */
     usage_partial: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
 });
@@ -14921,8 +15357,7 @@ function patchLast(state, patch) {
 /* harmony export */   pI: () => (/* binding */ reloadRun),
 /* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
@@ -15271,7 +15706,8 @@ function isRecord(value) {
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
+        // Never waiting on a FIFO in the manifest's place.
+        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch {
         return null;
@@ -15362,34 +15798,51 @@ function readCarriedState(absStatePath) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ SUPERSEDED_DIR),
-/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */   Tp: () => (/* reexport safe */ _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__.Tp),
+/* harmony export */   ah: () => (/* binding */ endSupersede),
+/* harmony export */   hh: () => (/* binding */ supersede)
 /* harmony export */ });
+/* unused harmony exports beginSupersede, moveAside */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33388);
 // Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
 // every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
 // people to read, never read by stagegate). The folder is confined as every other path of the run
 // is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
 // files out of the workspace, and something other than a folder there is a clear
 // STATE_WRITE_FAILED, nothing moved.
+//
+// A fresh start is several renames, and a crash can stop it between any two: before the first, a
+// marker beside the state file (`<state>.fresh`, written durably, after the folder it names is:
+// .superseded and the folder's entry fsync'd) names the folder the files go into, and is removed
+// once every file is there (each rename's folders fsync'd) and the new run's start is committed to
+// its journal. The next invocation that finds it \u2014 a resume
+// too \u2014 finishes the fresh start into that folder instead of reading what is left (a run whose
+// journal is gone while its logs and outputs stay, or the old run with some of its files moved).
+// The manifest moves first: a run whose manifest records a journal head while its journal is gone
+// is never one a crash of a fresh start left, and stays refused as a journal cut.
 
 
 
-const SUPERSEDED_DIR = '.superseded';
-const WHAT = 'folder of superseded results';
+
+
+
+
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
 function claimFolder(workspace, parent, stamp) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent.abs, { recursive: true });
     for (let n = 1;; n++) {
         // Checked again after the mkdir: confinement holds for the folder the files go into.
-        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), WHAT);
+        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate.abs);
-            return workspace.resolve(candidate.rel, WHAT);
+            return workspace.resolve(candidate.rel, _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
         }
         catch (error) {
             if (error.code !== 'EEXIST')
@@ -15397,14 +15850,27 @@ function claimFolder(workspace, parent, stamp) {
         }
     }
 }
-function supersede(workspace, runRoot, paths, stamp) {
+/**
+ * The first step of a fresh start: the folder its files go into, claimed, and the marker that
+ * names it written (durably) before anything moves. Null when none of `paths` exists: nothing to
+ * move, no folder, no marker.
+ */
+function beginSupersede(workspace, runRoot, statePath, paths, stamp, random) {
     if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
         return null;
     // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
-    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR), WHAT);
+    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp), _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
+    // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
+    // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
+    const instance = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readOrigin */ .P2)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(statePath.abs)) ?? null;
     let target;
     try {
         target = claimFolder(workspace, parent, stamp);
+        // The folder's entry in .superseded (and .superseded's in the run root) durable before the marker names it.
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)(parent.abs);
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(parent.abs));
+        const marker = JSON.stringify({ schema: _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .FRESH_MARKER_SCHEMA */ .yS, target: target.rel, run_instance: instance });
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .Re)((0,_fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .freshMarkerPath */ .Wp)(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
     }
     catch (error) {
         if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -15415,18 +15881,55 @@ function supersede(workspace, runRoot, paths, stamp) {
             cause: error,
         });
     }
+    return { target, instance, started: false };
+}
+/** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
+function moveAside(pending, paths) {
     let moved = 0;
     const seen = new Set();
+    const synced = new Set();
     for (const p of paths) {
         if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
             continue;
         seen.add(p.abs);
-        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target.abs, p.rel);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, p.rel);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
         moved++;
+        synced.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.abs));
+        for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination); dir.length >= pending.target.abs.length; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir))
+            synced.add(dir);
     }
-    return moved > 0 ? target.rel : null;
+    // Every rename durable (both folders of each, and the folders made on the way) before the marker
+    // that would finish them can go (endSupersede, once the new run's start is committed).
+    for (const dir of synced)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)(dir);
+    return moved;
+}
+/** The fresh start is done (its files in its folder, the new run's start committed): its marker removed (durably). */
+function endSupersede(statePath) {
+    const marker = (0,_fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .freshMarkerPath */ .Wp)(statePath.abs);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(marker);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+    }
+    (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(marker));
+}
+/**
+ * A fresh start's move aside (beginSupersede, moveAside), or the rest of one a crash interrupted
+ * (`pending`: into its folder). `to`: the folder, when anything is (or was) there; `marked`: its
+ * marker is in place \u2014 endSupersede removes it once the new run's start is in its journal, so
+ * that a crash before that still finds the fresh start to finish (and the folder it names).
+ */
+function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
+    const started = options.pending ?? beginSupersede(workspace, runRoot, statePath, paths, stamp, options.random);
+    if (started === null)
+        return { to: null, marked: false };
+    const moved = moveAside(started, paths);
+    return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
 }
 
 
@@ -16415,6 +16918,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
@@ -16847,6 +17352,7 @@ var manifest = __webpack_require__(75517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -17231,9 +17737,12 @@ async function runForeachStep(host, step) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        // The input to pass, said where the error knows it (the stop code's fix is generic); and what
+        // is wrong with the registry (missing, too large, a row) before how to go on.
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(error.code, error.hint);
+        if (error.code === 'FOREACH_REGISTRY_INVALID')
+            host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
         return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
     }
     if (recordNow().stopped !== null)
@@ -17375,6 +17884,8 @@ async function runForeachStep(host, step) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
+            if (error.code === 'FOREACH_REGISTRY_INVALID')
+                host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
             return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
         }
     }
@@ -17392,6 +17903,28 @@ async function runForeachStep(host, step) {
         stop: null,
     });
     return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+/**
+ * The fix of a FOREACH_REGISTRY_INVALID: what the registry needs (the error's own hint: make the
+ * step before write it, split it, one cell per column \u2026), then how to go on \u2014 the stop code's fix
+ * from "When a step of the run wrote it" on (its first sentence, "fix the registry at the file and
+ * line named", would say less than the hint, and nothing fits a registry that does not exist).
+ */
+function registryFix(error, first) {
+    const hint = error.hint;
+    if (hint === undefined || hint === '')
+        return undefined;
+    const generic = stop_codes/* STOP_CODES */.GO.FOREACH_REGISTRY_INVALID.fix;
+    const from = generic.indexOf('When a step of the run wrote it');
+    const tail = from < 0 ? '' : ` ${generic.slice(from)}`;
+    // Not there: what writes it, and that pointing foreach.source elsewhere edits the workflow (a
+    // plain resume refuses an edited workflow). A foreach the run starts with has no step before it.
+    if (error.message.endsWith(foreach_registry/* REGISTRY_MISSING */.pU)) {
+        const write = first ? "Create the registry (the foreach is the workflow's first step, so no step of the run can write it)" : 'Create the registry, or make a step the run goes through before the foreach write it';
+        const edit = 'Or point foreach.source at the file that holds it: that edits the workflow, so resume with --allow-workflow-change (or start over with --mode fresh).';
+        return `${write}, then resume: the registry is read again. ${edit}${first ? '' : tail}`;
+    }
+    return `${hint} Then resume: the registry is read again.${tail}`;
 }
 
 
@@ -17783,15 +18316,16 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84852);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84852);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79819);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57280);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
@@ -17803,6 +18337,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -17827,9 +18362,9 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .BLOCKING_NAMES */ .tG : [])]);
+    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .BLOCKING_NAMES */ .tG : [])]);
     // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
-    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp);
+    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
@@ -17850,30 +18385,39 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
         isFile = false;
     }
     if (!isFile) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+    try {
+        // Not waiting on a FIFO a stage put in its place since the stat.
+        return (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
+    }
+    catch (error) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
 }
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
 function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp));
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .missingValuesHint */ .OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
@@ -17890,7 +18434,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -17915,7 +18459,7 @@ function statusList(step) {
 /** The gate block template a gated step must end its output with. */
 function gateTemplate(workflow, step, artifact) {
     const statuses = statusList(step);
-    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .renderGateBlock */ .pf)({
+    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .renderGateBlock */ .pf)({
         workflow: workflow.name,
         step: step.id,
         status: `<${statuses.join(' | ')}>`,
@@ -17942,15 +18486,15 @@ function unattended(step, gated) {
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__/* .foreignContractOf */ .A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
-        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .isResolverStep */ .jF)(step)) {
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(step)) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
@@ -17972,7 +18516,7 @@ function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
     let line;
-    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step)) {
+    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__/* .foreignContractOf */ .A)(step)) {
         line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
     }
     else if (step.kind === 'agent') {
@@ -18013,7 +18557,7 @@ function buildPrompt(r) {
     // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_11__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
@@ -18047,8 +18591,8 @@ function buildPrompt(r) {
             else
                 lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
         }
-        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp))
-            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
+        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp))
+            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
         sections.push(lines);
     }
     const completed = r.state?.completed_steps ?? [];
@@ -18190,11 +18734,13 @@ function agentManifestSections(state) {
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
 /* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
 /* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
+/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21543);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
+// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts). Memory stays bounded
+// whatever a stage prints: a masker holds at most one chunk plus the length of the longest form.
+
 
 
 
@@ -18202,17 +18748,7 @@ function agentManifestSections(state) {
 
 /** Values to mask, longest first (so a value containing another is masked whole). */
 function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_NAME */ .J4.test(name) && value.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb)
-            values.add(value);
-        else
-            for (const secret of (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .urlPasswords */ .s1)(value))
-                values.add(secret);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(env, _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA);
 }
 function maskSecrets(text, secrets) {
     if (secrets.length === 0)
@@ -18222,23 +18758,64 @@ function maskSecrets(text, secrets) {
 }
 const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
 const NEWLINE = 0x0a;
+const EMPTY = Buffer.alloc(0);
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
+ * masked like one that arrives whole. Each secret in every form a tool may print it in (its
+ * JSON-escaped, percent-encoded and base64 forms, its trimmed value and lines:
+ * run/secret-forms.ts), so an agent's JSON transcript quoting a private key is masked like the key
+ * printed as it is. Every byte inside an occurrence of some form is masked, and each run of masked
+ * bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner does), so
+ * two overlapping secrets leave no tail of either in clear.
+ *
+ * A position is decided once no form can start there unseen: every form that could is fully
+ * visible, or what follows the position is no form's beginning. So only a tail that begins a form
+ * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
+ * text no form begins with is released at once, also when a secret holds a newline (a private key),
+ * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
+ * everything up to the last newline is decided too.
+ *
+ * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
+ * first two bytes sends each position to the few forms beginning with those bytes (longest first,
+ * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
+ * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
+ * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
+ * the forms a chunk's tail may begin, which the table answers too.)
  */
 class SecretMasker {
-    secrets;
     longest;
     linesDecide;
-    carry = Buffer.alloc(0);
+    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
+    starts = new Uint8Array(256);
+    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
+    startsLong = new Uint8Array(256);
+    /** Whether a byte is a form of its own (a 1-byte secret). */
+    single = new Uint8Array(256);
+    /** Forms of 2 bytes or more by their first two bytes: 1 + index into buckets, 0 for none. */
+    bucketOf = new Uint32Array(65536);
+    /** Each bucket's forms, longest first. */
+    buckets = [];
+    carry = EMPTY;
+    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
+    masking = false;
+    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
+    coveredTo = 0;
     constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+        const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+        this.longest = forms[0]?.length ?? 0;
+        this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
+        for (const form of forms) {
+            this.starts[form[0]] = 1;
+            if (form.length === 1) {
+                this.single[form[0]] = 1;
+                continue;
+            }
+            this.startsLong[form[0]] = 1;
+            const key = (form[0] << 8) | form[1];
+            if (this.bucketOf[key] === 0)
+                this.bucketOf[key] = this.buckets.push([]);
+            this.buckets[this.bucketOf[key] - 1].push(form);
+        }
     }
     /** The masked bytes that can be released now (possibly none). */
     push(chunk) {
@@ -18250,44 +18827,106 @@ class SecretMasker {
     /** The rest, masked: call once, when the stream has ended. */
     end() {
         if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
+            return EMPTY;
         return this.mask(this.carry, true);
     }
+    /** The end of the longest form at `p` that ends after `after` (-1: none). */
+    matchAt(data, p, after) {
+        const b0 = data[p];
+        if (p + 1 < data.length) {
+            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            if (k !== 0) {
+                for (const form of this.buckets[k - 1]) {
+                    const end = p + form.length;
+                    if (end <= after)
+                        break; // the rest are shorter: inside what is masked already
+                    if (end <= data.length && form.compare(data, p, end) === 0)
+                        return end;
+                }
+            }
+        }
+        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
+    }
+    /**
+     * The first position where a form may start that `data` does not hold whole: data from there
+     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
+     */
+    firstPending(data) {
+        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+            const b0 = data[p];
+            if (this.startsLong[b0] === 0)
+                continue;
+            const rest = data.length - p;
+            if (rest === 1)
+                return p;
+            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            if (k === 0)
+                continue;
+            for (const form of this.buckets[k - 1]) {
+                if (form.length <= rest)
+                    break; // the rest are shorter: whole in data
+                if (form.compare(data, p, data.length, 0, rest) === 0)
+                    return p;
+            }
+        }
+        return data.length;
+    }
     mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
+        // Positions below `limit` are decided: every form starting there lies inside `data`, and
+        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
+        let limit = ended ? data.length : this.firstPending(data);
+        // A form without a newline that starts before the last newline ends before it.
         if (!ended && this.linesDecide)
             limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
         const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
+        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
+        let runStart = this.masking ? 0 : -1;
+        let runEnd = this.masking ? this.coveredTo : -1;
+        let shown = this.masking;
+        let plainFrom = 0;
+        for (let p = 0; p < limit; p++) {
+            if (this.starts[data[p]] === 0)
+                continue;
+            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
+            if (end < 0)
+                continue;
+            if (runStart >= 0 && p <= runEnd) {
+                // Overlaps or touches the run: one mask.
+                if (end > runEnd)
+                    runEnd = end;
+                continue;
             }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (p > plainFrom)
+                out.push(data.subarray(plainFrom, p));
+            runStart = p;
+            runEnd = end;
+            shown = false;
         }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
+        if (runStart >= 0 && runEnd >= limit && !ended) {
+            // The run reaches what is held back: the held tail's first bytes may continue it.
+            if (!shown)
+                out.push(MASK_BYTES);
+            this.masking = true;
+            this.coveredTo = runEnd - limit;
+        }
+        else {
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (limit > plainFrom)
+                out.push(data.subarray(plainFrom, limit));
+            this.masking = false;
+            this.coveredTo = 0;
+        }
         // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
         return out.length === 1 ? out[0] : Buffer.concat(out);
     }
 }
@@ -18566,7 +19205,7 @@ var transcript = __webpack_require__(42303);
 // read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
-// longest secret, whatever the stage prints.
+// longest form of a secret (run/secret-forms.ts), whatever the stage prints.
 
 
 
@@ -18774,7 +19413,8 @@ function killRunningStages() {
 }
 /**
  * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
- * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file
+ * with no other name (not a hard link to a file elsewhere).
  * A stage can put anything in the log folder, so the next stage's log path is not trusted.
  */
 const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
@@ -18805,6 +19445,12 @@ function openLogFile(logPath) {
         (0,external_node_fs_.closeSync)(fd);
         const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
         throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    // A file with another name too (a stage ran `ln README.md <next log>`): the stage's output would
+    // be appended to that file. A log the runner made has one name.
+    if (stats.nlink > 1) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw new LogRefused(`a hard link stands at its log path ${logPath} (a file with ${stats.nlink} names: writing the log would change the others)`);
     }
     return fd;
 }

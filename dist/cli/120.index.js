@@ -354,6 +354,7 @@ const MAESTRO_CODES = {
 /* harmony export */ });
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7968);
 /* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6614);
+/* harmony import */ var _model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6773);
 /* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
@@ -362,12 +363,15 @@ const MAESTRO_CODES = {
 
 
 
+
 const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
 });
 function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
-    const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
+    // Read like a workflow file: one finding per syntax mistake, named by its cause where known
+    // (an unquoted command holding ': ' is the usual one).
+    const diagnostics = (0,_model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlDiagnostics */ .sG)(text, source.problems, file);
     if (diagnostics.length > 0)
         return { options: { run: {} }, diagnostics };
     const parsed = Sidecar.safeParse(source.data ?? {});
@@ -1111,7 +1115,7 @@ function loopFrom(name, deps) {
 
 /***/ }),
 
-/***/ 6159:
+/***/ 3110:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1283,216 +1287,8 @@ const WorkflowFile = zod/* strictObject */.rej({
 }).register(zod/* globalRegistry */.fd, { description: 'A stagegate workflow (Run Engineering 4.0 format).' });
 const SUPPORTED_VERSIONS = ['4.0'];
 
-;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
-const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
-function meaningful(text) {
-    const t = text.trim();
-    return t !== '' && !t.startsWith('#');
-}
-function lineAt(lines, n) {
-    const text = lines[n - 1];
-    if (text === undefined)
-        return undefined;
-    return { number: n, indent: text.length - text.trimStart().length, text };
-}
-function nextMeaningful(lines, n, step) {
-    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
-        if (meaningful(lines[i - 1]))
-            return lineAt(lines, i);
-    return undefined;
-}
-function spaces(n) {
-    return `${n} space${n === 1 ? '' : 's'}`;
-}
-/** A plain (unquoted, not block, not flow) scalar value. */
-function plainValue(value) {
-    if (value === undefined || value === '')
-        return false;
-    return !/^["'|>{[&*!#]/.test(value);
-}
-/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
-function quoted(key, value) {
-    return `${key}: '${value.replace(/'/g, "''")}'`;
-}
-/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
-function usualStep(lines) {
-    const counts = new Map();
-    for (let n = 1; n <= lines.length; n++) {
-        const l = lineAt(lines, n);
-        if (!meaningful(l.text) || !/:\s*$/.test(l.text))
-            continue;
-        const next = nextMeaningful(lines, n, 1);
-        if (next && next.indent > l.indent)
-            counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
-    }
-    let best = 2;
-    for (const [step, count] of counts)
-        if (count > (counts.get(best) ?? 0))
-            best = step;
-    return best;
-}
-/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
-function tabIndent(lines, problem) {
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const tab = at.text.indexOf('\t');
-    const neighbour = nextMeaningful(lines, at.number, -1);
-    return {
-        line: at.number,
-        column: tab + 1,
-        message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
-        hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
-    };
-}
-/**
- * A key at a column no open block uses (the parser: "All mapping items must start at the same
- * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
- * When the upper rung is a first key off the file's usual step from its parent while this key is
- * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
- */
-function badIndent(lines, problem) {
-    const at = lineAt(lines, problem.line);
-    if (!at || !meaningful(at.text))
-        return undefined;
-    // The ladder: the line above, then each nearest earlier line indented less than the last rung.
-    const ladder = [];
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1].indent))
-            ladder.push(l);
-    }
-    const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
-    const lower = ladder.find((l) => l.indent < at.indent);
-    const key = (l) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0];
-    const above = ladder[0];
-    if (!upper && above && above.indent < at.indent) {
-        // Deeper than the line above, which has its value on its line: nothing opens a block here.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
-            hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
-        };
-    }
-    if (!upper || !lower)
-        return undefined;
-    const step = usualStep(lines);
-    if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
-        return {
-            line: upper.number,
-            column: upper.indent + 1,
-            message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
-            hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
-        };
-    }
-    return {
-        line: at.number,
-        column: at.indent + 1,
-        message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
-        hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
-    };
-}
-/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
-function explainYamlProblem(text, problem) {
-    if (problem.code !== 'YAML_SYNTAX')
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    if (problem.parserCode === 'TAB_AS_INDENT')
-        return tabIndent(lines, problem);
-    // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
-    if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
-        return badIndent(lines, problem);
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const m = KEY_VALUE.exec(at.text);
-    if (!m)
-        return undefined;
-    const key = m[3];
-    const value = m[4];
-    if (!plainValue(value))
-        return undefined;
-    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
-    const colon = value.search(/:(\s|$)/);
-    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
-        return {
-            line: at.number,
-            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
-            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
-            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
-        };
-    }
-    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
-    const next = nextMeaningful(lines, at.number, 1);
-    if (!next || next.indent <= at.indent)
-        return undefined;
-    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
-    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
-    // neighbours agree, so this key is the one indented too little.
-    let previous;
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent < next.indent)
-            break;
-        if (l.indent === next.indent) {
-            previous = l;
-            break;
-        }
-    }
-    if (previous) {
-        // Its neighbours above and below agree: this key is the one indented too little.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
-            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
-        };
-    }
-    return {
-        line: next.number,
-        column: next.indent + 1,
-        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
-        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
-    };
-}
-/**
- * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
- * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
- */
-function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
-    if (!stepKeys.includes(key))
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    // The step above it: the nearest earlier line indented like this key and ending in ':'.
-    let owner;
-    let ownerKeys;
-    for (let i = line - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent > column - 1 && ownerKeys === undefined)
-            ownerKeys = l;
-        if (l.indent === column - 1) {
-            owner = l;
-            break;
-        }
-        if (l.indent < column - 1)
-            break;
-    }
-    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
-    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
-    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
-    return {
-        line,
-        column,
-        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
-        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/model/yaml-hints.ts
+var yaml_hints = __webpack_require__(6773);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
 var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
@@ -1775,12 +1571,12 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
     let digest = () => (0,workspace_digest/* sha256Text */.f1)(bytes);
     let source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    const diagnostics = yamlDiagnostics(text, source.problems, rel);
+    const diagnostics = (0,yaml_hints/* yamlDiagnostics */.sG)(text, source.problems, rel);
     if (diagnostics.length > 0)
         return { diagnostics };
     const raw = source.data;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps \u2026)', file: rel, line: 1, column: 1, path: [] }] };
+        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: `${notAMapping(raw, text)}, and a workflow file must be a YAML mapping (version, name, steps \u2026)`, hint: 'Write the workflow as a mapping of its top-level keys (docs/workflow-format.md; `stagegate init` scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
     }
     // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
     // records do), so a step, status, input or default of that name would vanish. Refuse it.
@@ -1910,6 +1706,19 @@ function markHelpers(workflow, ids, requiresChecks) {
             step.requiresCheckOf = of;
     }
 }
+/** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
+function notAMapping(raw, text) {
+    if (raw === null || raw === undefined) {
+        if (text.trim() === '')
+            return 'the file is empty';
+        // Anything besides comments and document markers: a null written out (`null`, `~`).
+        const written = text.split(/\r?\n/).some((line) => !/^\s*(#.*)?$/.test(line) && !/^(---|\.\.\.)\s*(#.*)?$/.test(line));
+        return written ? 'the file holds a null document' : 'the file holds no value (only comments, or an empty document)';
+    }
+    if (Array.isArray(raw))
+        return 'the file is a YAML list';
+    return `the file is a single ${typeof raw === 'string' ? 'text' : typeof raw} value`;
+}
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
 const ESSENTIAL = new Set(['version', 'name', 'state_path']);
 /**
@@ -1981,28 +1790,6 @@ function deleteAt(root, path) {
         delete node[last];
     return true;
 }
-/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
-function yamlDiagnostics(text, problems, rel) {
-    const out = [];
-    const explained = new Set();
-    // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
-    // consequences on the lines below (a tab: up to four errors), so only the first is said.
-    const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
-    for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
-        const why = explainYamlProblem(text, p);
-        if (why) {
-            // The parser often reports one mistake twice at one spot: one finding is enough.
-            const key = `${why.line}:${why.column}:${why.hint}`;
-            if (explained.has(key))
-                continue;
-            explained.add(key);
-            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
-            continue;
-        }
-        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
-    }
-    return out;
-}
 /**
  * A step key (statuses, output \u2026) indented like a step id or a top-level key became one: the
  * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
@@ -2021,7 +1808,7 @@ function withMisplacedKeys(diagnostics, text, source, rel) {
         if (misplaced.has(id))
             continue;
         const pos = source.locate(keyPath);
-        const why = misplacedKeyMessage(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
+        const why = (0,yaml_hints/* misplacedKeyMessage */.Dg)(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
         if (why)
             misplaced.set(id, { code: 'KEY_MISINDENTED', severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: keyPath });
     }
@@ -2543,6 +2330,248 @@ function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 6773:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ misplacedKeyMessage),
+/* harmony export */   sG: () => (/* binding */ yamlDiagnostics)
+/* harmony export */ });
+/* unused harmony export explainYamlProblem */
+const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+function meaningful(text) {
+    const t = text.trim();
+    return t !== '' && !t.startsWith('#');
+}
+function lineAt(lines, n) {
+    const text = lines[n - 1];
+    if (text === undefined)
+        return undefined;
+    return { number: n, indent: text.length - text.trimStart().length, text };
+}
+function nextMeaningful(lines, n, step) {
+    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
+        if (meaningful(lines[i - 1]))
+            return lineAt(lines, i);
+    return undefined;
+}
+function spaces(n) {
+    return `${n} space${n === 1 ? '' : 's'}`;
+}
+/** A plain (unquoted, not block, not flow) scalar value. */
+function plainValue(value) {
+    if (value === undefined || value === '')
+        return false;
+    return !/^["'|>{[&*!#]/.test(value);
+}
+/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
+function quoted(key, value) {
+    return `${key}: '${value.replace(/'/g, "''")}'`;
+}
+/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
+function usualStep(lines) {
+    const counts = new Map();
+    for (let n = 1; n <= lines.length; n++) {
+        const l = lineAt(lines, n);
+        if (!meaningful(l.text) || !/:\s*$/.test(l.text))
+            continue;
+        const next = nextMeaningful(lines, n, 1);
+        if (next && next.indent > l.indent)
+            counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
+    }
+    let best = 2;
+    for (const [step, count] of counts)
+        if (count > (counts.get(best) ?? 0))
+            best = step;
+    return best;
+}
+/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
+function tabIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const tab = at.text.indexOf('\t');
+    const neighbour = nextMeaningful(lines, at.number, -1);
+    return {
+        line: at.number,
+        column: tab + 1,
+        message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
+        hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
+    };
+}
+/**
+ * A key at a column no open block uses (the parser: "All mapping items must start at the same
+ * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
+ * When the upper rung is a first key off the file's usual step from its parent while this key is
+ * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
+ */
+function badIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at || !meaningful(at.text))
+        return undefined;
+    // The ladder: the line above, then each nearest earlier line indented less than the last rung.
+    const ladder = [];
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1].indent))
+            ladder.push(l);
+    }
+    const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
+    const lower = ladder.find((l) => l.indent < at.indent);
+    const key = (l) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0];
+    const above = ladder[0];
+    if (!upper && above && above.indent < at.indent) {
+        // Deeper than the line above, which has its value on its line: nothing opens a block here.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
+            hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
+        };
+    }
+    if (!upper || !lower)
+        return undefined;
+    const step = usualStep(lines);
+    if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
+        return {
+            line: upper.number,
+            column: upper.indent + 1,
+            message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
+            hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
+        };
+    }
+    return {
+        line: at.number,
+        column: at.indent + 1,
+        message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
+        hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
+    };
+}
+/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
+function explainYamlProblem(text, problem) {
+    if (problem.code !== 'YAML_SYNTAX')
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    if (problem.parserCode === 'TAB_AS_INDENT')
+        return tabIndent(lines, problem);
+    // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
+    if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
+        return badIndent(lines, problem);
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const m = KEY_VALUE.exec(at.text);
+    if (!m)
+        return undefined;
+    const key = m[3];
+    const value = m[4];
+    if (!plainValue(value))
+        return undefined;
+    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
+    const colon = value.search(/:(\s|$)/);
+    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
+        return {
+            line: at.number,
+            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
+            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
+            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
+        };
+    }
+    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
+    const next = nextMeaningful(lines, at.number, 1);
+    if (!next || next.indent <= at.indent)
+        return undefined;
+    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
+    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
+    // neighbours agree, so this key is the one indented too little.
+    let previous;
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent < next.indent)
+            break;
+        if (l.indent === next.indent) {
+            previous = l;
+            break;
+        }
+    }
+    if (previous) {
+        // Its neighbours above and below agree: this key is the one indented too little.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
+            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
+        };
+    }
+    return {
+        line: next.number,
+        column: next.indent + 1,
+        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
+        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
+    };
+}
+/**
+ * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
+ * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
+ */
+function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
+    if (!stepKeys.includes(key))
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    // The step above it: the nearest earlier line indented like this key and ending in ':'.
+    let owner;
+    let ownerKeys;
+    for (let i = line - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent > column - 1 && ownerKeys === undefined)
+            ownerKeys = l;
+        if (l.indent === column - 1) {
+            owner = l;
+            break;
+        }
+        if (l.indent < column - 1)
+            break;
+    }
+    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
+    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
+    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
+    return {
+        line,
+        column,
+        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
+        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
+    };
+}
+/** YAML problems as diagnostics (a workflow file's, a run map's); a known newcomer mistake is named by its cause. */
+function yamlDiagnostics(text, problems, rel) {
+    const out = [];
+    const explained = new Set();
+    // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
+    // consequences on the lines below (a tab: up to four errors), so only the first is said.
+    const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
+    for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
+        const why = explainYamlProblem(text, p);
+        if (why) {
+            // The parser often reports one mistake twice at one spot: one finding is enough.
+            const key = `${why.line}:${why.column}:${why.hint}`;
+            if (explained.has(key))
+                continue;
+            explained.add(key);
+            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
+            continue;
+        }
+        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
+    }
+    return out;
 }
 
 
@@ -3200,11 +3229,11 @@ function itemWorkflow(spec) {
 /* harmony export */   ah: () => (/* binding */ IdColumnMissing),
 /* harmony export */   ie: () => (/* binding */ registryFormatOf),
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
+/* harmony export */   pU: () => (/* binding */ REGISTRY_MISSING),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
 /* unused harmony exports TextLines, MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
@@ -3327,24 +3356,28 @@ function readRegistry(abs, rel, idField) {
     const { text, format } = readRegistryText(abs, rel);
     return parseRegistry(text, rel, format, idField);
 }
+/** What FOREACH_REGISTRY_INVALID says of a registry that is not there (foreach/run.ts words its fix for the run). */
+const REGISTRY_MISSING = 'the registry does not exist';
 /** The registry's text and format, read within MAX_REGISTRY_BYTES, MAX_YAML_REGISTRY_BYTES for YAML (FOREACH_REGISTRY_INVALID otherwise). */
 function readRegistryText(abs, rel) {
     const format = registryFormatOf(rel);
     if (!format)
         invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
-    let text;
+    let bytes;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
+        // Never waiting on a FIFO a stage left in the registry's place; read up to one byte past the limit.
+        bytes = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(abs, MAX_REGISTRY_BYTES + 1, { follow: true });
     }
     catch (error) {
-        const code = error.code ?? 'error';
-        return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+        const errno = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ ? undefined : error.code;
+        const why = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ ? `it is ${error.kind}` : (errno ?? 'error');
+        return invalid(rel, undefined, errno === 'ENOENT' ? REGISTRY_MISSING : `the registry cannot be read (${why})`, errno === 'ENOENT' ? 'Create the registry, or point foreach.source at the file that holds it.' : 'Make the registry a readable file, or point foreach.source at the file that holds it.');
     }
-    if (text.length > MAX_REGISTRY_BYTES)
+    if (bytes.length > MAX_REGISTRY_BYTES)
         invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-    if (format === 'yaml' && text.length > MAX_YAML_REGISTRY_BYTES)
+    if (format === 'yaml' && bytes.length > MAX_YAML_REGISTRY_BYTES)
         invalid(rel, undefined, `the YAML registry is larger than ${MAX_YAML_REGISTRY_BYTES} bytes (parsing YAML costs about 85 times its size in memory)`, 'Split the registry, or write it as a Markdown table or a JSON array (up to 16 MiB).');
-    return { text, format };
+    return { text: bytes.toString('utf8'), format };
 }
 function parseRegistry(text, rel, format, idField) {
     return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
@@ -4056,14 +4089,15 @@ function analyseGraph(workflow) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Eg: () => (/* binding */ createValidationSession),
+  WX: () => (/* binding */ findingsOf),
   nJ: () => (/* binding */ validateFile),
   _B: () => (/* binding */ validateWorkflow)
 });
 
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -5091,8 +5125,8 @@ function placeholderPositions(ctx, path) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
 var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
@@ -5165,10 +5199,11 @@ class ValidationSession {
         let r = this.texts.get(resolved.abs);
         if (r === undefined) {
             try {
-                r = { ok: true, rel: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8').replace(/^\uFEFF/, '') };
+                // Never waiting on a FIFO a stage left at the path (a read would block the process for good).
+                r = { ok: true, rel: resolved.rel, text: (0,own_file/* readRegularFile */.XF)(resolved.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/^\uFEFF/, '') };
             }
             catch (error) {
-                const code = error.code;
+                const code = error instanceof own_file/* NotRegularFileError */.iZ ? (error.kind === 'a directory' ? 'EISDIR' : `it is ${error.kind}`) : error.code;
                 r = { ok: false, rel: resolved.rel, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : code === 'EISDIR' ? 'directory' : 'unreadable', detail: code ?? 'error' };
             }
             this.texts.set(resolved.abs, r);
@@ -5795,6 +5830,8 @@ var foreach_completion = __webpack_require__(6038);
 var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -5926,7 +5963,8 @@ var item_workflow = __webpack_require__(7917);
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
-// as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+// as a boolean (it is text: 'false' is truthy) is a warning, and so is a gate key one edit from a
+// standard one (`gate.stauts`: null on every run). Targets are checked by the targets rule.
 
 
 
@@ -6023,11 +6061,56 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             at = 1;
             why = `'${names[1]}' is not a workspace-relative path: write it from the workspace root, without '..'.`;
         }
-        if (at < 0)
+        if (at < 0) {
+            gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path);
             continue;
+        }
         const read = names.slice(0, at + 1).join('.');
         ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
+}
+/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
+const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/**
+ * Extra keys that differ from a standard one by a letter but are plausible names of their own: a
+ * CCW node's `artifacts: [...]`, and plurals or counts a stage may well write (`stats`, `steps`,
+ * `workflows`, `states`). Typos such as `stauts` or `artefact` are still said.
+ */
+const GATE_EXTRA_IN_USE = ['artifacts', 'stats', 'states', 'steps', 'workflows'];
+/**
+ * `steps.<id>.gate.<key>` where the key is one edit (a letter added, dropped, changed, or two
+ * swapped) from a standard gate key \u2014 `stauts`, `unresolved_hgih`: an extra key may be any name, so
+ * it is not an error, but such a name is almost always a typo that reads null on every run. Not
+ * said where the step names its extra keys another way: a gate_schema, or a result contract
+ * (another runner's block, whose fields become the keys).
+ */
+function gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path) {
+    if (names[0].toLowerCase() !== 'steps' || names.length < 4 || names[2].toLowerCase() !== 'gate')
+        return;
+    const key = names[3].toLowerCase();
+    if (GATE_KEYS.includes(key) || GATE_EXTRA_IN_USE.includes(key))
+        return;
+    const read = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1].toLowerCase());
+    if (read === undefined || read.def.gate_schema !== undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate'))
+        return;
+    const near = GATE_KEYS.find((k) => oneEditApart(key, k));
+    if (near === undefined)
+        return;
+    ctx.report(issue('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
+}
+/** Whether a and b differ by exactly one insertion, deletion, substitution or swap of two neighbours. */
+function oneEditApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1)
+        return false;
+    if (a.length === b.length) {
+        const diff = [...a].flatMap((c, j) => (c === b[j] ? [] : [j]));
+        return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+    }
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    for (let j = 0; j < long.length; j++)
+        if (long.slice(0, j) + long.slice(j + 1) === short)
+            return true;
+    return false;
 }
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
 function errorPosition(ctx, path, text, column) {
@@ -6463,7 +6546,7 @@ const RULES = [
     { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
     { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
     { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'warning', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', DECISION_INPUT_BOOLEAN: 'warning', UNUSED_KEY: 'warning' } },
+    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', DECISION_INPUT_BOOLEAN: 'warning', DECISION_GATE_KEY_SUSPECT: 'warning', UNUSED_KEY: 'warning' } },
     {
         name: 'parallel',
         run: ruleParallel,
@@ -6561,6 +6644,15 @@ function createValidationSession(workspace, importers = {}) {
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.
     const loaded = (0,loader/* loadWorkflow */.G2)(session.workspace, rel, { recover: true, importers });
+    // A workflow that only loaded by dropping keys is never handed out as valid.
+    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics: findingsOf(loaded, session) };
+}
+/**
+ * Every finding about a loaded (recovered) workflow, as `stagegate validate` reports them: the
+ * loader's, then the rules' \u2014 without those about a step a schema error made the loader drop keys
+ * of, which would only echo that error. A run refusing the file counts the same findings.
+ */
+function findingsOf(loaded, session) {
     const diagnostics = [...loaded.diagnostics];
     if (loaded.workflow) {
         const dropped = loaded.dropped ?? [];
@@ -6582,8 +6674,7 @@ function checkWorkflowFile(session, rel, importers) {
             if (!about(d))
                 diagnostics.push(d);
     }
-    // A workflow that only loaded by dropping keys is never handed out as valid.
-    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+    return diagnostics;
 }
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);

@@ -403,10 +403,13 @@ function parseAgentOptions(values, result, command) {
 __webpack_require__.d(__webpack_exports__, {
   SIGNAL_NUMBERS: () => (/* reexport */ cli_io/* SIGNAL_NUMBERS */.CO),
   abandonRuns: () => (/* reexport */ cli_io/* abandonRuns */.Sy),
+  firstSignalLine: () => (/* reexport */ cli_io/* firstSignalLine */.Ff),
   killStages: () => (/* reexport */ cli_io/* killStages */.A0),
   main: () => (/* binding */ main),
   processIO: () => (/* reexport */ cli_io/* processIO */.Wb),
-  runInProgress: () => (/* reexport */ cli_io/* runInProgress */.qJ)
+  runInProgress: () => (/* reexport */ cli_io/* runInProgress */.qJ),
+  sayAboveRuns: () => (/* reexport */ cli_io/* sayAboveRuns */.dx),
+  secondSignalLine: () => (/* reexport */ cli_io/* secondSignalLine */.r4)
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -457,7 +460,8 @@ function mainHelp() {
         '',
         'Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;',
         '3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O;',
-        '70 internal error (a bug: STAGEGATE_DEBUG=1 for the stack trace); 130 interrupted (Ctrl-C; 143 SIGTERM).',
+        '70 internal error (a bug: STAGEGATE_DEBUG=1 for the stack trace); 130 interrupted (Ctrl-C; 143 SIGTERM);',
+        '125 once could not tell whether KEY was done (stagegate once --help).',
         'Stop codes and their fixes: docs/stop-codes.md',
     ].join('\n') + '\n';
 }
@@ -571,7 +575,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 177));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 467));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -591,11 +595,14 @@ async function command(argv, io) {
 /* harmony export */   $f: () => (/* binding */ activeRuns),
 /* harmony export */   A0: () => (/* binding */ killStages),
 /* harmony export */   CO: () => (/* binding */ SIGNAL_NUMBERS),
+/* harmony export */   Ff: () => (/* binding */ firstSignalLine),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Sy: () => (/* binding */ abandonRuns),
 /* harmony export */   Wb: () => (/* binding */ processIO),
+/* harmony export */   dx: () => (/* binding */ sayAboveRuns),
 /* harmony export */   qJ: () => (/* binding */ runInProgress),
 /* harmony export */   qQ: () => (/* binding */ setStageKiller),
+/* harmony export */   r4: () => (/* binding */ secondSignalLine),
 /* harmony export */   vs: () => (/* binding */ signalExitStatus)
 /* harmony export */ });
 /** The process's own IO. */
@@ -606,17 +613,53 @@ function processIO(signal) {
 function lines(stream) {
     return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
 }
-/** What a hard stop (a second signal) must undo of the runs going on: live progress lines, $STAGEGATE_BIN folders. */
 const activeRuns = new Set();
 /** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
 function runInProgress() {
     return activeRuns.size > 0;
 }
-/** Undo what the runs going on left on screen and on disk (before the process exits at once). */
+/**
+ * Undo what the runs going on left on screen and on disk (before the process exits at once).
+ * Returns the commands that resume them (those whose start is on disk).
+ */
 function abandonRuns() {
-    for (const undo of activeRuns)
-        undo();
+    const resumes = [];
+    for (const run of activeRuns) {
+        run.undo();
+        if (run.resume !== undefined)
+            resumes.push(run.resume);
+    }
     activeRuns.clear();
+    return resumes;
+}
+/**
+ * A line for stderr while runs go on: above a run's live progress lines when it draws them (written
+ * straight to the terminal it would be glued to a spinner line and partly wiped by the next redraw).
+ * false: no run printed it (no progress display); the caller writes it.
+ */
+function sayAboveRuns(line) {
+    for (const run of activeRuns) {
+        if (run.say) {
+            run.say(line);
+            return true;
+        }
+    }
+    return false;
+}
+/** What the first signal during a run prints (the run then stops and prints its summary). */
+function firstSignalLine(signal) {
+    return `stagegate: ${signal} received: passing it to the running stages (each is killed when it exits, or 10 s later) and recording the interruption (send it again to exit at once)`;
+}
+/**
+ * What a second signal prints, after the stage trees were killed (no summary follows): what
+ * happened and the command that resumes the run \u2014 not "the same command again", which for a
+ * `--mode fresh` or `--rerun-from` run would throw away what the run has done. `resumes`: the
+ * runs' resume commands (abandonRuns); none known (the run had not started): `stagegate status`.
+ */
+function secondSignalLine(signal, first, resumes) {
+    const which = signal === first ? `${signal} again` : `${signal} after ${first}`;
+    const how = resumes.length > 0 ? `resume it with: ${resumes.join(' ; ')}` : '`stagegate status WORKFLOW --run-id ID` gives the command that resumes it';
+    return `stagegate: ${which}: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (${how})`;
 }
 /**
  * Kills the process trees of the stages still running. Set by the code that starts stages (the
@@ -774,17 +817,18 @@ stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
     },
     status: {
         summary: 'where a run is (reads only)',
-        usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--on-source-change refuse|rerun|keep] [--json]',
+        usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--allow-workflow-change] [--on-source-change refuse|rerun|keep] [--json]',
         about: `Reads the run's state: its status, the active step, each step's visits (entries into the step,
 against max_visits) and attempts, a pending approval, decisions, skips and stalls. A run whose
 verdicts were made at another git commit is reported as a resume here would find it (the
 STALE_ARTIFACT_REJECTED it would stop with, or the step it would go back to), never as complete.
-Runs nothing, writes nothing, takes no lock.`,
+With --allow-workflow-change, an edited workflow file is taken as a resume with the flag takes it
+(the commands printed carry the flag). Runs nothing, writes nothing, takes no lock.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state (usually only the run id)'],
         ],
-        flags: ['run-id', 'on-source-change', 'json', 'workspace'],
+        flags: ['run-id', 'allow-workflow-change', 'on-source-change', 'json', 'workspace'],
         examples: ['stagegate status workflows/examples/hello/workflow.yaml --run-id r1'],
     },
     history: {
@@ -1250,9 +1294,12 @@ function streamUsage(objects) {
 
 ;// CONCATENATED MODULE: ./src/core/agents/codex.ts
 // OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// events; its usage comes once, at the end: the prompt is one turn (all the model steps and tool
+// calls it takes), and `turn.completed` \u2014 printed when that turn completes \u2014 carries the thread's
+// token totals {input_tokens, cached_input_tokens, output_tokens} (input_tokens includes the cached
+// ones). A turn that fails ends in `turn.failed` {error} without usage (exit 1), an interrupted one
+// in nothing (codex-rs/exec/src/event_processor_with_jsonl_output.rs: TurnCompleted is built from
+// the last ThreadTokenUsageUpdated). Codex reports no cost and no agentic turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
 // Its session (thread) id is the first event's: {type: "thread.started", thread_id}, which
 // `codex resume <id>` / `codex exec resume <id>` continue. Verified against 0.171.0.
 
@@ -1277,8 +1324,6 @@ const codexAdapter = {
     executable: 'codex',
     install: 'npm install -g @openai/codex',
     reports: { cost: false, turns: false },
-    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
-    streamsUsage: true,
     argv(o) {
         const args = ['exec', '--json', '--skip-git-repo-check'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CODEX_SANDBOX_TAKEOVERS))
@@ -1336,14 +1381,20 @@ const commandAdapter = {
 ;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
 // GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
 // mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
-// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
-// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
-// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}} \u2014 also when the
+// session failed (exitCode 1); a process that never started its session (not logged in: "Error: No
+// authentication information found.") or was killed prints none. Token counts (`assistant.usage`)
+// are left out of that stream, so it reports no tokens and no cost; each agentic-loop turn of the
+// main agent is an `assistant.turn_start` event without `agentId`, printed as it starts.
 // The session: `--session-id=<uuid>` resumes the session of that id, or starts a new one with it
 // (its --help: "Resume an existing session or task by ID, or set the UUID for a new session"; a
 // value that is no UUID and matches nothing is refused), so the runner chooses a new UUID per
 // attempt, known even when the attempt is killed; the result event reports it as `sessionId`.
-// Verified against 1.0.102.
+// A retry continues the attempt before it with `--resume=<id>` (in place: Copilot CLI has no fork
+// option; `--resume` with `--session-id` is refused, "the argument '--resume [<value>]' cannot be
+// used with '--session-id <id>'"); `--resume` of an id it has no session for (no events) exits 1
+// with "Error: No session, task, or name matched '<id>'." \u2014 unlike `--session-id`, which would
+// start a new, empty session under that id. Verified against 1.0.102.
 
 /**
  * The user's flags that replace the default `--allow-all-tools`: the same flag, or `--allow-all`
@@ -1359,16 +1410,27 @@ const COPILOT_PERMISSION_TAKEOVERS = ['--allow-all-tools', '--allow-all', '--yol
  */
 const COPILOT_SUBAGENT_TOOL = 'task';
 /**
- * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`) is left
- * out: `--session-id`, `-r/--resume`, `--continue`, `--connect` (its --help, 1.0.102).
+ * The user's flags that choose the session themselves, so ours (`--session-id=<uuid>`, or
+ * `--resume=<id>` of a retry) is left out: `--session-id`, `-r/--resume`, `--continue`,
+ * `--connect` (its --help, 1.0.102), and the ones 1.0.102 refuses next to both `--session-id` and
+ * `--resume` ("the argument '--session-id <id>' cannot be used with '--trust-folder'"): a one-off
+ * trusted new session (`--trust-folder`), a new worktree (`--worktree`, and its alias `-w`, which
+ * its --help does not list), a cloud session (`--cloud`, not in its --help either).
  */
-const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect'];
+const COPILOT_SESSION_TAKEOVERS = ['--session-id', '--resume', '-r', '--continue', '--connect', '--trust-folder', '--worktree', '-w', '--cloud'];
+/**
+ * The user's flags that 1.0.102 refuses next to `--resume` alone ("the argument '--resume
+ * [<value>]' cannot be used with '--name <name>'"), though it takes them with `--session-id`:
+ * with them a retry starts a new session (the whole prompt) instead of continuing one.
+ */
+const COPILOT_RESUME_TAKEOVERS = ['--name', '-n'];
 const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
     install: 'npm install -g @github/copilot',
     reports: { cost: false, turns: true },
     choosesSession: true,
+    resumesSession: true,
     argv(o) {
         const args = ['--output-format', 'json', '--no-ask-user'];
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_PERMISSION_TAKEOVERS))
@@ -1378,9 +1440,24 @@ const copilotAdapter = {
         if (o.delegation === 'direct')
             args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
         // The attempt's session, chosen by the runner (a new UUID): one word, as its help writes it.
-        if (o.newSession !== undefined && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS))
-            args.push(`--session-id=${o.newSession}`);
+        // A retry continues the attempt before it instead, in place (`--resume=<id>` alone: Copilot
+        // refuses it next to --session-id). `--resume` takes an optional value and also matches a
+        // session's name or an id prefix, so only a whole UUID is passed, in the same argv word.
+        if (!(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_SESSION_TAKEOVERS)) {
+            if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession) && !(0,types/* userTakesOver */.wP)(o.extraArgs, COPILOT_RESUME_TAKEOVERS))
+                args.push(`--resume=${o.resumeSession}`);
+            else if (o.newSession !== undefined)
+                args.push(`--session-id=${o.newSession}`);
+        }
         return [...args, ...o.extraArgs];
+    },
+    sessionRefused(transcript, id) {
+        // 1.0.102, --resume=<id> of a session it does not have (or one without events): this on
+        // stderr, no JSON at all, exit status 1.
+        return transcript.includes(`No session, task, or name matched '${id}'`);
+    },
+    refusal(transcript, args) {
+        return copilotRefusal(transcript, args);
     },
     sessionId(transcript) {
         // The result event's `sessionId` ({type: "result", timestamp, sessionId, exitCode, usage}).
@@ -1390,12 +1467,17 @@ const copilotAdapter = {
         const events = (0,types/* jsonObjects */.T5)(transcript);
         const results = events.filter((e) => e['type'] === 'result');
         const last = results[results.length - 1];
-        if (!last)
-            return null;
-        const u = (0,types/* obj */.WL)(last['usage']);
-        const usage = (0,types/* emptyUsage */.ly)();
         // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
         const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (!last) {
+            // No result (killed, a crash): the turns it started, as its stream printed them, are a
+            // lower bound; nothing else is known.
+            if (turns === 0)
+                return null;
+            return { ...(0,types/* emptyUsage */.ly)(), turns, partial: true };
+        }
+        const u = (0,types/* obj */.WL)(last['usage']);
+        const usage = (0,types/* emptyUsage */.ly)();
         if (turns > 0)
             usage.turns = turns;
         const premium = (0,types/* num */.bu)(u['premiumRequests']);
@@ -1414,6 +1496,39 @@ const copilotAdapter = {
         return last ? (0,types/* obj */.WL)(last['data'])['content'] : null;
     },
 };
+/**
+ * Copilot CLI 1.0.102's own line when it is not logged in, on stderr, at the start of a line
+ * (checked against 1.0.102 run without credentials).
+ */
+const COPILOT_NOT_LOGGED_IN = /^Error: No authentication information found\./m;
+/**
+ * Why a Copilot CLI attempt that exited non-zero never got to work (AgentAdapter.refusal), else
+ * null. Only an attempt that printed no session event at all (no JSON object with a `type`) can
+ * have been refused: once its session started, whatever fails failed mid-work, as claudeRefusal
+ * treats nothing after the model's first answer as a refusal. So the same text in the agent's own
+ * work (a tool's result, a message: inside a JSON event) is never one. Of those: 1.0.102 not
+ * logged in prints "Error: No authentication information found." and exits 1 before its session
+ * starts: another attempt would be refused the same way (fatal). Otherwise, in its JSON output,
+ * an attempt that printed no event stopped before it sent the prompt (an argument or a model it
+ * refused): not fatal. With the user's own `--output-format text` there are no events: its
+ * not-logged-in line is still judged, silence is not.
+ */
+function copilotRefusal(transcript, args) {
+    if ((0,types/* jsonObjects */.T5)(transcript).some((e) => typeof e['type'] === 'string'))
+        return null;
+    if (COPILOT_NOT_LOGGED_IN.test(transcript))
+        return { reason: 'copilot refused the request: not logged in ("No authentication information found.")', fatal: true };
+    let format;
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '--output-format' && i + 1 < args.length)
+            format = args[i + 1];
+        else if (args[i].startsWith('--output-format='))
+            format = args[i].slice('--output-format='.length);
+    }
+    if (format === 'json')
+        return { reason: 'copilot exited before it started its session', fatal: false };
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
 // Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
@@ -1500,7 +1615,8 @@ const opencodeAdapter = {
     executable: 'opencode',
     install: 'npm install -g opencode-ai',
     reports: { cost: true, turns: true },
-    // A report per step as it goes: an attempt cut short has summed only the steps it finished.
+    // A report per step as it goes, and no total at the end: an attempt cut short (or that exited
+    // non-zero, its `error` event in place of the step it was in) has summed only the steps it finished.
     streamsUsage: true,
     argv(o) {
         const args = ['run', '--format', 'json'];
@@ -1897,6 +2013,7 @@ function didYouMean(word, candidates) {
 /* harmony export */   R8: () => (/* binding */ parseEffectsAlso),
 /* harmony export */   SC: () => (/* binding */ readLedger),
 /* harmony export */   WL: () => (/* binding */ effectsAlsoEntry),
+/* harmony export */   Wp: () => (/* binding */ isOnceLockOf),
 /* harmony export */   dC: () => (/* binding */ effectId),
 /* harmony export */   jT: () => (/* binding */ EFFECT_STDOUT_CAP),
 /* harmony export */   kp: () => (/* binding */ effectEvent),
@@ -1968,6 +2085,14 @@ function effectKeyProblem(key) {
 /** The ledger of an attempt: beside its log, under <run root>/effects/ (same stem, visit and attempt). */
 function ledgerPathOf(runRootRel, stem, visit, attempt) {
     return `${runRootRel === '.' ? '' : runRootRel + '/'}effects/${stem}.v${visit}.a${attempt}.jsonl`;
+}
+/**
+ * Whether `name` (a file in the ledger's folder) is a `once` lock of the ledger named `ledgerName`:
+ * `<ledger>.<16 hex of the key's sha256>.lock` (cli/commands/once.ts effectLockPath), or the
+ * `.takeover` file of one (state/lock.ts: a dead owner's lock taken over).
+ */
+function isOnceLockOf(ledgerName, name) {
+    return name.startsWith(`${ledgerName}.`) && /^\.[0-9a-f]{16}\.lock(?:\.takeover)?$/.test(name.slice(ledgerName.length));
 }
 /** A time `once` writes: an ISO 8601 UTC instant (Date#toISOString), and a real one. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;

@@ -80,7 +80,10 @@ function stepView(state, id) {
     const record = (0,transition/* stepRecord */.oU)(state, id);
     if (state.in_flight?.step === id)
         return 'running';
-    if (record?.status === 'failed')
+    // A cancelled run (WORKFLOW_INTERRUPTED) records its interrupted attempt as failed, but the step
+    // did not fail: it stays active and runs again on resume \u2014 the next step.
+    const interrupted = state.status === 'WORKFLOW_INTERRUPTED' && state.active_step === id;
+    if (record?.status === 'failed' && !interrupted)
         return 'failed';
     if (record?.status === 'blocked')
         return 'blocked';
@@ -92,7 +95,8 @@ function stepView(state, id) {
 }
 /**
  * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
- * blocked) in any item, running when an item runs or waits at it, completed when it completed in
+ * blocked) in any item, running when an item runs it, next when an item waits at it (paused, or
+ * cancelled with it active: it runs on resume, it is not running), completed when it completed in
  * an item and none of those; with how many item runs completed it.
  */
 function itemStepView(states, id) {
@@ -104,7 +108,7 @@ function itemStepView(states, id) {
         if (s.steps[id]?.status === 'completed' || v === 'completed')
             completed++;
     }
-    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') || seen.has('next') ? 'running' : seen.has('completed') ? 'completed' : 'unvisited';
+    const view = seen.has('failed') ? 'failed' : seen.has('blocked') ? 'blocked' : seen.has('running') ? 'running' : seen.has('next') ? 'next' : seen.has('completed') ? 'completed' : 'unvisited';
     return { view, completed };
 }
 /** Node text wrapped in the shape of the step's kind. */

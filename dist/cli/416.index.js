@@ -21,6 +21,7 @@ export const modules = {
 /* harmony import */ var _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(210);
 /* harmony import */ var _host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3136);
 /* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2303);
+/* harmony import */ var _core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1543);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
 /* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3821);
@@ -33,6 +34,7 @@ export const modules = {
 // while it runs waits for its outcome, then finds its record (or, when it failed or its record
 // could not be written, runs it). A call inside the call that holds the lock (`once KEY -- \u2026
 // once KEY \u2026`), or a lock another machine's process holds, is never waited for: exit 125.
+
 
 
 
@@ -105,25 +107,18 @@ function doneBefore(scope, key) {
 }
 /**
  * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
- * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the longest secret's bytes when the stream was
- * longer, so a secret that starts before the cut is whole and masked before it is cut; a kept tail
- * that is the start of a secret (one the held bytes cut short) is dropped too.
+ * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the
+ * longest form of a secret when the stream was longer, so a secret that starts before the cut is
+ * whole and masked before it is cut; what the held bytes end with that may begin a secret (one
+ * they cut short) is what the masker holds back, and is not kept.
  */
 function keptMasked(chunks, cap, secrets, complete) {
     const masker = new _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .SecretMasker */ .M2(secrets);
-    const masked = Buffer.concat([masker.push(Buffer.concat(chunks)), masker.end()]);
+    const released = masker.push(Buffer.concat(chunks));
+    const masked = complete ? Buffer.concat([released, masker.end()]) : released;
     if (complete && masked.length <= cap)
         return masked.toString('utf8');
-    let cut = masked.subarray(0, Math.min(cap, masked.length));
-    for (const secret of secrets.map((x) => Buffer.from(x, 'utf8'))) {
-        for (let n = Math.min(secret.length - 1, cut.length); n > 0; n--) {
-            if (cut.subarray(cut.length - n).equals(secret.subarray(0, n))) {
-                cut = cut.subarray(0, cut.length - n);
-                break;
-            }
-        }
-    }
-    return cut.toString('utf8').replace(/\uFFFD{1,3}$/, '');
+    return masked.subarray(0, Math.min(cap, masked.length)).toString('utf8').replace(/\uFFFD{1,3}$/, '');
 }
 /**
  * Why a call must not wait for the owner of KEY's lock at `lockPath`, or undefined: the owner is
@@ -213,8 +208,8 @@ async function runAndRecord(request, io, scope, err) {
     const [command, ...args] = request.argv;
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
     const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env);
-    // Held: the cap, plus the longest secret (one that straddles the cut is masked whole), plus a character's bytes.
-    const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...secrets.map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+    // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
+    const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...(0,_core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__/* .maskedForms */ .$)(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
     const chunks = [];
     let held = 0;

@@ -8,13 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   s1: () => (/* binding */ urlPasswords),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   v5: () => (/* binding */ MASK),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
+/* unused harmony exports urlPasswords, maskValues, maskForms */
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
-// reports and printed commands show a named value. A leaf module (no imports): the Action's
-// report loads it without the run path.
+// reports and printed commands show a named value. The Action's
+// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+
 /**
  * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
  * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
@@ -63,6 +65,63 @@ function shownValue(name, value) {
     if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
         return MASK;
     return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+}
+/**
+ * The values an environment holds that look secret, longest first (so a value containing another
+ * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
+ * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
+ * attempt's token, which finds its processes).
+ */
+function secretValuesOf(env, except) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === except)
+            continue;
+        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+        else
+            for (const secret of urlPasswords(value))
+                values.add(secret);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
+ * at hand (a stream goes through transcript.ts's SecretMasker).
+ */
+function maskValues(text, values) {
+    return maskForms(text, maskedForms(values));
+}
+/**
+ * `text` with every occurrence of each form as ***: every character inside any occurrence is
+ * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
+ * runner do: masking one form first would leave the rest of an overlapping one in clear).
+ */
+function maskForms(text, forms) {
+    const ranges = [];
+    for (const form of forms) {
+        if (form === '')
+            continue;
+        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
+            ranges.push([at, at + form.length]);
+    }
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let done = 0;
+    let [start, end] = ranges[0];
+    for (const [from, to] of ranges) {
+        if (from <= end)
+            end = Math.max(end, to);
+        else {
+            out += text.slice(done, start) + MASK;
+            done = end;
+            [start, end] = [from, to];
+        }
+    }
+    return out + text.slice(done, start) + MASK + text.slice(end);
 }
 
 

@@ -61,7 +61,7 @@ const STOP_CODES = {
     PARTIAL_RESUMABLE: {
         class: 'success',
         summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default; and without --mode fresh, which starts over) to continue from the persisted next step.',
     },
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',
@@ -301,7 +301,7 @@ const STOP_CODES = {
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
         summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): each running stage got the signal first (its traps ran) and its process tree was killed when it exited or its grace ran out, the interrupted attempt was recorded, and the step stays active.',
-        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
+        fix: 'Run the same command again, without --mode fresh (which starts over; resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
     },
 };
 function isStopCode(value) {

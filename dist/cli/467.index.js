@@ -794,6 +794,7 @@ function makeProgress(o) {
                     break;
             }
         },
+        say,
         stop() {
             for (const key of [...partial.keys()])
                 flushPartial(key);
@@ -1187,9 +1188,14 @@ var unenforced_budgets = __webpack_require__(5111);
 
 
 
-/** On resume, an explicit input that differs from the value the run started with. */
+
+/** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
 function checkInputConflicts(ctx) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
+    // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
+    if ((0,fresh_marker/* freshStartPending */.S0)((0,fresh_marker/* readPendingFresh */.iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -2400,6 +2406,7 @@ function buildPrompt(r) {
 
 
 
+
 /** Folders of the package, workspace-relative. */
 const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
 /** A package larger than this is not walked further (its first files are still guarded). */
@@ -2411,7 +2418,8 @@ function package_guard_digestOf(abs) {
             return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
         if (!st.isFile())
             return undefined;
-        return (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+        // Not through a link and never waiting on a FIFO swapped in since the lstat (undefined: not a file).
+        return (0,external_node_crypto_.createHash)('sha256').update((0,own_file/* readRegularFile */.XF)(abs, Number.MAX_SAFE_INTEGER, { follow: false })).digest('hex');
     }
     catch {
         return undefined;
@@ -4666,7 +4674,7 @@ async function runForeachStep(host, step) {
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(error.code, error.hint);
         if (error.code === 'FOREACH_REGISTRY_INVALID')
-            host.stopFix(error.code, registryFix(error.hint));
+            host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
         return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
     }
     if (recordNow().stopped !== null)
@@ -4809,7 +4817,7 @@ async function runForeachStep(host, step) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             if (error.code === 'FOREACH_REGISTRY_INVALID')
-                host.stopFix(error.code, registryFix(error.hint));
+                host.stopFix(error.code, registryFix(error, host.workflow.entry === step.id && flight.visit === 1));
             return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
         }
     }
@@ -4834,12 +4842,21 @@ async function runForeachStep(host, step) {
  * from "When a step of the run wrote it" on (its first sentence, "fix the registry at the file and
  * line named", would say less than the hint, and nothing fits a registry that does not exist).
  */
-function registryFix(hint) {
+function registryFix(error, first) {
+    const hint = error.hint;
     if (hint === undefined || hint === '')
         return undefined;
     const generic = stop_codes/* STOP_CODES */.GO.FOREACH_REGISTRY_INVALID.fix;
     const from = generic.indexOf('When a step of the run wrote it');
-    return `${hint} Then resume: the registry is read again.${from < 0 ? '' : ` ${generic.slice(from)}`}`;
+    const tail = from < 0 ? '' : ` ${generic.slice(from)}`;
+    // Not there: what writes it, and that pointing foreach.source elsewhere edits the workflow (a
+    // plain resume refuses an edited workflow). A foreach the run starts with has no step before it.
+    if (error.message.endsWith(foreach_registry/* REGISTRY_MISSING */.pU)) {
+        const write = first ? "Create the registry (the foreach is the workflow's first step, so no step of the run can write it)" : 'Create the registry, or make a step the run goes through before the foreach write it';
+        const edit = 'Or point foreach.source at the file that holds it: that edits the workflow, so resume with --allow-workflow-change (or start over with --mode fresh).';
+        return `${write}, then resume: the registry is read again. ${edit}${first ? '' : tail}`;
+    }
+    return `${hint} Then resume: the registry is read again.${tail}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
@@ -5260,6 +5277,7 @@ function verifyBranches(parent, candidates) {
 
 
 
+
 function sameFolder(a, b) {
     try {
         return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
@@ -5310,7 +5328,16 @@ function installOutputs(workspace, shard) {
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
         if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
-        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
+        let bytes;
+        try {
+            // Not through a link, never waiting on a FIFO put there since the shard was verified.
+            bytes = (0,own_file/* readRegularFile */.XF)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path), Number.MAX_SAFE_INTEGER, { follow: false });
+        }
+        catch (error) {
+            if (!(error instanceof own_file/* NotRegularFileError */.iZ))
+                throw error;
+            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} is ${error.kind} now, not a file`, { location: { file: shard.candidate.shown } });
+        }
         if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
@@ -6616,13 +6643,14 @@ class Run {
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
+            this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
                 const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
                 if (warnings.length > 0)
-                    this.base.warnings = warnings;
+                    this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
                 for (const message of warnings)
                     this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
             }
@@ -6868,10 +6896,13 @@ class Run {
         // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
         // starts the run anew, as that fresh start would have. A run it left is never read as it is
         // (the earlier run with some of its files moved, or its logs and outputs without a journal).
-        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath);
-        // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
-        if (pending !== undefined && load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to)) {
-            (0,supersede/* endSupersede */.ah)(ctx.statePath);
+        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.warn(why));
+        if (pending?.started === true) {
+            // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
+            if (load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to))
+                (0,supersede/* endSupersede */.ah)(ctx.statePath);
+            else
+                this.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
             pending = undefined;
         }
         if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {
@@ -6956,6 +6987,7 @@ var formats = __webpack_require__(7932);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -7097,6 +7129,20 @@ function sizeOf(view, path, key) {
     return st.size;
 }
 /**
+ * The bytes of an output the shard accepted, read without waiting on a FIFO a stage put in its
+ * place (a link is followed, as when it was accepted): anything but a file is STAGE_OUTPUT_MISSING.
+ */
+function outputBytes(view, path, key) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(view.workspace.resolve(path, `output of shard ${key}`).abs, Number.MAX_SAFE_INTEGER, { follow: true });
+    }
+    catch (error) {
+        if (!(error instanceof own_file/* NotRegularFileError */.iZ))
+            throw error;
+        throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is ${error.kind} now, not a file, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something replaced it since).' });
+    }
+}
+/**
  * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
  * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
  * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
@@ -7108,7 +7154,7 @@ async function sealShard(view, claim, statePathRel, state, warnings) {
     const accepted = acceptedOutputs(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
     const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: outputBytes(view, output.path, key) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
     const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
     const failed = written.find((w) => w.status === 'rejected');
@@ -7895,9 +7941,19 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
         const pending = (0,fresh_marker/* readPendingFresh */.iW)(workspace, ctx.runRoot, ctx.statePath);
-        if (pending !== undefined && !(load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to))) {
+        if ((0,fresh_marker/* freshStartPending */.S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
             const locatingNow = options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [];
             const next = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locatingNow);
+            // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
+            if (report.locked) {
+                return {
+                    ...report,
+                    status: NOT_STARTED,
+                    message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
+                    hint: `Wait for that runner; \`${name} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    nextCommand: null,
+                };
+            }
             return {
                 ...report,
                 status: NOT_STARTED,
@@ -8558,7 +8614,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // A fresh start a crash interrupted (state/fresh-marker.ts): a run finishes it and starts anew,
     // whatever of the earlier run is still in place \u2014 that run's state is not what it continues.
     const pending = stop === null ? (0,fresh_marker/* readPendingFresh */.iW)(workspace, ctx.runRoot, ctx.statePath) : undefined;
-    const interrupted = pending !== undefined && !(state !== undefined && (0,fresh_marker/* freshStartDone */.RC)(pending, state.fresh_execution_of?.superseded_to));
+    const interrupted = (0,fresh_marker/* freshStartPending */.S0)(pending, state?.fresh_execution_of?.superseded_to);
     if (interrupted && mode === 'resume')
         state = undefined;
     let nextStep;
@@ -8689,7 +8745,7 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 // read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
-// longest secret, whatever the stage prints.
+// longest form of a secret (run/secret-forms.ts), whatever the stage prints.
 
 
 
@@ -9607,7 +9663,7 @@ function initCommand(o) {
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
-                return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message}: nothing was written` };
+                return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
             }
         }
     }
@@ -9727,14 +9783,14 @@ function nestedRunsOf(state) {
     const out = [];
     for (const [id, step] of Object.entries(state.steps)) {
         if (step.child)
-            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+            out.push({ kind: 'child', field: `steps.${id}.child`, step: id, record: step.child });
         for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
             if (b.child)
-                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, step: id, branch, record: b.child });
         }
         for (const item of step.foreach?.items ?? []) {
             if (item.state_path !== null)
-                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, step: id, statePath: item.state_path });
         }
     }
     return out;
@@ -9824,8 +9880,19 @@ function logDirs(workspace, runRoot) {
                     dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
     return dirs;
 }
+/** Whether a log's step name (`id` or `id.branch`) is of `target`. */
+function isOf(stepName, target) {
+    if (target.branch !== undefined)
+        return stepName === `${target.id}.${target.branch}`;
+    if (stepName === target.id)
+        return true;
+    if (!stepName.startsWith(`${target.id}.`))
+        return false;
+    // The longest step id the name is of (itself, or before a .BRANCH) must be this one.
+    return !target.steps.some((s) => s.length > target.id.length && (stepName === s || stepName.startsWith(`${s}.`)));
+}
 /** The run's log files, oldest first (by modification time, then visit and attempt). */
-function logFiles(workspace, runRoot, step) {
+function logFiles(workspace, runRoot, target) {
     const files = [];
     for (const dirRel of logDirs(workspace, runRoot)) {
         const dir = (0,external_node_path_.join)(workspace, dirRel);
@@ -9834,7 +9901,7 @@ function logFiles(workspace, runRoot, step) {
             if (!m)
                 continue;
             const stepName = m[1];
-            if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`))
+            if (target !== undefined && !isOf(stepName, target))
                 continue;
             const abs = (0,external_node_path_.join)(dir, name);
             const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
@@ -9860,16 +9927,17 @@ function logStepNamed(given, steps, writtenIds, writtenBranches) {
     const named = (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
     const whole = named(given);
     if (whole !== undefined)
-        return { step: whole };
+        return { step: whole, id: whole };
     for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
         const id = named(given.slice(0, dot));
         if (id === undefined || dot >= given.length - 1)
             continue;
-        const branch = given.slice(dot + 1);
+        const asked = given.slice(dot + 1);
         const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id] : undefined;
-        return { step: `${id}.${written !== undefined && Object.hasOwn(written, branch) ? written[branch] : branch}` };
+        const branch = written !== undefined && Object.hasOwn(written, asked) ? written[asked] : asked;
+        return { step: `${id}.${branch}`, id, branch };
     }
-    return steps.length === 0 ? { step: given } : { unknown: given.split('.')[0] };
+    return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0] };
 }
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 const EMPTY_LOG = '(empty: the stage printed nothing)';
@@ -10017,10 +10085,10 @@ function runHeld(workspace, statePath) {
     return statePath !== null && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, `${statePath}.lock`));
 }
 /** The logs folders of the runs `state` records directly (foreach item runs, child workflow runs), of one step's when named. */
-function nestedLogFolders(state, stepId) {
+function nestedLogFolders(state, of) {
     const folders = [];
     for (const ref of nestedRunsOf(state)) {
-        if (stepId !== undefined && !ref.field.startsWith(`steps.${stepId}.`))
+        if (of !== undefined && (ref.step !== of.id || (of.branch !== undefined && (ref.kind !== 'child' || ref.branch !== of.branch))))
             continue;
         const root = ref.kind === 'child' ? (ref.record.run_root ?? (ref.record.state_path === null ? null : external_node_path_.posix.dirname(ref.record.state_path))) : external_node_path_.posix.dirname(ref.statePath);
         if (root === null)
@@ -10228,6 +10296,7 @@ async function dispatch(io, parsed, style) {
             }
             // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
             let step;
+            let target;
             if (parsed.step !== undefined) {
                 // A step the workflow does not have is a mistake, not a step without logs yet.
                 const steps = Object.keys(report.maxVisits);
@@ -10237,6 +10306,7 @@ async function dispatch(io, parsed, style) {
                     throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
                 }
                 step = named.step;
+                target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
             }
             if (report.integrity !== undefined)
                 err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
@@ -10244,7 +10314,7 @@ async function dispatch(io, parsed, style) {
             const { printed, unread } = await printLogs({
                 workspace: root,
                 runRoot: report.runRoot,
-                step,
+                step: target,
                 secrets: logSecrets(report, io.env),
                 running: () => runHeld(root, report.statePath),
                 inFlight: inFlightLog(report.state),
@@ -10255,7 +10325,7 @@ async function dispatch(io, parsed, style) {
             if (printed === 0)
                 err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             // Foreach items and child workflows run as runs of their own, with their own logs: say where.
-            const nested = nestedLogFolders(report.state, step === undefined ? undefined : step.split('.')[0]);
+            const nested = nestedLogFolders(report.state, target);
             if (nested.length > 0)
                 err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, \u2026 ${nested.length - 5} more` : ''}`);
             return 0;
@@ -10364,20 +10434,23 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             secrets: (0,process_transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
-    const undo = () => {
-        progress?.stop();
-        self?.remove();
+    const active = {
+        undo: () => {
+            progress?.stop();
+            self?.remove();
+        },
+        ...(progress ? { say: (line) => progress.say(line) } : {}),
     };
-    cli_io/* activeRuns */.$f.add(undo);
+    cli_io/* activeRuns */.$f.add(active);
     let outcome;
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
-        cli_io/* activeRuns */.$f.delete(undo);
-        undo();
+        cli_io/* activeRuns */.$f.delete(active);
+        active.undo();
     }
     if (variant)
         extra = variant.extra(outcome);

@@ -53,14 +53,16 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2537);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1439);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2537);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3388);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -76,16 +78,19 @@ function workspaceShownFor(io, parsed) {
 
 
 
+
+
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__/* .SUPERSEDED_DIR */ .T]);
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
 const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 function looksLikeState(path) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+        // Not waiting on a FIFO under a state file's name (a stage can make one anywhere in the workspace).
+        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .openRegularForRead */ .os)(path);
     }
     catch {
         return false;
@@ -139,7 +144,7 @@ function entryOf(workspace, abs, state, workflows) {
 function journalOnlyEntry(workspace, abs, journal, workflows) {
     let first;
     let last;
-    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (l) => {
+    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journal, (l) => {
         const line = l;
         if (first === undefined)
             first = line;
@@ -169,7 +174,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
 function claimedBy(abs) {
     let text = '';
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8').slice(0, 4096);
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(abs, 4096, { follow: true }).toString('utf8');
     }
     catch {
         /* gone since: '-' */
@@ -224,7 +229,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
@@ -249,7 +254,7 @@ function listRuns(workspace) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
             if (e.isDirectory()) {
                 // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
-                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_7__/* .isNestedRepository */ .S)(path))
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__/* .isNestedRepository */ .S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
@@ -315,19 +320,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -355,6 +360,16 @@ function sizeOf(abs) {
     walk(abs);
     return { bytes, files };
 }
+/** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
+function freshMarkerTarget(abs) {
+    try {
+        const data = JSON.parse((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(abs, 64 * 1024).toString('utf8'));
+        return data !== null && typeof data === 'object' && data.schema === _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .FRESH_MARKER_SCHEMA */ .yS && typeof data.target === 'string' ? data.target.replace(/\/+$/, '') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
  * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
@@ -373,16 +388,34 @@ function findCleanable(workspace, now, olderThanMs) {
             return;
         }
         for (const e of entries) {
+            if (e.isFile() && e.name.endsWith('.fresh')) {
+                const target = freshMarkerTarget((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name));
+                if (target !== undefined)
+                    markers.push({ marker: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name)), target });
+            }
+            if (e.isFile() && e.name.endsWith('.lock'))
+                lockedDirs.add(workspace.relative(dir));
             if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
                 continue;
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
-            if (e.name === _state_supersede_js__WEBPACK_IMPORTED_MODULE_4__/* .SUPERSEDED_DIR */ .T)
+            if (e.name === _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp)
                 out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
             else
                 walk(path);
         }
     };
+    // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
+    // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
+    const markers = [];
+    const lockedDirs = new Set();
     walk(workspace.root);
+    for (const item of out) {
+        const pending = markers.find((m) => inside(item.path, m.target));
+        if (pending !== undefined)
+            item.kept = `a fresh start a crash interrupted moves a run's files into ${pending.target} (its marker ${pending.marker}): the next run of it finishes the start`;
+        else if (lockedDirs.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)))
+            item.kept = `a runner holds the lock of a run in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)} (a fresh start may be moving its files here)`;
+    }
     if (olderThanMs !== undefined) {
         const cutoff = now.getTime() - olderThanMs;
         const listed = listRuns(workspace);
@@ -459,9 +492,10 @@ function removeCleanable(workspace, items) {
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6159);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5685);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(481);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
@@ -475,13 +509,18 @@ function removeCleanable(workspace, items) {
 
 
 
+
 /** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
 function loadAndCheck(workspace, file, importers = {}, read) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
     const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
-    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
+    // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
+    // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
+    // a rule finding may be a consequence of a shape error.
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
@@ -502,7 +541,7 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
@@ -641,17 +680,21 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3291);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5224);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
 
 
 
@@ -675,7 +718,8 @@ function readPackageVersion(workspace) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return null;
     try {
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        // Not waiting on a FIFO in the file's place (a stage can write the workspace).
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -820,7 +864,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -847,12 +891,12 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
     }
-    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
@@ -872,9 +916,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_13__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -1011,6 +1055,19 @@ function checkFreshIsolation(ctx) {
         if (p && !inside(p))
             refuse(`output of step ${step.id}`, p, step.def.output);
     }
+}
+/**
+ * The inputs of the run an interrupted fresh start supersedes, once its journal was moved into the
+ * start's folder (state/fresh-marker.ts): the run that finishes the fresh start takes them as it
+ * takes the journal's in place before the move (a resume given none starts the new run with them),
+ * whatever the crash point. Undefined when there is no such start, or its journal does not load.
+ */
+function supersededInputs(workflow, workspace, statePath) {
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readFreshMarker */ .xO)(workspace, statePath);
+    if (pending === undefined || pending.started)
+        return undefined;
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }
 
 
@@ -3428,7 +3485,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony export */   ph: () => (/* binding */ SHARD_FILES_DIR),
 /* harmony export */   qq: () => (/* binding */ readDescriptor)
 /* harmony export */ });
-/* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
+/* unused harmony exports RunInstanceSchema, MAX_SHARD_WARNINGS, ShardDescriptorSchema, cappedWarnings */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
@@ -3455,6 +3512,8 @@ const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictOb
 function isRunInstance(value) {
     return RunInstanceSchema.safeParse(value).success;
 }
+/** The most warnings a SHARD.json holds (writeDescriptor keeps the first ones and counts the rest). */
+const MAX_SHARD_WARNINGS = 100;
 const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)) });
 const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
@@ -3482,6 +3541,11 @@ const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .stri
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
     outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Output),
+    /**
+     * The warnings the shard's run gave (as its leg reported them: a foreach item's named by the
+     * item): the merge reports them among its own. Said, not trusted: nothing is decided on them.
+     */
+    warnings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .maxLength */ .Ru6(MAX_SHARD_WARNINGS))),
 });
 /** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
 const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
@@ -3509,7 +3573,146 @@ function readDescriptor(folder) {
 }
 /** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+    const warnings = descriptor.warnings !== undefined ? cappedWarnings(descriptor.warnings) : undefined;
+    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify({ ...descriptor, ...(warnings !== undefined ? { warnings } : {}) }, null, 2) + '\n');
+}
+/** A shard's warnings as its SHARD.json holds them: all of them up to the cap, else the first ones and how many more there were (the merge would refuse a longer list). */
+function cappedWarnings(warnings) {
+    if (warnings.length <= MAX_SHARD_WARNINGS)
+        return [...warnings];
+    const kept = warnings.slice(0, MAX_SHARD_WARNINGS - 1);
+    return [...kept, `\u2026 ${warnings.length - kept.length} more warnings (the shard's leg reported them all)`];
+}
+
+
+/***/ }),
+
+/***/ 3388:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RC: () => (/* binding */ freshStartDone),
+/* harmony export */   S0: () => (/* binding */ freshStartPending),
+/* harmony export */   Tp: () => (/* binding */ SUPERSEDED_DIR),
+/* harmony export */   Wp: () => (/* binding */ freshMarkerPath),
+/* harmony export */   iW: () => (/* binding */ readPendingFresh),
+/* harmony export */   uq: () => (/* binding */ SUPERSEDED_WHAT),
+/* harmony export */   xO: () => (/* binding */ readFreshMarker),
+/* harmony export */   yS: () => (/* binding */ FRESH_MARKER_SCHEMA)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+// The marker of a fresh start under way (`<state file>.fresh`, state/supersede.ts writes and
+// removes it): read here, by the run that finishes an interrupted fresh start and by `status`,
+// which says that the next run will (a reader: it loads none of the writers).
+
+
+
+
+/** The folder of a run root that fresh runs move earlier results into. */
+const SUPERSEDED_DIR = '.superseded';
+/** The folder in words (a refusal of a path that leads out of the workspace). */
+const SUPERSEDED_WHAT = 'folder of superseded results';
+const WHAT = SUPERSEDED_WHAT;
+/** The marker of a fresh start under way: beside the state file. */
+function freshMarkerPath(statePathAbs) {
+    return `${statePathAbs}.fresh`;
+}
+/** What a marker's `schema` says. */
+const FRESH_MARKER_SCHEMA = 'stagegate/fresh-start@1';
+/** A marker as a fresh start writes it: its folder (confined, existing) and the instance it supersedes; undefined for anything else. */
+function readMarker(workspace, statePath) {
+    let text;
+    try {
+        text = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(freshMarkerPath(statePath.abs), 64 * 1024).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const record = data;
+    if (typeof data !== 'object' || data === null || record.schema !== FRESH_MARKER_SCHEMA || typeof record.target !== 'string')
+        return undefined;
+    const instance = record.run_instance;
+    const wellFormed = instance === null || (typeof instance === 'object' && instance !== null && instance.seq === 1 && typeof instance.sha256 === 'string' && Object.keys(instance).length === 2);
+    if (!wellFormed)
+        return undefined;
+    // One folder directly in a .superseded/, named as claimFolder names them.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(record.target)) !== SUPERSEDED_DIR || !/^[0-9A-Za-z-]+$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(record.target)))
+        return undefined;
+    try {
+        const target = workspace.resolve(record.target, WHAT);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target.abs).isDirectory() ? { target, instance: instance } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The instance of the journal at `path`: 'absent' (no file there), its first event's, or 'unreadable'. */
+function journalInstance(path) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false }) === undefined)
+        return 'absent';
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readOrigin */ .P2)(path) ?? 'unreadable';
+}
+function isInstance(found, instance) {
+    if (instance === null)
+        return found === 'absent';
+    return typeof found === 'object' && (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .sameInstance */ .YH)(found, instance);
+}
+/**
+ * The fresh start under way for the state at `statePath` (its marker checked as readMarker does,
+ * without the run root: what `resolveRunContext` reads the earlier run's inputs by), when the run
+ * it supersedes is the one there: the journal in place is that run's (the crash came before the
+ * journal moved), or none is in place and the folder's is (after). Also when the journal in place
+ * is another and the folder's is that run's (`started`): the fresh start's own run may have begun
+ * (the caller checks freshStartDone, and ignores the marker otherwise). Anything else \u2014 a marker naming a run
+ * that is not the one there, as a stage could write \u2014 is undefined: it changes nothing.
+ */
+function readFreshMarker(workspace, statePath, ignored) {
+    const marker = readMarker(workspace, statePath);
+    if (marker === undefined)
+        return undefined;
+    const here = journalInstance((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(statePath.abs));
+    if (isInstance(here, marker.instance))
+        return { ...marker, started: false };
+    const moved = journalInstance((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(marker.target.abs, statePath.rel)));
+    if (isInstance(moved, marker.instance))
+        return { ...marker, started: here !== 'absent' };
+    ignored?.(`the fresh-start marker ${freshMarkerPath(statePath.rel)} names a run whose journal is neither in place nor in ${marker.target.rel}: it is ignored (it changes nothing; remove it)`);
+    return undefined;
+}
+/**
+ * The fresh start under way for the state at `statePath`, when its marker is there, names a
+ * folder of `<run root>/.superseded/` that exists (confined as every path of the run is), and the
+ * run it supersedes is the one there (readFreshMarker). A marker that names anything else is no
+ * fresh start's (a stage may write here): undefined, and it is left.
+ */
+function readPendingFresh(workspace, runRoot, statePath, ignored) {
+    const pending = readFreshMarker(workspace, statePath, ignored);
+    if (pending === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(pending.target.rel) !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR))
+        return undefined;
+    return pending;
+}
+/**
+ * A fresh start's marker whose run has started: the journal beside it begins with the run that
+ * fresh start made (its run_started names the marker's folder as what it superseded).
+ */
+function freshStartDone(pending, supersededTo) {
+    return pending.started && supersededTo === pending.target.rel;
+}
+/** A marker still to act on: its fresh start not done, and the journal in place the superseded run's (or none). */
+function freshStartPending(pending, supersededTo) {
+    return pending !== undefined && !pending.started && !freshStartDone(pending, supersededTo);
 }
 
 
@@ -3519,7 +3722,8 @@ function writeDescriptor(folder, descriptor) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ checkIntegrity)
+/* harmony export */   _: () => (/* binding */ checkIntegrity),
+/* harmony export */   c: () => (/* binding */ withWorkflowChange)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -3566,6 +3770,14 @@ function violation(statePath, message, hint, nextCommand) {
         location: { file: statePath },
         ...(nextCommand !== undefined ? { nextCommand } : {}),
     });
+}
+/**
+ * The command that resumes a run given --allow-workflow-change while its state still records the
+ * workflow as it was before the edit: with the flag again (pasted without it, the resume is
+ * refused for the edit). Once a resume recorded the edited workflow, the plain command.
+ */
+function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
+    return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
@@ -4634,9 +4846,16 @@ const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
     /**
      * The attempt ended before its CLI reported its usage: `usage` holds what its output showed
      * until then, a lower bound (docs/agents.md, "Budgets"). Claude Code without its result object
-     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Codex
-     * and OpenCode cut short (time limit, interruption, a signal): the per-step reports they printed;
-     * any CLI cut short with nothing reported: `usage: null`.
+     * (however it ended): the tokens and turns of its streamed messages, cost unknown (null); Copilot
+     * CLI without its result event: the turns it started; OpenCode cut short (time limit,
+     * interruption, a signal) or exited non-zero: the per-step reports it printed; any CLI (but the
+     * command agent) cut short or exited non-zero with nothing reported \u2014 Gemini CLI's error
+     * document, Codex's `turn.failed` \u2014 `usage: null`, its usage unknown. Never on an attempt whose
+     * agent never got to work (`refused`) \u2014 which stagegate tells only for Claude Code, Gemini CLI and
+     * Copilot CLI (AgentAdapter.refusal, fatalExitStatuses): Codex or OpenCode exiting non-zero before
+     * it started (not logged in, a model it refused) is marked, its usage unknown. A journal written
+     * before that rule leaves an attempt that exited non-zero on its own unmarked (it replays as
+     * written).
      */
     usage_partial: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
 });
@@ -5249,8 +5468,7 @@ function patchLast(state, patch) {
 /* harmony export */   pI: () => (/* binding */ reloadRun),
 /* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
@@ -5599,7 +5817,8 @@ function isRecord(value) {
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
+        // Never waiting on a FIFO in the manifest's place.
+        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch {
         return null;
@@ -5690,34 +5909,51 @@ function readCarriedState(absStatePath) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ SUPERSEDED_DIR),
-/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */   Tp: () => (/* reexport safe */ _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__.Tp),
+/* harmony export */   ah: () => (/* binding */ endSupersede),
+/* harmony export */   hh: () => (/* binding */ supersede)
 /* harmony export */ });
+/* unused harmony exports beginSupersede, moveAside */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(174);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
+/* harmony import */ var _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3388);
 // Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
 // every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
 // people to read, never read by stagegate). The folder is confined as every other path of the run
 // is: a link planted at .superseded (by a stage, an agent or a commit) never carries the run's
 // files out of the workspace, and something other than a folder there is a clear
 // STATE_WRITE_FAILED, nothing moved.
+//
+// A fresh start is several renames, and a crash can stop it between any two: before the first, a
+// marker beside the state file (`<state>.fresh`, written durably, after the folder it names is:
+// .superseded and the folder's entry fsync'd) names the folder the files go into, and is removed
+// once every file is there (each rename's folders fsync'd) and the new run's start is committed to
+// its journal. The next invocation that finds it \u2014 a resume
+// too \u2014 finishes the fresh start into that folder instead of reading what is left (a run whose
+// journal is gone while its logs and outputs stay, or the old run with some of its files moved).
+// The manifest moves first: a run whose manifest records a journal head while its journal is gone
+// is never one a crash of a fresh start left, and stays refused as a journal cut.
 
 
 
-const SUPERSEDED_DIR = '.superseded';
-const WHAT = 'folder of superseded results';
+
+
+
+
 /** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
 function claimFolder(workspace, parent, stamp) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent.abs, { recursive: true });
     for (let n = 1;; n++) {
         // Checked again after the mkdir: confinement holds for the folder the files go into.
-        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), WHAT);
+        const candidate = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent.rel, n === 1 ? stamp : `${stamp}-${n}`), _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate.abs);
-            return workspace.resolve(candidate.rel, WHAT);
+            return workspace.resolve(candidate.rel, _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
         }
         catch (error) {
             if (error.code !== 'EEXIST')
@@ -5725,14 +5961,27 @@ function claimFolder(workspace, parent, stamp) {
         }
     }
 }
-function supersede(workspace, runRoot, paths, stamp) {
+/**
+ * The first step of a fresh start: the folder its files go into, claimed, and the marker that
+ * names it written (durably) before anything moves. Null when none of `paths` exists: nothing to
+ * move, no folder, no marker.
+ */
+function beginSupersede(workspace, runRoot, statePath, paths, stamp, random) {
     if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
         return null;
     // Refuses (PATH_OUTSIDE_WORKSPACE) a link at .superseded or on the way that leads out, before anything is made or moved.
-    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, SUPERSEDED_DIR), WHAT);
+    const parent = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp), _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_WHAT */ .uq);
+    // The run it supersedes, by its journal's first event (as SHARD.json's run_instance): the marker
+    // counts only while that run's journal is in place or in the folder (fresh-marker.ts).
+    const instance = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readOrigin */ .P2)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(statePath.abs)) ?? null;
     let target;
     try {
         target = claimFolder(workspace, parent, stamp);
+        // The folder's entry in .superseded (and .superseded's in the run root) durable before the marker names it.
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)(parent.abs);
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(parent.abs));
+        const marker = JSON.stringify({ schema: _fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .FRESH_MARKER_SCHEMA */ .yS, target: target.rel, run_instance: instance });
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .Re)((0,_fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .freshMarkerPath */ .Wp)(statePath.abs), `${marker}\n`, random !== undefined ? { random } : {});
     }
     catch (error) {
         if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -5743,18 +5992,55 @@ function supersede(workspace, runRoot, paths, stamp) {
             cause: error,
         });
     }
+    return { target, instance, started: false };
+}
+/** Moves each of `paths` that exists into the fresh start's folder (at its workspace path there); how many moved. */
+function moveAside(pending, paths) {
     let moved = 0;
     const seen = new Set();
+    const synced = new Set();
     for (const p of paths) {
         if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
             continue;
         seen.add(p.abs);
-        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target.abs, p.rel);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, p.rel);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
         moved++;
+        synced.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.abs));
+        for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination); dir.length >= pending.target.abs.length; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir))
+            synced.add(dir);
     }
-    return moved > 0 ? target.rel : null;
+    // Every rename durable (both folders of each, and the folders made on the way) before the marker
+    // that would finish them can go (endSupersede, once the new run's start is committed).
+    for (const dir of synced)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)(dir);
+    return moved;
+}
+/** The fresh start is done (its files in its folder, the new run's start committed): its marker removed (durably). */
+function endSupersede(statePath) {
+    const marker = (0,_fresh_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .freshMarkerPath */ .Wp)(statePath.abs);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(marker);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+    }
+    (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(marker));
+}
+/**
+ * A fresh start's move aside (beginSupersede, moveAside), or the rest of one a crash interrupted
+ * (`pending`: into its folder). `to`: the folder, when anything is (or was) there; `marked`: its
+ * marker is in place \u2014 endSupersede removes it once the new run's start is in its journal, so
+ * that a crash before that still finds the fresh start to finish (and the folder it names).
+ */
+function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
+    const started = options.pending ?? beginSupersede(workspace, runRoot, statePath, paths, stamp, options.random);
+    if (started === null)
+        return { to: null, marked: false };
+    const moved = moveAside(started, paths);
+    return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
 }
 
 

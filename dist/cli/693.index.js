@@ -2,6 +2,125 @@ export const id = 693;
 export const ids = [693];
 export const modules = {
 
+/***/ 1543:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ maskedForms)
+/* harmony export */ });
+/* unused harmony export secretForms */
+// The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
+// the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
+// `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
+// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
+// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
+// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
+// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
+const MIN_FORM_LENGTH = 6;
+/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
+const hex4 = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
+function jsonEscaped(value) {
+    return JSON.stringify(value).slice(1, -1);
+}
+/** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
+function jsonAscii(value) {
+    return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
+}
+/** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
+function uriStrict(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * The base64 digits that stand for the value wherever it starts in an encoded stream: at each of
+ * the three alignments (its first 0, 1 or 2 bytes shared with digits of what precedes it), the
+ * digits made of its own bits only \u2014 never its last, partial digit, which what follows changes,
+ * nor padding. Standard and URL-safe alphabets.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const out = [];
+    for (let skip = 0; skip <= 2 && skip < bytes.length; skip++) {
+        const rest = bytes.subarray(skip);
+        const digits = Buffer.from(rest).toString('base64').slice(0, Math.floor((rest.length * 4) / 3));
+        out.push(digits, digits.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
+/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` \u2026 (HTML-safe). */
+function jsonGo(value) {
+    return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
+}
+/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
+function jsonPhp(value) {
+    return jsonAscii(value).replace(/\//g, '\\/');
+}
+/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
+function lowerHex(encoded) {
+    return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
+/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
+function formEncoded(value) {
+    return new URLSearchParams([['', value]]).toString().slice(1);
+}
+/** Its JSON, percent-encoded and base64 forms. */
+function encodedForms(value) {
+    const uri = encodeURIComponent(value);
+    const strict = uriStrict(value);
+    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
+}
+/**
+ * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
+ * the key, kept in clear so a log shows where a key was printed (its masked body between them).
+ */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+/**
+ * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
+ * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * key file's value ends with a newline a tool strips before quoting it); and, for a value of
+ * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
+ * indented in YAML, escaped twice in JSON: its lines still stand whole) \u2014 as GitHub's runner masks
+ * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
+ * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
+ * short line, everywhere would destroy a transcript); the value itself is always kept.
+ */
+function secretForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = new Set([secret]);
+    const add = (form) => {
+        if (form.length >= MIN_FORM_LENGTH)
+            forms.add(form);
+    };
+    for (const form of encodedForms(secret))
+        add(form);
+    const trimmed = secret.trim();
+    if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH)
+        for (const form of [trimmed, ...encodedForms(trimmed)])
+            add(form);
+    if (/[\r\n]/.test(trimmed)) {
+        for (const raw of trimmed.split(/\r\n|\r|\n/)) {
+            const line = raw.trim();
+            if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line))
+                continue;
+            for (const form of [line, jsonEscaped(line), jsonAscii(line)])
+                add(form);
+        }
+    }
+    return [...forms];
+}
+/** The forms of every secret, each once, longest first (so a form containing another is masked whole). */
+function maskedForms(secrets) {
+    const all = new Set();
+    for (const secret of secrets)
+        for (const form of secretForms(secret))
+            all.add(form);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+
+/***/ }),
+
 /***/ 6519:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -442,11 +561,13 @@ class RunLock {
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
 /* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(755);
+/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1543);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
+// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts). Memory stays bounded
+// whatever a stage prints: a masker holds at most one chunk plus the length of the longest form.
+
 
 
 
@@ -454,17 +575,7 @@ class RunLock {
 
 /** Values to mask, longest first (so a value containing another is masked whole). */
 function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
-            continue;
-        if (_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_NAME */ .J4.test(name) && value.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb)
-            values.add(value);
-        else
-            for (const secret of (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .urlPasswords */ .s1)(value))
-                values.add(secret);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(env, _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA);
 }
 function maskSecrets(text, secrets) {
     if (secrets.length === 0)
@@ -474,23 +585,64 @@ function maskSecrets(text, secrets) {
 }
 const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
 const NEWLINE = 0x0a;
+const EMPTY = Buffer.alloc(0);
 /**
  * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
+ * masked like one that arrives whole. Each secret in every form a tool may print it in (its
+ * JSON-escaped, percent-encoded and base64 forms, its trimmed value and lines:
+ * run/secret-forms.ts), so an agent's JSON transcript quoting a private key is masked like the key
+ * printed as it is. Every byte inside an occurrence of some form is masked, and each run of masked
+ * bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner does), so
+ * two overlapping secrets leave no tail of either in clear.
+ *
+ * A position is decided once no form can start there unseen: every form that could is fully
+ * visible, or what follows the position is no form's beginning. So only a tail that begins a form
+ * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
+ * text no form begins with is released at once, also when a secret holds a newline (a private key),
+ * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
+ * everything up to the last newline is decided too.
+ *
+ * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
+ * first two bytes sends each position to the few forms beginning with those bytes (longest first,
+ * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
+ * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
+ * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
+ * the forms a chunk's tail may begin, which the table answers too.)
  */
 class SecretMasker {
-    secrets;
     longest;
     linesDecide;
-    carry = Buffer.alloc(0);
+    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
+    starts = new Uint8Array(256);
+    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
+    startsLong = new Uint8Array(256);
+    /** Whether a byte is a form of its own (a 1-byte secret). */
+    single = new Uint8Array(256);
+    /** Forms of 2 bytes or more by their first two bytes: 1 + index into buckets, 0 for none. */
+    bucketOf = new Uint32Array(65536);
+    /** Each bucket's forms, longest first. */
+    buckets = [];
+    carry = EMPTY;
+    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
+    masking = false;
+    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
+    coveredTo = 0;
     constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+        const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+        this.longest = forms[0]?.length ?? 0;
+        this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
+        for (const form of forms) {
+            this.starts[form[0]] = 1;
+            if (form.length === 1) {
+                this.single[form[0]] = 1;
+                continue;
+            }
+            this.startsLong[form[0]] = 1;
+            const key = (form[0] << 8) | form[1];
+            if (this.bucketOf[key] === 0)
+                this.bucketOf[key] = this.buckets.push([]);
+            this.buckets[this.bucketOf[key] - 1].push(form);
+        }
     }
     /** The masked bytes that can be released now (possibly none). */
     push(chunk) {
@@ -502,44 +654,106 @@ class SecretMasker {
     /** The rest, masked: call once, when the stream has ended. */
     end() {
         if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
+            return EMPTY;
         return this.mask(this.carry, true);
     }
+    /** The end of the longest form at `p` that ends after `after` (-1: none). */
+    matchAt(data, p, after) {
+        const b0 = data[p];
+        if (p + 1 < data.length) {
+            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            if (k !== 0) {
+                for (const form of this.buckets[k - 1]) {
+                    const end = p + form.length;
+                    if (end <= after)
+                        break; // the rest are shorter: inside what is masked already
+                    if (end <= data.length && form.compare(data, p, end) === 0)
+                        return end;
+                }
+            }
+        }
+        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
+    }
+    /**
+     * The first position where a form may start that `data` does not hold whole: data from there
+     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
+     */
+    firstPending(data) {
+        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+            const b0 = data[p];
+            if (this.startsLong[b0] === 0)
+                continue;
+            const rest = data.length - p;
+            if (rest === 1)
+                return p;
+            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            if (k === 0)
+                continue;
+            for (const form of this.buckets[k - 1]) {
+                if (form.length <= rest)
+                    break; // the rest are shorter: whole in data
+                if (form.compare(data, p, data.length, 0, rest) === 0)
+                    return p;
+            }
+        }
+        return data.length;
+    }
     mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
+        // Positions below `limit` are decided: every form starting there lies inside `data`, and
+        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
+        let limit = ended ? data.length : this.firstPending(data);
+        // A form without a newline that starts before the last newline ends before it.
         if (!ended && this.linesDecide)
             limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
         const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
+        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
+        let runStart = this.masking ? 0 : -1;
+        let runEnd = this.masking ? this.coveredTo : -1;
+        let shown = this.masking;
+        let plainFrom = 0;
+        for (let p = 0; p < limit; p++) {
+            if (this.starts[data[p]] === 0)
+                continue;
+            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
+            if (end < 0)
+                continue;
+            if (runStart >= 0 && p <= runEnd) {
+                // Overlaps or touches the run: one mask.
+                if (end > runEnd)
+                    runEnd = end;
+                continue;
             }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (p > plainFrom)
+                out.push(data.subarray(plainFrom, p));
+            runStart = p;
+            runEnd = end;
+            shown = false;
         }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
+        if (runStart >= 0 && runEnd >= limit && !ended) {
+            // The run reaches what is held back: the held tail's first bytes may continue it.
+            if (!shown)
+                out.push(MASK_BYTES);
+            this.masking = true;
+            this.coveredTo = runEnd - limit;
+        }
+        else {
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (limit > plainFrom)
+                out.push(data.subarray(plainFrom, limit));
+            this.masking = false;
+            this.coveredTo = 0;
+        }
         // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
         return out.length === 1 ? out[0] : Buffer.concat(out);
     }
 }

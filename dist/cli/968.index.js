@@ -17,8 +17,8 @@ var cli_style = __webpack_require__(1715);
 var render_validation = __webpack_require__(3502);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"
