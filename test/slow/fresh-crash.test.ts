@@ -8,13 +8,11 @@
 // run's logs and outputs without its journal). Each kill must leave a run that `status` does not
 // call edited and that the resume starts anew, cleanly: every stage runs again, every file of the
 // earlier run in the one folder the fresh start chose, nothing of it left in place.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { GATE_LIB, Workspace, jsonOf, killGroup, startCli } from '../helpers/bare-workspace.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
+import { preloadedCli } from './crash/preloaded-cli.js';
 
-const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'crash', 'kill-at-commit.mjs');
 const STAGE = (next: string) => `    run: 'rm -f "$STAGEGATE_OUTPUT"; echo "$STAGEGATE_STEP" >> ran.txt; source lib.sh; gate OK'\n    output: 'runs/{{run_id}}/out/{{step}}.md'\n    statuses: { OK: ${next} }`;
 const WORKFLOW = ["version: '4.0'", 'name: freshcrash', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  a:', STAGE('b'), '  b:', STAGE('DONE'), ''].join('\n');
 const RUN = 'runs/r1';
@@ -22,26 +20,8 @@ const JOURNAL = `${RUN}/workflow_state.journal.jsonl`;
 /** What the earlier run has in place, each moved aside by a fresh start. */
 const OWN = [`${RUN}/RUN_MANIFEST.yaml`, `${RUN}/workflow_state.yaml`, JOURNAL, `${RUN}/logs`, `${RUN}/effects`, `${RUN}/out/a.md`, `${RUN}/out/b.md`];
 
-const workspaces: Workspace[] = [];
-const groups: number[] = [];
-afterEach(async () => {
-  for (const pgid of groups.splice(0)) await killGroup(pgid);
-});
-afterAll(() => {
-  for (const ws of workspaces.splice(0)) ws.remove();
-});
-
-function track(ws: Workspace): Workspace {
-  workspaces.push(ws);
-  return ws;
-}
-
 /** Runs the built CLI to its end (its process group killed in cleanup, whatever happens). */
-async function cli(ws: Workspace, args: string[], options: { env?: Record<string, string>; preload?: boolean } = {}) {
-  const started = startCli(ws.dir, args, { ...(options.env ? { env: options.env } : {}), ...(options.preload ? { nodeArgs: ['--import', PRELOAD] } : {}) });
-  if (started.child.pid !== undefined) groups.push(started.child.pid);
-  return started.done;
-}
+const { track, cli } = preloadedCli();
 
 function copyOf(template: Workspace): Workspace {
   const ws = track(new Workspace('stagegate-fresh-crash-'));

@@ -4,14 +4,13 @@
 // at the foreach's end, and marks the registry's rows in one write there: a kill in between leaves
 // the projections lagging the journal and rows unmarked. Each killed merge must read as a valid run
 // (not an edited one), and merging again must end where an uninterrupted merge ends.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
-import { GATE_LIB, Workspace, jsonOf, killGroup, startCli } from '../helpers/bare-workspace.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
+import { preloadedCli } from './crash/preloaded-cli.js';
 
-const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'crash', 'kill-at-commit.mjs');
 const KEYS = ['A-1', 'B-2', 'C-3'];
 // A stage run again after a kill (the one in flight) starts its output over: gate appends.
 const STAGE = 'rm -f "$STAGEGATE_OUTPUT"; source lib.sh; gate OK';
@@ -46,26 +45,8 @@ const WORKFLOW = [
 
 const REGISTRY = ['| ID | Status |', '|---|---|', ...KEYS.map((k) => `| ${k} | PENDING |`), ''].join('\n');
 
-const workspaces: Workspace[] = [];
-const groups: number[] = [];
-afterEach(async () => {
-  for (const pgid of groups.splice(0)) await killGroup(pgid);
-});
-afterAll(() => {
-  for (const ws of workspaces.splice(0)) ws.remove();
-});
-
-function track(ws: Workspace): Workspace {
-  workspaces.push(ws);
-  return ws;
-}
-
 /** Runs the built CLI to its end (its process group killed in cleanup, whatever happens). */
-async function cli(ws: Workspace, args: string[], options: { env?: Record<string, string>; preload?: boolean } = {}) {
-  const started = startCli(ws.dir, args, { ...(options.env ? { env: options.env } : {}), ...(options.preload ? { nodeArgs: ['--import', PRELOAD] } : {}) });
-  if (started.child.pid !== undefined) groups.push(started.child.pid);
-  return started.done;
-}
+const { track, cli } = preloadedCli();
 
 /** A run stopped at its foreach whose three items ran as shards (one leg), ready to merge. */
 async function shardsRun(): Promise<Workspace> {
