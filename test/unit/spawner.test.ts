@@ -51,7 +51,9 @@ function runnerIn(mode: SpawnerMode, options: { stopGraceMs?: number } = {}) {
     ...options,
     spawner: mode,
     onSpawnerStarted: (pid) => {
-      if (pid !== undefined) (spawners.push(pid), groups.push(pid));
+      if (pid === undefined) return;
+      spawners.push(pid);
+      groups.push(pid);
     },
   });
   const run = (request: Omit<ProcessRequest, 'cwd' | 'env' | 'logPath'> & { env?: Record<string, string>; log?: string }): Promise<ProcessResult> => {
