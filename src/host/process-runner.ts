@@ -211,12 +211,19 @@ export function createNodeProcessRunner(
     if (spawnerMode === 'never' || memo.spawnerBroken) return undefined;
     if (memo.spawner === undefined || memo.spawner.closed) {
       if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES)) return undefined;
-      const spawner = new Spawner({
-        onGone: (expected) => {
-          if (!expected) memo.spawnerBroken = true;
-          if (memo.spawner === spawner) memo.spawner = undefined;
-        },
-      });
+      let spawner: Spawner;
+      try {
+        spawner = new Spawner({
+          onGone: (expected) => {
+            if (!expected) memo.spawnerBroken = true;
+            if (memo.spawner === spawner) memo.spawner = undefined;
+          },
+        });
+      } catch {
+        // It could not even be forked (out of memory, no process left): stages are forked here.
+        memo.spawnerBroken = true;
+        return undefined;
+      }
       memo.spawner = spawner;
       options.onSpawnerStarted?.(spawner.pid);
     }
