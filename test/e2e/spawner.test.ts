@@ -3,11 +3,26 @@
 // under a running stage: the run stops cleanly (the attempt fails, the stage's tree is killed, no
 // internal error) and a resume completes it. The built CLI as a process is left out: whether its
 // runner passes the spawner's memory threshold depends on the build, not on this test.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { chainYaml, jsonOf, processAlive, removeWorkspaces, RUNS_BUILT_CLI, STAGE_LIB, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
+
+/** The spawner's and the stage's process groups (each leads its own), and a stage loop's way out: killed or ended even when the test fails. */
+const groups: number[] = [];
+let release: (() => void) | undefined;
+afterEach(() => {
+  release?.();
+  release = undefined;
+  for (const pgid of groups.splice(0)) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
 
 const environOf = (pid: number): string => {
   try {
@@ -29,9 +44,12 @@ describe('a spawner killed under a running stage', () => {
       last: { run: `source lib.sh; ${last}` },
     });
     const ws = workspaceWith({ 'lib.sh': STAGE_LIB, 'wf.yaml': yaml });
+    // A test that fails before the spawner is found: `go` ends the last stage's loop.
+    release = () => ws.write('go', '');
     const first = ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     await waitFor(() => ws.exists('parent'), 'the last stage to start');
     const [spawner, shell] = ws.read('parent').trim().split(' ').map(Number);
+    groups.push(spawner!, shell!);
     expect(spawner).not.toBe(process.pid);
     // Its environment: its mark and Node's channel, nothing of the runner's or a stage's.
     expect(environOf(spawner!).split('\0').filter(Boolean).sort()).toEqual(['NODE_CHANNEL_FD=3', 'NODE_CHANNEL_SERIALIZATION_MODE=advanced', 'STAGEGATE_SPAWNER=1']);
