@@ -3,7 +3,8 @@
 // detached (a process group and session of its own), with the runner's resolved command, argv0,
 // cwd, environment and stdin; it relays the stage's stdout and stderr (pipes, as a direct spawn
 // gives them), its pid, a spawn error and its exit. Killing, timeouts, logs and masking stay in
-// the runner (process-runner.ts). Messages: spawner-protocol.ts.
+// the runner (process-runner.ts). Messages: spawner-protocol.ts. A stage it cannot start (its pipes
+// not made under EMFILE, any exception in a handler) gets a spawn error; the spawner runs on.
 //
 // Signals: it runs in a session of its own (a terminal's Ctrl-C does not reach it) and ignores
 // SIGINT, SIGTERM and SIGHUP besides: the runner passes signals to the stages itself. When the
@@ -25,6 +26,15 @@ function start(m) {
     child = spawn(m.file, m.args, { argv0: m.argv0, cwd: m.cwd, env: m.env, stdio: [m.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
   } catch (error) {
     send({ t: 'error', id, message: String(error && error.message), code: error && error.code });
+    return;
+  }
+  if (!child.stdout || !child.stderr) {
+    // Its pipes could not be made (EMFILE, ENFILE): child_process reports the spawn 'error' next tick.
+    let told = false;
+    const tell = (message, code) => { if (!told) { told = true; send({ t: 'error', id, message, code }); } };
+    child.on('error', (error) => tell(String(error.message), error.code));
+    if (child.pid !== undefined) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
+    setImmediate(() => tell('spawn ' + m.file + ' failed: its pipes could not be made', 'EPIPES'));
     return;
   }
   const stage = { streams: [child.stdout, child.stderr], unacked: 0, paused: false, open: 2 };
@@ -58,7 +68,7 @@ function start(m) {
     child.stdin.end(m.stdin);
   }
 }
-process.on('message', (m) => {
+function receive(m) {
   if (m.t === 'spawn') return start(m);
   const stage = stages.get(m.id);
   if (!stage) return;
@@ -70,6 +80,14 @@ process.on('message', (m) => {
     }
   } else if (m.t === 'abandon') {
     for (const s of stage.streams) s.destroy();
+  }
+}
+// One stage's failure here is that stage's spawn error: it never takes the spawner (and the other stages) down.
+process.on('message', (m) => {
+  try {
+    receive(m);
+  } catch (error) {
+    if (m && m.t === 'spawn') send({ t: 'error', id: m.id, message: 'spawn ' + m.file + ' failed in the spawner: ' + String(error && error.message), code: (error && error.code) || 'ESPAWNER' });
   }
 });
 send({ t: 'ready' });
