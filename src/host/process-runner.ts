@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
+import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
 import { RelayedChild, Spawner, SpawnerGone } from './spawner.js';
 import { invocationPrefix } from '../core/run/leftovers.js';
@@ -56,7 +56,8 @@ interface RunnerMemo {
  * When a runner spawns its stages through a spawner (spawner.ts). `auto`: one is started in the
  * background once the runner has started SPAWNER_AFTER_SPAWNS stages and its resident memory
  * passes SPAWNER_RSS_BYTES, and is used once ready; `always` starts one with the first stage and
- * waits for it; `never` spawns directly. Windows always spawns directly.
+ * waits for it; `never` spawns directly. Off Linux (no /proc to find a stage by its attempt token)
+ * stages are always spawned directly.
  */
 export type SpawnerMode = 'auto' | 'always' | 'never';
 
@@ -67,6 +68,9 @@ export type SpawnerMode = 'auto' | 'always' | 'never';
  */
 export const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 export const SPAWNER_AFTER_SPAWNS = 32;
+
+/** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
+const SPAWNER_EXIT_WAIT_MS = 2000;
 
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
 function resolveCommand(memo: RunnerMemo, command: string, env: Record<string, string>): string {
@@ -194,7 +198,9 @@ export function createNodeProcessRunner(
   options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void; spawner?: SpawnerMode; onSpawnerStarted?: (pid: number | undefined) => void } = {},
 ): ProcessRunner {
   const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
-  const spawnerMode: SpawnerMode = process.platform === 'win32' ? 'never' : (options.spawner ?? 'auto');
+  // Only where a stage can be found by its attempt token (Linux, /proc): a spawner that dies after
+  // forking a stage and before its pid reaches the runner leaves the token the only way to it.
+  const spawnerMode: SpawnerMode = !FINDS_BY_TOKEN ? 'never' : (options.spawner ?? 'auto');
   const memo: RunnerMemo = {
     resolved: new Map(),
     madeLogDirs: new Set(),
@@ -312,8 +318,26 @@ export function createNodeProcessRunner(
             return;
           }
           const stagePid = pid;
-          if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
-          else killStage(stagePid, request.attemptToken);
+          if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => kill(stagePid), stopGraceMs);
+          else kill(stagePid);
+        };
+        /**
+         * The runner's final kill. A stage a spawner started is reaped, and its 'exit' relayed, by
+         * the spawner: one that is stopped (SIGSTOP, a debugger) or stuck would hold the result. So
+         * every SPAWNER_EXIT_WAIT_MS without that 'exit' the runner looks itself; once the stage
+         * has ended (gone or a zombie) its result is out: killed by SIGKILL, its output ends here.
+         */
+        const kill = (stagePid: number) => {
+          killStage(stagePid, request.attemptToken);
+          if (!(child instanceof RelayedChild)) return;
+          const look = () => {
+            if (exited || settled) return;
+            if (!hasEnded(stagePid)) return void setTimeout(look, SPAWNER_EXIT_WAIT_MS);
+            running.delete(stagePid);
+            abandon();
+            done({ exitCode: null, signal: 'SIGKILL', timedOut, durationMs: elapsed() });
+          };
+          setTimeout(look, SPAWNER_EXIT_WAIT_MS);
         };
         // Recorded before the fork: a process that exists carries a token started() knows.
         const token = request.attemptToken ?? request.env[ATTEMPT_TOKEN_VARIABLE];

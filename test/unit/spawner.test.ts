@@ -178,6 +178,20 @@ describe('a spawner that dies', () => {
   });
 });
 
+describe('a spawner that is stopped', () => {
+  it('does not hold the result of a stage the runner killed: the runner sees it end itself', async () => {
+    const { run, spawners } = runnerIn('always', { stopGraceMs: 100 });
+    expect((await run({ command: 'true', args: [] })).exitCode).toBe(0);
+    const result = await run({
+      command: 'sleep',
+      args: ['300'],
+      timeoutMs: 500,
+      onSpawn: () => process.kill(spawners[0]!, 'SIGSTOP'),
+    });
+    expect(result).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGKILL' });
+  });
+});
+
 describe('a runner that ends', () => {
   it('exits when its stages are done, and its spawner exits with it', () => {
     const script = join(dir, 'runner.mts');
