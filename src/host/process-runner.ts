@@ -70,7 +70,7 @@ export const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 export const SPAWNER_AFTER_SPAWNS = 32;
 
 /** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
-const SPAWNER_EXIT_WAIT_MS = 2000;
+const SPAWNER_EXIT_WAIT_MS = 1000;
 
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
 function resolveCommand(memo: RunnerMemo, command: string, env: Record<string, string>): string {

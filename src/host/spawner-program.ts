@@ -87,7 +87,7 @@ process.on('message', (m) => {
   try {
     receive(m);
   } catch (error) {
-    if (m && m.t === 'spawn') send({ t: 'error', id: m.id, message: 'spawn ' + m.file + ' failed in the spawner: ' + String(error && error.message), code: (error && error.code) || 'ESPAWNER' });
+    if (m && m.t === 'spawn') send({ t: 'error', id: m.id, message: 'spawn ' + m.file + ' failed in the spawner: ' + String(error && error.message), code: (error && error.code) || 'ESPAWNFAILED' });
   }
 });
 send({ t: 'ready' });

@@ -9,6 +9,7 @@
 // with it (its channel disconnects); left idle for IDLE_MS it is sent away.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { ACK_STEP, type FromSpawner, type SpawnMessage, type ToSpawner } from './spawner-protocol.js';
 import { SPAWNER_PROGRAM } from './spawner-program.js';
@@ -18,6 +19,9 @@ export const SPAWNER_MARK = 'STAGEGATE_SPAWNER';
 
 /** A spawner without a stage to run this long is disconnected (it exits); the next stage may start another. */
 const IDLE_MS = 1000;
+
+/** How much of the end of a spawner's stderr is kept, to say why it crashed. */
+const STDERR_KEPT = 4096;
 
 /** The spawner ended while stage(s) ran: their result says so as a spawn error (code ESPAWNER). */
 export class SpawnerGone extends Error {
@@ -70,6 +74,8 @@ export class Spawner {
   private nextId = 0;
   private idle: NodeJS.Timeout | undefined;
   private closing = false;
+  /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
+  private stderr = Buffer.alloc(0);
   private readonly settle: () => void;
   /** Listening: stages can go through it. */
   ready = false;
@@ -86,11 +92,16 @@ export class Spawner {
     // environment of one name that says what it is (not NODE_OPTIONS, not a CA bundle: nothing it
     // needs; each stage's own is sent with it).
     this.process = spawn(process.execPath, ['-e', SPAWNER_PROGRAM], {
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      // Its stderr: the last STDERR_KEPT bytes say why, should it crash.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: { [SPAWNER_MARK]: '1' },
       detached: true,
       windowsHide: true,
+    });
+    this.process.stderr?.on('data', (chunk: Buffer) => {
+      this.stderr = Buffer.concat([this.stderr, chunk]);
+      if (this.stderr.length > STDERR_KEPT) this.stderr = this.stderr.subarray(this.stderr.length - STDERR_KEPT);
     });
     this.unref();
     const gone = (why: string) => {
@@ -101,11 +112,14 @@ export class Spawner {
       settle();
       const stages = [...this.stages.values()];
       this.stages.clear();
-      for (const stage of stages) stage.emit('error', new SpawnerGone(`the process that spawns stages (pid ${this.process.pid ?? '?'}) ${why} while the stage ran`));
+      const said = this.stderr.toString('utf8').trim();
+      const message = `the process that spawns stages (pid ${this.process.pid ?? '?'}) ${why}, so the stage was stopped with it; a resume runs it again${said ? `. Its stderr: ${said}` : ''}`;
+      for (const stage of stages) stage.emit('error', new SpawnerGone(message));
       hooks.onGone?.(this.closing);
     };
     this.process.on('error', (error) => gone(`could not run (${error.message})`));
-    this.process.on('exit', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
+    // 'close', not 'exit': its stderr is read to the end first.
+    this.process.on('close', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
     // Its 'exit' follows a channel that closes unasked, and says why; unless it does not come.
     this.process.on('disconnect', () => {
       if (!this.closing) setTimeout(() => gone('disconnected'), 1000).unref();
@@ -205,11 +219,13 @@ export class Spawner {
     if (this.idle) clearTimeout(this.idle);
     this.idle = undefined;
     this.process.ref();
+    (this.process.stderr as Socket | null)?.ref();
     this.process.channel?.ref();
   }
 
   private unref(): void {
     this.process.unref();
+    (this.process.stderr as Socket | null)?.unref();
     this.process.channel?.unref();
   }
 }

@@ -59,7 +59,7 @@ describe('a spawner killed under a running stage', () => {
     expect(stopped.stderr).not.toMatch(/internal error/i);
     const outcome = jsonOf(stopped);
     expect(outcome['active_step']).toBe('last');
-    expect(outcome['message']).toMatch(/the process that spawns stages \(pid \d+\) was killed by SIGKILL while the stage ran/);
+    expect(outcome['message']).toMatch(/^step last was stopped: the process that spawns stages \(pid \d+\) was killed by SIGKILL, so the stage was stopped with it; a resume runs it again$/);
     await waitFor(() => !processAlive(shell!), "the stage's shell to be killed");
     expect(ws.lines('counter.txt')).toHaveLength(32);
     ws.write('go', '');

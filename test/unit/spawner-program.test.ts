@@ -72,7 +72,7 @@ it('a stage whose pipes cannot be made, or whose handler throws, gets a spawn er
   spawnStage(1);
   expect(await until((m) => m.t === 'error' && m.id === 1)).toMatchObject({ message: 'spawn EMFILE', code: 'EMFILE' });
   spawnStage(2);
-  expect(await until((m) => m.t === 'error' && m.id === 2)).toMatchObject({ code: 'ESPAWNER', message: expect.stringMatching(/^spawn \/bin\/sh failed in the spawner: /) });
+  expect(await until((m) => m.t === 'error' && m.id === 2)).toMatchObject({ code: 'ESPAWNFAILED', message: expect.stringMatching(/^spawn \/bin\/sh failed in the spawner: /) });
   spawnStage(3);
   expect(await until((m) => m.t === 'exit' && m.id === 3)).toMatchObject({ code: 5, signal: null });
   expect(messages.filter((m) => 'id' in m && m.id !== 3).map((m) => m.t)).toEqual(['error', 'error']);

@@ -161,7 +161,7 @@ describe('a spawner that dies', () => {
     process.kill(spawners[0]!, 'SIGKILL');
     const result = await running;
     expect(result).toMatchObject({ exitCode: null, spawnErrorCode: 'ESPAWNER' });
-    expect(result.spawnError).toMatch(/the process that spawns stages \(pid \d+\) was killed by SIGKILL while the stage ran/);
+    expect(result.spawnError).toMatch(/the process that spawns stages \(pid \d+\) was killed by SIGKILL, so the stage was stopped with it; a resume runs it again$/);
     await waitFor(() => gone(shell!) && gone(sleeper!), 'the stage tree to be killed');
     const next = await run({ command: 'bash', args: ['-c', 'echo $PPID >"$1"', 'bash', pids], log: 'next.log' });
     expect(next.exitCode).toBe(0);
