@@ -6,7 +6,7 @@
 // A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
 // (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
 // while a stage runs, so an invocation whose stages are done can exit, and the spawner then exits
-// with it (its channel disconnects); left idle for IDLE_MS it is sent away.
+// with it (its channel disconnects); left idle for IDLE_MS (10 s) it is sent away.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
@@ -17,8 +17,13 @@ import { SPAWNER_PROGRAM } from './spawner-program.js';
 /** The one variable in a spawner's environment (a process scan can tell it from a stage). */
 export const SPAWNER_MARK = 'STAGEGATE_SPAWNER';
 
-/** A spawner without a stage to run this long is disconnected (it exits); the next stage may start another. */
-const IDLE_MS = 1000;
+/**
+ * A spawner without a stage to run this long (from when it is ready or its last stage is done) is
+ * disconnected (it exits); the next stage may start another. Long enough that a runner busy
+ * between stages (its gates, state writes, a big output's sha256) does not fork a new one per
+ * stage; the timer is unref'd, so it never holds the runner open.
+ */
+const IDLE_MS = 10_000;
 
 /** How much of the end of a spawner's stderr is kept, to say why it crashed. */
 const STDERR_KEPT = 4096;
@@ -74,6 +79,8 @@ export class Spawner {
   private nextId = 0;
   private idle: NodeJS.Timeout | undefined;
   private closing = false;
+  /** Its channel closed (asked or not): its 'exit' follows. */
+  private disconnected = false;
   /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
   private stderr = Buffer.alloc(0);
   private readonly settle: () => void;
@@ -121,15 +128,18 @@ export class Spawner {
     // 'close', not 'exit': its stderr is read to the end first.
     this.process.on('close', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
     // Its 'exit' follows a channel that closes unasked, and says why; unless it does not come.
+    // Not ready from then on: a stage started meanwhile is not sent into a closed channel.
     this.process.on('disconnect', () => {
+      this.ready = false;
+      this.disconnected = true;
       if (!this.closing) setTimeout(() => gone('disconnected'), 1000).unref();
     });
     this.process.on('message', (message: FromSpawner) => this.receive(message));
   }
 
-  /** Sent away or gone: a new stage needs another. */
+  /** Sent away, disconnected or gone: a new stage needs another. */
   get closed(): boolean {
-    return this.closing || this.gone;
+    return this.closing || this.disconnected || this.gone;
   }
 
   /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
@@ -165,6 +175,11 @@ export class Spawner {
     this.stages.delete(child.id);
     if (this.stages.size > 0) return;
     this.unref();
+    this.startIdle();
+  }
+
+  private startIdle(): void {
+    if (this.idle) clearTimeout(this.idle);
     this.idle = setTimeout(() => this.close(), IDLE_MS);
     this.idle.unref();
   }
@@ -186,7 +201,9 @@ export class Spawner {
 
   private receive(message: FromSpawner): void {
     if (message.t === 'ready') {
-      this.ready = !this.closing && !this.gone;
+      this.ready = !this.closed;
+      // Ready and never used: sent away like one whose last stage is done.
+      if (this.ready && this.stages.size === 0) this.startIdle();
       this.settle();
       return;
     }
