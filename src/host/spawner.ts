@@ -27,6 +27,8 @@ const IDLE_MS = 10_000;
 
 /** How much of the end of a spawner's stderr is kept, to say why it crashed. */
 const STDERR_KEPT = 4096;
+/** After it exits, how long its stderr may take to end. */
+const STDERR_WAIT_MS = 200;
 
 /** The spawner ended while stage(s) ran: their result says so as a spawn error (code ESPAWNER). */
 export class SpawnerGone extends Error {
@@ -125,8 +127,17 @@ export class Spawner {
       hooks.onGone?.(this.closing);
     };
     this.process.on('error', (error) => gone(`could not run (${error.message})`));
-    // 'close', not 'exit': its stderr is read to the end first.
-    this.process.on('close', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
+    // Its stderr read to the end first (STDERR_WAIT_MS at most: not 'close', which a channel or pipe still open would hold).
+    this.process.on('exit', (code, signal) => {
+      const why = signal ? `was killed by ${signal}` : `exited with status ${code}`;
+      const stderr = this.process.stderr;
+      if (!stderr || stderr.readableEnded || stderr.destroyed) return gone(why);
+      const timer = setTimeout(() => gone(why), STDERR_WAIT_MS);
+      stderr.once('close', () => {
+        clearTimeout(timer);
+        gone(why);
+      });
+    });
     // Its 'exit' follows a channel that closes unasked, and says why; unless it does not come.
     // Not ready from then on: a stage started meanwhile is not sent into a closed channel.
     this.process.on('disconnect', () => {
