@@ -643,8 +643,8 @@ function dealLegs(keys, n) {
 
 // EXTERNAL MODULE: ./src/core/run/ports.ts
 var ports = __webpack_require__(34289);
-// EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(57432);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 5 modules
+var process_runner = __webpack_require__(93800);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/persistence.ts

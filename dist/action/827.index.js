@@ -1257,8 +1257,8 @@ var read_once = __webpack_require__(7659);
 var model_invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
 var ports = __webpack_require__(34289);
-// EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(57432);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 5 modules
+var process_runner = __webpack_require__(93800);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: external "node:fs"
@@ -2891,7 +2891,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
+/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93800);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
@@ -18997,7 +18997,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 57432:
+/***/ 93800:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -19007,7 +19007,7 @@ __webpack_require__.d(__webpack_exports__, {
   $G: () => (/* binding */ killRunningStages)
 });
 
-// UNUSED EXPORTS: KEPT_LOG_DIRS, STOP_GRACE_MS
+// UNUSED EXPORTS: KEPT_LOG_DIRS, SPAWNER_AFTER_SPAWNS, SPAWNER_RSS_BYTES, STOP_GRACE_MS
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -19357,12 +19357,316 @@ class StageOutput {
     }
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+;// CONCATENATED MODULE: ./src/host/spawner-protocol.ts
+// The messages between a runner and its spawner (spawner.ts, spawner-program.ts) on their one IPC
+// channel (Node's `serialization: 'advanced'`: Buffers go through as bytes; JSON would need them
+// as text and costs ~15\u00d7 the CPU for the same output, docs/benchmarks.md). On the channel, per
+// stage and in this order: `pid` (or `error`), its output (`out`), each stream's `end`, `exit`
+// when it exits (output a background process still writes may follow `exit` until its `end`).
+/**
+ * Flow control: the spawner pauses a stage's pipes while more than this many of its relayed
+ * bytes are not yet acknowledged, so a stage that prints gigabytes piles up in neither process
+ * (the pipes fill and the stage waits, as with a direct spawn).
+ */
+const RELAY_WINDOW = 2 * 1024 * 1024;
+/** The runner acknowledges a stage's output in steps of this many bytes (a quarter of the window). */
+const ACK_STEP = RELAY_WINDOW / 4;
+
+;// CONCATENATED MODULE: ./src/host/spawner-program.ts
+// The spawner's program: the source a small Node process runs (`node -e`, so the CLI, the Action
+// and tests from sources start it the same way, no file to ship). It only spawns: each stage
+// detached (a process group and session of its own), with the runner's resolved command, argv0,
+// cwd, environment and stdin; it relays the stage's stdout and stderr (pipes, as a direct spawn
+// gives them), its pid, a spawn error and its exit. Killing, timeouts, logs and masking stay in
+// the runner (process-runner.ts). Messages: spawner-protocol.ts.
+//
+// Signals: it runs in a session of its own (a terminal's Ctrl-C does not reach it) and ignores
+// SIGINT, SIGTERM and SIGHUP besides: the runner passes signals to the stages itself. When the
+// runner goes (the channel disconnects), it exits at once and leaves the stages running, as a
+// runner that dies leaves them today (a resume kills them by their attempt token).
+
+const SPAWNER_PROGRAM = `'use strict';
+const { spawn } = require('node:child_process');
+const WINDOW = ${RELAY_WINDOW};
+for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(name, () => {});
+process.on('disconnect', () => process.exit(0));
+const stages = new Map();
+const send = (message) => { if (process.connected) process.send(message); };
+function start(m) {
+  const id = m.id;
+  let child;
+  try {
+    child = spawn(m.file, m.args, { argv0: m.argv0, cwd: m.cwd, env: m.env, stdio: [m.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+  } catch (error) {
+    send({ t: 'error', id, message: String(error && error.message), code: error && error.code });
+    return;
+  }
+  const stage = { streams: [child.stdout, child.stderr], unacked: 0, paused: false, open: 2 };
+  stages.set(id, stage);
+  if (child.pid !== undefined) send({ t: 'pid', id, pid: child.pid });
+  child.on('error', (error) => send({ t: 'error', id, message: String(error.message), code: error.code }));
+  child.on('exit', (code, signal) => send({ t: 'exit', id, code, signal }));
+  [1, 2].forEach((fd) => {
+    const stream = stage.streams[fd - 1];
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      send({ t: 'end', id, fd });
+      if (--stage.open === 0) stages.delete(id);
+    };
+    stream.on('data', (data) => {
+      send({ t: 'out', id, fd, data });
+      stage.unacked += data.length;
+      if (stage.unacked > WINDOW && !stage.paused) {
+        stage.paused = true;
+        for (const s of stage.streams) s.pause();
+      }
+    });
+    stream.on('end', end);
+    stream.on('close', end);
+    stream.on('error', end);
+  });
+  if (child.stdin) {
+    child.stdin.on('error', () => {});
+    child.stdin.end(m.stdin);
+  }
+}
+process.on('message', (m) => {
+  if (m.t === 'spawn') return start(m);
+  const stage = stages.get(m.id);
+  if (!stage) return;
+  if (m.t === 'ack') {
+    stage.unacked -= m.bytes;
+    if (stage.paused && stage.unacked <= WINDOW / 2) {
+      stage.paused = false;
+      for (const s of stage.streams) s.resume();
+    }
+  } else if (m.t === 'abandon') {
+    for (const s of stage.streams) s.destroy();
+  }
+});
+send({ t: 'ready' });
+`;
+
+;// CONCATENATED MODULE: ./src/host/spawner.ts
+// The runner's side of a spawner (spawner-program.ts): a small long-lived Node process that forks
+// the stages, so a stage's spawn copies the page tables of a ~50 MB process instead of the
+// runner's (100-300 MB in a long run: docs/benchmarks.md, "the page cost"). One per ProcessRunner
+// (process-runner.ts decides when to start it), never module-wide.
+//
+// A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
+// (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
+// while a stage runs, so an invocation whose stages are done can exit, and the spawner then exits
+// with it (its channel disconnects); left idle for IDLE_MS it is sent away.
+
+
+
+
+
+/** The one variable in a spawner's environment (a process scan can tell it from a stage). */
+const SPAWNER_MARK = 'STAGEGATE_SPAWNER';
+/** A spawner without a stage to run this long is disconnected (it exits); the next stage may start another. */
+const IDLE_MS = 1000;
+/** The spawner ended while stage(s) ran: their result says so as a spawn error (code ESPAWNER). */
+class SpawnerGone extends Error {
+    code = 'ESPAWNER';
+}
+/** A stage the spawner started, as the runner sees it. */
+class RelayedChild extends external_node_events_.EventEmitter {
+    id;
+    ack;
+    pid;
+    stdout;
+    stderr;
+    /** Bytes written to the log and not yet acknowledged to the spawner. */
+    pendingAck = 0;
+    constructor(id, ack) {
+        super();
+        this.id = id;
+        this.ack = ack;
+        this.stdout = this.stream();
+        this.stderr = this.stream();
+    }
+    stream() {
+        const stream = new external_node_stream_.Readable({ read() { } });
+        // The log's writer reads each chunk synchronously (stage-output.ts): what it has seen is acknowledged.
+        stream.on('data', (chunk) => {
+            this.pendingAck += chunk.length;
+            if (this.pendingAck >= ACK_STEP) {
+                this.ack(this.pendingAck);
+                this.pendingAck = 0;
+            }
+        });
+        return stream;
+    }
+}
+class Spawner {
+    process;
+    stages = new Map();
+    nextId = 0;
+    idle;
+    closing = false;
+    settle;
+    /** Listening: stages can go through it. */
+    ready = false;
+    /** Gone or never started: not to be used again. */
+    gone = false;
+    /** Resolves when it is ready or gone, whichever comes first. */
+    whenSettled;
+    constructor(hooks = {}) {
+        let settle;
+        this.whenSettled = new Promise((resolve) => (settle = resolve));
+        this.settle = settle;
+        // No execArgv (an inspector or a loader of the runner's is not the spawner's business) and an
+        // environment of one name that says what it is (not NODE_OPTIONS, not a CA bundle: nothing it
+        // needs; each stage's own is sent with it).
+        this.process = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SPAWNER_PROGRAM], {
+            stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+            serialization: 'advanced',
+            env: { [SPAWNER_MARK]: '1' },
+            detached: true,
+            windowsHide: true,
+        });
+        this.unref();
+        const gone = (why) => {
+            if (this.gone)
+                return;
+            this.gone = true;
+            this.ready = false;
+            if (this.idle)
+                clearTimeout(this.idle);
+            settle();
+            const stages = [...this.stages.values()];
+            this.stages.clear();
+            for (const stage of stages)
+                stage.emit('error', new SpawnerGone(`the process that spawns stages (pid ${this.process.pid ?? '?'}) ${why} while the stage ran`));
+            hooks.onGone?.(this.closing);
+        };
+        this.process.on('error', (error) => gone(`could not run (${error.message})`));
+        this.process.on('exit', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
+        // Its 'exit' follows a channel that closes unasked, and says why; unless it does not come.
+        this.process.on('disconnect', () => {
+            if (!this.closing)
+                setTimeout(() => gone('disconnected'), 1000).unref();
+        });
+        this.process.on('message', (message) => this.receive(message));
+    }
+    /** Sent away or gone: a new stage needs another. */
+    get closed() {
+        return this.closing || this.gone;
+    }
+    /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
+    async started() {
+        if (this.ready || this.gone)
+            return;
+        this.ref();
+        await this.whenSettled;
+        if (this.stages.size === 0)
+            this.unref();
+    }
+    get pid() {
+        return this.process.pid;
+    }
+    spawn(request) {
+        const id = this.nextId++;
+        const child = new RelayedChild(id, (bytes) => this.send({ t: 'ack', id, bytes }));
+        if (this.stages.size === 0)
+            this.ref();
+        this.stages.set(id, child);
+        const message = { t: 'spawn', id, file: request.file, args: request.args, argv0: request.argv0, cwd: request.cwd, env: request.env, ...(request.stdin !== undefined ? { stdin: request.stdin } : {}) };
+        this.send(message);
+        return child;
+    }
+    /** Stop reading stage `child`'s pipes (what it writes from now on is not relayed). */
+    abandon(child) {
+        if (this.stages.get(child.id) === child)
+            this.send({ t: 'abandon', id: child.id });
+    }
+    /** The runner is done with stage `child` (its result is out): nothing more of it is reported. */
+    release(child) {
+        if (this.stages.get(child.id) !== child)
+            return;
+        this.stages.delete(child.id);
+        if (this.stages.size > 0)
+            return;
+        this.unref();
+        this.idle = setTimeout(() => this.close(), IDLE_MS);
+        this.idle.unref();
+    }
+    /** Send it away (it exits when its channel closes); stages it started run on. */
+    close() {
+        if (this.gone || this.closing)
+            return;
+        this.closing = true;
+        this.ready = false;
+        if (this.idle)
+            clearTimeout(this.idle);
+        if (this.process.connected)
+            this.process.disconnect();
+    }
+    send(message) {
+        if (!this.process.connected)
+            return;
+        // An error here is the channel closing: 'exit' or 'disconnect' reports it.
+        this.process.send(message, (error) => void error);
+    }
+    receive(message) {
+        if (message.t === 'ready') {
+            this.ready = !this.closing && !this.gone;
+            this.settle();
+            return;
+        }
+        const child = this.stages.get(message.id);
+        if (!child)
+            return;
+        switch (message.t) {
+            case 'pid':
+                child.pid = message.pid;
+                child.emit('pid', message.pid);
+                break;
+            case 'error': {
+                const error = new Error(message.message);
+                if (message.code !== undefined)
+                    error.code = message.code;
+                child.emit('error', error);
+                break;
+            }
+            case 'out':
+                (message.fd === 1 ? child.stdout : child.stderr).push(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength));
+                break;
+            case 'end':
+                (message.fd === 1 ? child.stdout : child.stderr).push(null);
+                break;
+            case 'exit':
+                child.emit('exit', message.code, message.signal);
+                break;
+        }
+    }
+    ref() {
+        if (this.idle)
+            clearTimeout(this.idle);
+        this.idle = undefined;
+        this.process.ref();
+        this.process.channel?.ref();
+    }
+    unref() {
+        this.process.unref();
+        this.process.channel?.unref();
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
 var leftovers = __webpack_require__(1289);
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
 // from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
+
 
 
 
@@ -19382,6 +19686,13 @@ function killStage(pid, token) {
     killTree(pid);
     killAttempt({ pgid: pid, token });
 }
+/**
+ * A spawner costs a Node start (~60 ms of CPU) and ~1 ms of IPC per stage, and saves the fork's
+ * page cost, which grows with the runner's memory: measured (docs/benchmarks.md) it breaks even
+ * near 100 MB and halves a spawn at ~300 MB. Fewer stages than this never pay for its start.
+ */
+const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
+const SPAWNER_AFTER_SPAWNS = 32;
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
 function resolveCommand(memo, command, env) {
     const { resolved } = memo;
@@ -19518,9 +19829,39 @@ function forwardedSignal(reason) {
  */
 function createNodeProcessRunner(options = {}) {
     const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
-    const memo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map(), startedPrefixes: new Set() };
+    const spawnerMode = process.platform === 'win32' ? 'never' : (options.spawner ?? 'auto');
+    const memo = {
+        resolved: new Map(),
+        madeLogDirs: new Set(),
+        keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS,
+        preparedLogs: new Map(),
+        startedPrefixes: new Set(),
+        spawner: undefined,
+        spawnerBroken: false,
+        spawns: 0,
+    };
     const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
-    return {
+    /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
+    const spawnerFor = () => {
+        if (spawnerMode === 'never' || memo.spawnerBroken)
+            return undefined;
+        if (memo.spawner === undefined || memo.spawner.closed) {
+            if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
+                return undefined;
+            const spawner = new Spawner({
+                onGone: (expected) => {
+                    if (!expected)
+                        memo.spawnerBroken = true;
+                    if (memo.spawner === spawner)
+                        memo.spawner = undefined;
+                },
+            });
+            memo.spawner = spawner;
+            options.onSpawnerStarted?.(spawner.pid);
+        }
+        return memo.spawner.ready ? memo.spawner : undefined;
+    };
+    const runner = {
         findsByToken: FINDS_BY_TOKEN,
         killLeftovers(attempts) {
             let killed = 0;
@@ -19562,6 +19903,10 @@ function createNodeProcessRunner(options = {}) {
             // Cancelled before it started: start nothing.
             if (request.signal?.aborted)
                 return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+            const spawner = spawnerFor();
+            // `always`: the first stage waits for the spawner (or for it to fail, then goes direct).
+            if (spawner === undefined && spawnerMode === 'always' && memo.spawner && !memo.spawner.closed)
+                return memo.spawner.started().then(() => runner.run(request));
             let log;
             try {
                 log = takeLog(memo, request.logPath);
@@ -19582,7 +19927,13 @@ function createNodeProcessRunner(options = {}) {
                 let grace;
                 let settled = false;
                 let onAbort;
+                /** The stage's process group, once it runs (a spawner reports it a moment after the request). */
+                let pid;
+                /** A stop asked for before the spawner reported the pid: done when it does. */
+                let pendingStop;
                 const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                let abandon = () => output.abandon();
+                let release = () => { };
                 const done = (result) => {
                     if (settled)
                         return;
@@ -19594,44 +19945,90 @@ function createNodeProcessRunner(options = {}) {
                     if (onAbort)
                         request.signal?.removeEventListener('abort', onAbort);
                     (0,external_node_fs_.closeSync)(log);
+                    release();
                     resolve(interrupted ? { ...result, interrupted } : result);
+                };
+                /**
+                 * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
+                 * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
+                 * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
+                 * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
+                 */
+                const stop = (signal) => {
+                    if (pid === undefined) {
+                        pendingStop = signal;
+                        return;
+                    }
+                    const stagePid = pid;
+                    if (stopGraceMs > 0 && signalGroup(stagePid, signal))
+                        grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
+                    else
+                        killStage(stagePid, request.attemptToken);
                 };
                 // Recorded before the fork: a process that exists carries a token started() knows.
                 const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];
                 if (token !== undefined)
                     startedPrefixes.add((0,leftovers/* invocationPrefix */.l$)(token));
+                memo.spawns++;
+                const file = resolveCommand(memo, request.command, request.env);
                 let child;
-                try {
-                    child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
-                        argv0: request.command,
-                        cwd: request.cwd,
-                        env: request.env,
-                        stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-                        // A process group (and session) of its own: the stage's whole group can be killed
-                        // without the runner, and a signal to the runner's group does not reach it \u2014 the runner
-                        // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-                        detached: true,
-                        windowsHide: true,
-                    });
+                if (spawner) {
+                    const relayed = spawner.spawn({ file, args: request.args, argv0: request.command, cwd: request.cwd, env: request.env, ...(request.stdin !== undefined ? { stdin: request.stdin } : {}) });
+                    child = relayed;
+                    release = () => spawner.release(relayed);
+                    abandon = () => {
+                        spawner.abandon(relayed);
+                        output.abandon();
+                    };
                 }
-                catch (error) {
-                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-                    return;
+                else {
+                    try {
+                        child = (0,external_node_child_process_.spawn)(file, request.args, {
+                            argv0: request.command,
+                            cwd: request.cwd,
+                            env: request.env,
+                            stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                            // A process group (and session) of its own: the stage's whole group can be killed
+                            // without the runner, and a signal to the runner's group does not reach it \u2014 the runner
+                            // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                            detached: true,
+                            windowsHide: true,
+                        });
+                    }
+                    catch (error) {
+                        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                        return;
+                    }
                 }
-                const pid = child.pid;
-                if (pid !== undefined) {
-                    running.set(pid, { token: request.attemptToken });
-                    request.onSpawn?.(pid);
-                }
+                /** It runs: it can be stopped, timed, and killed with the runner. */
+                const runs = (stagePid) => {
+                    pid = stagePid;
+                    running.set(stagePid, { token: request.attemptToken });
+                    request.onSpawn?.(stagePid);
+                    if (pendingStop !== undefined)
+                        stop(pendingStop);
+                };
                 output.attach(child.stdout);
                 output.attach(child.stderr);
+                let exited = false;
                 child.on('error', (error) => {
+                    // The spawner went while a background process still held the pipes of a stage that exited: its output ends here.
+                    if (exited && error instanceof SpawnerGone)
+                        return abandon();
                     if (pid !== undefined)
                         running.delete(pid);
-                    output.abandon();
+                    // The spawner died under a running stage: the stage goes too (its output had nowhere to go).
+                    if (error instanceof SpawnerGone) {
+                        if (pid !== undefined)
+                            killStage(pid, request.attemptToken);
+                        else if (request.attemptToken !== undefined)
+                            killAttempt({ token: request.attemptToken });
+                    }
+                    abandon();
                     done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
                 });
                 child.on('exit', (code, signal) => {
+                    exited = true;
                     if (pid !== undefined)
                         running.delete(pid);
                     const durationMs = elapsed();
@@ -19646,48 +20043,43 @@ function createNodeProcessRunner(options = {}) {
                     }
                     // Everything it wrote is logged before the result; a background process that still
                     // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-                    const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                    const drain = setTimeout(abandon, DRAIN_AFTER_EXIT_MS);
                     void output.whenEnded().then(() => {
                         clearTimeout(drain);
                         done({ exitCode: code, signal, timedOut, durationMs });
                     });
                 });
-                if (request.stdin !== undefined && child.stdin) {
-                    child.stdin.on('error', () => {
-                        /* the process may exit without reading its stdin */
-                    });
-                    child.stdin.end(request.stdin);
+                if (child instanceof RelayedChild)
+                    child.once('pid', runs);
+                else {
+                    if (child.pid !== undefined)
+                        runs(child.pid);
+                    if (request.stdin !== undefined && child.stdin) {
+                        child.stdin.on('error', () => {
+                            /* the process may exit without reading its stdin */
+                        });
+                        child.stdin.end(request.stdin);
+                    }
                 }
-                /**
-                 * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
-                 * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
-                 * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
-                 * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
-                 */
-                const stop = (stagePid, signal) => {
-                    if (stopGraceMs > 0 && signalGroup(stagePid, signal))
-                        grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
-                    else
-                        killStage(stagePid, request.attemptToken);
-                };
-                if (request.signal && pid !== undefined) {
+                if (request.signal) {
                     onAbort = () => {
                         interrupted = true;
                         // The signal the runner got.
-                        stop(pid, forwardedSignal(request.signal?.reason));
+                        stop(forwardedSignal(request.signal?.reason));
                     };
                     request.signal.addEventListener('abort', onAbort, { once: true });
                 }
-                if (request.timeoutMs !== undefined && pid !== undefined) {
+                if (request.timeoutMs !== undefined) {
                     timer = setTimeout(() => {
                         timedOut = true;
                         // As timeout(1) and docker stop: SIGTERM first, the tree killed at the grace.
-                        stop(pid, 'SIGTERM');
+                        stop('SIGTERM');
                     }, request.timeoutMs);
                 }
             });
         },
     };
+    return runner;
 }
 function spawnFailure(error) {
     return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };

@@ -1,12 +1,13 @@
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
 // from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
+import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
+import { RelayedChild, Spawner, SpawnerGone } from './spawner.js';
 import { invocationPrefix } from '../core/run/leftovers.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 
@@ -43,7 +44,33 @@ interface RunnerMemo {
   preparedLogs: Map<string, { fd: number | null; dropped: boolean }>;
   /** The invocation prefixes of the attempt tokens of the processes it started (one per invocation: ProcessRunner.started). */
   startedPrefixes: Set<string>;
+  /** The spawner its stages go through once started and ready (spawner.ts). */
+  spawner: Spawner | undefined;
+  /** A spawner died under it (or could not start): its stages are spawned directly from then on. */
+  spawnerBroken: boolean;
+  /** Stages it has started. */
+  spawns: number;
 }
+
+/**
+ * When a runner spawns its stages through a spawner (spawner.ts). `auto`: one is started in the
+ * background once the runner has started SPAWNER_AFTER_SPAWNS stages and its resident memory
+ * passes SPAWNER_RSS_BYTES, and is used once ready; `always` starts one with the first stage and
+ * waits for it; `never` spawns directly. Off Linux (no /proc to find a stage by its attempt token)
+ * stages are always spawned directly.
+ */
+export type SpawnerMode = 'auto' | 'always' | 'never';
+
+/**
+ * A spawner costs a Node start (~60 ms of CPU) and ~1 ms of IPC per stage, and saves the fork's
+ * page cost, which grows with the runner's memory: measured (docs/benchmarks.md) it breaks even
+ * near 100 MB and halves a spawn at ~300 MB. Fewer stages than this never pay for its start.
+ */
+export const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
+export const SPAWNER_AFTER_SPAWNS = 32;
+
+/** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
+const SPAWNER_EXIT_WAIT_MS = 1000;
 
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
 function resolveCommand(memo: RunnerMemo, command: string, env: Record<string, string>): string {
@@ -174,11 +201,48 @@ function forwardedSignal(reason: unknown): NodeJS.Signals {
  * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
  * others are for tests (the bound, and how many folders it remembers after each log is opened).
  */
-export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void } = {}): ProcessRunner {
+export function createNodeProcessRunner(
+  options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void; spawner?: SpawnerMode; onSpawnerStarted?: (pid: number | undefined) => void } = {},
+): ProcessRunner {
   const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
-  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS, preparedLogs: new Map(), startedPrefixes: new Set() };
+  // Only where a stage can be found by its attempt token (Linux, /proc): a spawner that dies after
+  // forking a stage and before its pid reaches the runner leaves the token the only way to it.
+  const spawnerMode: SpawnerMode = !FINDS_BY_TOKEN ? 'never' : (options.spawner ?? 'auto');
+  const memo: RunnerMemo = {
+    resolved: new Map(),
+    madeLogDirs: new Set(),
+    keptLogDirs: options.keptLogDirs ?? KEPT_LOG_DIRS,
+    preparedLogs: new Map(),
+    startedPrefixes: new Set(),
+    spawner: undefined,
+    spawnerBroken: false,
+    spawns: 0,
+  };
   const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
-  return {
+  /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
+  const spawnerFor = (): Spawner | undefined => {
+    if (spawnerMode === 'never' || memo.spawnerBroken) return undefined;
+    if (memo.spawner === undefined || memo.spawner.closed) {
+      if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES)) return undefined;
+      let spawner: Spawner;
+      try {
+        spawner = new Spawner({
+          onGone: (expected) => {
+            if (!expected) memo.spawnerBroken = true;
+            if (memo.spawner === spawner) memo.spawner = undefined;
+          },
+        });
+      } catch {
+        // It could not even be forked (out of memory, no process left): stages are forked here.
+        memo.spawnerBroken = true;
+        return undefined;
+      }
+      memo.spawner = spawner;
+      options.onSpawnerStarted?.(spawner.pid);
+    }
+    return memo.spawner.ready ? memo.spawner : undefined;
+  };
+  const runner: ProcessRunner = {
     findsByToken: FINDS_BY_TOKEN,
     killLeftovers(attempts: readonly LeftoverAttempt[]): number {
       let killed = 0;
@@ -211,6 +275,9 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
     run(request: ProcessRequest): Promise<ProcessResult> {
       // Cancelled before it started: start nothing.
       if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+      const spawner = spawnerFor();
+      // `always`: the first stage waits for the spawner (or for it to fail, then goes direct).
+      if (spawner === undefined && spawnerMode === 'always' && memo.spawner && !memo.spawner.closed) return memo.spawner.started().then(() => runner.run(request));
       let log: number;
       try {
         log = takeLog(memo, request.logPath);
@@ -229,7 +296,13 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
         let grace: NodeJS.Timeout | undefined;
         let settled = false;
         let onAbort: (() => void) | undefined;
+        /** The stage's process group, once it runs (a spawner reports it a moment after the request). */
+        let pid: number | undefined;
+        /** A stop asked for before the spawner reported the pid: done when it does. */
+        let pendingStop: NodeJS.Signals | undefined;
         const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+        let abandon = (): void => output.abandon();
+        let release = (): void => {};
         const done = (result: ProcessResult) => {
           if (settled) return;
           settled = true;
@@ -237,41 +310,98 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
           if (grace) clearTimeout(grace);
           if (onAbort) request.signal?.removeEventListener('abort', onAbort);
           closeSync(log);
+          release();
           resolve(interrupted ? { ...result, interrupted } : result);
+        };
+        /**
+         * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
+         * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
+         * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
+         * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
+         */
+        const stop = (signal: NodeJS.Signals) => {
+          if (pid === undefined) {
+            pendingStop = signal;
+            return;
+          }
+          const stagePid = pid;
+          if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => kill(stagePid), stopGraceMs);
+          else kill(stagePid);
+        };
+        /**
+         * The runner's final kill. A stage a spawner started is reaped, and its 'exit' relayed, by
+         * the spawner: one that is stopped (SIGSTOP, a debugger) or stuck would hold the result. So
+         * every SPAWNER_EXIT_WAIT_MS without that 'exit' the runner looks itself; once the stage
+         * has ended (gone or a zombie) its result is out: killed by SIGKILL, its output ends here.
+         */
+        const kill = (stagePid: number) => {
+          killStage(stagePid, request.attemptToken);
+          if (!(child instanceof RelayedChild)) return;
+          const look = () => {
+            if (exited || settled) return;
+            if (!hasEnded(stagePid)) return void setTimeout(look, SPAWNER_EXIT_WAIT_MS);
+            running.delete(stagePid);
+            abandon();
+            done({ exitCode: null, signal: 'SIGKILL', timedOut, durationMs: elapsed() });
+          };
+          setTimeout(look, SPAWNER_EXIT_WAIT_MS);
         };
         // Recorded before the fork: a process that exists carries a token started() knows.
         const token = request.attemptToken ?? request.env[ATTEMPT_TOKEN_VARIABLE];
         if (token !== undefined) startedPrefixes.add(invocationPrefix(token));
-        let child;
-        try {
-          child = spawn(resolveCommand(memo, request.command, request.env), request.args, {
-            argv0: request.command,
-            cwd: request.cwd,
-            env: request.env,
-            stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            // A process group (and session) of its own: the stage's whole group can be killed
-            // without the runner, and a signal to the runner's group does not reach it — the runner
-            // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-            detached: true,
-            windowsHide: true,
-          });
-        } catch (error) {
-          done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
-          return;
+        memo.spawns++;
+        const file = resolveCommand(memo, request.command, request.env);
+        let child: ChildProcess | RelayedChild;
+        if (spawner) {
+          const relayed = spawner.spawn({ file, args: request.args, argv0: request.command, cwd: request.cwd, env: request.env, ...(request.stdin !== undefined ? { stdin: request.stdin } : {}) });
+          child = relayed;
+          release = () => spawner.release(relayed);
+          abandon = () => {
+            spawner.abandon(relayed);
+            output.abandon();
+          };
+        } else {
+          try {
+            child = spawn(file, request.args, {
+              argv0: request.command,
+              cwd: request.cwd,
+              env: request.env,
+              stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+              // A process group (and session) of its own: the stage's whole group can be killed
+              // without the runner, and a signal to the runner's group does not reach it — the runner
+              // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+              detached: true,
+              windowsHide: true,
+            });
+          } catch (error) {
+            done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
+            return;
+          }
         }
-        const pid = child.pid;
-        if (pid !== undefined) {
-          running.set(pid, { token: request.attemptToken });
-          request.onSpawn?.(pid);
-        }
+        /** It runs: it can be stopped, timed, and killed with the runner. */
+        const runs = (stagePid: number) => {
+          pid = stagePid;
+          running.set(stagePid, { token: request.attemptToken });
+          request.onSpawn?.(stagePid);
+          if (pendingStop !== undefined) stop(pendingStop);
+        };
         output.attach(child.stdout);
         output.attach(child.stderr);
-        child.on('error', (error) => {
+        let exited = false;
+        child.on('error', (error: NodeJS.ErrnoException) => {
+          // The spawner went while a background process still held the pipes of a stage that exited: its output ends here.
+          if (exited && error instanceof SpawnerGone) return abandon();
           if (pid !== undefined) running.delete(pid);
-          output.abandon();
+          // The spawner died under a running stage: the stage goes too (its output had nowhere to go).
+          if (error instanceof SpawnerGone) {
+            if (pid !== undefined) killStage(pid, request.attemptToken);
+            else if (request.attemptToken !== undefined) killAttempt({ token: request.attemptToken });
+          }
+          abandon();
           done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
         });
-        child.on('exit', (code, signal) => {
+        child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => {
+          exited = true;
           if (pid !== undefined) running.delete(pid);
           const durationMs = elapsed();
           // A stage never outlives its attempt: what it left running in its group goes with it (the
@@ -283,46 +413,41 @@ export function createNodeProcessRunner(options: { stopGraceMs?: number; keptLog
           }
           // Everything it wrote is logged before the result; a background process that still
           // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-          const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+          const drain = setTimeout(abandon, DRAIN_AFTER_EXIT_MS);
           void output.whenEnded().then(() => {
             clearTimeout(drain);
             done({ exitCode: code, signal, timedOut, durationMs });
           });
         });
-        if (request.stdin !== undefined && child.stdin) {
-          child.stdin.on('error', () => {
-            /* the process may exit without reading its stdin */
-          });
-          child.stdin.end(request.stdin);
+        if (child instanceof RelayedChild) child.once('pid', runs);
+        else {
+          if (child.pid !== undefined) runs(child.pid);
+          if (request.stdin !== undefined && child.stdin) {
+            child.stdin.on('error', () => {
+              /* the process may exit without reading its stdin */
+            });
+            child.stdin.end(request.stdin);
+          }
         }
-        /**
-         * Stop the stage politely: first `signal` to its group, so its traps (an agent CLI's
-         * shutdown, a tool's cleanup) run; the whole tree is killed when the group leader exits
-         * (the 'exit' handler) or when the grace runs out, whichever comes first. Stopped again
-         * meanwhile (a cancel during a timeout's grace): the signal is passed on, the grace stands.
-         */
-        const stop = (stagePid: number, signal: NodeJS.Signals) => {
-          if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
-          else killStage(stagePid, request.attemptToken);
-        };
-        if (request.signal && pid !== undefined) {
+        if (request.signal) {
           onAbort = () => {
             interrupted = true;
             // The signal the runner got.
-            stop(pid, forwardedSignal(request.signal?.reason));
+            stop(forwardedSignal(request.signal?.reason));
           };
           request.signal.addEventListener('abort', onAbort, { once: true });
         }
-        if (request.timeoutMs !== undefined && pid !== undefined) {
+        if (request.timeoutMs !== undefined) {
           timer = setTimeout(() => {
             timedOut = true;
             // As timeout(1) and docker stop: SIGTERM first, the tree killed at the grace.
-            stop(pid, 'SIGTERM');
+            stop('SIGTERM');
           }, request.timeoutMs);
         }
       });
     },
   };
+  return runner;
 }
 
 function spawnFailure(error: NodeJS.ErrnoException): { spawnError: string; spawnErrorCode?: string } {

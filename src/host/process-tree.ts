@@ -160,3 +160,24 @@ export function killAttempt(attempt: { pgid?: number | undefined; token?: string
   }
   return group + signalled.size;
 }
+
+/**
+ * Whether process `pid` has ended: gone, or (Linux) a zombie its parent has not reaped yet — a
+ * stage a stopped spawner cannot reap (process-runner.ts). Elsewhere a zombie counts as running.
+ */
+export function hasEnded(pid: number): boolean {
+  if (FINDS_BY_TOKEN) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat[stat.lastIndexOf(')') + 2] === 'Z';
+    } catch {
+      return true;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}

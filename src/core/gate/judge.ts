@@ -67,7 +67,11 @@ function sameFile(a: Stats, b: Stats): boolean {
 
 function processVerdict(a: Attempted): Verdict | undefined {
   const { step, result, log } = a;
-  if (result.spawnError !== undefined) return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+  if (result.spawnError !== undefined) {
+    // ESPAWNER: the process that spawned the stage (host/spawner.ts) died under it; the stage was stopped with it.
+    if (result.spawnErrorCode === 'ESPAWNER') return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} was stopped: ${result.spawnError}` };
+    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+  }
   if (result.timedOut) return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
   if (result.exitCode !== 0) {
     const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
