@@ -7998,8 +7998,12 @@ function sameFile(a, b) {
 }
 function processVerdict(a) {
     const { step, result, log } = a;
-    if (result.spawnError !== undefined)
+    if (result.spawnError !== undefined) {
+        // ESPAWNER: the process that spawned the stage (host/spawner.ts) died under it; the stage was stopped with it.
+        if (result.spawnErrorCode === 'ESPAWNER')
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} was stopped: ${result.spawnError}` };
         return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    }
     if (result.timedOut)
         return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
     if (result.exitCode !== 0) {
@@ -19192,6 +19196,28 @@ function killAttempt(attempt) {
     }
     return group + signalled.size;
 }
+/**
+ * Whether process `pid` has ended: gone, or (Linux) a zombie its parent has not reaped yet \u2014 a
+ * stage a stopped spawner cannot reap (process-runner.ts). Elsewhere a zombie counts as running.
+ */
+function hasEnded(pid) {
+    if (FINDS_BY_TOKEN) {
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            return stat[stat.lastIndexOf(')') + 2] === 'Z';
+        }
+        catch {
+            return true;
+        }
+    }
+    try {
+        process.kill(pid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
+    }
+}
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
@@ -19382,7 +19408,8 @@ const ACK_STEP = RELAY_WINDOW / 4;
 // detached (a process group and session of its own), with the runner's resolved command, argv0,
 // cwd, environment and stdin; it relays the stage's stdout and stderr (pipes, as a direct spawn
 // gives them), its pid, a spawn error and its exit. Killing, timeouts, logs and masking stay in
-// the runner (process-runner.ts). Messages: spawner-protocol.ts.
+// the runner (process-runner.ts). Messages: spawner-protocol.ts. A stage it cannot start (its pipes
+// not made under EMFILE, any exception in a handler) gets a spawn error; the spawner runs on.
 //
 // Signals: it runs in a session of its own (a terminal's Ctrl-C does not reach it) and ignores
 // SIGINT, SIGTERM and SIGHUP besides: the runner passes signals to the stages itself. When the
@@ -19403,6 +19430,15 @@ function start(m) {
     child = spawn(m.file, m.args, { argv0: m.argv0, cwd: m.cwd, env: m.env, stdio: [m.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
   } catch (error) {
     send({ t: 'error', id, message: String(error && error.message), code: error && error.code });
+    return;
+  }
+  if (!child.stdout || !child.stderr) {
+    // Its pipes could not be made (EMFILE, ENFILE): child_process reports the spawn 'error' next tick.
+    let told = false;
+    const tell = (message, code) => { if (!told) { told = true; send({ t: 'error', id, message, code }); } };
+    child.on('error', (error) => tell(String(error.message), error.code));
+    if (child.pid !== undefined) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
+    setImmediate(() => tell('spawn ' + m.file + ' failed: its pipes could not be made', 'EPIPES'));
     return;
   }
   const stage = { streams: [child.stdout, child.stderr], unacked: 0, paused: false, open: 2 };
@@ -19436,7 +19472,7 @@ function start(m) {
     child.stdin.end(m.stdin);
   }
 }
-process.on('message', (m) => {
+function receive(m) {
   if (m.t === 'spawn') return start(m);
   const stage = stages.get(m.id);
   if (!stage) return;
@@ -19448,6 +19484,14 @@ process.on('message', (m) => {
     }
   } else if (m.t === 'abandon') {
     for (const s of stage.streams) s.destroy();
+  }
+}
+// One stage's failure here is that stage's spawn error: it never takes the spawner (and the other stages) down.
+process.on('message', (m) => {
+  try {
+    receive(m);
+  } catch (error) {
+    if (m && m.t === 'spawn') send({ t: 'error', id: m.id, message: 'spawn ' + m.file + ' failed in the spawner: ' + String(error && error.message), code: (error && error.code) || 'ESPAWNFAILED' });
   }
 });
 send({ t: 'ready' });
@@ -19462,7 +19506,7 @@ send({ t: 'ready' });
 // A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
 // (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
 // while a stage runs, so an invocation whose stages are done can exit, and the spawner then exits
-// with it (its channel disconnects); left idle for IDLE_MS it is sent away.
+// with it (its channel disconnects); left idle for IDLE_MS (10 s) it is sent away.
 
 
 
@@ -19470,8 +19514,17 @@ send({ t: 'ready' });
 
 /** The one variable in a spawner's environment (a process scan can tell it from a stage). */
 const SPAWNER_MARK = 'STAGEGATE_SPAWNER';
-/** A spawner without a stage to run this long is disconnected (it exits); the next stage may start another. */
-const IDLE_MS = 1000;
+/**
+ * A spawner without a stage to run this long (from when it is ready or its last stage is done) is
+ * disconnected (it exits); the next stage may start another. Long enough that a runner busy
+ * between stages (its gates, state writes, a big output's sha256) does not fork a new one per
+ * stage; the timer is unref'd, so it never holds the runner open.
+ */
+const IDLE_MS = 10_000;
+/** How much of the end of a spawner's stderr is kept, to say why it crashed. */
+const STDERR_KEPT = 4096;
+/** After it exits, how long its stderr may take to end. */
+const STDERR_WAIT_MS = 200;
 /** The spawner ended while stage(s) ran: their result says so as a spawn error (code ESPAWNER). */
 class SpawnerGone extends Error {
     code = 'ESPAWNER';
@@ -19511,6 +19564,10 @@ class Spawner {
     nextId = 0;
     idle;
     closing = false;
+    /** Its channel closed (asked or not): its 'exit' follows. */
+    disconnected = false;
+    /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
+    stderr = Buffer.alloc(0);
     settle;
     /** Listening: stages can go through it. */
     ready = false;
@@ -19526,11 +19583,17 @@ class Spawner {
         // environment of one name that says what it is (not NODE_OPTIONS, not a CA bundle: nothing it
         // needs; each stage's own is sent with it).
         this.process = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SPAWNER_PROGRAM], {
-            stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+            // Its stderr: the last STDERR_KEPT bytes say why, should it crash.
+            stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
             serialization: 'advanced',
             env: { [SPAWNER_MARK]: '1' },
             detached: true,
             windowsHide: true,
+        });
+        this.process.stderr?.on('data', (chunk) => {
+            this.stderr = Buffer.concat([this.stderr, chunk]);
+            if (this.stderr.length > STDERR_KEPT)
+                this.stderr = this.stderr.subarray(this.stderr.length - STDERR_KEPT);
         });
         this.unref();
         const gone = (why) => {
@@ -19543,22 +19606,38 @@ class Spawner {
             settle();
             const stages = [...this.stages.values()];
             this.stages.clear();
+            const said = this.stderr.toString('utf8').trim();
+            const message = `the process that spawns stages (pid ${this.process.pid ?? '?'}) ${why}, so the stage was stopped with it; a resume runs it again${said ? `. Its stderr: ${said}` : ''}`;
             for (const stage of stages)
-                stage.emit('error', new SpawnerGone(`the process that spawns stages (pid ${this.process.pid ?? '?'}) ${why} while the stage ran`));
+                stage.emit('error', new SpawnerGone(message));
             hooks.onGone?.(this.closing);
         };
         this.process.on('error', (error) => gone(`could not run (${error.message})`));
-        this.process.on('exit', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with status ${code}`));
+        // Its stderr read to the end first (STDERR_WAIT_MS at most: not 'close', which a channel or pipe still open would hold).
+        this.process.on('exit', (code, signal) => {
+            const why = signal ? `was killed by ${signal}` : `exited with status ${code}`;
+            const stderr = this.process.stderr;
+            if (!stderr || stderr.readableEnded || stderr.destroyed)
+                return gone(why);
+            const timer = setTimeout(() => gone(why), STDERR_WAIT_MS);
+            stderr.once('close', () => {
+                clearTimeout(timer);
+                gone(why);
+            });
+        });
         // Its 'exit' follows a channel that closes unasked, and says why; unless it does not come.
+        // Not ready from then on: a stage started meanwhile is not sent into a closed channel.
         this.process.on('disconnect', () => {
+            this.ready = false;
+            this.disconnected = true;
             if (!this.closing)
                 setTimeout(() => gone('disconnected'), 1000).unref();
         });
         this.process.on('message', (message) => this.receive(message));
     }
-    /** Sent away or gone: a new stage needs another. */
+    /** Sent away, disconnected or gone: a new stage needs another. */
     get closed() {
-        return this.closing || this.gone;
+        return this.closing || this.disconnected || this.gone;
     }
     /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
     async started() {
@@ -19595,6 +19674,11 @@ class Spawner {
         if (this.stages.size > 0)
             return;
         this.unref();
+        this.startIdle();
+    }
+    startIdle() {
+        if (this.idle)
+            clearTimeout(this.idle);
         this.idle = setTimeout(() => this.close(), IDLE_MS);
         this.idle.unref();
     }
@@ -19617,7 +19701,10 @@ class Spawner {
     }
     receive(message) {
         if (message.t === 'ready') {
-            this.ready = !this.closing && !this.gone;
+            this.ready = !this.closed;
+            // Ready and never used: sent away like one whose last stage is done.
+            if (this.ready && this.stages.size === 0)
+                this.startIdle();
             this.settle();
             return;
         }
@@ -19652,10 +19739,12 @@ class Spawner {
             clearTimeout(this.idle);
         this.idle = undefined;
         this.process.ref();
+        this.process.stderr?.ref();
         this.process.channel?.ref();
     }
     unref() {
         this.process.unref();
+        this.process.stderr?.unref();
         this.process.channel?.unref();
     }
 }
@@ -19693,6 +19782,8 @@ function killStage(pid, token) {
  */
 const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 const SPAWNER_AFTER_SPAWNS = 32;
+/** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
+const SPAWNER_EXIT_WAIT_MS = 1000;
 /** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
 function resolveCommand(memo, command, env) {
     const { resolved } = memo;
@@ -19829,7 +19920,9 @@ function forwardedSignal(reason) {
  */
 function createNodeProcessRunner(options = {}) {
     const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
-    const spawnerMode = process.platform === 'win32' ? 'never' : (options.spawner ?? 'auto');
+    // Only where a stage can be found by its attempt token (Linux, /proc): a spawner that dies after
+    // forking a stage and before its pid reaches the runner leaves the token the only way to it.
+    const spawnerMode = !FINDS_BY_TOKEN ? 'never' : (options.spawner ?? 'auto');
     const memo = {
         resolved: new Map(),
         madeLogDirs: new Set(),
@@ -19848,14 +19941,22 @@ function createNodeProcessRunner(options = {}) {
         if (memo.spawner === undefined || memo.spawner.closed) {
             if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
                 return undefined;
-            const spawner = new Spawner({
-                onGone: (expected) => {
-                    if (!expected)
-                        memo.spawnerBroken = true;
-                    if (memo.spawner === spawner)
-                        memo.spawner = undefined;
-                },
-            });
+            let spawner;
+            try {
+                spawner = new Spawner({
+                    onGone: (expected) => {
+                        if (!expected)
+                            memo.spawnerBroken = true;
+                        if (memo.spawner === spawner)
+                            memo.spawner = undefined;
+                    },
+                });
+            }
+            catch {
+                // It could not even be forked (out of memory, no process left): stages are forked here.
+                memo.spawnerBroken = true;
+                return undefined;
+            }
             memo.spawner = spawner;
             options.onSpawnerStarted?.(spawner.pid);
         }
@@ -19961,9 +20062,30 @@ function createNodeProcessRunner(options = {}) {
                     }
                     const stagePid = pid;
                     if (stopGraceMs > 0 && signalGroup(stagePid, signal))
-                        grace ??= setTimeout(() => killStage(stagePid, request.attemptToken), stopGraceMs);
+                        grace ??= setTimeout(() => kill(stagePid), stopGraceMs);
                     else
-                        killStage(stagePid, request.attemptToken);
+                        kill(stagePid);
+                };
+                /**
+                 * The runner's final kill. A stage a spawner started is reaped, and its 'exit' relayed, by
+                 * the spawner: one that is stopped (SIGSTOP, a debugger) or stuck would hold the result. So
+                 * every SPAWNER_EXIT_WAIT_MS without that 'exit' the runner looks itself; once the stage
+                 * has ended (gone or a zombie) its result is out: killed by SIGKILL, its output ends here.
+                 */
+                const kill = (stagePid) => {
+                    killStage(stagePid, request.attemptToken);
+                    if (!(child instanceof RelayedChild))
+                        return;
+                    const look = () => {
+                        if (exited || settled)
+                            return;
+                        if (!hasEnded(stagePid))
+                            return void setTimeout(look, SPAWNER_EXIT_WAIT_MS);
+                        running.delete(stagePid);
+                        abandon();
+                        done({ exitCode: null, signal: 'SIGKILL', timedOut, durationMs: elapsed() });
+                    };
+                    setTimeout(look, SPAWNER_EXIT_WAIT_MS);
                 };
                 // Recorded before the fork: a process that exists carries a token started() knows.
                 const token = request.attemptToken ?? request.env[stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA];

@@ -575,7 +575,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 467));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 7102));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

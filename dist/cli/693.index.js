@@ -832,6 +832,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /* harmony export */   TP: () => (/* binding */ killTree),
 /* harmony export */   ZZ: () => (/* binding */ FINDS_BY_TOKEN),
 /* harmony export */   et: () => (/* binding */ killAttempt),
+/* harmony export */   hY: () => (/* binding */ hasEnded),
 /* harmony export */   i0: () => (/* binding */ killGroup),
 /* harmony export */   i8: () => (/* binding */ signalGroup)
 /* harmony export */ });
@@ -1012,6 +1013,28 @@ function killAttempt(attempt) {
         }
     }
     return group + signalled.size;
+}
+/**
+ * Whether process `pid` has ended: gone, or (Linux) a zombie its parent has not reaped yet \u2014 a
+ * stage a stopped spawner cannot reap (process-runner.ts). Elsewhere a zombie counts as running.
+ */
+function hasEnded(pid) {
+    if (FINDS_BY_TOKEN) {
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            return stat[stat.lastIndexOf(')') + 2] === 'Z';
+        }
+        catch {
+            return true;
+        }
+    }
+    try {
+        process.kill(pid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
+    }
 }
 
 
