@@ -66,14 +66,8 @@ export class RelayedChild extends EventEmitter {
   }
 }
 
-export interface SpawnRequest {
-  file: string;
-  args: string[];
-  argv0: string;
-  cwd: string;
-  env: Record<string, string>;
-  stdin?: string;
-}
+/** What a stage needs to start: the spawn message without its routing (spawner-protocol.ts). */
+export type SpawnRequest = Omit<SpawnMessage, 't' | 'id'>;
 
 export class Spawner {
   private readonly process: ChildProcess;
