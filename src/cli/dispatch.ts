@@ -32,6 +32,7 @@ import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, ty
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
+import { StagegateError } from '../core/run/errors.js';
 import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
@@ -182,9 +183,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         // A step the workflow does not have is a mistake, not a step without logs yet.
         const steps = Object.keys(report.maxVisits);
         const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
+        // WORKFLOW_INPUT_REQUIRED (exit 4), as skip, plan --show-prompt, --stop-after-step say it (docs/cli.md).
         if ('unknown' in named) {
           const match = closest(named.unknown, steps);
-          throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+          throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
         }
         step = named.step;
         target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };

@@ -174,13 +174,18 @@ describe('stagegate logs', () => {
     const one = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
     expect(one.stdout).toContain('==> two · visit 1');
     expect(one.stdout).not.toContain('one says hi');
-    // A step the workflow does not have is a usage error naming the steps (a did-you-mean when one is close).
+    // A step the workflow does not have: WORKFLOW_INPUT_REQUIRED (exit 4) as skip, --stop-after-step and
+    // plan --show-prompt say it, naming the steps (a did-you-mean when one is close).
     const none = await ws.run(['logs', 'wf.yaml', 'deploy', '--run-id', 'r1']);
-    expect(none.code).toBe(2);
-    expect(none.stderr).toContain("'deploy' is not a step of workflow talk (steps: one, two)");
+    expect([none.code, none.stdout]).toEqual([4, '']);
+    expect(none.stderr).toBe("stagegate: WORKFLOW_INPUT_REQUIRED: 'deploy' is not a step of workflow talk\n  fix: Use one of: one, two (a parallel branch: STEP.BRANCH).\n");
     const typo = await ws.run(['logs', 'wf.yaml', 'tow', '--run-id', 'r1']);
-    expect([typo.code, typo.stdout]).toEqual([2, '']);
-    expect(typo.stderr).toContain("'tow' is not a step of workflow talk. Did you mean 'two'?");
+    expect([typo.code, typo.stdout]).toEqual([4, '']);
+    expect(typo.stderr).toContain("WORKFLOW_INPUT_REQUIRED: 'tow' is not a step of workflow talk. Did you mean 'two'?");
+    // The same id to skip: the same stop, the same exit status.
+    const skipTypo = await ws.run(['skip', 'wf.yaml', 'tow', '--run-id', 'r1']);
+    expect(skipTypo.code).toBe(4);
+    expect(skipTypo.stderr + skipTypo.stdout).toContain("WORKFLOW_INPUT_REQUIRED  'tow' is not a step of workflow talk. Did you mean 'two'?");
   });
 
   it('a run with foreach items and a child workflow: logs names the folders where their own logs are (stderr), of the step asked for', async () => {

@@ -208,9 +208,10 @@ describe('stagegate skip', () => {
     expect(usage.code).toBe(2);
     // A misspelt step: a did-you-mean, and the fix names the step that can be skipped now.
     const misspelt = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1', '--json']));
-    expect(misspelt).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', exit_code: 4, active_step: 'polish' });
-    expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy (did you mean 'polish'?)");
+    expect(misspelt).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: 'polish' });
+    expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy. Did you mean 'polish'?");
     expect(misspelt.hint).toContain('active step of run r1 is polish');
+    expect(misspelt.hint).toMatch(/The workflow's steps: lint, polish, /);
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
   });
 

@@ -104,7 +104,7 @@ describe('skipStep', () => {
   });
 
   it('refuses unknown, non-optional, inactive and in-flight steps', () => {
-    expect(codeOf(() => skipStep(newRunState(wf), wf, 'nope', AT))).toBe('STEP_NOT_SKIPPABLE');
+    expect(codeOf(() => skipStep(newRunState(wf), wf, 'nope', AT))).toBe('WORKFLOW_INPUT_REQUIRED');
     expect(codeOf(() => skipStep(newRunState(wf, 'lint'), wf, 'lint', AT))).toBe('STEP_NOT_SKIPPABLE');
     expect(codeOf(() => skipStep(newRunState(wf, 'lint'), wf, 'build', AT))).toBe('STEP_NOT_SKIPPABLE');
     const inFlight = startAttempt(newRunState(wf), wf.steps.get('build')!, AT);
