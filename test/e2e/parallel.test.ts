@@ -56,6 +56,22 @@ describe('parallel steps', () => {
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
+  it('lists branch outputs in declared order, not the order they finished in (run --json and text, state, manifest); the journal keeps finish order', async () => {
+    // a waits for the file b writes: b always finishes first, without any timing.
+    const w = ws(parallelYaml({ a: { run: 'while [ ! -f b-done ]; do sleep 0.02; done; stage OK' }, b: { run: 'stage OK; touch b-done' } }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(w.lines('counter.txt')).toEqual(['b', 'a', 'after']);
+    const declared = ['checks.a', 'checks.b', 'after'];
+    expect(jsonOf(r).artifacts.map((a: any) => a.step)).toEqual(declared);
+    expect(Object.keys(w.state('runs/r1/workflow_state.yaml').artifacts)).toEqual(declared);
+    expect(w.yaml('runs/r1/RUN_MANIFEST.yaml').artifacts.map((a: any) => a.step)).toEqual(declared);
+    const journal = w.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l)).filter((e) => e.event === 'branch_artifact');
+    expect(journal.map((e) => e.key)).toEqual(['checks.b', 'checks.a']);
+    const text = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout.indexOf('runs/r1/a.md')).toBeLessThan(text.stdout.indexOf('runs/r1/b.md'));
+  });
+
   it('never runs more than max_concurrency branches at once', async () => {
     // Each branch takes a slot, waits until a second slot is taken (or until it is the last
     // branch: the five others are done), records how many slots are taken, frees its slot and

@@ -7,7 +7,7 @@ import { startAttempt } from '../../src/core/run/transition.js';
 import { RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 import { joinDecision } from '../../src/core/steps/parallel/join.js';
-import { beginParallelVisit, branchReused, markNotRun, withBranch } from '../../src/core/steps/parallel/records.js';
+import { beginParallelVisit, branchReused, markNotRun, withBranch, withBranchArtifact } from '../../src/core/steps/parallel/records.js';
 import { artifactKey, branchOfArtifactKey, branchesOf } from '../../src/core/steps/parallel/branches.js';
 import { applyJoin, JOIN_STOP } from '../../src/core/steps/parallel/transition.js';
 import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
@@ -77,6 +77,20 @@ describe('branch records', () => {
     expect(branches[0]!.line).toBe(11);
     expect(branchOfArtifactKey(wf, artifactKey('checks', 'lint'))?.branch.id).toBe('lint');
     expect(branchOfArtifactKey(wf, 'checks.nope')).toBeUndefined();
+  });
+
+  it("branch outputs are listed in declared order whichever finished first; the run's other outputs keep their places", () => {
+    const declared = branches.map((b) => artifactKey('checks', b.id)); // checks.lint, checks.act
+    const before = { prep: 1 };
+    const actFirst = withBranchArtifact(withBranchArtifact(before, 'checks.act', 2, declared), 'checks.lint', 3, declared);
+    const lintFirst = withBranchArtifact(withBranchArtifact(before, 'checks.lint', 3, declared), 'checks.act', 2, declared);
+    expect(Object.entries(actFirst)).toEqual([['prep', 1], ['checks.lint', 3], ['checks.act', 2]]);
+    expect(Object.entries(lintFirst)).toEqual(Object.entries(actFirst));
+    // Accepted again (a later visit): same place, new value; an output of no branch goes last.
+    const later = withBranchArtifact({ ...actFirst, next: 4 }, 'checks.act', 5, declared);
+    expect(Object.entries(later)).toEqual([['prep', 1], ['checks.lint', 3], ['checks.act', 5], ['next', 4]]);
+    expect(Object.keys(withBranchArtifact(later, 'other', 6, []))).toEqual(['prep', 'checks.lint', 'checks.act', 'next', 'other']);
+    expect(Object.keys(withBranchArtifact(JSON.parse('{"__proto__": 0}') as Record<string, number>, 'checks.act', 1, declared))).toEqual(['__proto__', 'checks.act']);
   });
 
   it('every update carries every other branch; a new visit starts all pending; the state stays valid', () => {

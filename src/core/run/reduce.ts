@@ -18,10 +18,10 @@ import { recordAttempt } from '../steps/process/spend.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';
 import { finishItem, itemStatePathIn, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
-import { beginParallelVisit, markNotRun, waitingBranches, withBranch, withOutcome } from '../steps/parallel/records.js';
+import { beginParallelVisit, markNotRun, waitingBranches, withBranch, withBranchArtifact, withOutcome } from '../steps/parallel/records.js';
 import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js';
 import { joinDecision } from '../steps/parallel/join.js';
-import { branchesOf } from '../steps/parallel/branches.js';
+import { artifactKey, branchesOf, branchOfArtifactKey } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from './rewind.js';
 import { changedArtifacts, counted, withItemOutputs, withItemsReloaded } from './progress.js';
@@ -372,8 +372,12 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'branch_updated':
       checkBranchStart(state, e.step, e.branch, e.patch);
       return plain(withBranch(state, e.step, e.branch, e.patch));
-    case 'branch_artifact':
-      return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
+    case 'branch_artifact': {
+      // Listed in the branches' declared order, not the order they finished in (the journal's).
+      const owner = branchOfArtifactKey(workflow, e.key);
+      const declared = owner ? branchesOf(workflow, owner.step).map((b) => artifactKey(owner.step.id, b.id)) : [];
+      return plain({ ...state, artifacts: withBranchArtifact(state.artifacts, e.key, e.artifact, declared), ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
+    }
     case 'parallel_paused': {
       const step = stepOf(workflow, e.step);
       checkParallelPause(state, e.step, e.branches);

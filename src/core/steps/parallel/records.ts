@@ -17,6 +17,31 @@ export function howBranchFailed(b: Pick<BranchRecord, 'kind' | 'gate_status' | '
   return b.code ?? 'failed';
 }
 
+/**
+ * The run's artifacts with a branch's accepted output `value` at `key`, the parallel step's branch
+ * outputs (`declared`: their keys, in the branches' declared order) kept in declared order whatever
+ * order the branches finished in: two runs of one workflow list them alike (the state, the
+ * manifest, run --json), and a replay of the journal (which records them as they finished) gives
+ * the same order. A first one goes at the end; the others join it there.
+ */
+export function withBranchArtifact<T>(artifacts: Readonly<Record<string, T>>, key: string, value: T, declared: readonly string[]): Record<string, T> {
+  const group = new Set(declared);
+  if (!group.has(key)) return Object.fromEntries([...Object.entries(artifacts), [key, value]]);
+  const ofGroup = (): Array<[string, T]> => declared.flatMap((d): Array<[string, T]> => (d === key ? [[d, value]] : Object.hasOwn(artifacts, d) ? [[d, artifacts[d]!]] : []));
+  const entries: Array<[string, T]> = [];
+  let placed = false;
+  for (const [k, v] of Object.entries(artifacts)) {
+    if (!group.has(k)) entries.push([k, v]);
+    else if (!placed) {
+      entries.push(...ofGroup());
+      placed = true;
+    }
+  }
+  if (!placed) entries.push(...ofGroup());
+  // fromEntries: a key such as __proto__ stays an own entry.
+  return Object.fromEntries(entries);
+}
+
 /** A branch that has not run on `visit` yet. */
 export function pendingBranch(kind: string, visit: number): BranchRecord {
   return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
