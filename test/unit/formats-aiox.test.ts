@@ -346,6 +346,22 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
   });
 
+  it("{name} in a step's action / notes / description that no input or aiox form fills: AIOX_PLACEHOLDER_UNKNOWN, with a did-you-mean", () => {
+    const filled = [
+      { id: 'a', agent: 'dev', outputs: ['summary'], action: 'Study {topic} ({inputs.topic}, {source-slug}); pass {currentIteration}; {config.depth}; {outputs.a.summary}; {summary}', notes: '${story.executor} {{ACTION}} {a|b} { "json": 1 }' },
+      { id: 'b', agent: 'qa', inputs: { story: '{storyId}' }, description: 'Review {storyId}' },
+    ];
+    expect(codes(translate(wf(filled, { inputs: { topic: { required: true }, source_slug: 'x' } })))).toEqual([]);
+    const r = translate(wf([{ id: 'a', agent: 'dev', action: 'Study {topc} for {audience}', notes: '{audience} again' }], { inputs: { topic: { required: true } } }));
+    expect(r.diagnostics.map((d) => [d.code, d.severity, pathKey(d.path)])).toEqual([
+      ['AIOX_PLACEHOLDER_UNKNOWN', 'warning', pathKey(['workflow', 'sequence', 0, 'action'])],
+      ['AIOX_PLACEHOLDER_UNKNOWN', 'warning', pathKey(['workflow', 'sequence', 0, 'action'])],
+      ['AIOX_PLACEHOLDER_UNKNOWN', 'warning', pathKey(['workflow', 'sequence', 0, 'notes'])],
+    ]);
+    expect(r.diagnostics[0]!.message).toBe("step 'a' action uses {topc}, which is no input of this workflow nor a value aiox fills in: the agent reads '{topc}' as written. Did you mean input 'topic'?");
+    expect(r.diagnostics[1]!.hint).toContain('Declare audience under the workflow');
+  });
+
   it('a light look at the Mermaid flow_diagram', () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'graph TD\n  A[start] --> B(end)\n' })))).toEqual([]);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'sequenceDiagram\n  A->>B: hi\n' })))).toEqual(['AIOX_FLOW_DIAGRAM_INVALID']);

@@ -26,4 +26,5 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_GATE_WITHOUT_VERDICTS: 'warning',
   AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
   AIOX_FLOW_DIAGRAM_INVALID: 'warning',
+  AIOX_PLACEHOLDER_UNKNOWN: 'warning',
 };

@@ -26,6 +26,7 @@ import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, sy
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
 import { StepInputNames, stepInputs } from './step-inputs.js';
+import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
@@ -540,6 +541,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       if (!required.includes(n)) required.push(n);
     } else if (!optional.includes(n) && !required.includes(n)) optional.push(n);
   }
+  // {name} in a step's prompt text that is none of them, nor a form aiox fills (placeholders.ts).
+  checkTextPlaceholders(items, new Set([...declared, ...required, ...optional, ...Object.keys(allDefaults)]), report);
   if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
     native['inputs'] = {
       ...(required.length > 0 ? { required } : {}),
