@@ -264,6 +264,13 @@ steps:
     const x = await ws.run(['logs', 'wf.yaml', 'checks.x', '--run-id', 'r1']);
     expect(x.stderr).toContain('a run nested in this one keeps its own logs (foreach items, child workflows), not shown here: runs/r1-x/logs/\n');
     expect(x.stderr).not.toContain('r1-y');
+    // STEP.BRANCH naming no branch of STEP is a step id the workflow does not have: refused as any other (exit 4), not 'no logs'.
+    const z = await ws.run(['logs', 'wf.yaml', 'checks.z', '--run-id', 'r1']);
+    expect([z.code, z.stdout]).toEqual([4, '']);
+    expect(z.stderr).toContain("stagegate: WORKFLOW_INPUT_REQUIRED: 'checks.z' is not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?\n  fix: Use one of: build, build.docs, checks (its branches: checks.x, checks.y).\n");
+    const plain = await ws.run(['logs', 'wf.yaml', 'build.doc', '--run-id', 'r1']);
+    expect([plain.code, plain.stdout]).toEqual([4, '']);
+    expect(plain.stderr).toContain("WORKFLOW_INPUT_REQUIRED: 'build.doc' is not a step of workflow dots: step build has no branches. Did you mean 'build.docs'?");
     const checks = await ws.run(['logs', 'wf.yaml', 'checks', '--run-id', 'r1']);
     expect(checks.stderr).toContain('2 runs nested in this one keep their own logs (foreach items, child workflows), not shown here: runs/r1-x/logs/, runs/r1-y/logs/\n');
   });

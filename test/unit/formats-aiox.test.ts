@@ -362,6 +362,15 @@ describe("aiox's own validator rules", () => {
     expect(r.diagnostics[1]!.hint).toContain('Declare audience under the workflow');
   });
 
+  it("{name} that is a key of the step's own inputs map is filled (its value is listed under Inputs in the step's prompt): no AIOX_PLACEHOLDER_UNKNOWN; another step's key is", () => {
+    const own = [
+      { id: 'review', agent: 'qa', outputs: ['gate-file'] },
+      { id: 'fix', agent: 'dev', inputs: { gateFile: '{outputs.review.gate-file}', 'story-id': '{storyId}' }, action: 'Fix what {gateFile} lists for {story-id}', notes: 'Story {story_id}' },
+    ];
+    expect(codes(translate(wf(own)))).toEqual([]);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev', inputs: { story: '{storyId}' } }, { id: 'b', agent: 'qa', action: 'Review {story}' }])))).toEqual(['AIOX_PLACEHOLDER_UNKNOWN']);
+  });
+
   it('a light look at the Mermaid flow_diagram', () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'graph TD\n  A[start] --> B(end)\n' })))).toEqual([]);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'sequenceDiagram\n  A->>B: hi\n' })))).toEqual(['AIOX_FLOW_DIAGRAM_INVALID']);
