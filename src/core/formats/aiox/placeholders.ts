@@ -4,14 +4,15 @@
 // earlier steps' outputs; stagegate's prompt carries the text as written too. So `{topic}` reads
 // as a value only when the workflow has an input of that name, or it is one of the forms aiox's
 // runners fill (step-inputs.ts): `{inputs.name}`, `{outputs.<step>.<key>}`, `{config.<path>}`,
-// the loop counter `{currentIteration}`, a name a step reports under `outputs`. Anything else
+// the loop counter `{currentIteration}`, a name a step reports under `outputs`, a key of the
+// step's own `inputs:` map (its value is listed under Inputs in that step's prompt). Anything else
 // reaches the agent as the literal `{topic}`: AIOX_PLACEHOLDER_UNKNOWN, a warning (aiox's own
 // validator does not look at the text).
 // Only plain names are read as placeholders (`{topic}`, `{source-slug}`, `{inputs.topic}`): not
 // `{{x}}`, `${x}`, expressions (`{a|b}`, `{history[-1].n}`), or prose and code in braces.
 import { closest } from '../../model/did-you-mean.js';
 import { inputName } from './conditions.js';
-import { outputNames, type AioxItem } from './model.js';
+import { isRecord, outputNames, type AioxItem } from './model.js';
 import type { Report } from './validator.js';
 
 /** The step fields whose text goes into the step's prompt as written. */
@@ -36,13 +37,15 @@ export function checkTextPlaceholders(items: readonly AioxItem[], inputs: Readon
   };
   for (const item of items) {
     if (item.kind !== 'action') continue;
+    // The step's own inputs map: each key is a stage input of the step, its value in the prompt (step-inputs.ts).
+    const own = isRecord(item.raw['inputs']) ? new Set(Object.keys(item.raw['inputs']).flatMap((k) => [k, inputName(k)])) : new Set<string>();
     for (const field of TEXT_FIELDS) {
       const text = item.raw[field];
       if (typeof text !== 'string') continue;
       const seen = new Set<string>();
       for (const m of text.matchAll(PLACEHOLDER)) {
         const name = m[1]!;
-        if (known(name) || seen.has(name)) continue;
+        if (known(name) || own.has(name) || own.has(inputName(name)) || seen.has(name)) continue;
         seen.add(name);
         const bare = name.startsWith('inputs.') ? name.slice('inputs.'.length) : name;
         const near = inputs.size > 0 ? closest(inputName(bare), inputs) : undefined;
