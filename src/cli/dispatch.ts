@@ -188,6 +188,18 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           const match = closest(named.unknown, steps);
           throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
         }
+        if (named.branch !== undefined) {
+          // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
+          const own = [...new Set([...(report.branches?.[named.id] ?? []), ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
+          if (!own.includes(named.branch)) {
+            const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+            const match = closest(parsed.step, [...steps, ...keys]);
+            const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
+            const branchesOfStep = Object.entries(report.branches ?? {}).map(([id, bs]) => `${id} (its branches: ${bs.map((b) => `${id}.${b}`).join(', ')})`);
+            const listed = steps.map((s) => branchesOfStep.find((d) => d.startsWith(`${s} (`)) ?? s);
+            throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
+          }
+        }
         step = named.step;
         target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
       }

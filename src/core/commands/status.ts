@@ -14,6 +14,7 @@ import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
+import { branchesOf } from '../steps/parallel/branches.js';
 import { withPhaseSteps } from '../model/phases.js';
 import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
@@ -41,6 +42,8 @@ export interface StatusReport extends RunSummary {
   writtenIds?: Record<string, string>;
   /** A parallel step's branch ids as written in an imported file, each to the branch it names (lint-a to lint_a), by step, where they differ. */
   writtenBranches?: Record<string, Record<string, string>>;
+  /** Each parallel step's branch ids, in declared order (`logs STEP.BRANCH` refuses a branch the step does not have). */
+  branches?: Record<string, string[]>;
   state?: RunState;
   /** The run's transitions and decisions (from its journal). */
   log?: RunLog;
@@ -172,6 +175,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...writtenIdsOf(workflow),
+      branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])),
     };
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
