@@ -33,7 +33,7 @@ function envFor(ws: Workspace, names: string[]): Record<string, string> {
 
 describe('streamed transcripts', () => {
   it('claude: a timed-out attempt leaves its streamed messages; the stop and the retry prompt quote its last words', async () => {
-    await withGrowingLimit('the agent to say something before the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the agent to say something before the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({
         'wf.yaml': single('claude', `    timeout_minutes: ${minutes}\n    retry: { max_attempts: 2 }`),
         'sc.json': scenario([{ hang: true, stdout: 'Halfway: the schema needs a migration first.' }, {}]),
@@ -55,7 +55,7 @@ describe('streamed transcripts', () => {
 
 describe('last words of an attempt cut short', () => {
   it('claude: a timed-out attempt that said nothing yet is quoted by nothing, not by the raw JSON of its stream', async () => {
-    await withGrowingLimit('the agent to start its stream before the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the agent to start its stream before the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({ 'wf.yaml': single('claude', `    timeout_minutes: ${minutes}`), 'sc.json': scenario([{ hang: true }]) });
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
       // Killed before its stream began: nothing to prove yet.
@@ -340,7 +340,7 @@ describe('an attempt whose agent never got to work is not continued', () => {
 
 describe('spend of an attempt cut short', () => {
   it('claude killed at its time limit: the tokens and turns its stream carried are recorded, the cost unknown, the spend said to be a lower bound', async () => {
-    await withGrowingLimit('the agent to stream a message before the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the agent to stream a message before the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({
         'wf.yaml': workflow(
           `
@@ -508,7 +508,7 @@ describe('spend of a new session after a refused resume', () => {
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
   it("claude: the new session, killed at its time limit, is charged with what its own stream carried (a lower bound), not the refused process's $0 result", async () => {
-    await withGrowingLimit('the new session to stream a message before the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the new session to stream a message before the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({
         'wf.yaml': single('claude', `    timeout_minutes: ${minutes}`),
         // 1: fails (exit 1); 2: the resume its CLI refuses (no session files); 3: the new session, which hangs.
@@ -620,7 +620,7 @@ describe('warnings of the runs inside a run', () => {
       "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
       '        agent: claude',
       // Killed at its time limit, whether or not it printed anything by then: its spend is a lower bound either way.
-      '        timeout_minutes: 0.01',
+      '        timeout_minutes: 0.002',
       '        statuses: { OK: next_artifact }',
       '    completion: { require: all rows VERIFIED, on_complete: DONE }',
       'execution:',
@@ -663,7 +663,7 @@ describe("a foreach item's warnings when it runs as a shard", () => {
       "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
       '        agent: claude',
       // The first attempt is killed at its time limit (its spend a lower bound: the warning); the retry finishes the item.
-      '        timeout_minutes: 0.01',
+      '        timeout_minutes: 0.002',
       '        retry: { max_attempts: 2 }',
       '        statuses: { OK: next_artifact }',
       '    completion: { require: all rows VERIFIED, on_complete: DONE }',
