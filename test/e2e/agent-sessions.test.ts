@@ -31,6 +31,21 @@ function envFor(ws: Workspace, names: string[]): Record<string, string> {
   return { PATH: `${ws.fakeBin(names)}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' };
 }
 
+/**
+ * A claude step (no retry) whose first attempt failed (exit 1, no output): run r1 STAGE_FAILED.
+ * Made once, each test given a copy of its own (another machine: Workspace.copy()).
+ */
+let claudeFailedRun: Promise<Workspace> | undefined;
+async function claudeFailed(): Promise<Workspace> {
+  claudeFailedRun ??= (async () => {
+    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    return ws;
+  })();
+  return (await claudeFailedRun).copy();
+}
+
 describe('streamed transcripts', () => {
   it('claude: a timed-out attempt leaves its streamed messages; the stop and the retry prompt quote its last words', async () => {
     await withGrowingLimit('the agent to say something before the time limit', 0.002, async (minutes) => {
@@ -128,10 +143,8 @@ describe('a retry continues the session', () => {
   });
 
   it('claude: a session the CLI no longer has (another machine) falls back to a new session in the same attempt, said in its log', async () => {
-    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
+    const ws = await claudeFailed();
     const env = envFor(ws, ['claude']);
-    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
-    expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
     // Its session files stayed behind (an Actions job on another runner): gone here.
     rmSync(ws.path('runs/r1/logs/fake-agent/sessions'), { recursive: true });
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
@@ -541,9 +554,7 @@ describe('spend of a new session after a refused resume', () => {
 describe('a journal whose agent attempt claims another shape', () => {
 
   it('an attempt whose usage carries a count of its own, or whose `refused` is empty or overlong, does not replay', async () => {
-    const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }]) });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
-    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    const ws = await claudeFailed();
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     const events = ws.read(journal).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
     const forge = (record: (r: any) => any) => rechained(events.map((e) => (e['event'] === 'agent_attempt' ? { ...e, record: record(e['record']) } : e)));
@@ -746,11 +757,12 @@ describe('the session of a copilot attempt', () => {
   });
 
   it('copilot: a resume of the run after a failed attempt continues its session; without its session files, a new session in the same attempt', async () => {
-    const make = () => new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
-    const ws = make();
+    const ws = new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const env = envFor(ws, ['copilot']);
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
     expect(JSON.parse(first.stdout).status, first.stdout + first.stderr).toBe('STAGE_FAILED');
+    // The same failed run on another machine (a copy, made before the resume below): the second half starts from it.
+    const gone = ws.copy();
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
     expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
     const [one, two] = ws.calls();
@@ -758,10 +770,7 @@ describe('the session of a copilot attempt', () => {
     expect(two.prompt).toContain('# Stage `work` of workflow `agents`, continued');
 
     // Its session files stayed on another machine: Copilot refuses the --resume, the attempt runs again anew.
-    const gone = make();
     const env2 = envFor(gone, ['copilot']);
-    const failed = await gone.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env2 });
-    expect(JSON.parse(failed.stdout).status, failed.stdout + failed.stderr).toBe('STAGE_FAILED');
     rmSync(gone.path('runs/r1/logs/fake-agent/sessions'), { recursive: true });
     const resumedRun = await gone.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env2 });
     expect(JSON.parse(resumedRun.stdout).status, resumedRun.stdout + resumedRun.stderr).toBe('WORKFLOW_COMPLETE');
