@@ -58,7 +58,7 @@ describe('transcripts', () => {
 describe('timeouts', () => {
   for (const where of ['step', 'workflow'] as const) {
     it(`timeout_minutes (${where}) kills a hanging agent and its children`, async () => {
-      await withGrowingLimit('the agent to start its child before the time limit', 0.01, async (minutes) => {
+      await withGrowingLimit('the agent to start its child before the time limit', 0.002, async (minutes) => {
         const ws = new Workspace({
           'wf.yaml': where === 'step' ? single(`    timeout_minutes: ${minutes}`) : single('', `timeout_minutes: ${minutes}`),
           'sc.json': scenario([{ hang: true, pid_file: 'agent.pid' }]),
@@ -343,7 +343,7 @@ describe('bounded delegation', () => {
   });
 
   it('a delegated attempt that hangs is killed at the timeout and the stage runs directly', async () => {
-    await withGrowingLimit('the direct attempt to finish within the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the direct attempt to finish within the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({ 'wf.yaml': single(`    timeout_minutes: ${minutes}`, 'delegation_mode: bounded'), 'sc.json': scenario([{ hang: true }, {}]) });
       const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
       const calls = ws.calls().map((c) => c.delegation);

@@ -2,11 +2,12 @@
 // Support for the agent end-to-end tests: a throw-away git workspace (test/helpers/cli.ts's, so
 // the BUILT CLI runs: dist/cli/index.js or STAGEGATE_E2E_CLI), the deterministic fake agent, and
 // fake agent CLIs on PATH. No test here ever reaches a real model.
-import { cpSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TempWorkspace, jsonOf, type CliResult } from '../helpers/cli.js';
+import { copyTree } from '../helpers/copy-tree.js';
 
 export { jsonOf, processAlive, waitFor } from '../helpers/cli.js';
 
@@ -28,6 +29,16 @@ export class Workspace extends TempWorkspace {
     if (from) cpSync(from, this.dir, { recursive: true });
     for (const [rel, text] of Object.entries(files)) this.write(rel, text);
     this.commit();
+  }
+  /**
+   * Another machine: a copy of this workspace as it stands (its own folder, the same files, git
+   * history, run roots and fake agent log), for tests that start from the same run twice.
+   */
+  copy(): Workspace {
+    const other = new Workspace();
+    rmSync(other.path('.git'), { recursive: true, force: true });
+    copyTree(this.dir, other.dir);
+    return other;
   }
   /** Lines of a JSONL file written by the fake agent (FAKE_AGENT_LOG). */
   calls(rel = 'calls.jsonl'): any[] {

@@ -12,6 +12,7 @@ import { CAMPAIGN } from '../tiers.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
 import { rechained } from '../helpers/rechained.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -23,6 +24,31 @@ const EFFECT = `url=$(stagegate once pr -- sh -c 'echo "pushed $STAGEGATE_VISIT.
 function events(ws: TempWorkspace, id: string): Array<Record<string, any>> {
   return ws.read(JOURNAL(id)).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
 }
+
+/**
+ * Run o2 failed after its effect (a failed `once flaky`, the effect, then no `go` file): made once,
+ * each test given a copy of its own (madeOnce). The resume test and the forged done_at start here.
+ */
+const failedRun = madeOnce(async () => {
+  const run = [
+    "stagegate once flaky -- sh -c 'echo tried >>flaky.txt; exit 3' || echo \"rc=$?\" >>rc.txt",
+    EFFECT,
+    '[ -e go ] || exit 1',
+    'stagegate gate OK',
+  ].join('\n');
+  const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+  const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
+  expect(jsonOf(first).status).toBe('STAGE_FAILED');
+  return ws;
+});
+
+/** Run o11 completed: push records nothing, pull does the effect once (one attempt, one visit). Made once, copied per test. */
+const completedRun = madeOnce(async () => {
+  const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: 'stagegate gate OK', statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\nstagegate gate OK` } }) });
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o11', '--json']);
+  expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+  return ws;
+});
 
 describe('stagegate once in a stage', () => {
   it('a retry of the attempt does not run the command again, and gets its stdout back', async () => {
@@ -42,15 +68,7 @@ describe('stagegate once in a stage', () => {
   });
 
   it('a resume of a failed run does not repeat it; a failed command records nothing and returns its status', async () => {
-    const run = [
-      "stagegate once flaky -- sh -c 'echo tried >>flaky.txt; exit 3' || echo \"rc=$?\" >>rc.txt",
-      EFFECT,
-      '[ -e go ] || exit 1',
-      'stagegate gate OK',
-    ].join('\n');
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
-    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
-    expect(jsonOf(first).status).toBe('STAGE_FAILED');
+    const ws = await failedRun();
     ws.write('go', '');
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
     expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
@@ -66,9 +84,7 @@ describe('stagegate once in a stage', () => {
   });
 
   it('an attempt that records nothing leaves no ledger file in the run root', async () => {
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: 'stagegate gate OK', statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\nstagegate gate OK` } }) });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o11', '--json']);
-    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const ws = await completedRun();
     expect(ws.exists('runs/o11/effects/push.v1.a1.jsonl')).toBe(false);
     expect(ws.exists('runs/o11/effects/pull.v1.a1.jsonl')).toBe(true);
   });
@@ -285,17 +301,16 @@ describe('stagegate once in a stage', () => {
   });
 
   it('a forged effect_done (a visit the step never had) does not replay', async () => {
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\nstagegate gate OK` } }) });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o4', '--json'])).status).toBe('WORKFLOW_COMPLETE');
-    const list = events(ws, 'o4');
+    const ws = await completedRun();
+    const list = events(ws, 'o11');
     const done = list.find((e) => e.event === 'effect_done')!;
-    ws.write(JOURNAL('o4'), rechained(list.map((e) => (e === done ? { ...e, visit: 2 } : e))));
-    rmSync(ws.path('runs/o4/workflow_state.yaml'));
-    rmSync(ws.path('runs/o4/RUN_MANIFEST.yaml'));
-    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'o4', '--json']);
+    ws.write(JOURNAL('o11'), rechained(list.map((e) => (e === done ? { ...e, visit: 2 } : e))));
+    rmSync(ws.path('runs/o11/workflow_state.yaml'));
+    rmSync(ws.path('runs/o11/RUN_MANIFEST.yaml'));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'o11', '--json']);
     expect(st.code).toBe(5);
     expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
-    expect(jsonOf(st).message).toMatch(/effect_done.*records side effect 'pr' of step push, visit 2, attempt 1; the step is on visit 1 with 1 attempt/);
+    expect(jsonOf(st).message).toMatch(/effect_done.*records side effect 'pr' of step pull, visit 2, attempt 1; the step is on visit 1 with 1 attempt/);
   });
 
   it('a ledger line the stage forged (an empty branch, a done_at with escapes) is skipped: the run completes and resumes, once runs the command', async () => {
@@ -339,20 +354,19 @@ describe('stagegate once in a stage', () => {
   });
 
   it('a done_at with terminal escapes (a forged journal line) is printed without them by history and by once', async () => {
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\n[ -e go ] || exit 1\nstagegate gate OK` } }) });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json'])).status).toBe('STAGE_FAILED');
-    const list = events(ws, 'o10');
+    const ws = await failedRun();
+    const list = events(ws, 'o2');
     const done = list.find((e) => e.event === 'effect_done')!;
-    ws.write(JOURNAL('o10'), rechained(list.map((e) => (e === done ? { ...e, done_at: '\u001b]0;PWNED\u0007\u001b[31mRED' } : e))));
-    rmSync(ws.path('runs/o10/workflow_state.yaml'));
-    rmSync(ws.path('runs/o10/RUN_MANIFEST.yaml'));
-    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'o10']);
+    ws.write(JOURNAL('o2'), rechained(list.map((e) => (e === done ? { ...e, done_at: '\u001b]0;PWNED\u0007\u001b[31mRED' } : e))));
+    rmSync(ws.path('runs/o2/workflow_state.yaml'));
+    rmSync(ws.path('runs/o2/RUN_MANIFEST.yaml'));
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'o2']);
     expect(h.stdout).toContain('once pr: done at RED, stdout');
     expect(h.stdout).not.toMatch(/[\u001b\u0007]/);
     ws.write('go', '');
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o10', '--json']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
-    const log = ws.read('runs/o10/logs/push.v1.a2.log');
+    const log = ws.read('runs/o2/logs/push.v1.a2.log');
     expect(log).toContain('pr was done in attempt 1 at RED (step push, visit 1)');
     expect(log).not.toMatch(/[\u001b\u0007]/);
   });

@@ -225,7 +225,7 @@ describe('maestro-flow graphs: run', () => {
       name: 'Slow',
       version: '1',
       entry: 'work',
-      defaults: { timeout_ms: 1500 },
+      defaults: { timeout_ms: 100 },
       nodes: { work: { type: 'command', cmd: 'slow-thing', next: 'done' }, done: { type: 'terminal', status: 'success' } },
     };
     const ws = withScenario({ 'chains/slow.json': JSON.stringify(graph, null, 2) }, { steps: { work: [{ hang: true }] } });

@@ -198,6 +198,8 @@ describe('command line surface', () => {
     expect(runHelp.stdout).toContain('stagegate run <workflow>');
     expect(runHelp.stdout).toContain('--stop-after-step');
     expect(await ws.run(['help', 'run'])).toMatchObject({ code: 0, stdout: runHelp.stdout });
+    // -h is --help (the smoke tier checks --help through the bundle).
+    expect(await ws.run(['-h'])).toMatchObject({ code: 0, stdout: help.stdout });
     const version = await ws.run(['--version']);
     expect(version.code).toBe(0);
     const pkg = JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { version: string };

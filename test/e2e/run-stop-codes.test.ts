@@ -279,7 +279,7 @@ describe('the gate contract', () => {
   });
 
   it('STAGE_TIMEOUT kills the whole process tree of a stage that runs too long', async () => {
-    await withGrowingLimit('the stage to start its background sleep before the time limit', 0.01, async (minutes) => {
+    await withGrowingLimit('the stage to start its background sleep before the time limit', 0.002, async (minutes) => {
       const ws = workspaceWith({
         'wf.yaml': withMiddle('source lib.sh; count; sleep 30 & echo $! >sleep.pid; wait', `timeout_minutes: ${minutes}`),
       });

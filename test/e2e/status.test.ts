@@ -4,7 +4,7 @@
 // (with the escape followed), approvals recorded and skips — in text and in --json.
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -174,5 +174,23 @@ describe('status of a run a stage failed', () => {
     ws.write('proj dir/fixed', '');
     const words = spawnSync('sh', ['-c', `set -- ${st['next_command']}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(1, -1);
     expect(jsonOf(await ws.run([...words, '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
+describe('status and plan of long step ids', () => {
+  it('status and plan keep their columns for step ids longer than the column (real 4.0 ids run to 40 characters)', async () => {
+    const long = 'design_artifact_decomposition_verification';
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('long-ids', { draft: { run: 'source lib.sh; stage DRAFTED', statuses: { DRAFTED: long } }, [long]: { run: 'source lib.sh; stage VERIFIED', statuses: { VERIFIED: 'DONE' } } }) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    // The column after the id starts at the same place on every step line.
+    const columnOf = (stdout: string, word: RegExp) => stdout.split('\n').filter((l) => word.test(l) && /^\s+(\S\s)?(draft|design_artifact)/.test(l)).map((l) => l.search(word));
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    const statusColumns = columnOf(status.stdout, /completed/);
+    expect(statusColumns).toHaveLength(2);
+    expect(new Set(statusColumns).size).toBe(1);
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r2']);
+    const planColumns = columnOf(plan.stdout, /shell/);
+    expect(planColumns).toHaveLength(2);
+    expect(new Set(planColumns).size).toBe(1);
   });
 });

@@ -34,9 +34,11 @@ export async function waitForWhileRunning(child: ChildProcess, predicate: () => 
  * loaded machine. `attempt` runs the scenario with a limit and returns undefined when the stage
  * had not reached that point (the scenario proved nothing); it is then run again, afresh, with
  * twice the limit. The test asserts only on an attempt that reached the point, so its verdict
- * never depends on how fast the machine is.
+ * never depends on how fast the machine is. A small first limit (the fake agent streams or starts
+ * its child within ~60 ms on a quiet machine: 0.002 minutes) waits least; nine tries reach 256
+ * times it, for a loaded machine.
  */
-export async function withGrowingLimit<T>(what: string, first: number, attempt: (limit: number) => Promise<T | undefined>, tries = 6): Promise<T> {
+export async function withGrowingLimit<T>(what: string, first: number, attempt: (limit: number) => Promise<T | undefined>, tries = 9): Promise<T> {
   let limit = first;
   for (let i = 0; i < tries; i++, limit *= 2) {
     const result = await attempt(limit);

@@ -1,7 +1,6 @@
 // A stage printing 256 MiB through a spawner (src/host/spawner.ts): the output reaches the log
 // whole and does not pile up in the spawner (its peak resident memory stays a Node start and the
-// relay window). Dear (~10 s): `npm test` proves the relay's flow control with 32 MiB
-// (test/unit/spawner.test.ts).
+// relay window). Dear (~10 s): spawner.test.ts beside it proves the relay's flow control with 32 MiB.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

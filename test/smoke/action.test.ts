@@ -1,7 +1,7 @@
 // The built Action (node dist/action/index.js, run the way the GitHub runner runs it: INPUT_*
-// variables, the runner's files; test/helpers/action-harness.ts): a run of the hello example
-// with its outputs and job summary, validate's annotations and failed step, and a run carried
-// between two jobs as an artifact with a check run, through the REAL @actions/artifact and REST
+// variables, the runner's files; test/helpers/action-harness.ts): validate's annotations and
+// failed step, init's workflow, and a run of the hello example carried between two jobs as an
+// artifact with a check run (the second job's outputs and job summary), through the REAL @actions/artifact and REST
 // clients inside the bundle against the fake GitHub (the end-to-end Action tests run the same
 // code in-process: test/e2e/action-*.test.ts).
 import { writeFileSync } from 'node:fs';
@@ -15,17 +15,6 @@ afterAll(cleanupHarness);
 const gh = useFakeGitHub();
 
 describe('the built Action', () => {
-  it('runs the hello example to WORKFLOW_COMPLETE: outputs, a job summary with the graph, exit 0', async () => {
-    const ws = makeWorkspace();
-    const counter = counterFile();
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'h1', persist: 'none' }, env: { COUNTER_FILE: counter } });
-    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
-    expect(r.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'run-id': 'h1' });
-    expect(JSON.parse(r.outputs['completed-steps']!)).toContain('publish');
-    expect(r.summary).toContain('```mermaid');
-    expect(counted(counter)).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
-  });
-
   it("gives its stages `stagegate` (what stagegate init's stage ends with), as the CLI does: init's workflow runs to WORKFLOW_COMPLETE", async () => {
     const ws = makeWorkspace();
     const init = spawnSync(process.execPath, [CLI, 'init'], { cwd: ws, env: cliEnv(), encoding: 'utf8' });
@@ -44,7 +33,9 @@ describe('the built Action', () => {
     expect(r.annotations).toContainEqual(expect.objectContaining({ level: 'error', properties: expect.objectContaining({ file: 'broken.yaml', line: '10', title: 'UNKNOWN_TARGET' }) }));
   });
 
-  it('persist: artifact carries a run from one job to the next, and each job completes its check run', async () => {
+  // The hello example run to WORKFLOW_COMPLETE (outputs, a job summary with the graph, exit 0) is
+  // the second job's: one Action process less than a run of its own.
+  it('persist: artifact carries a run from one job to the next, and each job completes its check run; the hello example runs to WORKFLOW_COMPLETE (outputs, a job summary with the graph, exit 0)', async () => {
     const SHA = 'c0ffee'.padEnd(40, '0');
     const job = (name: string, inputs: Record<string, string>) =>
       runActionProcess({
@@ -59,10 +50,14 @@ describe('the built Action', () => {
     const first = await job('first', { 'stop-after-step': 'review' });
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     expect(first.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'revise' });
+    expect(counted(first.env['COUNTER_FILE']!)).toEqual(['draft', 'review']);
     expect(gh.fake.artifacts('9301').map((a) => a.name)).toEqual([first.outputs['artifact-name']]);
     const second = await job('second', {});
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
-    expect(second.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
+    expect(second.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'run-id': 'carry', 'restored-from': first.outputs['artifact-name'] });
+    expect(JSON.parse(second.outputs['completed-steps']!)).toContain('publish');
+    expect(second.summary).toContain('```mermaid');
+    // The whole example across the two jobs: draft, review, revise, review, publish.
     expect(counted(second.env['COUNTER_FILE']!)).toEqual(['revise', 'review', 'publish']);
     // A paused run asks for action; the finished one succeeds.
     for (const [name, conclusion] of [['first', 'action_required'], ['second', 'success']]) {

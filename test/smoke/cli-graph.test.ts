@@ -1,5 +1,6 @@
-// `stagegate graph` through the built CLI: the chart alone on stdout (plain, and coloured by a
-// paused run), --json, a workflow in another runner's format, an invalid workflow, a usage error, --help.
+// `stagegate graph` through the built CLI: a workflow in another runner's format, an invalid
+// workflow, a usage error, --help. The chart alone on stdout (plain, and coloured by a paused
+// run) and --json: cli-status-plan.test.ts, on the run its status and plan read.
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,30 +11,6 @@ beforeAll(expectBuiltCli);
 afterAll(removeWorkspaces);
 
 describe('stagegate graph', () => {
-  it('the workflow alone, then the run after --stop-after-step (completed and next steps classed, the path thick), --json', async () => {
-    const ws = workspaceWith({ 'wf.yaml': REVIEW_LOOP });
-    const plain = await ws.run(['graph', 'wf.yaml']);
-    expect(plain.code, plain.stderr).toBe(0);
-    expect(plain.stdout).toMatch(/^flowchart TD\n/);
-    expect(plain.stdout).toContain('s0 -->|"DRAFTED"| s1');
-    expect(plain.stdout).not.toMatch(/^ {2}class s/m);
-
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'draft', '--json'])).code).toBe(0);
-    const run = await ws.run(['graph', 'wf.yaml', '--run-id', 'r1']);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('s0["✓ draft"]');
-    expect(run.stdout).toMatch(/^ {2}class s0 completed$/m);
-    expect(run.stdout).toMatch(/^ {2}class s1 next$/m);
-    expect(run.stdout).toContain('s0 ==>|"DRAFTED"| s1');
-    expect(run.stdout).toMatch(/^ {2}linkStyle 0,1 stroke:#1a7f37,stroke-width:3px$/m);
-
-    const json = await ws.run(['graph', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(json.code).toBe(0);
-    expect(json.stdout.trimEnd().split('\n')).toHaveLength(1);
-    expect(jsonOf(json)).toMatchObject({ status: 'DRAWN', run_id: 'r1', run_status: 'PARTIAL_RESUMABLE', mermaid: run.stdout.trimEnd(), steps: [{ id: 'draft', view: 'completed' }, { id: 'review', view: 'next' }, { id: 'revise' }, { id: 'publish' }] });
-  });
-
   it('a CCW workflow loads as validate loads it; an invalid workflow fails as plan and status fail', async () => {
     const ws = workspaceWith({ 'bad.yaml': "version: '4.0'\nname: bad\nsteps:\n  a:\n    run: echo\n    statuses: {OK: DONE}\n" });
     cpSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'ccw', 'quick-bugfix.json'), ws.path('quick-bugfix.json'));

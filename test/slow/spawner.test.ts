@@ -1,9 +1,11 @@
 // Stages spawned through a spawner (src/host/spawner.ts): the same results as a direct spawn
 // (output, stdin, exit codes, spawn errors in the same words, time limits, cancellation, a
 // background process holding the pipes), output relayed whole under flow control (32 MiB here;
-// 256 MiB and the spawner's memory in test/slow/spawner-relay.test.ts), a spawner that
-// dies under a stage (the result says so, the stage's tree goes, the next stage runs directly),
-// and a runner that exits leaving no spawner behind.
+// 256 MiB and the spawner's memory in spawner-relay.test.ts), a spawner that dies under a stage
+// (the result says so, the stage's tree goes, the next stage runs directly), and a runner that
+// exits leaving no spawner behind. Slow tier (~6 s of worker time, most of it the 32 MiB relay and
+// the time limits): `npm test` runs spawned stages through a spawner end to end in
+// test/e2e/spawner.test.ts (a run past 32 stages, the spawner killed under a stage, a resume).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -140,7 +142,7 @@ describe.each(['always', 'never'] as const)('stages spawned %s through a spawner
 
 describe('output through a spawner', () => {
   // 16 times the relay window (2 MiB): the spawner pauses and resumes the stage's pipes many times.
-  // The 256 MiB version, which also bounds the spawner's memory, is in test/slow/spawner-relay.test.ts.
+  // The 256 MiB version, which also bounds the spawner's memory, is in spawner-relay.test.ts.
   it('a stage printing 32 MiB reaches the log whole', async () => {
     const { run, spawners } = runnerIn('always');
     const result = await run({ command: 'bash', args: ['-c', 'head -c 33554432 /dev/zero | tr "\\0" x'] });
