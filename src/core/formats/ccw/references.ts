@@ -67,7 +67,7 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
     return branchOutput ?? `{{steps.${names.stepId(target)}.output_or_empty}}`;
   };
 
-  const text = node.argsTemplate.replace(TOKEN, (whole, inner: string) => {
+  const text = node.argsTemplate.replace(TOKEN, (whole, inner: string, offset: number, all: string) => {
     const prev = PREV_REF.exec(inner);
     if (prev) {
       const target = previousNode(plan, own);
@@ -108,6 +108,8 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
     }
     if (VAR_REF.test(inner)) {
       if (vars.has(inner)) return `{{${inner}}}`;
+      // `${HOME}` in a cli node's text is the shell's, not a context variable: left as written.
+      if (all[offset - 1] === '$') return whole;
       findings.push(finding('CCW_VARIABLE_UNDECLARED', `{${inner}} in node ${node.id} is not a context_schema variable, so nothing binds it`, `Declare "${inner}" in context_schema (with "required": true or a default), or fix the spelling.`, path));
       return whole;
     }
