@@ -181,6 +181,25 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     t.nodes[0].args_template = 'cd {HOME}';
     expect(codes(ccwImporter.translate(t, 'x.json', { run: {} }))).toEqual(['CCW_VARIABLE_UNDECLARED']);
   });
+
+  it('never lets template text become a native placeholder: {{name}} in a name, description or around references is text', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.nodes[0].name = 'Render {{title}}';
+    t.nodes[0].description = 'for run {{ run_id }}, see {{ .Values.x }}';
+    t.nodes[0].args_template = '{{goal}} with {{ scope }} and style={{color: 1}}';
+    t.nodes[1].auto_continue = false;
+    t.nodes[1].description = 'check {{steps.N_001.output}}';
+    const r = ccwImporter.translate(t, 'x.json', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    const steps = r.data['steps'] as any;
+    const text: string = steps.N_001.inline_instruction;
+    expect(text).toContain('"Render { {title} }"');
+    expect(text).toContain('for run { { run_id } }, see {{ .Values.x }}');
+    // {{goal}}: the wf-player replaces {goal} inside it, as the native placeholder does.
+    expect(text).toContain('{{{goal}}} with { { scope } } and style={{color: 1}}');
+    expect(steps.CP_01.approval.message).toContain('check { {steps.N_001.output} }');
+    expect(nativeDiagnostics(r.data)).toEqual([]);
+  });
 });
 
 describe('CCW importer: a sequential template passes the native schema and every native rule', () => {

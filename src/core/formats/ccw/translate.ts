@@ -18,7 +18,7 @@ import { pathKey } from '../types.js';
 import { planBatches, type Plan } from './batches.js';
 import { StepIds, workflowName } from './ids.js';
 import { finding, type CcwNode, type CcwTemplate, type Finding } from './model.js';
-import { nodeInstruction, NODE_COMPLETE, NODE_FAILED } from './prompt.js';
+import { literal, nodeInstruction, NODE_COMPLETE, NODE_FAILED } from './prompt.js';
 import { translateArgs } from './references.js';
 
 /** Agent CLIs stagegate has adapters for; other executors run on the invocation's --agent. */
@@ -211,7 +211,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
 function checkpointStep(node: CcwNode, next: string): Step {
   const description = describeNode(node);
   if (node.autoContinue) return { description, decide: [{ else: next }] };
-  const message = [node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ') || `Continue after checkpoint ${node.id}?`;
+  const message = literal([node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ')) || `Continue after checkpoint ${node.id}?`;
   return { description, approval: { message }, on_approve: next, on_reject: 'BLOCKED' };
 }
 
