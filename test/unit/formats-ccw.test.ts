@@ -68,6 +68,11 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
 
   it('maps context_schema to inputs: required without default, optional with defaults ("" when none), path/boolean types', () => {
     expect(r.data['inputs']).toEqual({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: 'src', strict: false }, types: { scope: 'path', strict: 'boolean' } });
+    // "default": null is no value: a required variable with it is still asked for (01-load.md).
+    const t = load('feature-tdd-review.json') as any;
+    t.context_schema.goal.default = null;
+    t.context_schema.scope = { type: 'string', default: null };
+    expect(ccwImporter.translate(t, 'x.json', { run: {} }).data['inputs']).toMatchObject({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: '' } });
   });
 
   it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {

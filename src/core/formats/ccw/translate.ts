@@ -228,7 +228,7 @@ function describeTemplate(t: CcwTemplate): string {
 }
 
 /**
- * context_schema -> inputs. A required variable without a default is required; every other
+ * context_schema -> inputs. A required variable without a default (or with null) is required; every other
  * one is optional, with its default (an optional variable without one defaults to "", as the
  * wf-player binds it).
  */
@@ -238,7 +238,8 @@ function translateInputs(t: CcwTemplate, map: (native: YamlPath, source: YamlPat
   const optional: string[] = [];
   const defaults: Record<string, string | number | boolean | null> = {};
   for (const v of t.vars) {
-    if (v.required && v.default === undefined) {
+    // A null default is no value (01-load.md asks for a required variable that has none).
+    if (v.required && (v.default === undefined || v.default === null)) {
       map(['inputs', 'required', required.length], ['context_schema', v.name]);
       required.push(v.name);
       continue;
