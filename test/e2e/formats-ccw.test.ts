@@ -4,11 +4,12 @@
 // in topological order, the parallel group, checkpoints (auto-continue and pause = approval),
 // runtime references resolved from the run's state, on_fail abort/skip/retry, the run map. The
 // CCW resume defect fixed after a crash is process/formats-ccw.test.ts.
-import { readdirSync } from 'node:fs';
+import { chmodSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
-import { FIXTURES, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
+import { FIXTURES, FAKE_AGENT, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
+import { parse } from 'yaml';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
@@ -174,6 +175,32 @@ describe('CCW: a real run with the fake agent', () => {
     expect(jsonOf(r).message).toContain('goal');
     expect(ws.exists('agent.log')).toBe(false);
   });
+  it("the run map's agent runs the nodes that name no CLI, while a node's cli_tool keeps its own (no --agent, which would name every node's)", async () => {
+    // quick-bugfix's N-004 is a cli node with cli_tool codex: it keeps agent codex (here mapped to
+    // a command, as no codex is installed); the others run on the run map's agent.
+    const ws = bugfix(
+      {},
+      {
+        'agent.sh': `#!/bin/bash\nexec ${JSON.stringify(FAKE_AGENT)} "$@"\n`,
+        'quick-bugfix.stagegate.yaml': 'agent: command:./agent.sh\n',
+      },
+    );
+    chmodSync(join(ws.dir, 'agent.sh'), 0o755);
+    const native = parse((await ws.run(['convert', 'quick-bugfix.json'])).stdout);
+    expect(native.execution).toEqual({ agent: 'command:./agent.sh' });
+    expect(native.steps.N_001.agent).toBeUndefined();
+    expect(native.steps.N_004.agent).toBe('codex');
+    ws.write('quick-bugfix.stagegate.yaml', 'agent: command:./agent.sh\nrun:\n  N-004: source lib.sh; stage NODE_COMPLETE\n');
+    const wf = 'quick-bugfix.json';
+    const first = await ws.run(['run', wf, 'bug=login', '--run-id', 'r1', '--json'], { env: ENV });
+    expect(jsonOf(first), first.stdout + first.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
+    const done = await ws.run(['run', wf, '--run-id', 'r1', '--json'], { env: ENV });
+    expect(jsonOf(done).status, done.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_003']);
+    expect(ws.lines('counter.txt')).toEqual(['N_004']);
+  });
+
   it('binds a context variable named *_path as a value: a file a node will write, or a folder, need not exist yet', async () => {
     // 01-load.md binds --context values as they are; 4.0's rule that a *_path input names an
     // existing evidence file is not the wf-player's. Inside the workspace still holds.
