@@ -175,7 +175,7 @@ describe('CCW: a real run with the fake agent', () => {
     expect(jsonOf(r).message).toContain('goal');
     expect(ws.exists('agent.log')).toBe(false);
   });
-  it("the run map's agent runs the nodes that name no CLI, while a node's cli_tool keeps its own (no --agent, which would name every node's)", async () => {
+  it("the run map's agent runs the nodes that name no CLI, while a node's cli_tool keeps its own (no --agent, which would name every node's)", { tags: [CAMPAIGN] }, async () => {
     // quick-bugfix's N-004 is a cli node with cli_tool codex: it keeps agent codex (here mapped to
     // a command, as no codex is installed); the others run on the run map's agent.
     const ws = bugfix(
