@@ -155,6 +155,9 @@ describe('CCW: a real run with the fake agent', () => {
     expect(state.history.map((h: any) => h.step)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
     expect(state.approvals).toHaveLength(1);
     expect(ws.exists(`${FEATURE_ROOT}/r1/RUN_MANIFEST.yaml`)).toBe(true);
+    // A node of the parallel_group is a branch, not a step: --rerun-from names its parallel step.
+    const branch = await ws.run(['run', wf, '--run-id', 'r1', '--rerun-from', 'N-003a', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(branch)).toMatchObject({ status: 'REWIND_STEP_UNKNOWN', message: expect.stringContaining('N-003a is a branch of parallel step parallel_review'), hint: expect.stringContaining('--rerun-from parallel_review') });
   });
 
   it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', { tags: [CAMPAIGN] }, async () => {

@@ -143,6 +143,8 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(steps['N_002'].on_failure).toBeUndefined();
     expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, on_stall: 'N_004_retry', statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004_retry' } });
     expect(steps['N_004'].max_visits).toBeUndefined();
+    // The decision is stagegate's, not a node: left out of the [n/N] progress count.
+    expect(r.helperSteps).toEqual(['N_004_retry']);
     expect(steps['N_004_retry']).toEqual(expect.objectContaining({ decide: [{ if: "steps.N_004.gate.status == 'NODE_FAILED' && visits.N_004 < 2", to: 'N_004' }, { else: 'BLOCKED' }] }));
   });
 

@@ -28,6 +28,8 @@ export interface Translation {
   data: Record<string, unknown>;
   sourcePaths: Map<string, YamlPath>;
   findings: Finding[];
+  /** Steps the translation added (the on_fail: retry decisions), not the template's nodes. */
+  helperSteps: string[];
 }
 
 type Step = Record<string, unknown>;
@@ -205,7 +207,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   if (inputs) data['inputs'] = inputs;
   data['steps'] = steps;
   map(['steps'], ['nodes']);
-  return { data, sourcePaths, findings };
+  return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values()] };
 }
 
 function checkpointStep(node: CcwNode, next: string): Step {
