@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { EFFECT_KEY_MAX, effectKeyProblem } from '../core/run/effects.js';
-import { COMMANDS, COMMAND_NAMES, COMMAND_SYNONYMS, FLAGS, FLAG_SYNONYMS, isCommand, type CommandName, type FlagName } from './spec.js';
+import { COMMANDS, COMMAND_NAMES, COMMAND_SYNONYMS, FLAGS, FLAG_SYNONYMS, INPUT_FLAG_HABITS, isCommand, type CommandName, type FlagName } from './spec.js';
 
 export class UsageError extends Error {
   /** The command whose usage was wrong (its --help is the pointer), when known. */
@@ -149,6 +149,10 @@ function flagError(error: Error, command: CommandName | undefined): UsageError {
     const synonym = Object.hasOwn(FLAG_SYNONYMS, flag) ? FLAG_SYNONYMS[flag] : undefined;
     const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
     const where = command ? ` for '${command}'` : '';
+    const takesInputs = command !== undefined && (COMMANDS[command].args as ReadonlyArray<readonly [string, string]>).some(([name]) => name === 'name=value');
+    if (match === undefined && takesInputs && INPUT_FLAG_HABITS.includes(flag)) {
+      return new UsageError(`unknown flag '${flag}'${where}. Inputs bind without a flag, as name=value tokens after the workflow: goal='Add auth' scope=src.`, command);
+    }
     return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
   }
   const missing = /Option '(-\w, )?(--[\w-]+) <value>' argument missing/.exec(text);

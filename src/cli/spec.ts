@@ -332,3 +332,5 @@ export const FLAG_SYNONYMS: Readonly<Record<string, { flag: FlagName; write: str
   '--execution-mode': { flag: 'mode', write: '--mode' },
   '--fresh': { flag: 'mode', write: '--mode fresh' },
 };
+/** Flags other runners bind inputs with (CCW's wf-player: `--context goal=...`); stagegate takes name=value tokens. */
+export const INPUT_FLAG_HABITS: readonly string[] = ['--context', '--input'];

@@ -16,10 +16,10 @@ export const fixture = (rel: string): string => readFileSync(join(FIXTURES, rel)
 export const ENV = { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: 'agent.log' };
 
 /** The fake agent's calls: step (or branch) and prompt, in order. */
-export function calls(ws: TempWorkspace): Array<{ step: string; attempt: number; prompt: string; branch: string | undefined }> {
+export function calls(ws: TempWorkspace): Array<{ step: string; visit: number; attempt: number; prompt: string; branch: string | undefined }> {
   return ws.lines('agent.log').map((l) => {
     const c = JSON.parse(l);
-    return { step: c.step, attempt: c.attempt, prompt: c.prompt, branch: c.env.STAGEGATE_BRANCH };
+    return { step: c.step, visit: c.visit, attempt: c.attempt, prompt: c.prompt, branch: c.env.STAGEGATE_BRANCH };
   });
 }
 

@@ -4,11 +4,12 @@
 // in topological order, the parallel group, checkpoints (auto-continue and pause = approval),
 // runtime references resolved from the run's state, on_fail abort/skip/retry, the run map. The
 // CCW resume defect fixed after a crash is process/formats-ccw.test.ts.
-import { readdirSync } from 'node:fs';
+import { chmodSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
-import { FIXTURES, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
+import { FIXTURES, FAKE_AGENT, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
+import { parse } from 'yaml';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
@@ -102,7 +103,7 @@ describe('CCW: validate, plan and convert', () => {
     const p = jsonOf(plan);
     expect(p.next_step).toBe('N_001');
     expect(p.state_path).toBe(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
-    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
+    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry']);
 
     const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
     expect(conv.code, conv.stderr).toBe(0);
@@ -154,6 +155,9 @@ describe('CCW: a real run with the fake agent', () => {
     expect(state.history.map((h: any) => h.step)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
     expect(state.approvals).toHaveLength(1);
     expect(ws.exists(`${FEATURE_ROOT}/r1/RUN_MANIFEST.yaml`)).toBe(true);
+    // A node of the parallel_group is a branch, not a step: --rerun-from names its parallel step.
+    const branch = await ws.run(['run', wf, '--run-id', 'r1', '--rerun-from', 'N-003a', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(branch)).toMatchObject({ status: 'REWIND_STEP_UNKNOWN', message: expect.stringContaining('N-003a is a branch of parallel step parallel_review'), hint: expect.stringContaining('--rerun-from parallel_review') });
   });
 
   it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', { tags: [CAMPAIGN] }, async () => {
@@ -173,6 +177,48 @@ describe('CCW: a real run with the fake agent', () => {
     expect(jsonOf(r).status).toBe('WORKFLOW_INPUT_REQUIRED');
     expect(jsonOf(r).message).toContain('goal');
     expect(ws.exists('agent.log')).toBe(false);
+  });
+  it("the run map's agent runs the nodes that name no CLI, while a node's cli_tool keeps its own (no --agent, which would name every node's)", { tags: [CAMPAIGN] }, async () => {
+    // quick-bugfix's N-004 is a cli node with cli_tool codex: it keeps agent codex (here mapped to
+    // a command, as no codex is installed); the others run on the run map's agent.
+    const ws = bugfix(
+      {},
+      {
+        'agent.sh': `#!/bin/bash\nexec ${JSON.stringify(FAKE_AGENT)} "$@"\n`,
+        'quick-bugfix.stagegate.yaml': 'agent: command:./agent.sh\n',
+      },
+    );
+    chmodSync(join(ws.dir, 'agent.sh'), 0o755);
+    const native = parse((await ws.run(['convert', 'quick-bugfix.json'])).stdout);
+    expect(native.execution).toEqual({ agent: 'command:./agent.sh' });
+    expect(native.steps.N_001.agent).toBeUndefined();
+    expect(native.steps.N_004.agent).toBe('codex');
+    ws.write('quick-bugfix.stagegate.yaml', 'agent: command:./agent.sh\nrun:\n  N-004: source lib.sh; stage NODE_COMPLETE\n');
+    const wf = 'quick-bugfix.json';
+    const first = await ws.run(['run', wf, 'bug=login', '--run-id', 'r1', '--json'], { env: ENV });
+    expect(jsonOf(first), first.stdout + first.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
+    const done = await ws.run(['run', wf, '--run-id', 'r1', '--json'], { env: ENV });
+    expect(jsonOf(done).status, done.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_003']);
+    expect(ws.lines('counter.txt')).toEqual(['N_004']);
+  });
+
+  it('binds a context variable named *_path as a value: a file a node will write, or a folder, need not exist yet', async () => {
+    // 01-load.md binds --context values as they are; 4.0's rule that a *_path input names an
+    // existing evidence file is not the wf-player's. Inside the workspace still holds.
+    const template = {
+      template_id: 'wft-report',
+      context_schema: { goal: { type: 'string', required: true }, report_path: { type: 'path', required: true }, target_path: { type: 'path', default: 'src' } },
+      nodes: [{ id: 'N-001', type: 'agent', executor: 'general-purpose', args_template: 'Analyse {target_path} for {goal}; write the report to {report_path}' }],
+      edges: [],
+    };
+    const ws = workspaceWith({ 'report.json': JSON.stringify(template), 'scenario.json': '{}' });
+    const r = await ws.run(['run', 'report.json', 'goal=auth', 'report_path=docs/new-report.md', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws)[0]!.prompt).toContain('Analyse src for auth; write the report to docs/new-report.md');
+    const out = await ws.run(['run', 'report.json', 'goal=auth', 'report_path=../outside.md', '--run-id', 'r2', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(out).status).toBe('PATH_OUTSIDE_WORKSPACE');
   });
 });
 
@@ -226,6 +272,21 @@ describe('CCW: failures and resume', () => {
     expect(state.skips).toMatchObject([{ step: 'N_003', to: 'N_004' }]);
     expect(state.steps.N_004.status).toBe('completed');
     expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_002', 'N_002', 'N_003', 'N_004']);
+  });
+
+  it('on_fail: retry that fails again stops as abort does: blocked (not stalled), and --rerun-from the node is the wf-player Retry', { tags: [CAMPAIGN] }, async () => {
+    // 03-execute.md: "retry once; if still fails: fall through to abort" (Retry / Skip / Abort).
+    // N_002 reports NODE_FAILED twice, word for word (a deterministic failure is no stalled loop).
+    const failed = { status: 'NODE_FAILED', body: '# N_002\n\ncannot fix\n' };
+    const ws = bugfix({ steps: { N_002: [failed, failed, {}] } });
+    const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(first.code).toBe(3);
+    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: expect.stringContaining('--rerun-from N_002') });
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2']);
+    // Retry, as often as a person wants: each runs the node once (no visit limit of 2 refuses it).
+    const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-002', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#3']);
   });
 
   it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', { tags: [CAMPAIGN] }, async () => {

@@ -86,6 +86,10 @@ describe('the parser', () => {
     expect(usage(['plan', 'wf.yaml', '--fresh'])).toBe("unknown flag '--fresh' for 'plan'. Did you mean '--mode fresh'?");
     // status has no --stream: nothing to suggest, rather than a wrong flag.
     expect(usage(['status', 'wf.yaml', '--verbose'])).toBe("unknown flag '--verbose' for 'status'.");
+    // CCW's wf-player binds --context goal=...: say how inputs bind here, where the command takes them.
+    expect(usage(['run', 'wf.json', '--context', 'goal=x'])).toBe("unknown flag '--context' for 'run'. Inputs bind without a flag, as name=value tokens after the workflow: goal='Add auth' scope=src.");
+    expect(usage(['plan', 'wf.json', '--input', 'goal=x'])).toContain('Inputs bind without a flag');
+    expect(usage(['validate', 'wf.json', '--context'])).toBe("unknown flag '--context' for 'validate'.");
   });
 
   it('run: --stream/-v, --heartbeat', () => {

@@ -68,10 +68,15 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
 
   it('maps context_schema to inputs: required without default, optional with defaults ("" when none), path/boolean types', () => {
     expect(r.data['inputs']).toEqual({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: 'src', strict: false }, types: { scope: 'path', strict: 'boolean' } });
+    // "default": null is no value: a required variable with it is still asked for (01-load.md).
+    const t = load('feature-tdd-review.json') as any;
+    t.context_schema.goal.default = null;
+    t.context_schema.scope = { type: 'string', default: null };
+    expect(ccwImporter.translate(t, 'x.json', { run: {} }).data['inputs']).toMatchObject({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: '' } });
   });
 
   it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {
-    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
+    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry']);
     expect(steps['N_001'].statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' });
     expect(steps['N_002'].statuses.NODE_COMPLETE).toBe('CP_02');
     expect(steps['N_004'].statuses.NODE_COMPLETE).toBe('DONE');
@@ -133,10 +138,14 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(steps['N_001'].agent).toBeUndefined();
   });
 
-  it('maps on_fail: abort to a stop the person resolves (resume = Retry, skip = Skip), retry to a second attempt and one more visit', () => {
+  it('maps on_fail: abort to a stop the person resolves (resume = Retry, skip = Skip), retry to a second attempt and a decision that runs it once more after NODE_FAILED, then stops as abort', () => {
     expect(steps['N_002']).toMatchObject({ optional: true, on_skip: 'CP_02', statuses: { NODE_FAILED: 'BLOCKED' } });
     expect(steps['N_002'].on_failure).toBeUndefined();
-    expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, max_visits: 2, statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004' } });
+    expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, on_stall: 'N_004_retry', statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004_retry' } });
+    expect(steps['N_004'].max_visits).toBeUndefined();
+    // The decision is stagegate's, not a node: left out of the [n/N] progress count.
+    expect(r.helperSteps).toEqual(['N_004_retry']);
+    expect(steps['N_004_retry']).toEqual(expect.objectContaining({ decide: [{ if: "steps.N_004.gate.status == 'NODE_FAILED' && visits.N_004 < 2", to: 'N_004' }, { else: 'BLOCKED' }] }));
   });
 
   it('maps native paths back to the template', () => {
@@ -169,6 +178,35 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(codes(bad)).toEqual(['CCW_REFERENCE_INVALID']);
     expect(bad.diagnostics[0]!.path).toEqual(['nodes', 6, 'args_template']);
   });
+
+  it("leaves the shell's ${NAME} as written, binds a declared ${var}, and still refuses an undeclared {var}", () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.nodes[0].args_template = 'cd ${HOME} && plan ${goal}';
+    const ok = ccwImporter.translate(t, 'x.json', { run: {} });
+    expect(ok.diagnostics).toEqual([]);
+    expect((ok.data['steps'] as any).N_001.inline_instruction).toContain('cd ${HOME} && plan ${{goal}}');
+    t.nodes[0].args_template = 'cd {HOME}';
+    expect(codes(ccwImporter.translate(t, 'x.json', { run: {} }))).toEqual(['CCW_VARIABLE_UNDECLARED']);
+  });
+
+  it('never lets template text become a native placeholder: {{name}} in a name, description or around references is text', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.nodes[0].name = 'Render {{title}}';
+    t.nodes[0].description = 'for run {{ run_id }}, see {{ .Values.x }}';
+    t.nodes[0].args_template = '{{goal}} with {{ scope }} and style={{color: 1}}';
+    t.nodes[1].auto_continue = false;
+    t.nodes[1].description = 'check {{steps.N_001.output}}';
+    const r = ccwImporter.translate(t, 'x.json', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    const steps = r.data['steps'] as any;
+    const text: string = steps.N_001.inline_instruction;
+    expect(text).toContain('"Render { {title} }"');
+    expect(text).toContain('for run { { run_id } }, see {{ .Values.x }}');
+    // {{goal}}: the wf-player replaces {goal} inside it, as the native placeholder does.
+    expect(text).toContain('{{{goal}}} with { { scope } } and style={{color: 1}}');
+    expect(steps.CP_01.approval.message).toContain('check { {steps.N_001.output} }');
+    expect(nativeDiagnostics(r.data)).toEqual([]);
+  });
 });
 
 describe('CCW importer: a sequential template passes the native schema and every native rule', () => {
@@ -179,7 +217,7 @@ describe('CCW importer: a sequential template passes the native schema and every
     expect(r.diagnostics).toEqual([]);
     const parsed = WorkflowFile.safeParse(r.data);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'CP_01', 'N_003', 'N_004']);
+    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'N_002_retry', 'CP_01', 'N_003', 'N_004']);
     expect(steps['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'N_004', statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'N_004' } });
     expect(steps['N_004'].agent).toBe('codex');
     expect(r.data['inputs']).toEqual({ required: ['bug'], optional: ['area'], defaults: { area: 'src' } });
@@ -197,7 +235,7 @@ describe('CCW importer: the run map', () => {
     expect(step.run).toBe('./fix.sh');
     expect(step.inline_instruction).toBeUndefined();
     expect(step.inputs).toEqual({ ccw_node_id: 'N-002', ccw_args: '--diagnosis {{steps.N_001.output_or_empty}}' });
-    expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002' });
+    expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002_retry' });
     expect(step.output).toBe('.stagegate/ccw/wft-quick-bugfix/{{run_id}}/nodes/N_002.md');
     expect(r.diagnostics).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
-// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// an agent, and which agent runs the steps the file itself gives none. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
 import * as z from '../model/zod.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
@@ -12,6 +12,7 @@ export { SIDECAR_SUFFIX, isSidecarFile, sidecarPathFor } from './sidecar-path.js
 
 const Sidecar = z.strictObject({
   run: z.optional(z.record(z.string().check(z.minLength(1)), z.string().check(z.minLength(1)))).check(z.describe('Step or node id (as written in the workflow file) -> shell command.')),
+  agent: z.optional(z.string().check(z.minLength(1))).check(z.describe("The agent of every agent step the file gives none (the workflow's execution.agent); --agent still names every step's.")),
 });
 
 export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[] } {
@@ -27,7 +28,7 @@ export function parseSidecar(text: string, file: string): { options: ImportOptio
       diagnostics.push({
         code: 'SIDECAR_INVALID',
         severity: 'error',
-        message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+        message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>}, and agent: <name>)`,
         hint: 'See docs/formats.md#the-run-map-run-sidecar.',
         file,
         ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
@@ -36,5 +37,5 @@ export function parseSidecar(text: string, file: string): { options: ImportOptio
     }
     return { options: { run: {} }, diagnostics };
   }
-  return { options: { run: parsed.data.run ?? {} }, diagnostics };
+  return { options: { run: parsed.data.run ?? {}, ...(parsed.data.agent !== undefined ? { agent: parsed.data.agent } : {}) }, diagnostics };
 }

@@ -13,6 +13,8 @@ export type YamlPath = Array<string | number>;
 export interface ImportOptions {
   /** Step/node id -> shell command run instead of the agent (the format's result contract still applies). */
   run: Record<string, string>;
+  /** The agent of the steps the file gives none: the translation's execution.agent. */
+  agent?: string;
 }
 
 export interface ImportedWorkflow {

@@ -227,6 +227,11 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
     }
     const imported = importer.translate(raw, rel, options);
+    if (options.agent !== undefined) {
+      // The run map's agent: below a step's own (a CCW cli_tool, an executor naming a CLI), above nothing.
+      const execution = imported.data['execution'];
+      imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
+    }
     for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
     format = importer.format;
     data = imported.data;

@@ -335,6 +335,9 @@ function tryTemplate(template: string, bindings: ReadonlyMap<string, string>): s
  * declared output of this workflow: a stage writes it.
  */
 function checkInputFiles(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, explicit: ReadonlyMap<string, string>, fresh: boolean): void {
+  // The evidence-file convention is 4.0's. A CCW context variable is only a value the wf-player
+  // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder.
+  if (workflow.format === 'ccw') return;
   const required = new Set(workflow.inputs.required);
   const optional = new Set(workflow.inputs.optional);
   let outputs: Set<string> | undefined;

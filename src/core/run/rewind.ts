@@ -74,6 +74,12 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
   const step = workflow.steps.get(stepId);
   if (!step) {
     const ids = [...workflow.steps.keys()];
+    // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
+    // no step: name its parallel step, whose rerun runs the branches that did not succeed.
+    const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
+    if (parent !== undefined) {
+      return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
+    }
     return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${didYouMean(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
   }
   if (state === undefined) return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };

@@ -18,6 +18,6 @@ export const ccwImporter: FormatImporter = {
     const { template, findings } = readTemplate(isRecord(data) ? data : {});
     const t = translateTemplate(template, options);
     const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path }));
-    return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics };
+    return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics, helperSteps: t.helperSteps };
   },
 };

@@ -3,16 +3,26 @@
 // followed by the result contract. CCW has no result contract of its own (it guessed session
 // ids and paths from prose), so the node writes its declared output and ends it with a
 // WORKFLOW_GATE whose status is NODE_COMPLETE or NODE_FAILED.
+import { PLACEHOLDER } from '../../model/placeholders.js';
 import type { CcwNode } from './model.js';
+
+/**
+ * Template text the wf-player shows as it is (a node's name and description, the text around
+ * its references), kept from reading as a native {{placeholder}}: `{{title}}` becomes `{ {title} }`.
+ * Other double braces (`{{ .Values.x }}`, `{{color: 'red'}}`) are no placeholder and stay.
+ */
+export function literal(text: string): string {
+  return text.replace(PLACEHOLDER, (whole) => `{ ${whole.slice(1, -1)} }`);
+}
 
 export const NODE_COMPLETE = 'NODE_COMPLETE';
 export const NODE_FAILED = 'NODE_FAILED';
 
 /** The instruction for `node`; `args` is its args_template with references translated. */
 export function nodeInstruction(node: CcwNode, templateId: string, args: string, reportsSession: boolean, reportsArtifacts = false): string {
-  const title = node.name ? ` "${node.name}"` : '';
+  const title = node.name ? ` "${literal(node.name)}"` : '';
   const lines = [`CCW wf-player node ${node.id}${title} (${node.type} node) of template ${templateId}.`, ''];
-  if (node.description) lines.push(node.description, '');
+  if (node.description) lines.push(literal(node.description), '');
   switch (node.type) {
     case 'skill':
       lines.push(`Run the skill \`${node.executor ?? ''}\` with these arguments:`);

@@ -16,6 +16,7 @@
 import type { YamlPath } from '../types.js';
 import type { Plan } from './batches.js';
 import { finding, type CcwNode, type Finding } from './model.js';
+import { literal } from './prompt.js';
 
 export interface TranslatedArgs {
   text: string;
@@ -67,7 +68,18 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
     return branchOutput ?? `{{steps.${names.stepId(target)}.output_or_empty}}`;
   };
 
-  const text = node.argsTemplate.replace(TOKEN, (whole, inner: string) => {
+  // The text between the tokens is the wf-player's as it is: literal() keeps a {{name}} in it
+  // from becoming a native placeholder; each token is translated (or kept) by `token`.
+  let text = '';
+  let last = 0;
+  for (const m of node.argsTemplate.matchAll(TOKEN)) {
+    text += literal(node.argsTemplate.slice(last, m.index)) + token(m[0], m[1]!, m.index, node.argsTemplate);
+    last = m.index + m[0].length;
+  }
+  text += literal(node.argsTemplate.slice(last));
+  return { text, findings, sessionsUsed, artifactsUsed };
+
+  function token(whole: string, inner: string, offset: number, all: string): string {
     const prev = PREV_REF.exec(inner);
     if (prev) {
       const target = previousNode(plan, own);
@@ -108,6 +120,8 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
     }
     if (VAR_REF.test(inner)) {
       if (vars.has(inner)) return `{{${inner}}}`;
+      // `${HOME}` in a cli node's text is the shell's, not a context variable: left as written.
+      if (all[offset - 1] === '$') return whole;
       findings.push(finding('CCW_VARIABLE_UNDECLARED', `{${inner}} in node ${node.id} is not a context_schema variable, so nothing binds it`, `Declare "${inner}" in context_schema (with "required": true or a default), or fix the spelling.`, path));
       return whole;
     }
@@ -116,8 +130,7 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
       return whole;
     }
     return whole;
-  });
-  return { text, findings, sessionsUsed, artifactsUsed };
+  }
 }
 
 /** The node {prev_*} names for a node of batch `own`, or why there is none. */

@@ -10,14 +10,15 @@
 // on_fail: abort -> the failure stops the run (a resume retries it; `stagegate skip` skips it,
 // the wf-player's Retry / Skip / Abort choice) and NODE_FAILED ends it BLOCKED; skip ->
 // on_failure: skip and NODE_FAILED go on with the next batch; retry -> a second attempt
-// (retry.max_attempts 2), and NODE_FAILED visits the node once more before the loop limit.
+// (retry.max_attempts 2), and NODE_FAILED goes to a decision <id>_retry that visits the node
+// once more, then ends the run BLOCKED as abort does.
 // A parallel branch is no step of the graph: there on_fail acts through statuses and retry only.
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { planBatches, type Plan } from './batches.js';
 import { StepIds, workflowName } from './ids.js';
 import { finding, type CcwNode, type CcwTemplate, type Finding } from './model.js';
-import { nodeInstruction, NODE_COMPLETE, NODE_FAILED } from './prompt.js';
+import { literal, nodeInstruction, NODE_COMPLETE, NODE_FAILED } from './prompt.js';
 import { translateArgs } from './references.js';
 
 /** Agent CLIs stagegate has adapters for; other executors run on the invocation's --agent. */
@@ -27,6 +28,8 @@ export interface Translation {
   data: Record<string, unknown>;
   sourcePaths: Map<string, YamlPath>;
   findings: Finding[];
+  /** Steps the translation added (the on_fail: retry decisions), not the template's nodes. */
+  helperSteps: string[];
 }
 
 type Step = Record<string, unknown>;
@@ -54,6 +57,13 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   // 03-execute.md allows it ("use multiple Agent calls synchronously").
   const parallel = (b: Plan['batches'][number]): boolean => b.group !== undefined && !b.nodes.some((n) => n.onFail === 'skip');
   const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0]!.id)!));
+  // on_fail: retry outside a group: a decision after NODE_FAILED that runs the node once more,
+  // then ends the run as on_fail: abort does (BLOCKED, where --rerun-from is the wf-player Retry).
+  const retryIdOf = new Map<string, string>();
+  for (const batch of plan.batches) {
+    if (parallel(batch)) continue;
+    for (const node of batch.nodes) if (node.type !== 'checkpoint' && node.onFail === 'retry') retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)!}_retry`));
+  }
 
   for (const id of Object.keys(options.run)) {
     const node = plan.byId.get(id);
@@ -105,14 +115,19 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       }
     }
     step['output'] = outputOf(node);
-    const selfRetry = node.onFail === 'retry' && !inBranch;
-    step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : selfRetry ? sid : 'BLOCKED' };
+    const retryStep = inBranch ? undefined : retryIdOf.get(node.id);
+    step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : retryStep ?? 'BLOCKED' };
     map([...base, 'output'], ['nodes', node.index]);
     map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
     if (node.onFail === 'retry') {
       step['retry'] = { max_attempts: 2 };
-      if (selfRetry) step['max_visits'] = 2;
       map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
+    }
+    if (retryStep !== undefined) {
+      // The retry repeating the first failure word for word is that failure again, not a loop
+      // without progress: it goes to the same decision (which ends the run), not STALLED.
+      step['on_stall'] = retryStep;
+      map([...base, 'on_stall'], ['nodes', node.index, 'on_fail']);
     }
     // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
     // acts through its statuses and retry only; a failed branch process fails the group.
@@ -131,6 +146,22 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   };
 
   const steps: Record<string, Step> = {};
+  // 03-execute.md: "retry once; if still fails: fall through to abort". The node's first visit
+  // that reports NODE_FAILED runs it once more; any later one (the retry, or a visit a person
+  // started with --rerun-from: the abort's Retry) ends the run BLOCKED. The decision reads the
+  // node's gate, so a blocked run's advice names the rerun from the node.
+  const addRetry = (node: CcwNode): void => {
+    const rid = retryIdOf.get(node.id);
+    if (rid === undefined) return;
+    const sid = stepIdOf.get(node.id)!;
+    steps[rid] = {
+      description: `CCW node ${node.id}: on_fail retry (run it once more after NODE_FAILED, then stop as on_fail abort)`,
+      decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && visits.${sid} < 2`, to: sid }, { else: 'BLOCKED' }],
+      // The condition bounds the automatic retry; this bounds the Retries a person starts.
+      max_visits: 10,
+    };
+    map(['steps', rid], ['nodes', node.index, 'on_fail']);
+  };
   plan.batches.forEach((batch, i) => {
     const next = batchIds[i + 1] ?? 'DONE';
     const id = batchIds[i]!;
@@ -139,6 +170,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
         const sid = stepIdOf.get(node.id)!;
         steps[sid] = workStep(node, k + 1 < batch.nodes.length ? stepIdOf.get(batch.nodes[k + 1]!.id)! : next, false);
         map(['steps', sid], ['nodes', node.index]);
+        addRetry(node);
       });
       return;
     }
@@ -146,6 +178,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       const node = batch.nodes[0]!;
       steps[id] = node.type === 'checkpoint' ? checkpointStep(node, next) : workStep(node, next, false);
       map(['steps', id], ['nodes', node.index]);
+      addRetry(node);
       if (node.type === 'checkpoint') {
         map(['steps', id, node.autoContinue ? 'decide' : 'approval'], ['nodes', node.index, 'auto_continue']);
       }
@@ -174,13 +207,13 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   if (inputs) data['inputs'] = inputs;
   data['steps'] = steps;
   map(['steps'], ['nodes']);
-  return { data, sourcePaths, findings };
+  return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values()] };
 }
 
 function checkpointStep(node: CcwNode, next: string): Step {
   const description = describeNode(node);
   if (node.autoContinue) return { description, decide: [{ else: next }] };
-  const message = [node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ') || `Continue after checkpoint ${node.id}?`;
+  const message = literal([node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ')) || `Continue after checkpoint ${node.id}?`;
   return { description, approval: { message }, on_approve: next, on_reject: 'BLOCKED' };
 }
 
@@ -197,7 +230,7 @@ function describeTemplate(t: CcwTemplate): string {
 }
 
 /**
- * context_schema -> inputs. A required variable without a default is required; every other
+ * context_schema -> inputs. A required variable without a default (or with null) is required; every other
  * one is optional, with its default (an optional variable without one defaults to "", as the
  * wf-player binds it).
  */
@@ -207,7 +240,8 @@ function translateInputs(t: CcwTemplate, map: (native: YamlPath, source: YamlPat
   const optional: string[] = [];
   const defaults: Record<string, string | number | boolean | null> = {};
   for (const v of t.vars) {
-    if (v.required && v.default === undefined) {
+    // A null default is no value (01-load.md asks for a required variable that has none).
+    if (v.required && (v.default === undefined || v.default === null)) {
       map(['inputs', 'required', required.length], ['context_schema', v.name]);
       required.push(v.name);
       continue;
