@@ -4,15 +4,19 @@
 // theirs (each stage's exit, the spawner's death) and go on directly once it is gone; the worker
 // makes a new one for the next run. The runner's own spawner (`auto`, after 32 stages): spawner.test.ts.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chainYaml, jsonOf, removeWorkspaces, RUNS_BUILT_CLI, waitFor, workspaceWith } from '../helpers/cli.js';
+import { chainYaml, jsonOf, removeWorkspaces, RUNS_BUILT_CLI, STAGE_LIB, waitFor, workspaceWith } from '../helpers/cli.js';
+import { cleanupHarness, commitCheckout, RUNS_BUILT_ACTION, runActionStep } from '../helpers/action-harness.js';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { Spawner, SPAWNER_MARK } from '../../src/host/spawner.js';
 import type { ProcessRequest, ProcessResult } from '../../src/core/run/ports.js';
 
-afterAll(removeWorkspaces);
+afterAll(async () => {
+  cleanupHarness();
+  await removeWorkspaces();
+});
 
 /** Process groups a test started (spawners it made, stages it ran): killed even when it fails. */
 const groups: number[] = [];
@@ -68,6 +72,25 @@ describe("the worker's spawner, lent to its in-process runs", () => {
     expect(ppidsOf(four!)).toEqual([renewed, renewed, renewed]);
     expect(parentOf(renewed)).toBe(process.pid);
     expect(isSpawner(renewed)).toBe(true);
+  });
+
+  it.skipIf(RUNS_BUILT_CLI || RUNS_BUILT_ACTION)("an in-process Action step's stages go through the same one as a CLI run's", async () => {
+    const cli = workspaceWith({ 'wf.yaml': yaml });
+    const r = await cli.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const spawner = ppidsOf(cli)[0]!;
+    expect(isSpawner(spawner)).toBe(true);
+    const checkout = mkdtempSync(join(tmpdir(), 'stagegate-lent-action-'));
+    try {
+      writeFileSync(join(checkout, 'lib.sh'), STAGE_LIB);
+      writeFileSync(join(checkout, 'wf.yaml'), yaml);
+      commitCheckout(checkout);
+      const step = await runActionStep({ workspace: checkout, inputs: { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' } });
+      expect(step.outputs['status'], step.stdout + step.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(readFileSync(join(checkout, 'ppids'), 'utf8').trim().split('\n').map(Number)).toEqual([spawner, spawner, spawner]);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(RUNS_BUILT_CLI)('a run told to start its own (ownSpawner) forks its short chain itself', async () => {
