@@ -227,8 +227,8 @@ export function createNodeProcessRunner(
     spawns: 0,
   };
   const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
-  /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
   const lent = spawnerMode === 'never' ? undefined : options.lent;
+  /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
   const spawnerFor = (): Spawner | undefined => {
     if (spawnerMode === 'never' || memo.spawnerBroken) return undefined;
     if (lent) {

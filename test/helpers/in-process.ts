@@ -1,7 +1,7 @@
 // The CLI run in this process: src/cli's `main` with the invocation's own cwd, environment and
 // collectors for stdout/stderr (see src/cli/index.ts: main touches nothing global). Stages are still
 // real processes; they are killed after each test through the runner's registry (processes.ts).
-// They are forked by the worker's spawner (workerSpawner: one small Node process per worker, lent
+// They are forked by the worker's spawner (loadWorkerSpawner: one small Node process per worker, lent
 // to every in-process CLI and Action run), not by the worker itself: a fork copies the page tables
 // of the process that forks, and a worker is ~275 MB (docs/testing.md, "Where the time goes").
 //
