@@ -4,6 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
 import type { SourceInfo } from '../core/run/ports.js';
+import type { SpawnerLender } from '../host/spawner.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './check-run.js';
 
@@ -160,6 +161,8 @@ export interface CommandContext {
   signal: AbortSignal;
   /** The source commit this job's verdicts and approvals are made at (actionSource): the same for every job of a run. */
   source: SourceInfo;
+  /** A spawner lent to the stage runners (ActionDeps.spawner); undefined: each runner decides for itself. */
+  spawner?: SpawnerLender;
 }
 
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */

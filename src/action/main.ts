@@ -14,6 +14,7 @@ import type { ArtifactStore } from './artifact-store.js';
 import type { CheckRef, CheckRunPort } from './check-run.js';
 import type { RetryWait } from './checks.js';
 import type { SourceInfo } from '../core/run/ports.js';
+import type { SpawnerLender } from '../host/spawner.js';
 import { actionSource } from './source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
@@ -48,6 +49,12 @@ export interface ActionDeps {
    * commit gives the source (default `git rev-parse`, host/git-source.ts).
    */
   git?: SourceInfo;
+  /**
+   * A spawner the caller owns, lent to the runners of `run`, `merge` and `shards` (their stages are
+   * forked by it: host/spawner.ts, SpawnerLender); default: each runner decides for itself. The
+   * in-process tests lend one per worker.
+   */
+  spawner?: SpawnerLender;
   /**
    * Called once the run path's code is loaded, before a command that may run long or replay a long
    * journal (every command but validate): the entry bounds V8's heap growth there
@@ -230,7 +237,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     let store: ArtifactStore | undefined;
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof InputError) {
@@ -329,7 +336,7 @@ export function maskedResult(result: CommandResult, secrets: readonly string[]):
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap'> = {}): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner'> = {}): Promise<void> {
   const cli = besideCli();
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }

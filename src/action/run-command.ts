@@ -426,7 +426,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   }
 
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS }), {
+  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
     signal: ctx.signal,
     setSecret: (value) => ctx.io.setSecret(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),

@@ -3,6 +3,7 @@
 // must undo before the process exits). Kept apart from the commands so that the light entry
 // (src/cli/index.ts: parse, help, version, gate) loads none of them.
 import type { SourceInfo } from '../core/run/ports.js';
+import type { SpawnerLender } from '../host/spawner.js';
 
 /** A stream main writes to: process.stdout / process.stderr, or a test's collector. */
 export interface CliOutput {
@@ -23,6 +24,13 @@ export interface CliIO {
   self?: { script: string; nodeArgs: readonly string[] };
   /** How the workspace's source commit is read (SourceInfo port; default `git rev-parse`, host/git-source.ts). */
   source?: SourceInfo;
+  /**
+   * A spawner the caller owns, lent to the runners of the commands that run stages (run, merge,
+   * shards run: host/spawner.ts, SpawnerLender): their stages are forked by it from the first one.
+   * Default: each runner decides for itself (a spawner of its own once it is large: `auto`). The
+   * in-process tests lend one per worker, so the worker is not forked for every stage.
+   */
+  spawner?: SpawnerLender;
   /**
    * Called by the commands that may run long or replay a long journal (src/cli/dispatch.ts) once
    * their code is loaded: the process bounds V8's heap growth there (src/cli/bin.ts,

@@ -7,7 +7,7 @@ import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
 import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
-import { RelayedChild, Spawner, SpawnerGone } from './spawner.js';
+import { RelayedChild, Spawner, SpawnerGone, type SpawnerLender } from './spawner.js';
 import { invocationPrefix } from '../core/run/leftovers.js';
 import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 
@@ -44,8 +44,10 @@ interface RunnerMemo {
   preparedLogs: Map<string, { fd: number | null; dropped: boolean }>;
   /** The invocation prefixes of the attempt tokens of the processes it started (one per invocation: ProcessRunner.started). */
   startedPrefixes: Set<string>;
-  /** The spawner its stages go through once started and ready (spawner.ts). */
+  /** The spawner its stages go through once started and ready (spawner.ts): its own, or the one lent to it. */
   spawner: Spawner | undefined;
+  /** A lent spawner was asked for (once: at the first stage). */
+  lentAsked: boolean;
   /** A spawner died under it (or could not start): its stages are spawned directly from then on. */
   spawnerBroken: boolean;
   /** Stages it has started. */
@@ -57,7 +59,8 @@ interface RunnerMemo {
  * background once the runner has started SPAWNER_AFTER_SPAWNS stages and its resident memory
  * passes SPAWNER_RSS_BYTES, and is used once ready; `always` starts one with the first stage and
  * waits for it; `never` spawns directly. Off Linux (no /proc to find a stage by its attempt token)
- * stages are always spawned directly.
+ * stages are always spawned directly. A runner given a spawner to borrow (`lent`) starts none of its
+ * own: its first stage waits for the lent one to be ready, and its stages go through it while it lasts.
  */
 export type SpawnerMode = 'auto' | 'always' | 'never';
 
@@ -198,11 +201,15 @@ function forwardedSignal(reason: unknown): NodeJS.Signals {
 
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
- * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once).
+ * `lent`: a spawner its caller owns, shared with other runners (SpawnerLender: the in-process
+ * tests lend one per worker); used from the first stage, never closed here, and once it is gone
+ * the stages are spawned directly. The others are for tests (the bound, and how many folders it
+ * remembers after each log is opened; the spawner mode, SpawnerMode, and the pid of each spawner
+ * it starts of its own).
  */
 export function createNodeProcessRunner(
-  options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void; spawner?: SpawnerMode; onSpawnerStarted?: (pid: number | undefined) => void } = {},
+  options: { stopGraceMs?: number; keptLogDirs?: number; onLogDirsKept?: (count: number) => void; spawner?: SpawnerMode; onSpawnerStarted?: (pid: number | undefined) => void; lent?: SpawnerLender } = {},
 ): ProcessRunner {
   const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
   // Only where a stage can be found by its attempt token (Linux, /proc): a spawner that dies after
@@ -215,13 +222,28 @@ export function createNodeProcessRunner(
     preparedLogs: new Map(),
     startedPrefixes: new Set(),
     spawner: undefined,
+    lentAsked: false,
     spawnerBroken: false,
     spawns: 0,
   };
   const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
+  const lent = spawnerMode === 'never' ? undefined : options.lent;
   /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
   const spawnerFor = (): Spawner | undefined => {
     if (spawnerMode === 'never' || memo.spawnerBroken) return undefined;
+    if (lent) {
+      if (!memo.lentAsked) {
+        memo.lentAsked = true;
+        memo.spawner = lent();
+      }
+      // None lent, or it went (killed, crashed, closed by its owner): direct from now on.
+      if (memo.spawner === undefined || memo.spawner.closed) {
+        memo.spawner = undefined;
+        memo.spawnerBroken = true;
+        return undefined;
+      }
+      return memo.spawner.ready ? memo.spawner : undefined;
+    }
     if (memo.spawner === undefined || memo.spawner.closed) {
       if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES)) return undefined;
       let spawner: Spawner;
@@ -276,8 +298,8 @@ export function createNodeProcessRunner(
       // Cancelled before it started: start nothing.
       if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
       const spawner = spawnerFor();
-      // `always`: the first stage waits for the spawner (or for it to fail, then goes direct).
-      if (spawner === undefined && spawnerMode === 'always' && memo.spawner && !memo.spawner.closed) return memo.spawner.started().then(() => runner.run(request));
+      // `always` or a lent spawner: the stage waits for it to be ready (or to fail, then goes direct).
+      if (spawner === undefined && (spawnerMode === 'always' || lent !== undefined) && memo.spawner && !memo.spawner.closed) return memo.spawner.started().then(() => runner.run(request));
       let log: number;
       try {
         log = takeLog(memo, request.logPath);

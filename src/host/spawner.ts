@@ -1,7 +1,10 @@
 // The runner's side of a spawner (spawner-program.ts): a small long-lived Node process that forks
 // the stages, so a stage's spawn copies the page tables of a ~50 MB process instead of the
 // runner's (100-300 MB in a long run: docs/benchmarks.md, "the page cost"). One per ProcessRunner
-// (process-runner.ts decides when to start it), never module-wide.
+// (process-runner.ts decides when to start it), never module-wide; or one its caller owns and
+// lends to every runner it makes (createNodeProcessRunner's `lent`: the in-process tests' worker
+// does), shared by runners at once: request ids are the spawner's, so each stage's events reach
+// the runner that asked for it, and a spawner's death is reported to every stage it runs.
 //
 // A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
 // (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
@@ -66,6 +69,14 @@ export class RelayedChild extends EventEmitter {
   }
 }
 
+/**
+ * A spawner its caller owns, lent to the runners it makes (createNodeProcessRunner's `lent`): asked
+ * once, at a runner's first stage; undefined, or one that is gone or closed by then or later, and
+ * that runner spawns its stages directly for the rest of its life. The owner keeps it (a runner
+ * never closes it) and makes a new one for its next runs when it is gone.
+ */
+export type SpawnerLender = () => Spawner | undefined;
+
 /** What a stage needs to start: the spawn message without its routing (spawner-protocol.ts). */
 export type SpawnRequest = Omit<SpawnMessage, 't' | 'id'>;
 
@@ -77,6 +88,8 @@ export class Spawner {
   private closing = false;
   /** Its channel closed (asked or not): its 'exit' follows. */
   private disconnected = false;
+  /** It exited (its 'exit' came; 'gone' may wait a moment for the end of its stderr). */
+  private exited = false;
   /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
   private stderr = Buffer.alloc(0);
   private readonly settle: () => void;
@@ -87,7 +100,11 @@ export class Spawner {
   /** Resolves when it is ready or gone, whichever comes first. */
   readonly whenSettled: Promise<void>;
 
-  constructor(hooks: { onGone?: (expected: boolean) => void } = {}) {
+  /** How long it stays idle before it is sent away (IDLE_MS); null: never (a lent spawner, its owner closes it). */
+  private readonly idleMs: number | null;
+
+  constructor(hooks: { onGone?: (expected: boolean) => void; idleMs?: number | null } = {}) {
+    this.idleMs = hooks.idleMs === undefined ? IDLE_MS : hooks.idleMs;
     let settle!: () => void;
     this.whenSettled = new Promise((resolve) => (settle = resolve));
     this.settle = settle;
@@ -123,6 +140,8 @@ export class Spawner {
     this.process.on('error', (error) => gone(`could not run (${error.message})`));
     // Its stderr read to the end first (STDERR_WAIT_MS at most: not 'close', which a channel or pipe still open would hold).
     this.process.on('exit', (code, signal) => {
+      this.exited = true;
+      this.ready = false;
       const why = signal ? `was killed by ${signal}` : `exited with status ${code}`;
       const stderr = this.process.stderr;
       if (!stderr || stderr.readableEnded || stderr.destroyed) return gone(why);
@@ -142,9 +161,9 @@ export class Spawner {
     this.process.on('message', (message: FromSpawner) => this.receive(message));
   }
 
-  /** Sent away, disconnected or gone: a new stage needs another. */
+  /** Sent away, disconnected, exited or gone: a new stage needs another. */
   get closed(): boolean {
-    return this.closing || this.disconnected || this.gone;
+    return this.closing || this.disconnected || this.exited || this.gone;
   }
 
   /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
@@ -185,7 +204,9 @@ export class Spawner {
 
   private startIdle(): void {
     if (this.idle) clearTimeout(this.idle);
-    this.idle = setTimeout(() => this.close(), IDLE_MS);
+    this.idle = undefined;
+    if (this.idleMs === null) return;
+    this.idle = setTimeout(() => this.close(), this.idleMs);
     this.idle.unref();
   }
 

@@ -2,7 +2,9 @@
 // worker (> 80 MB), so after 32 stages its stages are forked by a spawner. The spawner killed
 // under a running stage: the run stops cleanly (the attempt fails, the stage's tree is killed, no
 // internal error) and a resume completes it. The built CLI as a process is left out: whether its
-// runner passes the spawner's memory threshold depends on the build, not on this test.
+// runner passes the spawner's memory threshold depends on the build, not on this test. The runs
+// here start the runner's own spawner (`ownSpawner`), not the worker's shared one
+// (test/e2e/spawner-shared.test.ts).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { chainYaml, jsonOf, processAlive, removeWorkspaces, RUNS_BUILT_CLI, STAGE_LIB, waitFor, workspaceWith } from '../helpers/cli.js';
@@ -46,7 +48,7 @@ describe('a spawner killed under a running stage', () => {
     const ws = workspaceWith({ 'lib.sh': STAGE_LIB, 'wf.yaml': yaml });
     // A test that fails before the spawner is found: `go` ends the last stage's loop.
     release = () => ws.write('go', '');
-    const first = ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const first = ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { ownSpawner: true });
     await waitFor(() => ws.exists('parent'), 'the last stage to start');
     const [spawner, shell] = ws.read('parent').trim().split(' ').map(Number);
     groups.push(spawner!, shell!);
@@ -63,7 +65,7 @@ describe('a spawner killed under a running stage', () => {
     await waitFor(() => !processAlive(shell!), "the stage's shell to be killed");
     expect(ws.lines('counter.txt')).toHaveLength(32);
     ws.write('go', '');
-    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { ownSpawner: true });
     expect(jsonOf(resumed), resumed.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.lines('counter.txt')).toHaveLength(33);
   });

@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { commitAll, initRepository } from './git-commit.js';
 import { registerStageKiller, spawnTracked } from './processes.js';
+import { loadWorkerSpawner } from './in-process.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action', 'index.js');
@@ -374,7 +375,7 @@ export async function startActionProcess(run: ActionRun): Promise<StartedAction>
   return { child, pid: child.pid!, stdout: () => stdout, result };
 }
 
-type ActionModules = { step: typeof import('../../src/action/step.js'); core: typeof import('@actions/core'); git: import('../../src/core/run/ports.js').SourceInfo };
+type ActionModules = { step: typeof import('../../src/action/step.js'); core: typeof import('@actions/core'); git: import('../../src/core/run/ports.js').SourceInfo; spawner: import('../../src/host/spawner.js').SpawnerLender };
 let actionModules: Promise<ActionModules> | undefined;
 /** In-process steps of this worker, one after another (each owns process.env while it runs). */
 let inProcessQueue: Promise<unknown> = Promise.resolve();
@@ -388,7 +389,8 @@ let inProcessQueue: Promise<unknown> = Promise.resolve();
  * process.exitCode is the step's, and @actions/core's job summary forgets the file of the step
  * before; all of it is restored afterwards, whatever happens. Steps never overlap: a worker runs
  * one test at a time, and steps of one test are queued. Its stages are real processes, killed
- * after the test through the runner's registry (processes.ts), as the CLI's in-process runs are.
+ * after the test through the runner's registry (processes.ts), as the CLI's in-process runs are,
+ * and forked by the worker's spawner (in-process.ts, loadWorkerSpawner) as theirs are.
  */
 export async function runActionInProcess(run: ActionRun): Promise<ActionResult> {
   const turn = inProcessQueue.then(() => stepInProcess(run));
@@ -397,11 +399,11 @@ export async function runActionInProcess(run: ActionRun): Promise<ActionResult> 
 }
 
 async function stepInProcess(run: ActionRun): Promise<ActionResult> {
-  actionModules ??= Promise.all([import('../../src/action/step.js'), import('@actions/core'), import('../../src/host/process-runner.js'), import('./git-head.js')]).then(([step, core, processes, head]) => {
+  actionModules ??= Promise.all([import('../../src/action/step.js'), import('@actions/core'), import('../../src/host/process-runner.js'), import('./git-head.js'), loadWorkerSpawner()]).then(([step, core, processes, head, spawner]) => {
     registerStageKiller(processes.killRunningStages);
-    return { step, core, git: head.testGitSource };
+    return { step, core, git: head.testGitSource, spawner };
   });
-  const { step: entry, core, git } = await actionModules;
+  const { step: entry, core, git, spawner } = await actionModules;
   const step = prepareStep(run);
   const saved = { env: { ...process.env }, exitCode: process.exitCode, stdout: process.stdout.write, stderr: process.stderr.write };
   let stdout = '';
@@ -421,7 +423,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   let status: number;
   const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git });
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git, spawner });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;

@@ -60,6 +60,8 @@ export interface RunOptions {
   detached?: boolean;
   /** Working directory (default: the workspace). */
   cwd?: string;
+  /** In-process: the run's runner starts a spawner of its own as the CLI's does, instead of borrowing the worker's (in-process.ts). */
+  ownSpawner?: boolean;
 }
 
 /** A temporary git repository to run workflows in. */
@@ -155,7 +157,7 @@ export class TempWorkspace {
 /** Run the CLI to completion in `options.cwd` (in-process, or the built CLI: see the top of this file). */
 export function runCli(args: string[], options: RunOptions & { cwd: string }): Promise<CliResult> {
   if (RUNS_BUILT_CLI || options.detached) return finished(spawnCli(args, options));
-  return runCliInProcess(args, options.cwd, cliEnv(options.env));
+  return runCliInProcess(args, options.cwd, cliEnv(options.env), options.ownSpawner ? { ownSpawner: true } : {});
 }
 
 /** Start the built CLI as a real process in its own process group (tracked: killed after the test). */
