@@ -115,13 +115,16 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
   /**
    * FAILURE under `retry` (graph-walker.ts executeWithRetry retries any result that is not
    * SUCCESS, up to max_attempts in all): a decision that runs the command again while its
-   * visits allow, then takes the failure route.
+   * visits allow, then takes the failure route. No max_visits of its own (the default applies):
+   * its visits count over the run, so when --rerun-from runs the node again after its retries were
+   * used, its next FAILURE takes the failure route — a max_visits of `attempts` would stop the run
+   * at the loop limit instead.
    */
   const retryOnFailure = (node: GraphNode, sid: string, failure: string): string => {
     const attempts = Math.min((node.retry ?? graph.defaults.retry)?.max_attempts ?? 1, 100);
     if (attempts <= 1) return failure;
     const rid = ids.helper(`${sid}__retry`);
-    steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: attempts });
+    steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }] });
     map(['steps', rid], ['nodes', node.id, node.retry ? 'retry' : 'next']);
     return rid;
   };
