@@ -413,7 +413,8 @@ describe('maestro-flow graphs: run', () => {
     });
     const run = async (...extra: string[]) => {
       const r = await ws.run(['run', 'chains/b.json', '--run-id', 'r1', '--json', ...extra]);
-      return { code: r.code, ...jsonOf(r) };
+      const out: Record<string, any> = { ...jsonOf(r), exit: r.code };
+      return out;
     };
     expect((await run()).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
     expect(ws.lines('builds.txt')).toHaveLength(2);
@@ -425,7 +426,7 @@ describe('maestro-flow graphs: run', () => {
     const stored = () => ['workflow_state.journal.jsonl', 'workflow_state.yaml', 'RUN_MANIFEST.yaml'].map((f) => ws.read(`${dir}/${f}`));
     const before = stored();
     const refused = await run('--rerun-from', 'build');
-    expect(refused).toMatchObject({ code: 4, status: 'REWIND_NOT_SUPPORTED' });
+    expect(refused).toMatchObject({ exit: 4, status: 'REWIND_NOT_SUPPORTED' });
     expect(refused.message).toContain('max_visits 3');
     expect(stored()).toEqual(before);
     expect(ws.lines('builds.txt')).toHaveLength(3);
