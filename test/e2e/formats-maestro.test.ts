@@ -402,6 +402,36 @@ describe('maestro-flow graphs: run', () => {
     expect(log).toContain('phase=$(touch pwned)');
   });
 
+  it('a node whose retries ran out runs again with --rerun-from: its FAILURE then takes the failure route, never the loop limit; past its max_visits the rerun is refused, nothing written', async () => {
+    // build: retry max_attempts 2 (FAILURE -> build__retry, which runs it once more, then the failure route: BLOCKED), max_visits 3.
+    const graph = { id: 'b', name: 'B', version: '1.0.0', entry: 'build', nodes: { build: { type: 'command', cmd: 'make', next: 'done', retry: { max_attempts: 2 }, max_visits: 3 }, done: { type: 'terminal', status: 'success' } } };
+    const ws = workspaceWith({
+      'chains/b.json': JSON.stringify(graph),
+      // FAILURE on every visit (a summary of its own on each, so no stall); each run counted.
+      'chains/b.stagegate.yaml': `run:\n  build: 'echo x >>builds.txt; printf -- "--- COORDINATE RESULT ---\\nSTATUS: FAILURE\\nSUMMARY: visit %s\\n" "$STAGEGATE_VISIT"'\n`,
+      '.gitignore': '.stagegate/\nbuilds.txt\n',
+    });
+    const run = async (...extra: string[]) => {
+      const r = await ws.run(['run', 'chains/b.json', '--run-id', 'r1', '--json', ...extra]);
+      const out: Record<string, any> = { ...jsonOf(r), exit: r.code };
+      return out;
+    };
+    expect((await run()).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(ws.lines('builds.txt')).toHaveLength(2);
+    // Its retries were used in this run: run again, its FAILURE takes the failure route (before: the loop limit of build__retry).
+    expect((await run('--rerun-from', 'build')).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(ws.lines('builds.txt')).toHaveLength(3);
+    // build has had its 3 visits: refused before anything is written.
+    const dir = '.stagegate/maestro/b/r1';
+    const stored = () => ['workflow_state.journal.jsonl', 'workflow_state.yaml', 'RUN_MANIFEST.yaml'].map((f) => ws.read(`${dir}/${f}`));
+    const before = stored();
+    const refused = await run('--rerun-from', 'build');
+    expect(refused).toMatchObject({ exit: 4, status: 'REWIND_NOT_SUPPORTED' });
+    expect(refused.message).toContain('max_visits 3');
+    expect(stored()).toEqual(before);
+    expect(ws.lines('builds.txt')).toHaveLength(3);
+  });
+
   it('without an agent, the refusal names the run map beside the graph (a JSON graph has no execution.agent to set)', async () => {
     const ws = workspaceWith(chains());
     const r = await ws.run(['run', 'chains/quality-loop.json', '--run-id', 'r1', '--json']);

@@ -316,14 +316,32 @@ steps:
     expect(json, r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'check', 'last'] });
   });
 
-  it('counts the visit: past max_visits the run stops at the loop limit, and status then offers --mode fresh only', async () => {
+  it('counts the visit: a rerun from a step with no visit left under max_visits is refused, nothing written, and the run stays as it was', async () => {
     const ws = await blocked('    max_visits: 1\n');
-    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const status = async () => jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const st = await status();
     expect(st.hint).not.toContain('--rerun-from');
     expect(st.hint).toContain('--mode fresh');
-    const { json } = await run(ws, '--rerun-from', 'check');
-    expect(json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    const before = [...files(ws), ws.read('runs/r1/RUN_MANIFEST.yaml')];
+    const refused = await run(ws, '--rerun-from', 'check');
+    expect(refused.r.code, refused.r.stderr).toBe(4);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(refused.json.message).toContain('step check has had its 1 visit (max_visits 1)');
+    expect(refused.json.message).toContain('nothing was changed');
+    expect(refused.json.hint).toContain('--allow-workflow-change');
+    expect([...files(ws), ws.read('runs/r1/RUN_MANIFEST.yaml')]).toEqual(before);
+    // Nothing of it stands: refused the same way again (not REWIND_STEP_NOT_REACHED), status and a resume as before.
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(await status()).toMatchObject({ status: st.status, hint: st.hint, next_command: st.next_command });
+    const resumed = await run(ws);
+    expect(resumed.json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', completed_steps: ['first'] });
     expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
+    // What the hint says: with a visit more allowed, the rerun runs the step again.
+    ws.write('wf.yaml', threeYaml('    max_visits: 2\n'));
+    ws.write('world.txt', 'fixed\n');
+    const again = await run(ws, '--rerun-from', 'check', '--allow-workflow-change');
+    expect(again.json.status, again.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
   });
 
   it('status of a run a hand-off ended offers --mode fresh only (the hand-off ends the run whenever it is reached)', async () => {

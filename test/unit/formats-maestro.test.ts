@@ -80,11 +80,16 @@ describe('command nodes', () => {
   it('keep on_failure, retry (backoff in seconds), max_visits; timeout_ms becomes timeout_minutes', () => {
     // STATUS: FAILURE is retried too (graph-walker.ts executeWithRetry), then follows on_failure.
     expect(steps['execute']).toMatchObject({ statuses: { SUCCESS: 'verify', FAILURE: 'execute__retry' }, on_failure: 'debug', retry: { max_attempts: 2, backoff_seconds: 0 } });
-    expect(steps['execute__retry']).toEqual(expect.objectContaining({ decide: [{ if: 'visits.execute__retry <= 1', to: 'execute' }, { else: 'debug' }], max_visits: 2 }));
+    expect(steps['execute__retry']).toEqual(expect.objectContaining({ decide: [{ if: 'visits.execute__retry <= 1', to: 'execute' }, { else: 'debug' }] }));
+    // Its own bound is the node's (10 by default here), never below the attempts: a rerun node's next FAILURE is routed, not cut at the loop limit.
+    expect(steps['execute__retry']).toHaveProperty('max_visits', 10);
     expect(steps['debug'].max_visits).toBe(3);
     expect(r.data['execution']).toEqual({ max_visits: 10, timeout_minutes: 30 });
     const withTimeout = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'x', next: 'done', timeout_ms: 1500 }, done: { type: 'terminal', status: 'success' } } });
     expect((withTimeout.data['steps'] as any).work.timeout_minutes).toBeCloseTo(0.025);
+    // More attempts than the graph's default visits: the retry decision is not cut short by that default.
+    const manyAttempts = translate({ id: 't', name: 't', version: '1', entry: 'work', defaults: { max_visits: 3 }, nodes: { work: { type: 'command', cmd: 'x', next: 'done', retry: { max_attempts: 5 } }, done: { type: 'terminal', status: 'success' } } });
+    expect((manyAttempts.data['steps'] as any).work__retry.max_visits).toBe(5);
   });
 
   it('the run map makes a node a shell step with the same contract (the command is not edited)', () => {

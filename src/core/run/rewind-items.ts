@@ -95,6 +95,8 @@ export function parallelOnDisk(workspace: Workspace, state: RunState, stepId: st
 export function planRerun(workspace: Workspace, state: RunState, workflow: Workflow, stepId: string, runRoot: string): RewindPlan | RewindRefusal {
   const plan = planRewind(state, workflow, stepId);
   if (isRefusal(plan)) return plan;
+  const spent = noVisitLeft(state, workflow, plan);
+  if (spent !== undefined) return spent;
   // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
   for (const id of plan.taken_back) {
     if (id === plan.step && plan.branches !== undefined) continue;
@@ -138,6 +140,25 @@ export function planRerun(workspace: Workspace, state: RunState, workflow: Workf
 }
 
 /**
+ * A rerun that would enter its step past max_visits (the step, else execution.max_visits, else
+ * 10): refused before anything is written. Recorded, the rewind would take the verdicts back and
+ * the entry end the run at the loop limit at once: nothing run again, and the step's verdict gone
+ * (a later --rerun-from of it is not reached). A rerun from the step the run is at with no verdict
+ * to take back enters nothing (the runner resumes there): not refused.
+ */
+function noVisitLeft(state: RunState, workflow: Workflow, plan: RewindPlan): RewindRefusal | undefined {
+  if (plan.taken_back.length === 0 && plan.step === state.active_step) return undefined;
+  const visits = stepRecord(state, plan.step)?.visits ?? 0;
+  const limit = maxVisitsOf(workflow, plan.step);
+  if (visits < limit) return undefined;
+  return {
+    code: 'REWIND_NOT_SUPPORTED',
+    message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
+    hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+  };
+}
+
+/**
  * The step a run that ended blocked (`status`) can be rerun from — the step that ended it; for a
  * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
  * steps whose results it reads — or undefined where a rerun would be refused (planRerun: exactly
@@ -153,6 +174,5 @@ export function rerunFromBlocked(workspace: Workspace, state: RunState, workflow
   if (ended === undefined || kind === 'instruction') return undefined;
   const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
   if (step === undefined) return undefined;
-  if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }

@@ -6,6 +6,7 @@
 // to the node field it came from, so findings point at the user's JSON.
 import { posix } from 'node:path';
 import { closest } from '../../model/did-you-mean.js';
+import { DEFAULT_MAX_VISITS } from '../../model/workflow.js';
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import type { MaestroCode } from './codes.js';
@@ -115,13 +116,17 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
   /**
    * FAILURE under `retry` (graph-walker.ts executeWithRetry retries any result that is not
    * SUCCESS, up to max_attempts in all): a decision that runs the command again while its
-   * visits allow, then takes the failure route.
+   * visits allow, then takes the failure route. Its visits count over the run, so when --rerun-from
+   * runs the node again after its retries were used, its next FAILURE takes the failure route; its
+   * max_visits is therefore the node's own limit (it is entered at most once per visit of the node),
+   * and never below `attempts` — a max_visits of `attempts` alone stopped a rerun node at the loop
+   * limit, the run's default alone cut a retry of more attempts than it short.
    */
   const retryOnFailure = (node: GraphNode, sid: string, failure: string): string => {
     const attempts = Math.min((node.retry ?? graph.defaults.retry)?.max_attempts ?? 1, 100);
     if (attempts <= 1) return failure;
     const rid = ids.helper(`${sid}__retry`);
-    steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: attempts });
+    steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: Math.max(attempts, node.max_visits ?? graph.defaults.max_visits ?? DEFAULT_MAX_VISITS) });
     map(['steps', rid], ['nodes', node.id, node.retry ? 'retry' : 'next']);
     return rid;
   };
