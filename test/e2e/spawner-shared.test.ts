@@ -151,6 +151,33 @@ describe('runners sharing a spawner their caller owns', () => {
     expect(made).toBe(2);
   });
 
+  it("a stage forked through it sees what a directly forked one sees: environment, cwd, umask, stdin, descriptors, signals, session", async () => {
+    const spawner = new Spawner({ idleMs: null });
+    groups.push(spawner.pid!);
+    // Everything a stage inherits from whoever forks it (its parent pid and session id aside).
+    const probe = [
+      'umask',
+      'cat', // its stdin
+      "ls /proc/self/fd | sort -n | tr '\\n' ' '; echo",
+      'grep -E "^(SigIgn|SigBlk|NoNewPrivs|Cpus_allowed_list):" /proc/self/status',
+      "ps -o pgid=,tty= -p $$ | awk -v p=$$ '{print ($1 == p ? \"own group\" : \"group \" $1), $2}'",
+      'ulimit -a',
+      'pwd',
+      'env | sort',
+    ].join('; ');
+    const view = async (name: string, runner: ReturnType<typeof createNodeProcessRunner>): Promise<string> => {
+      const logPath = join(dir, 'logs', `${name}.log`);
+      const result = await runner.run({ command: 'bash', args: ['--norc', '-c', probe], cwd: dir, env: { PATH: process.env['PATH'] ?? '', ONLY: 'this' }, stdin: 'fed\n', logPath, onSpawn: (pgid) => void groups.push(pgid) });
+      expect(result.exitCode, readFileSync(logPath, 'utf8')).toBe(0);
+      return readFileSync(logPath, 'utf8');
+    };
+    const direct = await view('direct', createNodeProcessRunner({ spawner: 'never' }));
+    const lent = await view('lent', createNodeProcessRunner({ lent: () => spawner }));
+    // The probe ran whole (umask, then what it was fed on stdin), so the comparison is of something.
+    expect(direct).toMatch(/^\d{4}\nfed\n[\s\S]*ONLY=this\n/);
+    expect(lent).toBe(direct);
+  });
+
   it('a runner lent one that is already gone, or none, forks its stages itself', async () => {
     const dead = new Spawner({ idleMs: null });
     groups.push(dead.pid!);
