@@ -47,7 +47,8 @@ export async function loadWorkerSpawner(): Promise<SpawnerLender> {
     const holder: { spawner: Spawner | undefined } = { spawner: undefined };
     held[WORKER_SPAWNER] = holder;
     process.once('exit', () => {
-      const pid = holder.spawner?.pid;
+      // Not one that already exited: its pid (and group) may have been reused by then.
+      const pid = holder.spawner?.closed === false ? holder.spawner.pid : undefined;
       if (pid === undefined) return;
       try {
         process.kill(-pid, 'SIGKILL');
