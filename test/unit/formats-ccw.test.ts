@@ -209,6 +209,17 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
   });
 });
 
+describe('CCW importer: a context default is text too (review31b)', () => {
+  it('a {{name}} in a context_schema default is no native placeholder (the wf-player binds it as written)', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.context_schema.scope = { type: 'string', default: 'runs/{{run_id}}/{{goal}}' };
+    const r = ccwImporter.translate(t, 'x.json', { run: {} });
+    const scope = (r.data['inputs'] as any).defaults.scope as string;
+    expect(scope).not.toMatch(/\{\{\s*[A-Za-z_][A-Za-z0-9_.-]*\s*\}\}/);
+    expect(scope).toContain('run_id');
+  });
+});
+
 describe('CCW importer: a sequential template passes the native schema and every native rule', () => {
   const r = translate('quick-bugfix.json');
   const steps = r.data['steps'] as Record<string, any>;
