@@ -248,7 +248,8 @@ function translateInputs(t: CcwTemplate, map: (native: YamlPath, source: YamlPat
     }
     map(['inputs', 'optional', optional.length], ['context_schema', v.name]);
     optional.push(v.name);
-    defaults[v.name] = v.default ?? '';
+    // A default is text the wf-player binds as written: no {{name}} in it is a native placeholder.
+    defaults[v.name] = typeof v.default === 'string' ? literal(v.default) : (v.default ?? '');
     map(['inputs', 'defaults', v.name], ['context_schema', v.name, ...(v.default === undefined || v.default === null ? [] : ['default'])]);
   }
   const out: Record<string, unknown> = {};
