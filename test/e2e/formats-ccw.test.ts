@@ -104,7 +104,7 @@ describe('CCW: validate, plan and convert', () => {
     const p = jsonOf(plan);
     expect(p.next_step).toBe('N_001');
     expect(p.state_path).toBe(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
-    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry']);
+    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry', 'N_004_again']);
 
     const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
     expect(conv.code, conv.stderr).toBe(0);
