@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
+import { parseSidecar } from '../../src/core/formats/sidecar.js';
 import { CCW_CODES } from '../../src/core/formats/ccw/codes.js';
 import { pathKey } from '../../src/core/formats/types.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
@@ -218,6 +219,17 @@ describe('CCW importer: a context default is text too (review31b)', () => {
     const scope = (r.data['inputs'] as any).defaults.scope as string;
     expect(scope).not.toMatch(/\{\{\s*[A-Za-z_][A-Za-z0-9_.-]*\s*\}\}/);
     expect(scope).toContain('run_id');
+  });
+});
+
+describe("the run map's agent: (review31b)", () => {
+  it('an unknown agent or a command path out of the workspace is reported at the run map, where it is written, not at the workflow file', () => {
+    for (const text of ['agent: nosuch\n', 'agent: command:../agent.sh\n']) {
+      const r = parseSidecar(text, 'wf.stagegate.yaml');
+      expect(r.diagnostics.map((d) => [d.code, d.file, d.line]), text).toEqual([['SIDECAR_INVALID', 'wf.stagegate.yaml', 1]]);
+      expect(r.options.agent).toBeUndefined();
+    }
+    expect(parseSidecar('agent: claude:sonnet\n', 'wf.stagegate.yaml')).toMatchObject({ diagnostics: [], options: { agent: 'claude:sonnet' } });
   });
 });
 
