@@ -2986,7 +2986,7 @@ function isSidecarFile(file) {
 /* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
-// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// an agent, and which agent runs the steps the file itself gives none. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
 
 
@@ -2994,6 +2994,7 @@ function isSidecarFile(file) {
 
 const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y("The agent of every agent step the file gives none (the workflow's execution.agent); --agent still names every step's.")),
 });
 function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
@@ -3009,7 +3010,7 @@ function parseSidecar(text, file) {
             diagnostics.push({
                 code: 'SIDECAR_INVALID',
                 severity: 'error',
-                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>}, and agent: <name>)`,
                 hint: 'See docs/formats.md#the-run-map-run-sidecar.',
                 file,
                 ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
@@ -3018,7 +3019,7 @@ function parseSidecar(text, file) {
         }
         return { options: { run: {} }, diagnostics };
     }
-    return { options: { run: parsed.data.run ?? {} }, diagnostics };
+    return { options: { run: parsed.data.run ?? {}, ...(parsed.data.agent !== undefined ? { agent: parsed.data.agent } : {}) }, diagnostics };
 }
 
 
@@ -4547,6 +4548,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
         }
         const imported = importer.translate(raw, rel, options);
+        if (options.agent !== undefined) {
+            // The run map's agent: below a step's own (a CCW cli_tool, an executor naming a CLI), above nothing.
+            const execution = imported.data['execution'];
+            imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
+        }
         for (const d of imported.diagnostics)
             diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
         format = importer.format;
@@ -7608,7 +7614,7 @@ const STOP_CODES = {
     },
     REWIND_STEP_UNKNOWN: {
         class: 'input',
-        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
+        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one; the id of a parallel branch names its parallel step, to rerun from instead). Nothing was written.',
         fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
     },
     REWIND_STEP_NOT_REACHED: {

@@ -414,15 +414,31 @@ function workflowName(templateId, name) {
     return 'ccw-template';
 }
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/prompt.ts
+// The task text (inline_instruction) of one CCW work node: what the wf-player would have asked
+// its executor (Skill, namespaced command, Agent subagent, ccw cli), with the node's arguments,
+// followed by the result contract. CCW has no result contract of its own (it guessed session
+// ids and paths from prose), so the node writes its declared output and ends it with a
+// WORKFLOW_GATE whose status is NODE_COMPLETE or NODE_FAILED.
+
+/**
+ * Template text the wf-player shows as it is (a node's name and description, the text around
+ * its references), kept from reading as a native {{placeholder}}: `{{title}}` becomes `{ {title} }`.
+ * Other double braces (`{{ .Values.x }}`, `{{color: 'red'}}`) are no placeholder and stay.
+ */
+function literal(text) {
+    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => `{ ${whole.slice(1, -1)} }`);
+}
 const NODE_COMPLETE = 'NODE_COMPLETE';
 const NODE_FAILED = 'NODE_FAILED';
 /** The instruction for `node`; `args` is its args_template with references translated. */
 function nodeInstruction(node, templateId, args, reportsSession, reportsArtifacts = false) {
-    const title = node.name ? ` "${node.name}"` : '';
+    const title = node.name ? ` "${literal(node.name)}"` : '';
     const lines = [`CCW wf-player node ${node.id}${title} (${node.type} node) of template ${templateId}.`, ''];
     if (node.description)
-        lines.push(node.description, '');
+        lines.push(literal(node.description), '');
     switch (node.type) {
         case 'skill':
             lines.push(`Run the skill \`${node.executor ?? ''}\` with these arguments:`);
@@ -452,6 +468,7 @@ function nodeInstruction(node, templateId, args, reportsSession, reportsArtifact
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/references.ts
+
 
 /** Single-brace tokens without spaces; anything that is not a reference stays as written. */
 const TOKEN = /\{([^{}\s]+)\}/g;
@@ -484,7 +501,17 @@ function translateArgs(node, plan, names, vars) {
         }
         return branchOutput ?? `{{steps.${names.stepId(target)}.output_or_empty}}`;
     };
-    const text = node.argsTemplate.replace(TOKEN, (whole, inner) => {
+    // The text between the tokens is the wf-player's as it is: literal() keeps a {{name}} in it
+    // from becoming a native placeholder; each token is translated (or kept) by `token`.
+    let text = '';
+    let last = 0;
+    for (const m of node.argsTemplate.matchAll(TOKEN)) {
+        text += literal(node.argsTemplate.slice(last, m.index)) + token(m[0], m[1], m.index, node.argsTemplate);
+        last = m.index + m[0].length;
+    }
+    text += literal(node.argsTemplate.slice(last));
+    return { text, findings, sessionsUsed, artifactsUsed };
+    function token(whole, inner, offset, all) {
         const prev = PREV_REF.exec(inner);
         if (prev) {
             const target = previousNode(plan, own);
@@ -521,6 +548,9 @@ function translateArgs(node, plan, names, vars) {
         if (VAR_REF.test(inner)) {
             if (vars.has(inner))
                 return `{{${inner}}}`;
+            // `${HOME}` in a cli node's text is the shell's, not a context variable: left as written.
+            if (all[offset - 1] === '$')
+                return whole;
             findings.push(finding('CCW_VARIABLE_UNDECLARED', `{${inner}} in node ${node.id} is not a context_schema variable, so nothing binds it`, `Declare "${inner}" in context_schema (with "required": true or a default), or fix the spelling.`, path));
             return whole;
         }
@@ -529,8 +559,7 @@ function translateArgs(node, plan, names, vars) {
             return whole;
         }
         return whole;
-    });
-    return { text, findings, sessionsUsed, artifactsUsed };
+    }
 }
 /** The node {prev_*} names for a node of batch `own`, or why there is none. */
 function previousNode(plan, own) {
@@ -575,6 +604,16 @@ function translateTemplate(template, options) {
     // 03-execute.md allows it ("use multiple Agent calls synchronously").
     const parallel = (b) => b.group !== undefined && !b.nodes.some((n) => n.onFail === 'skip');
     const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0].id)));
+    // on_fail: retry outside a group: a decision after NODE_FAILED that runs the node once more,
+    // then ends the run as on_fail: abort does (BLOCKED, where --rerun-from is the wf-player Retry).
+    const retryIdOf = new Map();
+    for (const batch of plan.batches) {
+        if (parallel(batch))
+            continue;
+        for (const node of batch.nodes)
+            if (node.type !== 'checkpoint' && node.onFail === 'retry')
+                retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_retry`));
+    }
     for (const id of Object.keys(options.run)) {
         const node = plan.byId.get(id);
         if (!node || node.type === 'checkpoint') {
@@ -625,15 +664,19 @@ function translateTemplate(template, options) {
             }
         }
         step['output'] = outputOf(node);
-        const selfRetry = node.onFail === 'retry' && !inBranch;
-        step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : selfRetry ? sid : 'BLOCKED' };
+        const retryStep = inBranch ? undefined : retryIdOf.get(node.id);
+        step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : retryStep ?? 'BLOCKED' };
         map([...base, 'output'], ['nodes', node.index]);
         map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
         if (node.onFail === 'retry') {
             step['retry'] = { max_attempts: 2 };
-            if (selfRetry)
-                step['max_visits'] = 2;
             map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
+        }
+        if (retryStep !== undefined) {
+            // The retry repeating the first failure word for word is that failure again, not a loop
+            // without progress: it goes to the same decision (which ends the run), not STALLED.
+            step['on_stall'] = retryStep;
+            map([...base, 'on_stall'], ['nodes', node.index, 'on_fail']);
         }
         // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
         // acts through its statuses and retry only; a failed branch process fails the group.
@@ -652,6 +695,23 @@ function translateTemplate(template, options) {
         return step;
     };
     const steps = {};
+    // 03-execute.md: "retry once; if still fails: fall through to abort". The node's first visit
+    // that reports NODE_FAILED runs it once more; any later one (the retry, or a visit a person
+    // started with --rerun-from: the abort's Retry) ends the run BLOCKED. The decision reads the
+    // node's gate, so a blocked run's advice names the rerun from the node.
+    const addRetry = (node) => {
+        const rid = retryIdOf.get(node.id);
+        if (rid === undefined)
+            return;
+        const sid = stepIdOf.get(node.id);
+        steps[rid] = {
+            description: `CCW node ${node.id}: on_fail retry (run it once more after NODE_FAILED, then stop as on_fail abort)`,
+            decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && visits.${sid} < 2`, to: sid }, { else: 'BLOCKED' }],
+            // The condition bounds the automatic retry; this bounds the Retries a person starts.
+            max_visits: 10,
+        };
+        map(['steps', rid], ['nodes', node.index, 'on_fail']);
+    };
     plan.batches.forEach((batch, i) => {
         const next = batchIds[i + 1] ?? 'DONE';
         const id = batchIds[i];
@@ -660,6 +720,7 @@ function translateTemplate(template, options) {
                 const sid = stepIdOf.get(node.id);
                 steps[sid] = workStep(node, k + 1 < batch.nodes.length ? stepIdOf.get(batch.nodes[k + 1].id) : next, false);
                 map(['steps', sid], ['nodes', node.index]);
+                addRetry(node);
             });
             return;
         }
@@ -667,6 +728,7 @@ function translateTemplate(template, options) {
             const node = batch.nodes[0];
             steps[id] = node.type === 'checkpoint' ? checkpointStep(node, next) : workStep(node, next, false);
             map(['steps', id], ['nodes', node.index]);
+            addRetry(node);
             if (node.type === 'checkpoint') {
                 map(['steps', id, node.autoContinue ? 'decide' : 'approval'], ['nodes', node.index, 'auto_continue']);
             }
@@ -696,13 +758,13 @@ function translateTemplate(template, options) {
         data['inputs'] = inputs;
     data['steps'] = steps;
     map(['steps'], ['nodes']);
-    return { data, sourcePaths, findings };
+    return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values()] };
 }
 function checkpointStep(node, next) {
     const description = describeNode(node);
     if (node.autoContinue)
         return { description, decide: [{ else: next }] };
-    const message = [node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ') || `Continue after checkpoint ${node.id}?`;
+    const message = literal([node.name, node.description].filter((s) => s !== undefined && s !== '').join(': ')) || `Continue after checkpoint ${node.id}?`;
     return { description, approval: { message }, on_approve: next, on_reject: 'BLOCKED' };
 }
 function describeNode(node) {
@@ -718,7 +780,7 @@ function describeTemplate(t) {
     return parts.join(' ') + (t.description ? `: ${t.description}` : '');
 }
 /**
- * context_schema -> inputs. A required variable without a default is required; every other
+ * context_schema -> inputs. A required variable without a default (or with null) is required; every other
  * one is optional, with its default (an optional variable without one defaults to "", as the
  * wf-player binds it).
  */
@@ -729,7 +791,8 @@ function translateInputs(t, map) {
     const optional = [];
     const defaults = {};
     for (const v of t.vars) {
-        if (v.required && v.default === undefined) {
+        // A null default is no value (01-load.md asks for a required variable that has none).
+        if (v.required && (v.default === undefined || v.default === null)) {
             map(['inputs', 'required', required.length], ['context_schema', v.name]);
             required.push(v.name);
             continue;
@@ -773,7 +836,7 @@ const ccwImporter = {
         const { template, findings } = readTemplate(importer_isRecord(data) ? data : {});
         const t = translateTemplate(template, options);
         const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path }));
-        return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics };
+        return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics, helperSteps: t.helperSteps };
     },
 };
 

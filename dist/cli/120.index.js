@@ -358,7 +358,7 @@ const MAESTRO_CODES = {
 /* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
-// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// an agent, and which agent runs the steps the file itself gives none. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
 
 
@@ -366,6 +366,7 @@ const MAESTRO_CODES = {
 
 const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y("The agent of every agent step the file gives none (the workflow's execution.agent); --agent still names every step's.")),
 });
 function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
@@ -381,7 +382,7 @@ function parseSidecar(text, file) {
             diagnostics.push({
                 code: 'SIDECAR_INVALID',
                 severity: 'error',
-                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>}, and agent: <name>)`,
                 hint: 'See docs/formats.md#the-run-map-run-sidecar.',
                 file,
                 ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
@@ -390,7 +391,7 @@ function parseSidecar(text, file) {
         }
         return { options: { run: {} }, diagnostics };
     }
-    return { options: { run: parsed.data.run ?? {} }, diagnostics };
+    return { options: { run: parsed.data.run ?? {}, ...(parsed.data.agent !== undefined ? { agent: parsed.data.agent } : {}) }, diagnostics };
 }
 
 
@@ -1605,6 +1606,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
         }
         const imported = importer.translate(raw, rel, options);
+        if (options.agent !== undefined) {
+            // The run map's agent: below a step's own (a CCW cli_tool, an executor naming a CLI), above nothing.
+            const execution = imported.data['execution'];
+            imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
+        }
         for (const d of imported.diagnostics)
             diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
         format = importer.format;

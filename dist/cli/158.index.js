@@ -71,6 +71,10 @@ function flagError(error, command) {
         const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
         const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(flag, spellings);
         const where = command ? ` for '${command}'` : '';
+        const takesInputs = command !== undefined && _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].args.some(([name]) => name === 'name=value');
+        if (match === undefined && takesInputs && _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_FLAG_HABITS */ .AH.includes(flag)) {
+            return new UsageError(`unknown flag '${flag}'${where}. Inputs bind without a flag, as name=value tokens after the workflow: goal='Add auth' scope=src.`, command);
+        }
         return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
     }
     const missing = /Option '(-\w, )?(--[\w-]+) <value>' argument missing/.exec(text);
@@ -708,6 +712,7 @@ function printable(text) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ INPUT_FLAG_HABITS),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   Tr: () => (/* binding */ COMMAND_SYNONYMS),
 /* harmony export */   Wg: () => (/* binding */ FLAGS),
@@ -1019,6 +1024,8 @@ const FLAG_SYNONYMS = {
     '--execution-mode': { flag: 'mode', write: '--mode' },
     '--fresh': { flag: 'mode', write: '--mode fresh' },
 };
+/** Flags other runners bind inputs with (CCW's wf-player: `--context goal=...`); stagegate takes name=value tokens. */
+const INPUT_FLAG_HABITS = ['--context', '--input'];
 
 
 /***/ }),

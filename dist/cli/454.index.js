@@ -285,7 +285,7 @@ const STOP_CODES = {
     },
     REWIND_STEP_UNKNOWN: {
         class: 'input',
-        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
+        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one; the id of a parallel branch names its parallel step, to rerun from instead). Nothing was written.',
         fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
     },
     REWIND_STEP_NOT_REACHED: {

@@ -985,6 +985,10 @@ function tryTemplate(template, bindings) {
  * declared output of this workflow: a stage writes it.
  */
 function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
+    // The evidence-file convention is 4.0's. A CCW context variable is only a value the wf-player
+    // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder.
+    if (workflow.format === 'ccw')
+        return;
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
@@ -2402,6 +2406,12 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
+        // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
+        // no step: name its parallel step, whose rerun runs the branches that did not succeed.
+        const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
+        if (parent !== undefined) {
+            return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
+        }
         return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)

@@ -4,7 +4,8 @@
 // in topological order, the parallel group, checkpoints (auto-continue and pause = approval),
 // runtime references resolved from the run's state, on_fail abort/skip/retry, the run map. The
 // CCW resume defect fixed after a crash is process/formats-ccw.test.ts.
-import { chmodSync, readdirSync } from 'node:fs';
+import { chmodSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
@@ -103,7 +104,7 @@ describe('CCW: validate, plan and convert', () => {
     const p = jsonOf(plan);
     expect(p.next_step).toBe('N_001');
     expect(p.state_path).toBe(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
-    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry']);
+    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry', 'N_004_again']);
 
     const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
     expect(conv.code, conv.stderr).toBe(0);
@@ -222,6 +223,24 @@ describe('CCW: a real run with the fake agent', () => {
   });
 });
 
+describe('CCW: a *_path context variable of type string (review31b)', () => {
+  it('need not exist, but still names a path inside the workspace, symlinks included (as before the exemption)', async () => {
+    const template = {
+      template_id: 'wft-out',
+      context_schema: { out_path: { type: 'string', required: true } },
+      nodes: [{ id: 'N-001', type: 'agent', executor: 'general-purpose', args_template: 'write the report to {out_path}' }],
+      edges: [],
+    };
+    const ws = workspaceWith({ 'out.json': JSON.stringify(template), 'scenario.json': '{}' });
+    symlinkSync(tmpdir(), join(ws.dir, 'outlink'));
+    for (const [i, value] of ['/etc/passwd', '../outside.md', 'outlink/report.md'].entries()) {
+      const r = await ws.run(['run', 'out.json', `out_path=${value}`, '--run-id', `r${i}`, '--json', ...AGENT], { env: ENV });
+      expect(jsonOf(r).status, `${value}: ${r.stdout}${r.stderr}`).toBe('PATH_OUTSIDE_WORKSPACE');
+    }
+    expect(ws.exists('agent.log')).toBe(false);
+  });
+});
+
 describe('CCW: failures and resume', () => {
   it('on_fail abort: the run stops at the failed node; resume is the wf-player Retry, stagegate skip its Skip', { tags: [CAMPAIGN] }, async () => {
     // Retry: N_001 fails once; the run stops (STAGE_FAILED, exit non-zero); a resume runs it again.
@@ -287,6 +306,18 @@ describe('CCW: failures and resume', () => {
     const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-002', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
     expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#3']);
+  });
+
+  it('on_fail: retry retries a failure once on every run of the node, also after a --rerun-from an earlier node (review31b)', { tags: [CAMPAIGN] }, async () => {
+    // 03-execute.md: each execution of a retry node that fails is retried once. N_002 completes on
+    // its first run; after --rerun-from N-001 it fails once, and its retry completes.
+    const failed = { status: 'NODE_FAILED', body: '# N_002\n\ncannot fix\n' };
+    const ws = bugfix({ steps: { N_002: [{}, failed, {}] } });
+    const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(first), first.stdout + first.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-001', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_001#2', 'N_002#2', 'N_002#3']);
   });
 
   it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', { tags: [CAMPAIGN] }, async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
+import { parseSidecar } from '../../src/core/formats/sidecar.js';
 import { CCW_CODES } from '../../src/core/formats/ccw/codes.js';
 import { pathKey } from '../../src/core/formats/types.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
@@ -76,7 +77,7 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
   });
 
   it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {
-    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry']);
+    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry', 'N_004_again']);
     expect(steps['N_001'].statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' });
     expect(steps['N_002'].statuses.NODE_COMPLETE).toBe('CP_02');
     expect(steps['N_004'].statuses.NODE_COMPLETE).toBe('DONE');
@@ -144,8 +145,9 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, on_stall: 'N_004_retry', statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004_retry' } });
     expect(steps['N_004'].max_visits).toBeUndefined();
     // The decision is stagegate's, not a node: left out of the [n/N] progress count.
-    expect(r.helperSteps).toEqual(['N_004_retry']);
-    expect(steps['N_004_retry']).toEqual(expect.objectContaining({ decide: [{ if: "steps.N_004.gate.status == 'NODE_FAILED' && visits.N_004 < 2", to: 'N_004' }, { else: 'BLOCKED' }] }));
+    expect(r.helperSteps).toEqual(['N_004_retry', 'N_004_again']);
+    expect(steps['N_004_retry']).toEqual(expect.objectContaining({ decide: [{ if: "steps.N_004.gate.status == 'NODE_FAILED' && steps.N_004_again.status != 'completed'", to: 'N_004_again' }, { else: 'BLOCKED' }] }));
+    expect(steps['N_004_again']).toEqual(expect.objectContaining({ decide: [{ else: 'N_004' }] }));
   });
 
   it('maps native paths back to the template', () => {
@@ -209,6 +211,28 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
   });
 });
 
+describe('CCW importer: a context default is text too (review31b)', () => {
+  it('a {{name}} in a context_schema default is no native placeholder (the wf-player binds it as written)', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.context_schema.scope = { type: 'string', default: 'runs/{{run_id}}/{{goal}}' };
+    const r = ccwImporter.translate(t, 'x.json', { run: {} });
+    const scope = (r.data['inputs'] as any).defaults.scope as string;
+    expect(scope).not.toMatch(/\{\{\s*[A-Za-z_][A-Za-z0-9_.-]*\s*\}\}/);
+    expect(scope).toContain('run_id');
+  });
+});
+
+describe("the run map's agent: (review31b)", () => {
+  it('an unknown agent or a command path out of the workspace is reported at the run map, where it is written, not at the workflow file', () => {
+    for (const text of ['agent: nosuch\n', 'agent: command:../agent.sh\n']) {
+      const r = parseSidecar(text, 'wf.stagegate.yaml');
+      expect(r.diagnostics.map((d) => [d.code, d.file, d.line]), text).toEqual([['SIDECAR_INVALID', 'wf.stagegate.yaml', 1]]);
+      expect(r.options.agent).toBeUndefined();
+    }
+    expect(parseSidecar('agent: claude:sonnet\n', 'wf.stagegate.yaml')).toMatchObject({ diagnostics: [], options: { agent: 'claude:sonnet' } });
+  });
+});
+
 describe('CCW importer: a sequential template passes the native schema and every native rule', () => {
   const r = translate('quick-bugfix.json');
   const steps = r.data['steps'] as Record<string, any>;
@@ -217,7 +241,7 @@ describe('CCW importer: a sequential template passes the native schema and every
     expect(r.diagnostics).toEqual([]);
     const parsed = WorkflowFile.safeParse(r.data);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'N_002_retry', 'CP_01', 'N_003', 'N_004']);
+    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'N_002_retry', 'N_002_again', 'CP_01', 'N_003', 'N_004']);
     expect(steps['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'N_004', statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'N_004' } });
     expect(steps['N_004'].agent).toBe('codex');
     expect(r.data['inputs']).toEqual({ required: ['bug'], optional: ['area'], defaults: { area: 'src' } });

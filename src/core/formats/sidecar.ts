@@ -7,6 +7,8 @@ import type { Diagnostic } from '../validate/diagnostics.js';
 import { parseYamlSource } from '../model/yaml-source.js';
 import { yamlDiagnostics } from '../model/yaml-hints.js';
 import type { ImportOptions } from './types.js';
+import { AGENT_NAMES, parseAgentSpec } from '../agents/registry.js';
+import { templateEscapes } from '../validate/rules/paths.js';
 
 export { SIDECAR_SUFFIX, isSidecarFile, sidecarPathFor } from './sidecar-path.js';
 
@@ -37,5 +39,21 @@ export function parseSidecar(text: string, file: string): { options: ImportOptio
     }
     return { options: { run: {} }, diagnostics };
   }
-  return { options: { run: parsed.data.run ?? {}, ...(parsed.data.agent !== undefined ? { agent: parsed.data.agent } : {}) }, diagnostics };
+  // The agent is checked here, where it is written (as rules/agents.ts checks execution.agent):
+  // a bad one is left out, so nothing else reports it at the workflow file.
+  let agent = parsed.data.agent;
+  const why = agent === undefined || agent.includes('{{') ? undefined : agentProblem(agent);
+  if (agent !== undefined && why !== undefined) {
+    diagnostics.push({ code: 'SIDECAR_INVALID', severity: 'error', message: `agent: ${why}`, hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH inside the workspace (docs/agents.md#choosing-the-agent).', file, ...source.locate(['agent']), path: ['agent'] });
+    agent = undefined;
+  }
+  return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics };
+}
+
+function agentProblem(text: string): string | undefined {
+  const spec = parseAgentSpec(text);
+  if (spec === undefined) return `'${text}' is not one of ${AGENT_NAMES.join(', ')}`;
+  if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/')) return undefined;
+  const escapes = templateEscapes(spec.arg);
+  return escapes === undefined ? undefined : `agent command '${spec.arg}' leaves the workspace: ${escapes}`;
 }

@@ -336,8 +336,9 @@ function tryTemplate(template: string, bindings: ReadonlyMap<string, string>): s
  */
 function checkInputFiles(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, explicit: ReadonlyMap<string, string>, fresh: boolean): void {
   // The evidence-file convention is 4.0's. A CCW context variable is only a value the wf-player
-  // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder.
-  if (workflow.format === 'ccw') return;
+  // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder. It
+  // still names a path inside the workspace (symlinks included), as every *_path input does.
+  const mustExist = workflow.format !== 'ccw';
   const required = new Set(workflow.inputs.required);
   const optional = new Set(workflow.inputs.optional);
   let outputs: Set<string> | undefined;
@@ -347,6 +348,7 @@ function checkInputFiles(workflow: Workflow, workspace: Workspace, bindings: Rea
     const value = bindings.get(name);
     if (value === undefined || value === '') continue;
     const target = workspace.resolve(value, `input ${name}`);
+    if (!mustExist) continue;
     outputs ??= declaredOutputPaths(workflow, bindings, workspace);
     if (outputs.has(target.rel)) continue;
     let isFile: boolean;
