@@ -1018,7 +1018,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     const runRoot = runLocation?.runRoot;
     const workflowFile = inputs.workflow[0];
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
         outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);

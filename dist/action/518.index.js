@@ -631,8 +631,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 25 modules
-var validate = __webpack_require__(45685);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
+var validate = __webpack_require__(71631);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -1140,7 +1140,7 @@ async function runAction(deps) {
         let store;
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
@@ -2425,8 +2425,8 @@ function resolveAgent(workflow, step, selection, workspace) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: workflow.format === 'native'
                 ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
-                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
-                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
+                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: the run map beside it names one (agent:), or runs the step as a shell command.
+                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or name the agent in the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (agent: NAME), or run the step there as a shell command (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
@@ -2875,7 +2875,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 464).then(__webpack_require__.bind(__webpack_require__, 43464))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 927).then(__webpack_require__.bind(__webpack_require__, 17927))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -2977,17 +2977,21 @@ function isSidecarFile(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L0: () => (/* binding */ parseSidecar),
-/* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
-/* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
+/* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_4__.UK),
+/* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_4__.uf)
 /* harmony export */ });
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
 /* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
-/* harmony import */ var _model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46773);
-/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44223);
+/* harmony import */ var _model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46773);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39726);
+/* harmony import */ var _validate_rules_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92278);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent, and which agent runs the steps the file itself gives none. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
+
+
 
 
 
@@ -3000,7 +3004,7 @@ function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
     // Read like a workflow file: one finding per syntax mistake, named by its cause where known
     // (an unquoted command holding ': ' is the usual one).
-    const diagnostics = (0,_model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlDiagnostics */ .sG)(text, source.problems, file);
+    const diagnostics = (0,_model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .yamlDiagnostics */ .sG)(text, source.problems, file);
     if (diagnostics.length > 0)
         return { options: { run: {} }, diagnostics };
     const parsed = Sidecar.safeParse(source.data ?? {});
@@ -3019,7 +3023,24 @@ function parseSidecar(text, file) {
         }
         return { options: { run: {} }, diagnostics };
     }
-    return { options: { run: parsed.data.run ?? {}, ...(parsed.data.agent !== undefined ? { agent: parsed.data.agent } : {}) }, diagnostics };
+    // The agent is checked here, where it is written (as rules/agents.ts checks execution.agent):
+    // a bad one is left out, so nothing else reports it at the workflow file.
+    let agent = parsed.data.agent;
+    const why = agent === undefined || agent.includes('{{') ? undefined : agentProblem(agent);
+    if (agent !== undefined && why !== undefined) {
+        diagnostics.push({ code: 'SIDECAR_INVALID', severity: 'error', message: `agent: ${why}`, hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH inside the workspace (docs/agents.md#choosing-the-agent).', file, ...source.locate(['agent']), path: ['agent'] });
+        agent = undefined;
+    }
+    return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics };
+}
+function agentProblem(text) {
+    const spec = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAgentSpec */ .GV)(text);
+    if (spec === undefined)
+        return `'${text}' is not one of ${_agents_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .RO.join(', ')}`;
+    if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))
+        return undefined;
+    const escapes = (0,_validate_rules_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .templateEscapes */ .rr)(spec.arg);
+    return escapes === undefined ? undefined : `agent command '${spec.arg}' leaves the workspace: ${escapes}`;
 }
 
 
@@ -7624,8 +7645,8 @@ const STOP_CODES = {
     },
     REWIND_NOT_SUPPORTED: {
         class: 'input',
-        summary: 'run --rerun-from STEP would take back the verdict of a child workflow step, or of a parallel step with a child workflow branch or branches merged from shards (their child runs and merged branches keep their own results, so they would not honestly run again; a parallel step taken back otherwise runs every branch again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew). Nothing was written.',
-        fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again), or start the run over with --mode fresh.',
+        summary: 'run --rerun-from STEP would take back the verdict of a child workflow step, or of a parallel step with a child workflow branch or branches merged from shards (their child runs and merged branches keep their own results, so they would not honestly run again; a parallel step taken back otherwise runs every branch again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew), or STEP has had its max_visits visits (entering it again would only end the run at the loop limit). Nothing was written.',
+        fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again); a step out of visits: raise its max_visits and rerun with --allow-workflow-change; or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
@@ -8829,26 +8850,16 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 45685:
+/***/ 2621:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Eg: () => (/* binding */ createValidationSession),
-  WX: () => (/* binding */ findingsOf),
-  nJ: () => (/* binding */ validateFile)
-});
-
-// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes, validateWorkflow
-
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(13110);
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
-;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JJ: () => (/* binding */ ITEM_TARGETS),
+/* harmony export */   gC: () => (/* binding */ buildContext),
+/* harmony export */   sn: () => (/* binding */ issue)
+/* harmony export */ });
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
 
 
 /** Per-item targets that finish (or set aside) the current item. */
@@ -8856,14 +8867,14 @@ const ITEM_TARGETS = new Set(['next_artifact', 'defer_current_artifact']);
 const issue = (code, severity, message, hint, path, extra = {}) => ({ code, severity, message, hint, path, ...extra });
 function buildContext(workflow, session, diagnostics) {
     const source = workflow.source;
-    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults), ...model_workflow/* RUNNER_OWNED */.xG, ...model_workflow/* CONTROL_NAMES */.bR]);
+    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults), ..._model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .RUNNER_OWNED */ .xG, ..._model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL_NAMES */ .bR]);
     let textLines;
     const lines = () => (textLines ??= source.text.split(/\r?\n/));
     const report = (f) => {
         const pos = f.at ?? (f.value ? source.locateValue(f.path) : source.locate(f.path));
         diagnostics.push({ code: f.code, severity: f.severity, message: f.message, hint: f.hint, file: f.at?.file ?? workflow.file, line: pos.line, column: pos.column, path: f.path });
     };
-    const top = { kind: 'top', owner: undefined, steps: workflow.steps, entry: workflow.entry, terminals: model_workflow/* TERMINAL_TARGETS */.e2, bindings: new Set() };
+    const top = { kind: 'top', owner: undefined, steps: workflow.steps, entry: workflow.entry, terminals: _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_TARGETS */ .e2, bindings: new Set() };
     const scopes = [top];
     const steps = [];
     for (const step of workflow.steps.values()) {
@@ -8878,14 +8889,14 @@ function buildContext(workflow, session, diagnostics) {
             owner: step,
             steps: new Map(),
             entry: Object.keys(perItem)[0],
-            terminals: new Set([...model_workflow/* TERMINAL_TARGETS */.e2, ...ITEM_TARGETS]),
+            terminals: new Set([..._model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_TARGETS */ .e2, ...ITEM_TARGETS]),
             // item_id: the runner binds every item's id (foreach.id_field) besides the declared bindings.
             bindings: new Set([...Object.keys(step.def.foreach?.bindings ?? {}), 'item_id']),
         };
         for (const [id, def] of Object.entries(perItem)) {
             const path = [...base, id];
             const position = positions.get(id) ?? { line: step.line, column: step.column };
-            const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
+            const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyStep */ .d_)(def);
             if (kind === undefined || problem !== undefined) {
                 report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the step exactly one of run, prompt, inline_instruction, action, instruction or child_workflow.', path, { at: position }));
                 continue;
@@ -8907,14 +8918,14 @@ function buildContext(workflow, session, diagnostics) {
     }
     const defaultsMemo = new Map();
     const expanding = new Set();
-    const expandDefaults = (template) => template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
+    const expandDefaults = (template) => template.replace(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx, (whole, name) => {
         const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
         if (value === null || value === undefined)
             return whole;
         if (typeof value !== 'string')
             return String(value);
         // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-        if (expanding.has(name) || expanding.size >= placeholders/* MAX_DEFAULT_DEPTH */.xK)
+        if (expanding.has(name) || expanding.size >= _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEFAULT_DEPTH */ .xK)
             return whole;
         let expanded = defaultsMemo.get(name);
         if (expanded === undefined) {
@@ -8981,8 +8992,166 @@ function buildContext(workflow, session, diagnostics) {
     };
 }
 
+
+/***/ }),
+
+/***/ 92278:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ rulePaths),
+/* harmony export */   rr: () => (/* binding */ templateEscapes)
+/* harmony export */ });
+/* unused harmony export literalPrefix */
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25620);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2621);
+// Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
+// skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
+// climbing out with ..) on the text and on the text with defaults substituted, and through
+// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace. A path
+// into a repository's .git folder is refused the same way (a workflow could plant hooks there).
+
+
+
+/** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
+function templateEscapes(template) {
+    if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
+        return 'it is an absolute path';
+    let depth = 0;
+    let git = false;
+    for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (--depth < 0)
+                return "it climbs out with '..'";
+        }
+        else {
+            depth++;
+            if ((0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .isGitDirName */ .hA)(segment))
+                git = true;
+        }
+    }
+    return git ? `it is inside ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_DIR_WHY */ .Im}` : undefined;
+}
+/** How a finding says a path is refused: into .git, or out of the workspace. */
+function refusal(why) {
+    return why.endsWith(_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_DIR_WHY */ .Im)
+        ? { verb: 'is refused', hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.' }
+        : { verb: 'leaves the workspace', hint: '' };
+}
+/** The directory part of a template before its first placeholder ('' when it starts with one). */
+function literalPrefix(text) {
+    const cut = text.indexOf('{{');
+    if (cut < 0)
+        return text;
+    const head = text.slice(0, cut);
+    const slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
+    return slash < 0 ? '' : head.slice(0, slash);
+}
+function rulePaths(ctx) {
+    const { workflow, report, session } = ctx;
+    const blamedDefaults = new Set();
+    const defaults = workflow.inputs.defaults;
+    const check = (template, path, what) => {
+        if (template === undefined || template.trim() === '')
+            return;
+        const why = templateEscapes(template);
+        if (why) {
+            const r = refusal(why);
+            report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb}: ${why}`, r.hint || `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKSPACE_NOTE */ .fA}`, path, { value: true }));
+            return;
+        }
+        const expanded = ctx.expandDefaults(template);
+        if (expanded !== template) {
+            const whyExpanded = templateEscapes(expanded);
+            if (whyExpanded) {
+                const r = refusal(whyExpanded);
+                const culprit = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersIn */ .Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
+                if (culprit !== undefined) {
+                    if (!blamedDefaults.has(culprit)) {
+                        blamedDefaults.add(culprit);
+                        report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' ${r.hint ? 'takes paths into .git' : 'takes paths out of the workspace'}: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, r.hint || `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKSPACE_NOTE */ .fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                    }
+                }
+                else {
+                    report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb} with its default values: '${expanded}' (${whyExpanded})`, r.hint || `Change the path or the defaults it uses so that it stays inside the workspace. ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKSPACE_NOTE */ .fA}`, path, { value: true }));
+                }
+                return;
+            }
+        }
+        const prefix = literalPrefix(expanded);
+        if (prefix === '')
+            return;
+        const resolved = session.resolve(prefix);
+        if (typeof resolved !== 'string')
+            return;
+        const r = refusal(resolved);
+        // When the part that leads out comes from a default (the path itself starts with the
+        // placeholder), blame the default once instead of every path that uses it.
+        const ownPrefix = literalPrefix(template);
+        const culprit = ownPrefix.length < prefix.length ? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersIn */ .Qf)(template).find((n) => typeof defaults[n] === 'string') : undefined;
+        if (culprit !== undefined) {
+            if (!blamedDefaults.has(culprit)) {
+                blamedDefaults.add(culprit);
+                report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths ${r.hint ? 'into .git' : 'out of the workspace'} through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, r.hint ? `Point ${culprit} at a folder outside .git, or remove the symlink on the way.` : `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKSPACE_NOTE */ .fA}`, ['inputs', 'defaults', culprit], { value: true }));
+            }
+            return;
+        }
+        const tail = prefix === expanded ? '' : ` through '${prefix}'`;
+        report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.hint ? 'leads into .git' : 'leads out of the workspace'}${tail}: ${resolved}`, r.hint || `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKSPACE_NOTE */ .fA}`, path, { value: true }));
+    };
+    check(workflow.data.state_path, ['state_path'], 'state_path');
+    for (const { step } of ctx.steps) {
+        const d = step.def;
+        const p = step.path;
+        check(d.output, [...p, 'output'], `output of step '${step.id}'`);
+        check(d.prompt, [...p, 'prompt'], `prompt of step '${step.id}'`);
+        check(d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
+        check(d.foreach?.source, [...p, 'foreach', 'source'], `foreach source of step '${step.id}'`);
+        d.skills?.forEach((name, i) => {
+            if (/[\\/]/.test(name) || name === '..' || name === '.') {
+                report((0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .sn)('PATH_OUTSIDE_WORKSPACE', 'error', `skill '${name}' of step '${step.id}' is not a skill name: skills are folders directly under .github/skills/`, 'Name the skill folder only (e.g. source-evidence-tracing), without / or ..', [...p, 'skills', i], { value: true }));
+            }
+            else
+                check(`.github/skills/${name}/SKILL.md`, [...p, 'skills', i], `skill '${name}' of step '${step.id}'`);
+        });
+    }
+    for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
+        check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
+    // A declared artifact_root is the run's folder (manifest, logs) even when no path above uses it.
+    const root = defaults['artifact_root'];
+    if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
+        check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
+}
+
+
+/***/ }),
+
+/***/ 71631:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Eg: () => (/* binding */ createValidationSession),
+  WX: () => (/* binding */ findingsOf),
+  nJ: () => (/* binding */ validateFile)
+});
+
+// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes, validateWorkflow
+
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/validate/rules/context.ts
+var context = __webpack_require__(2621);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
@@ -9001,10 +9170,10 @@ function ruleTopLevel(ctx) {
     const { workflow, report } = ctx;
     const statePath = workflow.data.state_path;
     if (/\.(md|markdown)$/i.test(statePath)) {
-        report(issue('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
+        report((0,context/* issue */.sn)('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
     }
     else if (!/\.ya?ml$/i.test(statePath)) {
-        report(issue('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
+        report((0,context/* issue */.sn)('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
     }
     ruleAgentPackageVersion(ctx);
     ruleTerminal(ctx);
@@ -9014,13 +9183,13 @@ function ruleTopLevel(ctx) {
     ]) {
         names.forEach((name, i) => {
             if (RUNNER_OWNED_SET.has(name) && !DECLARABLE.has(name) && name !== 'agent_package_version') {
-                report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `input '${name}' is runner-owned: the runner sets it, a workflow cannot declare it`, `Remove '${name}' from inputs.${list}; use {{${name}}} directly.`, ['inputs', list, i]));
+                report((0,context/* issue */.sn)('RUNNER_OWNED_OVERRIDDEN', 'error', `input '${name}' is runner-owned: the runner sets it, a workflow cannot declare it`, `Remove '${name}' from inputs.${list}; use {{${name}}} directly.`, ['inputs', list, i]));
             }
         });
     }
     for (const name of Object.keys(workflow.inputs.defaults)) {
         if (RUNNER_OWNED_SET.has(name) && name !== 'agent_package_version') {
-            report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `default '${name}' overrides a runner-owned value`, `Remove the default: ${name} is set by the runner.`, ['inputs', 'defaults', name]));
+            report((0,context/* issue */.sn)('RUNNER_OWNED_OVERRIDDEN', 'error', `default '${name}' overrides a runner-owned value`, `Remove the default: ${name} is set by the runner.`, ['inputs', 'defaults', name]));
         }
     }
     const seen = new Map();
@@ -9031,43 +9200,43 @@ function ruleTopLevel(ctx) {
         names.forEach((name, i) => {
             const before = seen.get(name);
             if (before !== undefined) {
-                report(issue('DUPLICATE_INPUT', 'error', `input '${name}' is declared twice (in inputs.${before} and inputs.${list})`, before === list ? 'List each input once.' : 'An input is either required or optional: keep one declaration.', ['inputs', list, i]));
+                report((0,context/* issue */.sn)('DUPLICATE_INPUT', 'error', `input '${name}' is declared twice (in inputs.${before} and inputs.${list})`, before === list ? 'List each input once.' : 'An input is either required or optional: keep one declaration.', ['inputs', list, i]));
             }
             seen.set(name, list);
         });
     }
     ruleDefaultsCycle(ctx);
     if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
-        report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
+        report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
     }
 }
 function ruleAgentPackageVersion(ctx) {
     const { workflow, report } = ctx;
     const hint = 'Remove it: the runner reads the version from .ai-engineering/package-version.yaml (package_version) and provides {{agent_package_version}}.';
     if (workflow.data.agent_package_version !== undefined) {
-        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is runner-owned and must not be set in a workflow', hint, ['agent_package_version']));
+        report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is runner-owned and must not be set in a workflow', hint, ['agent_package_version']));
     }
     const inputs = workflow.data.inputs;
     inputs?.required?.forEach((n, i) => {
         if (n === 'agent_package_version')
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as a required input; it is runner-owned', hint, ['inputs', 'required', i]));
+            report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as a required input; it is runner-owned', hint, ['inputs', 'required', i]));
     });
     inputs?.optional?.forEach((n, i) => {
         if (n === 'agent_package_version')
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as an optional input; it is runner-owned', hint, ['inputs', 'optional', i]));
+            report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as an optional input; it is runner-owned', hint, ['inputs', 'optional', i]));
     });
     if (inputs?.defaults && Object.hasOwn(inputs.defaults, 'agent_package_version')) {
-        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'inputs.defaults hard-codes agent_package_version', hint, ['inputs', 'defaults', 'agent_package_version']));
+        report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'inputs.defaults hard-codes agent_package_version', hint, ['inputs', 'defaults', 'agent_package_version']));
     }
     for (const { step } of ctx.steps) {
         const value = step.def.inputs?.['agent_package_version'];
         if (value !== undefined && !(typeof value === 'string' && /^\{\{\s*agent_package_version\s*\}\}$/.test(value))) {
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `step '${step.id}' hard-codes agent_package_version in its inputs`, hint, [...step.path, 'inputs', 'agent_package_version']));
+            report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `step '${step.id}' hard-codes agent_package_version in its inputs`, hint, [...step.path, 'inputs', 'agent_package_version']));
         }
     }
     for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
         if (phase.derived_inputs && Object.hasOwn(phase.derived_inputs, 'agent_package_version')) {
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `phase '${id}' hard-codes agent_package_version in derived_inputs`, hint, ['phases', id, 'derived_inputs', 'agent_package_version']));
+            report((0,context/* issue */.sn)('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `phase '${id}' hard-codes agent_package_version in derived_inputs`, hint, ['phases', id, 'derived_inputs', 'agent_package_version']));
         }
     }
 }
@@ -9101,7 +9270,7 @@ function ruleDefaultsCycle(ctx) {
                 const cycle = [...chain.slice(chain.indexOf(next)), next];
                 if (!reported.has(next)) {
                     cycle.forEach((c) => reported.add(c));
-                    ctx.report(issue('DEFAULTS_CYCLE', 'error', `defaults refer to each other in a cycle: ${cycle.join(' -> ')}; none of them can resolve`, 'Break the cycle: give one of these defaults a value that does not use the others.', ['inputs', 'defaults', next]));
+                    ctx.report((0,context/* issue */.sn)('DEFAULTS_CYCLE', 'error', `defaults refer to each other in a cycle: ${cycle.join(' -> ')}; none of them can resolve`, 'Break the cycle: give one of these defaults a value that does not use the others.', ['inputs', 'defaults', next]));
                 }
             }
             else if (s === undefined) {
@@ -9125,7 +9294,7 @@ function ruleTerminal(ctx) {
         return;
     const success = terminal.success;
     if (success !== undefined && success !== 'WORKFLOW_COMPLETE' && Object.hasOwn(stop_codes/* STOP_CODES */.GO, success)) {
-        report(issue('TERMINAL_SUCCESS_STOP_CODE', 'error', `terminal.success '${success}' is a stop code stagegate gives another meaning; a completed run would report it as its success`, 'Name the status the workflow reports when it completes (e.g. IMPLEMENTATION_READY), or leave terminal.success out (WORKFLOW_COMPLETE).', ['terminal', 'success'], { value: true }));
+        report((0,context/* issue */.sn)('TERMINAL_SUCCESS_STOP_CODE', 'error', `terminal.success '${success}' is a stop code stagegate gives another meaning; a completed run would report it as its success`, 'Name the status the workflow reports when it completes (e.g. IMPLEMENTATION_READY), or leave terminal.success out (WORKFLOW_COMPLETE).', ['terminal', 'success'], { value: true }));
     }
     // A hand-off step that ends the run with the success name: a parent could not tell that block
     // from a completion (both reach it as the same status).
@@ -9137,12 +9306,12 @@ function ruleTerminal(ctx) {
             for (const [path, status] of handOffs) {
                 if (status !== success)
                     continue;
-                report(issue('TERMINAL_SUCCESS_AMBIGUOUS', 'warning', `hand-off step '${path.at(-2)}' ends the run with terminal_status '${status}', the name terminal.success gives a completed run: a parent routing '${status}' cannot tell this stop from a completion`, 'Give the hand-off a status of its own (e.g. WORKFLOW_BLOCKED_<REASON>), or terminal.success another name.', path, { value: true }));
+                report((0,context/* issue */.sn)('TERMINAL_SUCCESS_AMBIGUOUS', 'warning', `hand-off step '${path.at(-2)}' ends the run with terminal_status '${status}', the name terminal.success gives a completed run: a parent routing '${status}' cannot tell this stop from a completion`, 'Give the hand-off a status of its own (e.g. WORKFLOW_BLOCKED_<REASON>), or terminal.success another name.', path, { value: true }));
             }
         }
     }
     if (terminal.preserve_external_blocker_status === false) {
-        report(issue('TERMINAL_BLOCKER_STATUS_DROPPED', 'error', 'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one', 'Remove the key or set it to true (what stagegate does).', ['terminal', 'preserve_external_blocker_status'], { value: true }));
+        report((0,context/* issue */.sn)('TERMINAL_BLOCKER_STATUS_DROPPED', 'error', 'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one', 'Remove the key or set it to true (what stagegate does).', ['terminal', 'preserve_external_blocker_status'], { value: true }));
     }
 }
 
@@ -9184,7 +9353,7 @@ function promptArtifact(ctx, step) {
  * unreachable while such a step is reachable (one of those routes may be the way to it).
  */
 function missingRoutes(step) {
-    if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || ITEM_TARGETS.has(step.id))
+    if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id))
         return false;
     const d = step.def;
     const noStatuses = d.statuses === undefined || Object.keys(d.statuses).length === 0;
@@ -9209,10 +9378,10 @@ function ruleStepShape(ctx) {
         const d = step.def;
         const p = step.path;
         const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
-        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || ITEM_TARGETS.has(step.id)) {
+        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id)) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
-            report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+            report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
             continue;
         }
         const at = { at: { line: step.line, column: step.column } };
@@ -9220,68 +9389,68 @@ function ruleStepShape(ctx) {
             // Another runner's result contract may be read from the transcript: no output needed.
             if (d.output === undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined) {
                 const named = promptArtifact(ctx, step);
-                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block${named ? ` (its prompt's gate template names the artifact ${named})` : ''}`, named ? `Add output: '${named}' to the step.` : 'Add output: <workspace-relative path>.', p, at));
+                report((0,context/* issue */.sn)('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block${named ? ` (its prompt's gate template names the artifact ${named})` : ''}`, named ? `Add output: '${named}' to the step.` : 'Add output: <workspace-relative path>.', p, at));
             }
             if (d.statuses === undefined || Object.keys(d.statuses).length === 0)
-                report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
+                report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
         }
         if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
-            report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
+            report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
         }
         if (d.on_failure === 'skip' && d.on_skip === undefined)
-            report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
+            report((0,context/* issue */.sn)('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
         if (d.optional === true && d.on_skip === undefined)
-            report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+            report((0,context/* issue */.sn)('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
         if (step.kind === 'approval') {
             // Approvers are compared case-insensitively (GitHub logins are): two that differ only in case are one.
             const seen = new Map();
             for (const name of d.approval?.approvers ?? []) {
                 const first = seen.get(name.toLowerCase());
                 if (first !== undefined)
-                    report(issue('DUPLICATE_APPROVER', 'warning', `approval ${where} lists approver '${name}' twice${first !== name ? ` (as '${first}': approvers are compared case-insensitively, as GitHub logins are)` : ''}`, 'Keep one of them in approval.approvers.', [...p, 'approval', 'approvers'], {}));
+                    report((0,context/* issue */.sn)('DUPLICATE_APPROVER', 'warning', `approval ${where} lists approver '${name}' twice${first !== name ? ` (as '${first}': approvers are compared case-insensitively, as GitHub logins are)` : ''}`, 'Keep one of them in approval.approvers.', [...p, 'approval', 'approvers'], {}));
                 else
                     seen.set(name.toLowerCase(), name);
             }
         }
         if (step.kind === 'approval' && d.on_approve === undefined)
-            report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
+            report((0,context/* issue */.sn)('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
         if (step.kind === 'action' && d.on_complete === undefined)
-            report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
+            report((0,context/* issue */.sn)('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
         if (step.kind === 'instruction' && d.terminal_status === undefined)
-            report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+            report((0,context/* issue */.sn)('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
         // A hand-off exits with its terminal_status's class (docs/stop-codes.md): a success code makes a
         // CI step green while the work waits on a person; a lock or interrupt reads as "try again".
         if (step.kind === 'instruction' && typeof d.terminal_status === 'string' && ['success', 'locked', 'interrupted'].includes((0,stop_codes/* stopClass */.Ti)(d.terminal_status))) {
             const code = d.terminal_status;
-            report(issue('TERMINAL_STATUS_MISLEADS', 'warning', `hand-off ${where} ends the run ${code}, which exits ${(0,stop_codes/* exitStatusFor */.ex)(code)} (${(0,stop_codes/* stopClass */.Ti)(code) === 'success' ? 'success: a CI step passes while the work waits on the hand-off' : `as a ${(0,stop_codes/* stopClass */.Ti)(code)} run does, which retry wrappers read as "try again"`})`, 'Name the hand-off\'s own status, e.g. terminal_status: WORKFLOW_BLOCKED_<REASON> (exit 3).', [...p, 'terminal_status'], {}));
+            report((0,context/* issue */.sn)('TERMINAL_STATUS_MISLEADS', 'warning', `hand-off ${where} ends the run ${code}, which exits ${(0,stop_codes/* exitStatusFor */.ex)(code)} (${(0,stop_codes/* stopClass */.Ti)(code) === 'success' ? 'success: a CI step passes while the work waits on the hand-off' : `as a ${(0,stop_codes/* stopClass */.Ti)(code)} run does, which retry wrappers read as "try again"`})`, 'Name the hand-off\'s own status, e.g. terminal_status: WORKFLOW_BLOCKED_<REASON> (exit 3).', [...p, 'terminal_status'], {}));
         }
         if (step.kind === 'foreach') {
             if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
-                report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
+                report((0,context/* issue */.sn)('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
             }
             if (d.completion?.on_complete === undefined) {
-                report(issue('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
+                report((0,context/* issue */.sn)('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
             }
         }
         // A parallel step routes its join's verdict through statuses (rules/parallel.ts checks the keys).
         const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow' || step.kind === 'parallel';
         if (!managed && d.statuses !== undefined && step.kind !== 'foreach') {
-            report(issue('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
         }
         if (step.kind === 'foreach' && d.statuses !== undefined) {
-            report(issue('UNUSED_KEY', 'warning', `statuses on foreach ${where} are never used: per-item steps route their own gates and completion.on_complete follows the last item`, 'Move the routing into per_item steps, or into completion.on_complete.', [...p, 'statuses']));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `statuses on foreach ${where} are never used: per-item steps route their own gates and completion.on_complete follows the last item`, 'Move the routing into per_item steps, or into completion.on_complete.', [...p, 'statuses']));
         }
         if (d.terminal_status !== undefined && step.kind !== 'instruction') {
-            report(issue('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
         }
         // A key the step's kind ignores is reported, never dropped silently.
         for (const [key, used] of IGNORED_BY_KIND) {
             if (d[key] === undefined || used(step))
                 continue;
-            report(issue('UNUSED_KEY', 'warning', `${key} on ${step.kind} ${where} is never used: ${IGNORED_WHY[key]}`, `Remove ${key}, or change the step so its kind uses it.`, [...p, key]));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `${key} on ${step.kind} ${where} is never used: ${IGNORED_WHY[key]}`, `Remove ${key}, or change the step so its kind uses it.`, [...p, key]));
         }
         if (d.per_item !== undefined && step.kind !== 'foreach') {
-            report(issue('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));
         }
     }
 }
@@ -9332,7 +9501,7 @@ function ruleTargets(ctx) {
                 message = `${t.label} of ${scope.kind === 'per_item' ? 'per-item ' : ''}step '${step.id}' goes to '${t.to}', which is not ${kind}${scope.kind === 'per_item' ? ', next_artifact, defer_current_artifact' : ''}, DONE or BLOCKED.${(0,did_you_mean/* didYouMean */.au)(t.to, candidatesOf(scope))}`;
                 hint = scope.kind === 'per_item' ? 'Name a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED.' : 'Name an existing step, DONE or BLOCKED.';
             }
-            report(issue('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
+            report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
         }
         for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
             if (typeof target === 'string')
@@ -9341,7 +9510,7 @@ function ruleTargets(ctx) {
                 if (optional.has(input))
                     continue;
                 const what = required.has(input) ? 'a required input, so it is always present and the else branch can never run' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
-                report(issue('IF_INPUT_NOT_OPTIONAL', 'error', `if_input_present of ${step.id}.${status} tests '${input}', which is ${what}`, `Test an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'statuses', status, 'if_input_present', input]));
+                report((0,context/* issue */.sn)('IF_INPUT_NOT_OPTIONAL', 'error', `if_input_present of ${step.id}.${status} tests '${input}', which is ${what}`, `Test an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'statuses', status, 'if_input_present', input]));
             }
         }
     }
@@ -9415,16 +9584,16 @@ function checkScope(ctx, scope) {
         if (workflow.format !== 'native') {
             // The other runners load a file with a dead node and simply never reach it (maestro's
             // graph-loader checks references, not reachability; aiox and CCW walk what they are told).
-            report(issue('UNREACHABLE_IMPORTED_STEP', 'warning', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}. The ${workflow.format} runner accepts it and never reaches it; so does stagegate`, 'Route to it from a reachable node, or remove it.', path, { at: where }));
+            report((0,context/* issue */.sn)('UNREACHABLE_IMPORTED_STEP', 'warning', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}. The ${workflow.format} runner accepts it and never reaches it; so does stagegate`, 'Route to it from a reachable node, or remove it.', path, { at: where }));
             continue;
         }
-        report(issue('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
+        report((0,context/* issue */.sn)('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
     }
     for (const loop of analysis.trapLoops) {
         const { path, at: where } = at(loop[0]);
         const exits = scope.kind === 'per_item' ? 'next_artifact, defer_current_artifact, DONE or BLOCKED' : 'DONE, BLOCKED or a hand-off step';
         const cycle = (0,graph/* cycleThrough */.UQ)(loop[0], new Set(loop), (id) => successors.get(id) ?? []);
-        report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(', ')}${inScope} only lead to each other (${(0,graph/* describeLoop */.MI)(cycle, [])})`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
+        report((0,context/* issue */.sn)('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(', ')}${inScope} only lead to each other (${(0,graph/* describeLoop */.MI)(cycle, [])})`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
     }
     if (workflow.data.execution?.max_visits !== undefined)
         return;
@@ -9435,7 +9604,7 @@ function checkScope(ctx, scope) {
         if (loop.some((id) => scope.steps.get(id).def.max_visits !== undefined))
             return;
         const { path, at: where } = at(loop[0]);
-        report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
+        report((0,context/* issue */.sn)('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
     });
 }
 
@@ -9472,151 +9641,32 @@ function ruleOutputs(ctx) {
         const path = [...step.path, 'output'];
         const key = outputKey(ctx, out, step.id);
         if (key === statePath) {
-            report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
             continue;
         }
         const owner = owners.get(key);
         if (owner !== undefined) {
-            report(issue('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
         }
         else
             owners.set(key, { id: step.id, path });
         if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
-            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
         }
         else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
-            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
         }
     }
 }
 
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(25620);
-;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
-// Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
-// skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
-// climbing out with ..) on the text and on the text with defaults substituted, and through
-// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace. A path
-// into a repository's .git folder is refused the same way (a workflow could plant hooks there).
-
-
-
-/** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
-function templateEscapes(template) {
-    if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
-        return 'it is an absolute path';
-    let depth = 0;
-    let git = false;
-    for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (--depth < 0)
-                return "it climbs out with '..'";
-        }
-        else {
-            depth++;
-            if ((0,workspace/* isGitDirName */.hA)(segment))
-                git = true;
-        }
-    }
-    return git ? `it is inside ${workspace/* GIT_DIR_WHY */.Im}` : undefined;
-}
-/** How a finding says a path is refused: into .git, or out of the workspace. */
-function refusal(why) {
-    return why.endsWith(workspace/* GIT_DIR_WHY */.Im)
-        ? { verb: 'is refused', hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.' }
-        : { verb: 'leaves the workspace', hint: '' };
-}
-/** The directory part of a template before its first placeholder ('' when it starts with one). */
-function literalPrefix(text) {
-    const cut = text.indexOf('{{');
-    if (cut < 0)
-        return text;
-    const head = text.slice(0, cut);
-    const slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
-    return slash < 0 ? '' : head.slice(0, slash);
-}
-function rulePaths(ctx) {
-    const { workflow, report, session } = ctx;
-    const blamedDefaults = new Set();
-    const defaults = workflow.inputs.defaults;
-    const check = (template, path, what) => {
-        if (template === undefined || template.trim() === '')
-            return;
-        const why = templateEscapes(template);
-        if (why) {
-            const r = refusal(why);
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb}: ${why}`, r.hint || `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
-            return;
-        }
-        const expanded = ctx.expandDefaults(template);
-        if (expanded !== template) {
-            const whyExpanded = templateEscapes(expanded);
-            if (whyExpanded) {
-                const r = refusal(whyExpanded);
-                const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
-                if (culprit !== undefined) {
-                    if (!blamedDefaults.has(culprit)) {
-                        blamedDefaults.add(culprit);
-                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' ${r.hint ? 'takes paths into .git' : 'takes paths out of the workspace'}: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, r.hint || `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
-                    }
-                }
-                else {
-                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb} with its default values: '${expanded}' (${whyExpanded})`, r.hint || `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
-                }
-                return;
-            }
-        }
-        const prefix = literalPrefix(expanded);
-        if (prefix === '')
-            return;
-        const resolved = session.resolve(prefix);
-        if (typeof resolved !== 'string')
-            return;
-        const r = refusal(resolved);
-        // When the part that leads out comes from a default (the path itself starts with the
-        // placeholder), blame the default once instead of every path that uses it.
-        const ownPrefix = literalPrefix(template);
-        const culprit = ownPrefix.length < prefix.length ? (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string') : undefined;
-        if (culprit !== undefined) {
-            if (!blamedDefaults.has(culprit)) {
-                blamedDefaults.add(culprit);
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths ${r.hint ? 'into .git' : 'out of the workspace'} through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, r.hint ? `Point ${culprit} at a folder outside .git, or remove the symlink on the way.` : `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
-            }
-            return;
-        }
-        const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.hint ? 'leads into .git' : 'leads out of the workspace'}${tail}: ${resolved}`, r.hint || `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
-    };
-    check(workflow.data.state_path, ['state_path'], 'state_path');
-    for (const { step } of ctx.steps) {
-        const d = step.def;
-        const p = step.path;
-        check(d.output, [...p, 'output'], `output of step '${step.id}'`);
-        check(d.prompt, [...p, 'prompt'], `prompt of step '${step.id}'`);
-        check(d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
-        check(d.foreach?.source, [...p, 'foreach', 'source'], `foreach source of step '${step.id}'`);
-        d.skills?.forEach((name, i) => {
-            if (/[\\/]/.test(name) || name === '..' || name === '.') {
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `skill '${name}' of step '${step.id}' is not a skill name: skills are folders directly under .github/skills/`, 'Name the skill folder only (e.g. source-evidence-tracing), without / or ..', [...p, 'skills', i], { value: true }));
-            }
-            else
-                check(`.github/skills/${name}/SKILL.md`, [...p, 'skills', i], `skill '${name}' of step '${step.id}'`);
-        });
-    }
-    for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
-        check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
-    // A declared artifact_root is the run's folder (manifest, logs) even when no path above uses it.
-    const root = defaults['artifact_root'];
-    if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
-        check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
-}
-
+// EXTERNAL MODULE: ./src/core/validate/rules/paths.ts
+var paths = __webpack_require__(92278);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(95111);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
@@ -9637,14 +9687,14 @@ function ruleAgents(ctx) {
         const spec = (0,registry/* parseAgentSpec */.GV)(text);
         if (spec === undefined) {
             const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
-            ctx.report(issue('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${registry/* AGENT_NAMES */.RO.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, registry/* AGENT_NAMES */.RO)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${registry/* AGENT_NAMES */.RO.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, registry/* AGENT_NAMES */.RO)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
             return;
         }
         if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))
             return;
-        const why = templateEscapes(spec.arg);
+        const why = (0,paths/* templateEscapes */.rr)(spec.arg);
         if (why)
-            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
     check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
     for (const { step } of ctx.steps)
@@ -9661,7 +9711,7 @@ function budgetsNotEnforced(ctx) {
     });
     for (const b of found) {
         const path = b.limit.startsWith('execution.') ? ['execution', b.limit.slice('execution.'.length)] : [...b.step.path, b.limit.slice(b.limit.lastIndexOf('.') + 1)];
-        ctx.report(issue('BUDGET_NOT_ENFORCED', 'warning', `${b.message}, so a run with it cannot stop on this budget`, `Run those steps with an agent that reports ${b.limit.endsWith('max_turns') ? 'turns' : 'cost'} (claude, opencode${b.limit.endsWith('max_turns') ? ', gemini, copilot' : ''}), or drop the limit; run and plan say the same for the agent they use (docs/agents.md#budgets).`, path, {}));
+        ctx.report((0,context/* issue */.sn)('BUDGET_NOT_ENFORCED', 'warning', `${b.message}, so a run with it cannot stop on this budget`, `Run those steps with an agent that reports ${b.limit.endsWith('max_turns') ? 'turns' : 'cost'} (claude, opencode${b.limit.endsWith('max_turns') ? ', gemini, copilot' : ''}), or drop the limit; run and plan say the same for the agent they use (docs/agents.md#budgets).`, path, {}));
     }
 }
 
@@ -9730,7 +9780,7 @@ function rulePlaceholders(ctx) {
                 continue;
             seen.add(name);
             const at = ctx.placeholderPosition(path, name);
-            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
+            report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
         }
     };
     check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -9796,11 +9846,11 @@ function reportSelfReference(ctx, step, name, chain, path) {
     const where = at ? { at } : { value: true };
     if (chain.length > 1) {
         const others = chain.slice(1);
-        ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself through ${others.join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')}): a step's inputs resolve in dependency order, so inputs that use each other can never get a value`, `Give one of ${chain.join(', ')} a value that does not use the others; in a step's inputs, {{${others[0]}}} is the step's own ${others[0]}, not a workflow input of that name.`, path, where));
+        ctx.report((0,context/* issue */.sn)('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself through ${others.join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')}): a step's inputs resolve in dependency order, so inputs that use each other can never get a value`, `Give one of ${chain.join(', ')} a value that does not use the others; in a step's inputs, {{${others[0]}}} is the step's own ${others[0]}, not a workflow input of that name.`, path, where));
         return;
     }
     const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
-    ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself ({{${name}}}), and ${from} declares no input ${name}, so it can never get a value`, `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`, path, where));
+    ctx.report((0,context/* issue */.sn)('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself ({{${name}}}), and ${from} declares no input ${name}, so it can never get a value`, `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`, path, where));
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
@@ -9828,7 +9878,7 @@ function ruleShellPlacements(ctx) {
         const path = [...step.path, 'run'];
         const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
         if (!scan.ok) {
-            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
         // The n-th placeholder of the text is the n-th one on its source lines. Looked up only for
@@ -9841,10 +9891,10 @@ function ruleShellPlacements(ctx) {
         };
         for (const site of scan.sites) {
             if (site.unsafe !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, whereOf(site.start)));
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, whereOf(site.start)));
             }
             else if (site.evaluatedBy !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, whereOf(site.start)));
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, whereOf(site.start)));
             }
             else if (site.placement === 'arith') {
                 const type = types[site.name];
@@ -9857,7 +9907,7 @@ function ruleShellPlacements(ctx) {
                     : type === 'number'
                         ? `'${site.name}' is declared number, which admits decimals (2.5) that bash arithmetic refuses: declare it integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`
                         : `Declare the input as an integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`;
-                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, hint, path, whereOf(site.start)));
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, hint, path, whereOf(site.start)));
             }
         }
     }
@@ -10110,7 +10160,7 @@ function checkPrompt(ctx, scoped) {
         if (info.file.reason === 'outside')
             return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
         const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
-        ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
+        ctx.report((0,context/* issue */.sn)('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
         return;
     }
     const rel = info.file.rel;
@@ -10118,7 +10168,7 @@ function checkPrompt(ctx, scoped) {
     for (const [name, position] of info.placeholders) {
         if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
             continue;
-        ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
+        ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
     }
     checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
     const statuses = step.def.statuses;
@@ -10129,13 +10179,13 @@ function checkPrompt(ctx, scoped) {
     if (!line) {
         const template = info.gateTemplates[info.gateTemplates.length - 1];
         if (template) {
-            ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template of prompt ${rel} (used by step '${step.id}') has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, promptPath, { at: { file: rel, line: template.index + 1, column: 1 } }));
+            ctx.report((0,context/* issue */.sn)('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template of prompt ${rel} (used by step '${step.id}') has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, promptPath, { at: { file: rel, line: template.index + 1, column: 1 } }));
         }
         return;
     }
     const problem = compareStatuses(line.statuses, routed);
     if (problem) {
-        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of prompt ${rel} ('${line.text}') does not match the statuses of step '${step.id}' (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the prompt, or route exactly those statuses.`, [...step.path, 'statuses'], { at: { file: rel, line: line.line, column: line.column } }));
+        ctx.report((0,context/* issue */.sn)('PROMPT_STATUS_MISMATCH', 'error', `the last status line of prompt ${rel} ('${line.text}') does not match the statuses of step '${step.id}' (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the prompt, or route exactly those statuses.`, [...step.path, 'statuses'], { at: { file: rel, line: line.line, column: line.column } }));
     }
 }
 /** Gate templates in a prompt that name another step or workflow: the runner's template wins. */
@@ -10144,7 +10194,7 @@ function checkGateTemplates(ctx, scoped, templates, where, what) {
     if (templates.length === 0 || step.def.statuses === undefined)
         return;
     for (const m of (0,gate_template/* mismatchedFields */.N0)(templates, { workflow: ctx.workflow.name, step: step.id })) {
-        ctx.report(issue('PROMPT_GATE_TEMPLATE_MISMATCH', 'warning', `the WORKFLOW_GATE template of ${what} (used by step '${step.id}') says ${m.field}: ${m.at.value}, but the step is ${m.field === 'step' ? `'${step.id}'` : `of workflow '${ctx.workflow.name}'`}; a gate with ${m.field}: ${m.at.value} would be refused`, `Write ${m.field}: ${m.expected} (or {{${m.field}}}). The assembled prompt already replaces it with ${m.expected} and says so.`, [...step.path, step.def.prompt !== undefined ? 'prompt' : 'inline_instruction'], where(m.at)));
+        ctx.report((0,context/* issue */.sn)('PROMPT_GATE_TEMPLATE_MISMATCH', 'warning', `the WORKFLOW_GATE template of ${what} (used by step '${step.id}') says ${m.field}: ${m.at.value}, but the step is ${m.field === 'step' ? `'${step.id}'` : `of workflow '${ctx.workflow.name}'`}; a gate with ${m.field}: ${m.at.value} would be refused`, `Write ${m.field}: ${m.expected} (or {{${m.field}}}). The assembled prompt already replaces it with ${m.expected} and says so.`, [...step.path, step.def.prompt !== undefined ? 'prompt' : 'inline_instruction'], where(m.at)));
     }
 }
 function checkInline(ctx, scoped) {
@@ -10173,17 +10223,17 @@ function checkInline(ctx, scoped) {
         // template without its status line is noted.
         if (!inText) {
             if (text.includes('WORKFLOW_GATE:'))
-                ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template in the inline_instruction of step '${step.id}' has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, path));
+                ctx.report((0,context/* issue */.sn)('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template in the inline_instruction of step '${step.id}' has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, path));
             return;
         }
         const problem = compareStatuses(inText.statuses, routed);
         if (problem)
-            ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' does not match its statuses: ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}'.`, path));
+            ctx.report((0,context/* issue */.sn)('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' does not match its statuses: ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}'.`, path));
         return;
     }
     const problem = compareStatuses(last.statuses, routed);
     if (problem) {
-        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' ('${last.text}') does not match its statuses (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the instruction, or route exactly those statuses.`, path, { at: { line: last.line, column: last.column } }));
+        ctx.report((0,context/* issue */.sn)('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' ('${last.text}') does not match its statuses (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the instruction, or route exactly those statuses.`, path, { at: { line: last.line, column: last.column } }));
     }
 }
 
@@ -10209,11 +10259,11 @@ function ruleSkills(ctx) {
                 if (skill.file.reason === 'outside')
                     return;
                 const why = skill.file.reason === 'missing' ? 'has no file' : skill.file.reason === 'directory' ? 'is a directory' : `cannot be read (${skill.file.detail})`;
-                report(issue('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
+                report((0,context/* issue */.sn)('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
                 return;
             }
             if (skill.contractError) {
-                report(issue('SKILL_CONTRACT_INVALID', 'error', `skill '${name}': ${skill.contractError.message}`, 'Write the contract as a YAML block between the markers: emitted_statuses: [STATUS_A, STATUS_B].', path, { at: { file: skill.file.rel, line: skill.contractError.line, column: skill.contractError.column } }));
+                report((0,context/* issue */.sn)('SKILL_CONTRACT_INVALID', 'error', `skill '${name}': ${skill.contractError.message}`, 'Write the contract as a YAML block between the markers: emitted_statuses: [STATUS_A, STATUS_B].', path, { at: { file: skill.file.rel, line: skill.contractError.line, column: skill.contractError.column } }));
                 return;
             }
             if (!skill.contract || routed.length === 0)
@@ -10223,7 +10273,7 @@ function ruleSkills(ctx) {
             if (missing.length === 0)
                 return;
             const suggestion = missing.length === 1 ? (0,did_you_mean/* didYouMean */.au)(missing[0], routed) : '';
-            report(issue('SKILL_STATUS_NOT_ROUTED', 'error', `skill '${name}' can conclude ${missing.join(', ')}, but step '${step.id}' (${ctx.where([...step.path, 'statuses'])}) does not route ${missing.length === 1 ? 'it' : 'them'}.${suggestion}`, `Add ${missing.map((s) => `${s}: <next step>`).join(', ')} to the step's statuses (and its prompt's status line), or narrow the skill's emitted_statuses.`, [...step.path, 'statuses'], { at: { file: skill.file.rel, line: skill.contract.line, column: skill.contract.column } }));
+            report((0,context/* issue */.sn)('SKILL_STATUS_NOT_ROUTED', 'error', `skill '${name}' can conclude ${missing.join(', ')}, but step '${step.id}' (${ctx.where([...step.path, 'statuses'])}) does not route ${missing.length === 1 ? 'it' : 'them'}.${suggestion}`, `Add ${missing.map((s) => `${s}: <next step>`).join(', ')} to the step's statuses (and its prompt's status line), or narrow the skill's emitted_statuses.`, [...step.path, 'statuses'], { at: { file: skill.file.rel, line: skill.contract.line, column: skill.contract.column } }));
         });
     }
 }
@@ -10278,40 +10328,40 @@ function ruleResolvers(ctx) {
         const inputs = d.inputs;
         if (inputs === undefined) {
             if (gated)
-                report(issue('RESOLVER_INPUTS_UNBOUND', 'warning', `resolver step '${step.id}' (retry_step with statuses) binds none of blocking_artifact, blocking_qids, retry_step, which the High-Impact Unknown Rule requires it to bind explicitly; the runner still gives it the persisted values in its prompt and environment`, `Add inputs: { ${EXPECTED} }.`, p, at));
+                report((0,context/* issue */.sn)('RESOLVER_INPUTS_UNBOUND', 'warning', `resolver step '${step.id}' (retry_step with statuses) binds none of blocking_artifact, blocking_qids, retry_step, which the High-Impact Unknown Rule requires it to bind explicitly; the runner still gives it the persisted values in its prompt and environment`, `Add inputs: { ${EXPECTED} }.`, p, at));
             else
-                report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds none of blocking_artifact, blocking_qids, retry_step`, `Add inputs: { ${EXPECTED} }.`, p, at));
+                report((0,context/* issue */.sn)('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds none of blocking_artifact, blocking_qids, retry_step`, `Add inputs: { ${EXPECTED} }.`, p, at));
         }
         else {
             const missing = Object.keys(RESOLVER_INPUTS).filter((k) => !Object.hasOwn(inputs, k));
             if (missing.length > 0) {
-                report(issue(gated ? 'RESOLVER_INPUTS_UNBOUND' : 'RESOLVER_INPUTS', gated ? 'warning' : 'error', `resolver step '${step.id}' does not bind ${missing.join(', ')}`, `A resolver binds exactly: ${EXPECTED}.`, [...p, 'inputs'], {}));
+                report((0,context/* issue */.sn)(gated ? 'RESOLVER_INPUTS_UNBOUND' : 'RESOLVER_INPUTS', gated ? 'warning' : 'error', `resolver step '${step.id}' does not bind ${missing.join(', ')}`, `A resolver binds exactly: ${EXPECTED}.`, [...p, 'inputs'], {}));
             }
             for (const [key, value] of Object.entries(inputs)) {
                 const expected = Object.hasOwn(RESOLVER_INPUTS, key) ? RESOLVER_INPUTS[key] : undefined;
                 if (expected === undefined) {
                     if (gated)
                         continue; // a gated stage's own prompt inputs
-                    report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds '${key}', which is not one of its three inputs (blocking_artifact, blocking_qids, retry_step)`, `Remove '${key}': a resolver binds exactly ${EXPECTED}.`, [...p, 'inputs', key]));
+                    report((0,context/* issue */.sn)('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds '${key}', which is not one of its three inputs (blocking_artifact, blocking_qids, retry_step)`, `Remove '${key}': a resolver binds exactly ${EXPECTED}.`, [...p, 'inputs', key]));
                 }
                 else if (typeof value !== 'string' || !new RegExp(`^\\{\\{\\s*${expected}\\s*\\}\\}$`).test(value.trim())) {
-                    report(issue('RESOLVER_INPUTS', 'error', `resolver input ${key} of step '${step.id}' is ${JSON.stringify(value)}; it must be '{{${expected}}}' (the value the runner records when a stage blocks)`, `Write ${key}: '{{${expected}}}'.`, [...p, 'inputs', key], { value: true }));
+                    report((0,context/* issue */.sn)('RESOLVER_INPUTS', 'error', `resolver input ${key} of step '${step.id}' is ${JSON.stringify(value)}; it must be '{{${expected}}}' (the value the runner records when a stage blocks)`, `Write ${key}: '{{${expected}}}'.`, [...p, 'inputs', key], { value: true }));
                 }
             }
         }
         if (d.retry_step === undefined) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' has no retry_step, so the runner cannot tell which stage to retry`, 'Add retry_step: <the stage that routes its *_BLOCKED status here>.', p, at));
+            report((0,context/* issue */.sn)('RESOLVER_RETRY', 'error', `resolver step '${step.id}' has no retry_step, so the runner cannot tell which stage to retry`, 'Add retry_step: <the stage that routes its *_BLOCKED status here>.', p, at));
         }
         else if (gated && !Object.values(d.statuses ?? {}).some((t) => (0,model_workflow/* targetsOf */.QR)(t).includes(d.retry_step))) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' retries '${d.retry_step}', but none of its statuses routes back to it; a resolver returns only to the stage it retries`, `Route its resolved status(es) to ${d.retry_step}, e.g. HIGH_IMPACT_UNKNOWNS_RESOLVED: ${d.retry_step}.`, [...p, 'retry_step'], { value: true }));
+            report((0,context/* issue */.sn)('RESOLVER_RETRY', 'error', `resolver step '${step.id}' retries '${d.retry_step}', but none of its statuses routes back to it; a resolver returns only to the stage it retries`, `Route its resolved status(es) to ${d.retry_step}, e.g. HIGH_IMPACT_UNKNOWNS_RESOLVED: ${d.retry_step}.`, [...p, 'retry_step'], { value: true }));
         }
         else if (d.on_success !== undefined && d.on_success !== d.retry_step) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' returns to '${d.on_success}' but retries '${d.retry_step}'; a resolver returns only to the stage it retries`, `Set on_success: ${d.retry_step} (equal to retry_step).`, [...p, 'on_success'], { value: true }));
+            report((0,context/* issue */.sn)('RESOLVER_RETRY', 'error', `resolver step '${step.id}' returns to '${d.on_success}' but retries '${d.retry_step}'; a resolver returns only to the stage it retries`, `Set on_success: ${d.retry_step} (equal to retry_step).`, [...p, 'on_success'], { value: true }));
         }
         else if (scope.steps.has(d.retry_step)) {
             const from = predecessors(`${p.slice(0, -1).join('\0')}\0${step.id}`);
             if (from.size > 0 && !from.has(d.retry_step)) {
-                report(issue('RESOLVER_RETRY_NOT_ROUTING', 'warning', `resolver step '${step.id}' retries '${d.retry_step}', but is entered only from ${[...from].map((s) => `'${s}'`).join(', ')}; the blocked stage would never be retried`, `Set retry_step (and on_success) to the stage that routes here${from.size === 1 ? `: ${[...from][0]}` : ''}.`, [...p, 'retry_step'], { value: true }));
+                report((0,context/* issue */.sn)('RESOLVER_RETRY_NOT_ROUTING', 'warning', `resolver step '${step.id}' retries '${d.retry_step}', but is entered only from ${[...from].map((s) => `'${s}'`).join(', ')}; the blocked stage would never be retried`, `Set retry_step (and on_success) to the stage that routes here${from.size === 1 ? `: ${[...from][0]}` : ''}.`, [...p, 'retry_step'], { value: true }));
             }
         }
     }
@@ -10438,22 +10488,22 @@ function loadChild(ctx, template, path, what) {
         if (read.reason === 'outside')
             return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
         const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
-        ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
         return undefined;
     }
     if (read.rel === ctx.workflow.file) {
-        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' is this workflow itself; it would start itself again and again`, 'Name a different workflow.', path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' is this workflow itself; it would start itself again and again`, 'Name a different workflow.', path, { value: true }));
         return undefined;
     }
     const check = ctx.session.workflow(read.rel);
     if (check === 'cycle') {
-        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' leads back to ${ctx.workflow.file}: the workflows start each other in a cycle`, 'Break the cycle: a child workflow must not (directly or through its own children) run its parent.', path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' leads back to ${ctx.workflow.file}: the workflows start each other in a cycle`, 'Break the cycle: a child workflow must not (directly or through its own children) run its parent.', path, { value: true }));
         return undefined;
     }
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -10470,7 +10520,7 @@ function ruleChildWorkflows(ctx) {
         const ignore = d.execution?.ignore_previous_completion ?? child?.execution.ignorePreviousCompletion ?? false;
         if (mode === 'fresh' && !ignore) {
             const where = d.execution?.ignore_previous_completion !== undefined ? [...p, 'execution', 'ignore_previous_completion'] : d.execution?.execution_mode !== undefined ? [...p, 'execution', 'execution_mode'] : [...p, 'child_workflow'];
-            report(issue('CHILD_FRESH_WITHOUT_IGNORE', 'error', `child workflow step '${step.id}' runs the child fresh but does not set ignore_previous_completion: true, so a child that completed before would be reported complete without running again`, 'Add ignore_previous_completion: true under the step\'s execution (next to execution_mode: fresh).', where, { value: true }));
+            report((0,context/* issue */.sn)('CHILD_FRESH_WITHOUT_IGNORE', 'error', `child workflow step '${step.id}' runs the child fresh but does not set ignore_previous_completion: true, so a child that completed before would be reported complete without running again`, 'Add ignore_previous_completion: true under the step\'s execution (next to execution_mode: fresh).', where, { value: true }));
         }
         if (!child)
             continue;
@@ -10483,7 +10533,7 @@ function ruleChildWorkflows(ctx) {
             const childRootTemplate = child.inputs.required.includes('artifact_root') || child.inputs.optional.includes('artifact_root') || Object.hasOwn(child.inputs.defaults, 'artifact_root') ? '{{artifact_root}}' : external_node_path_.posix.dirname(child.data.state_path);
             const childRoot = expandInParent(ctx, child, childRootTemplate, childBound);
             if (!childRoot.includes('{{artifact_root}}') && normalise(childRoot) === normalise(parentRoot)) {
-                report(issue('CHILD_SHARES_RUN_ROOT', 'warning', `child workflow step '${step.id}' runs ${child.file} fresh in this run's own root (${normalise(childRoot)}): the child keeps its manifest and logs in ${normalise(childRoot)}/children/${child.name}/ and moves aside only its own state and outputs, but its outputs share this run's folder`, 'Give the child a folder of its own (e.g. artifact_root: \'{{artifact_root}}/audit\'), or accept that its outputs sit beside this run\'s.', [...p, 'child_workflow']));
+                report((0,context/* issue */.sn)('CHILD_SHARES_RUN_ROOT', 'warning', `child workflow step '${step.id}' runs ${child.file} fresh in this run's own root (${normalise(childRoot)}): the child keeps its manifest and logs in ${normalise(childRoot)}/children/${child.name}/ and moves aside only its own state and outputs, but its outputs share this run's folder`, 'Give the child a folder of its own (e.g. artifact_root: \'{{artifact_root}}/audit\'), or accept that its outputs sit beside this run\'s.', [...p, 'child_workflow']));
             }
         }
         const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
@@ -10493,13 +10543,13 @@ function ruleChildWorkflows(ctx) {
             const perItem = missing.filter((m) => scope.bindings.has(m) && !ctx.declared.has(m));
             const add = missing.map((m) => (ctx.declared.has(m) || scope.bindings.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ');
             const why = perItem.length > 0 ? ` (the foreach's per-item value${perItem.length > 1 ? 's' : ''} ${perItem.join(', ')} reach${perItem.length > 1 ? '' : 'es'} the child only through them)` : '';
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${add} to the step's inputs${why}.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+            report((0,context/* issue */.sn)('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${add} to the step's inputs${why}.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
         }
         const accepts = childInputs(child);
         for (const name of Object.keys(bound)) {
             if (accepts.has(name))
                 continue;
-            report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
+            report((0,context/* issue */.sn)('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
         }
         const outcomes = childOutcomes(child);
         // Outcomes the child can end with that this step does not route stop the run with
@@ -10512,13 +10562,13 @@ function ruleChildWorkflows(ctx) {
                 // A completed child is routed by its terminal.success as well as by WORKFLOW_COMPLETE.
                 if (outcome === 'WORKFLOW_COMPLETE' && success !== undefined && Object.hasOwn(d.statuses, success))
                     continue;
-                report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
+                report((0,context/* issue */.sn)('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
             }
         }
         for (const status of Object.keys(d.statuses ?? {})) {
             if (outcomes.has(status))
                 continue;
-            report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+            report((0,context/* issue */.sn)('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
         }
     }
 }
@@ -10533,14 +10583,14 @@ function rulePhases(ctx) {
         const passed = phase.pass_inputs ?? [];
         passed.forEach((name, i) => {
             if (!declared.has(name)) {
-                report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${(0,did_you_mean/* didYouMean */.au)(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
+                report((0,context/* issue */.sn)('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${(0,did_you_mean/* didYouMean */.au)(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
             }
         });
         const outcomes = childOutcomes(child);
         (phase.require_terminal_status ?? []).forEach((status, i) => {
             if (outcomes.has(status))
                 return;
-            report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
+            report((0,context/* issue */.sn)('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
         });
         if (!child)
             continue;
@@ -10549,23 +10599,23 @@ function rulePhases(ctx) {
         const statePath = normalise(expandInParent(ctx, child, child.data.state_path, phaseBound));
         const owner = stateOwners.get(statePath);
         if (owner !== undefined) {
-            report(issue('PHASE_STATE_SHARED', 'error', `phase '${id}' keeps ${child.file}'s state in ${statePath}, the state file of ${owner}; the phase would find that state (another workflow's run) and stop with WORKFLOW_STATE_INTEGRITY_VIOLATION after the earlier phase ran`, 'Give each phase a state file of its own: a different state_path in the child, or a derived artifact_root per phase (derived_inputs: {artifact_root: \'{{artifact_root}}/<phase>\'}).', [...p, 'workflow'], { value: true }));
+            report((0,context/* issue */.sn)('PHASE_STATE_SHARED', 'error', `phase '${id}' keeps ${child.file}'s state in ${statePath}, the state file of ${owner}; the phase would find that state (another workflow's run) and stop with WORKFLOW_STATE_INTEGRITY_VIOLATION after the earlier phase ran`, 'Give each phase a state file of its own: a different state_path in the child, or a derived artifact_root per phase (derived_inputs: {artifact_root: \'{{artifact_root}}/<phase>\'}).', [...p, 'workflow'], { value: true }));
         }
         else
             stateOwners.set(statePath, `phase '${id}'`);
         const given = new Set([...passed, ...Object.keys(derived)]);
         const missing = child.inputs.required.filter((name) => !given.has(name));
         if (missing.length > 0) {
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `phase '${id}' does not give ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.join(', ')} to pass_inputs (when this workflow has them) or to derived_inputs.`, phase.pass_inputs ? [...p, 'pass_inputs'] : [...p, 'workflow'], {}));
+            report((0,context/* issue */.sn)('CHILD_INPUT_NOT_BOUND', 'error', `phase '${id}' does not give ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.join(', ')} to pass_inputs (when this workflow has them) or to derived_inputs.`, phase.pass_inputs ? [...p, 'pass_inputs'] : [...p, 'workflow'], {}));
         }
         const accepts = childInputs(child);
         passed.forEach((name, i) => {
             if (!accepts.has(name) && declared.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
+                report((0,context/* issue */.sn)('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
         });
         for (const name of Object.keys(derived)) {
             if (!accepts.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
+                report((0,context/* issue */.sn)('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
         }
     }
 }
@@ -10599,15 +10649,15 @@ function ruleForeach(ctx) {
         const source = step.def.foreach?.source;
         // The format follows from the extension; a path ending in a placeholder is checked at run time.
         if (source !== undefined && !/\}\}\s*$/.test(source) && !(0,foreach_registry/* registryFormatOf */.ie)(source)) {
-            report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
+            report((0,context/* issue */.sn)('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
         }
         const items = step.def.foreach?.items;
         if (items !== undefined && !(0,foreach_selection/* parseItems */.mo)(items)) {
-            report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${foreach_selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
+            report((0,context/* issue */.sn)('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${foreach_selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
         }
         const require = step.def.completion?.require;
         if (require !== undefined && !(0,foreach_completion/* parseRequire */.BL)(require)) {
-            report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${foreach_completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
+            report((0,context/* issue */.sn)('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${foreach_completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
         }
         if (source !== undefined && !source.includes('{{'))
             checkFieldsAgainst(ctx, step, source);
@@ -10617,10 +10667,10 @@ function ruleForeach(ctx) {
         for (const name of Object.keys(bindings)) {
             const path = [...step.path, 'foreach', 'bindings', name];
             if (RESERVED.has(name)) {
-                report(issue('FOREACH_BINDING_INVALID', 'error', `foreach binding '${name}' of step '${step.id}' takes the name of a runner-owned value, execution control or item_id`, `Rename the binding (e.g. item_${name}).`, path));
+                report((0,context/* issue */.sn)('FOREACH_BINDING_INVALID', 'error', `foreach binding '${name}' of step '${step.id}' takes the name of a runner-owned value, execution control or item_id`, `Rename the binding (e.g. item_${name}).`, path));
             }
             else if (inputs.has(name)) {
-                report(issue('FOREACH_BINDING_SHADOWS_INPUT', 'warning', `foreach binding '${name}' of step '${step.id}' has the name of a workflow input; inside per_item {{${name}}} would mean the row's value, elsewhere the input's`, `Rename the binding (e.g. item_${name}) so each name means one thing.`, path));
+                report((0,context/* issue */.sn)('FOREACH_BINDING_SHADOWS_INPUT', 'warning', `foreach binding '${name}' of step '${step.id}' has the name of a workflow input; inside per_item {{${name}}} would mean the row's value, elsewhere the input's`, `Rename the binding (e.g. item_${name}) so each name means one thing.`, path));
             }
         }
     }
@@ -10666,7 +10716,7 @@ function checkFieldsAgainst(ctx, step, source) {
     const base = [...step.path, 'foreach'];
     const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
     // named: `what` is the whole subject, up to "is" (the field already in it).
-    const unknown = (field, what, path, columns, hint = STOPS, named = true) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${named ? `${what} '${field}' of step '${step.id}' is` : what} no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
+    const unknown = (field, what, path, columns, hint = STOPS, named = true) => ctx.report((0,context/* issue */.sn)('FOREACH_FIELD_UNKNOWN', 'warning', `${named ? `${what} '${field}' of step '${step.id}' is` : what} no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
     if ('noIdColumn' in registry) {
         unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], registry.noIdColumn);
         return;
@@ -10724,7 +10774,7 @@ function ruleDecisions(ctx) {
     const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
     for (const { step, scope } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
-            report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
+            report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
         }
         const branches = step.def.decide;
         if (step.kind !== 'decision' || branches === undefined)
@@ -10732,11 +10782,11 @@ function ruleDecisions(ctx) {
         const p = step.path;
         const elses = branches.map((b, i) => ('else' in b ? i : -1)).filter((i) => i >= 0);
         if (elses.length === 0) {
-            report(issue('DECISION_ELSE_MISSING', 'error', `decision step '${step.id}' has no else branch: when no if matches, the run would have nowhere to go`, 'Add a last branch: - else: <step | DONE | BLOCKED>.', [...p, 'decide']));
+            report((0,context/* issue */.sn)('DECISION_ELSE_MISSING', 'error', `decision step '${step.id}' has no else branch: when no if matches, the run would have nowhere to go`, 'Add a last branch: - else: <step | DONE | BLOCKED>.', [...p, 'decide']));
         }
         for (const i of elses) {
             if (i !== branches.length - 1) {
-                report(issue('DECISION_ELSE_NOT_LAST', 'error', `decision step '${step.id}': else is branch ${i + 1} of ${branches.length}; the branches after it could never be taken`, 'Keep exactly one else, as the last branch.', [...p, 'decide', i]));
+                report((0,context/* issue */.sn)('DECISION_ELSE_NOT_LAST', 'error', `decision step '${step.id}': else is branch ${i + 1} of ${branches.length}; the branches after it could never be taken`, 'Keep exactly one else, as the last branch.', [...p, 'decide', i]));
             }
         }
         branches.forEach((b, i) => {
@@ -10748,7 +10798,7 @@ function ruleDecisions(ctx) {
                     if (read.how === 'compared' && numbers.has(read.input))
                         continue;
                     const x = `inputs.${read.input}`;
-                    report(issue('DECISION_INPUT_BOOLEAN', 'warning', read.how === 'compared'
+                    report((0,context/* issue */.sn)('DECISION_INPUT_BOOLEAN', 'warning', read.how === 'compared'
                         ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`
                         : `decision step '${step.id}', branch ${i + 1}: '${b.if}' tests ${x} on its own, but inputs are text: the value 'false' of this boolean input is truthy`, `Compare with the text: ${x} == 'true' (or ${x} != 'true'); the comparison ignores case.`, [...p, 'decide', i, 'if']));
                 }
@@ -10756,11 +10806,11 @@ function ruleDecisions(ctx) {
                 return;
             }
             const unknownRoot = /Unrecognized named-value/.test(compiled.message);
-            report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
+            report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
         });
         for (const key of ['output', 'retry', 'timeout_minutes', 'agent', 'skills', 'inputs']) {
             if (step.def[key] !== undefined) {
-                report(issue('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
+                report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
             }
         }
     }
@@ -10776,7 +10826,7 @@ const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
 function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
     // An item run gets the parent's inputs that reach items (not its controls) and the item's bindings (foreach/run.ts).
     const inputs = scope.kind === 'per_item' ? [...[...(0,invocation/* declaredInputs */.WB)(ctx.workflow)].filter(item_workflow/* passedToItems */.Eb), ...scope.bindings] : [...(0,invocation/* declaredInputs */.WB)(ctx.workflow)];
-    const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
+    const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? context/* ITEM_TARGETS */.JJ : [])];
     const has = (list, name) => list.some((n) => n.toLowerCase() === name.toLowerCase());
     for (const { names, columns } of (0,expressions/* contextPaths */.A9)(compiled)) {
         const root = names[0].toLowerCase();
@@ -10812,7 +10862,7 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             continue;
         }
         const read = names.slice(0, at + 1).join('.');
-        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
+        ctx.report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
 }
 /** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
@@ -10842,7 +10892,7 @@ function gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path) {
     const near = GATE_KEYS.find((k) => oneEditApart(key, k));
     if (near === undefined)
         return;
-    ctx.report(issue('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
+    ctx.report((0,context/* issue */.sn)('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
 }
 /** Whether a and b differ by exactly one insertion, deletion, substitution or swap of two neighbours. */
 function oneEditApart(a, b) {
@@ -10906,7 +10956,7 @@ function ruleParallel(ctx) {
             continue; // per-item steps of a foreach: that rule reports the kind
         const defs = step.def.parallel?.branches ?? {};
         if (Object.keys(defs).length === 0) {
-            report(issue('PARALLEL_NO_BRANCHES', 'error', `parallel step '${step.id}' has no branches, so nothing would run`, 'Add parallel.branches: {<id>: {run: ..., output: ..., statuses: {OK: DONE}}}.', [...p, 'parallel'], {}));
+            report((0,context/* issue */.sn)('PARALLEL_NO_BRANCHES', 'error', `parallel step '${step.id}' has no branches, so nothing would run`, 'Add parallel.branches: {<id>: {run: ..., output: ..., statuses: {OK: DONE}}}.', [...p, 'parallel'], {}));
         }
         checkStatuses(ctx, step);
         const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, step);
@@ -10917,55 +10967,55 @@ function ruleParallel(ctx) {
             if (valid.has(id))
                 continue;
             const { problem } = (0,model_workflow/* classifyStep */.d_)(def);
-            report(issue('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
+            report((0,context/* issue */.sn)('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
         }
         const owners = new Map();
         for (const branch of branches) {
             const bp = branch.path;
             const where = `branch '${branch.id}' of parallel step '${step.id}'`;
             if (branch.kind === 'parallel') {
-                report(issue('PARALLEL_NESTED', 'error', `${where} is itself a parallel step; parallel steps do not nest`, 'Flatten the branches into one parallel step, or move the inner group into a child workflow (a child_workflow branch may contain a parallel step).', bp, { at: { line: branch.line, column: branch.column } }));
+                report((0,context/* issue */.sn)('PARALLEL_NESTED', 'error', `${where} is itself a parallel step; parallel steps do not nest`, 'Flatten the branches into one parallel step, or move the inner group into a child workflow (a child_workflow branch may contain a parallel step).', bp, { at: { line: branch.line, column: branch.column } }));
                 continue;
             }
             if (!parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind)) {
-                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
                 continue;
             }
             branchSteps.push({ step: branch, scope: ctx.top });
             const d = branch.def;
             const bat = { at: { line: branch.line, column: branch.column } };
             if ((branch.kind === 'shell' || branch.kind === 'agent') && d.output === undefined && d.result_contract === undefined) {
-                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a gated stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>, different for every branch.', bp, bat));
+                report((0,context/* issue */.sn)('MISSING_OUTPUT', 'error', `${where} declares no output; a gated stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>, different for every branch.', bp, bat));
             }
             if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
-                report(issue('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
+                report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
             }
             if (branch.kind === 'action' && d.statuses !== undefined) {
-                report(issue('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
+                report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
             }
             for (const [status, target] of Object.entries(d.statuses ?? {})) {
                 for (const to of (0,model_workflow/* targetsOf */.QR)(target)) {
                     if (model_workflow/* TERMINAL_TARGETS */.e2.has(to))
                         continue;
-                    report(issue('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
+                    report((0,context/* issue */.sn)('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
                     break;
                 }
             }
             for (const k of GRAPH_KEYS) {
                 if (d[k] === undefined)
                     continue;
-                report(issue('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
+                report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
             }
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
             if (workflow.steps.has(key)) {
-                report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
             }
             if (d.output !== undefined) {
                 // {{step}} in a branch names the parallel step; defaults are literal parts too.
                 const out = outputKey(ctx, d.output, step.id);
                 const owner = owners.get(out);
                 if (owner !== undefined) {
-                    report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
+                    report((0,context/* issue */.sn)('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
                 }
                 else
                     owners.set(out, branch.id);
@@ -10980,7 +11030,7 @@ function ruleParallel(ctx) {
     const sub = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
     rulePlaceholders(sub);
     ruleShellPlacements(sub);
-    rulePaths(sub);
+    (0,paths/* rulePaths */.DB)(sub);
     ruleAgents(sub);
     rulePrompts(sub);
     ruleSkills(sub);
@@ -10991,12 +11041,12 @@ function checkStatuses(ctx, step) {
     const statuses = step.def.statuses;
     const p = step.path;
     if (statuses === undefined || !Object.prototype.hasOwnProperty.call(statuses, 'PARALLEL_COMPLETE')) {
-        ctx.report(issue('PARALLEL_STATUSES', 'error', `parallel step '${step.id}' does not route PARALLEL_COMPLETE, so the run would have nowhere to go when its join is satisfied`, 'Add statuses: {PARALLEL_COMPLETE: <next step | DONE>, PARALLEL_FAILED: <step | BLOCKED>}.', statuses ? [...p, 'statuses'] : p, statuses ? {} : { at: { line: step.line, column: step.column } }));
+        ctx.report((0,context/* issue */.sn)('PARALLEL_STATUSES', 'error', `parallel step '${step.id}' does not route PARALLEL_COMPLETE, so the run would have nowhere to go when its join is satisfied`, 'Add statuses: {PARALLEL_COMPLETE: <next step | DONE>, PARALLEL_FAILED: <step | BLOCKED>}.', statuses ? [...p, 'statuses'] : p, statuses ? {} : { at: { line: step.line, column: step.column } }));
     }
     for (const key of Object.keys(statuses ?? {})) {
         if (VERDICTS.has(key))
             continue;
-        ctx.report(issue('PARALLEL_STATUSES', 'error', `status ${key} of parallel step '${step.id}' is never reported: a parallel step reports PARALLEL_COMPLETE or PARALLEL_FAILED`, "Route the branch's own statuses inside the branch (to DONE or BLOCKED); keep PARALLEL_COMPLETE and PARALLEL_FAILED here.", [...p, 'statuses', key]));
+        ctx.report((0,context/* issue */.sn)('PARALLEL_STATUSES', 'error', `status ${key} of parallel step '${step.id}' is never reported: a parallel step reports PARALLEL_COMPLETE or PARALLEL_FAILED`, "Route the branch's own statuses inside the branch (to DONE or BLOCKED); keep PARALLEL_COMPLETE and PARALLEL_FAILED here.", [...p, 'statuses', key]));
     }
 }
 function outputsOfSteps(ctx) {
@@ -11014,12 +11064,12 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
         const out = outputKey(ctx, branch.def.output, step.id);
         const path = [...branch.path, 'output'];
         if (out === statePath) {
-            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
             continue;
         }
         const owner = others.get(out);
         if (owner !== undefined) {
-            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
         }
     }
 }
@@ -11058,7 +11108,7 @@ function ruleImportedFiles(ctx) {
         if (found)
             continue;
         if (outside !== undefined && folders.length === 0) {
-            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
+            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
             continue;
         }
         const names = candidates.join(' or ');
@@ -11066,11 +11116,11 @@ function ruleImportedFiles(ctx) {
             const folder = folders.map((f) => f.rel).join('/ or ');
             if (!warnedFolders.has(folder)) {
                 warnedFolders.add(folder);
-                ctx.report(issue('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${names}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
+                ctx.report((0,context/* issue */.sn)('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${names}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
             }
             continue;
         }
-        ctx.report(issue('IMPORTED_FILE_MISSING', 'warning', `${ref.what} ${names} does not exist: the step runs without it`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
+        ctx.report((0,context/* issue */.sn)('IMPORTED_FILE_MISSING', 'warning', `${ref.what} ${names} does not exist: the step runs without it`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
     }
 }
 
@@ -11090,7 +11140,7 @@ function ruleInputTypes(ctx) {
     for (const [name, type] of Object.entries(types)) {
         const path = ['inputs', 'types', name];
         if (!declared.has(name)) {
-            ctx.report(issue('INPUT_TYPE_UNDECLARED', 'error', `inputs.types names '${name}', which is not a declared input`, 'Declare it under inputs.required, inputs.optional or inputs.defaults, or remove its type.', path));
+            ctx.report((0,context/* issue */.sn)('INPUT_TYPE_UNDECLARED', 'error', `inputs.types names '${name}', which is not a declared input`, 'Declare it under inputs.required, inputs.optional or inputs.defaults, or remove its type.', path));
             continue;
         }
         const value = workflow.inputs.defaults[name];
@@ -11101,14 +11151,14 @@ function ruleInputTypes(ctx) {
             continue;
         const expected = (0,input_types/* typeProblem */.Yp)(type, text);
         if (expected !== undefined) {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
+            ctx.report((0,context/* issue */.sn)('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
         }
         else if (type === 'path') {
             const resolved = ctx.session.resolve(text);
             if (typeof resolved !== 'string')
                 continue;
             const git = resolved.endsWith(workspace/* GIT_DIR_WHY */.Im);
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') ${git ? `is refused: ${resolved}` : 'is outside the workspace'}`, git ? 'Use a workspace-relative path outside the .git folder.' : `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
+            ctx.report((0,context/* issue */.sn)('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') ${git ? `is refused: ${resolved}` : 'is outside the workspace'}`, git ? 'Use a workspace-relative path outside the .git folder.' : `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
         }
     }
 }
@@ -11143,7 +11193,7 @@ function ruleRunIsolation(ctx) {
     // invocation says where the state goes, so nothing says the runs share it.
     const locatedByCaller = (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(statePath)).some((n) => n !== 'run_id' && workflow.inputs.required.includes(n) && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null));
     if (workflow.format === 'native' && sound(statePath) && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow) && !locatedByCaller) {
-        report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
+        report((0,context/* issue */.sn)('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
     }
     if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {
         // A shared artifact_root default becomes <it>/runs/<run_id> for a fresh run: then only paths
@@ -11163,7 +11213,7 @@ function ruleRunIsolation(ctx) {
         const first = outside[0];
         if (first) {
             const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
-            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED. A resume in the same workspace is not affected; the Action's state artifact carries only the run root, so a resume in a later job finds an output outside it gone (STALE_ARTIFACT_REJECTED, whose fix reruns its step: rerun-from)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
+            report((0,context/* issue */.sn)('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED. A resume in the same workspace is not affected; the Action's state artifact carries only the run root, so a resume in a later job finds an output outside it gone (STALE_ARTIFACT_REJECTED, whose fix reruns its step: rerun-from)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
         }
     }
     // An optional input that is not given has no value: a path cannot be named after it.
@@ -11177,7 +11227,7 @@ function ruleRunIsolation(ctx) {
         for (const name of (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(template))) {
             if (!optional.has(name))
                 continue;
-            report(issue('OPTIONAL_INPUT_IN_PATH', 'error', `${what} '${template}' uses the optional input '${name}': when it is not given the path names no file, and the run stops before the stage`, `Make '${name}' required, give it a default, or keep it out of the path (use it in the prompt instead, where an absent input reads as "(not given)").`, path, { value: true }));
+            report((0,context/* issue */.sn)('OPTIONAL_INPUT_IN_PATH', 'error', `${what} '${template}' uses the optional input '${name}': when it is not given the path names no file, and the run stops before the stage`, `Make '${name}' required, give it a default, or keep it out of the path (use it in the prompt instead, where an absent input reads as "(not given)").`, path, { value: true }));
         }
     };
     check(statePath, ['state_path'], 'state_path');
@@ -11196,7 +11246,7 @@ function ruleRunIsolation(ctx) {
 
 function ruleGateSchemas(ctx) {
     for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
-        ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
+        ctx.report((0,context/* issue */.sn)(f.code, 'error', f.message, f.hint, f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
@@ -11228,6 +11278,7 @@ const AIOX_CODES = {
     AIOX_GATE_WITHOUT_VERDICTS: 'warning',
     AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
     AIOX_FLOW_DIAGRAM_INVALID: 'warning',
+    AIOX_PLACEHOLDER_UNKNOWN: 'warning',
 };
 
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
@@ -11272,7 +11323,7 @@ const RULES = [
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
-    { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
@@ -11449,7 +11500,7 @@ function stepOf(path) {
 function runRules(workflow, session) {
     const diagnostics = [];
     session.within(workflow.file, () => {
-        const ctx = buildContext(workflow, session, diagnostics);
+        const ctx = (0,context/* buildContext */.gC)(workflow, session, diagnostics);
         for (const rule of RULES)
             rule.run(ctx);
     });

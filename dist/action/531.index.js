@@ -368,6 +368,8 @@ function severityOf(code) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
 var types = __webpack_require__(37261);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/expression.ts
@@ -895,6 +897,7 @@ function commandPrompt(graph, node, ctx) {
 
 
 
+
 const CHILD_STATUSES = {
     WORKFLOW_COMPLETE: 'DONE',
     WORKFLOW_BLOCKED_SOURCE_GAPS: 'BLOCKED',
@@ -987,14 +990,18 @@ function translateGraph(graph, file, options, findings) {
     /**
      * FAILURE under `retry` (graph-walker.ts executeWithRetry retries any result that is not
      * SUCCESS, up to max_attempts in all): a decision that runs the command again while its
-     * visits allow, then takes the failure route.
+     * visits allow, then takes the failure route. Its visits count over the run, so when --rerun-from
+     * runs the node again after its retries were used, its next FAILURE takes the failure route; its
+     * max_visits is therefore the node's own limit (it is entered at most once per visit of the node),
+     * and never below `attempts` \u2014 a max_visits of `attempts` alone stopped a rerun node at the loop
+     * limit, the run's default alone cut a retry of more attempts than it short.
      */
     const retryOnFailure = (node, sid, failure) => {
         const attempts = Math.min((node.retry ?? graph.defaults.retry)?.max_attempts ?? 1, 100);
         if (attempts <= 1)
             return failure;
         const rid = ids.helper(`${sid}__retry`);
-        steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: attempts });
+        steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: Math.max(attempts, node.max_visits ?? graph.defaults.max_visits ?? workflow/* DEFAULT_MAX_VISITS */.qc) });
         map(['steps', rid], ['nodes', node.id, node.retry ? 'retry' : 'next']);
         return rid;
     };

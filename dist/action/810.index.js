@@ -606,13 +606,19 @@ function translateTemplate(template, options) {
     const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0].id)));
     // on_fail: retry outside a group: a decision after NODE_FAILED that runs the node once more,
     // then ends the run as on_fail: abort does (BLOCKED, where --rerun-from is the wf-player Retry).
+    // `<id>_again` is the pass-through the retry goes by: its verdict marks that this run of the
+    // node was retried (visits count every run, a --rerun-from an earlier node's too).
     const retryIdOf = new Map();
+    const againIdOf = new Map();
     for (const batch of plan.batches) {
         if (parallel(batch))
             continue;
-        for (const node of batch.nodes)
-            if (node.type !== 'checkpoint' && node.onFail === 'retry')
-                retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_retry`));
+        for (const node of batch.nodes) {
+            if (node.type === 'checkpoint' || node.onFail !== 'retry')
+                continue;
+            retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_retry`));
+            againIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_again`));
+        }
     }
     for (const id of Object.keys(options.run)) {
         const node = plan.byId.get(id);
@@ -695,22 +701,27 @@ function translateTemplate(template, options) {
         return step;
     };
     const steps = {};
-    // 03-execute.md: "retry once; if still fails: fall through to abort". The node's first visit
-    // that reports NODE_FAILED runs it once more; any later one (the retry, or a visit a person
-    // started with --rerun-from: the abort's Retry) ends the run BLOCKED. The decision reads the
-    // node's gate, so a blocked run's advice names the rerun from the node.
+    // 03-execute.md: "retry once; if still fails: fall through to abort". A run of the node that
+    // reports NODE_FAILED is run once more (by <id>_again, whose standing verdict says it was); the
+    // retry's failure, or that of a visit a person started with --rerun-from the node (the abort's
+    // Retry), ends the run BLOCKED. A --rerun-from an earlier node takes <id>_again's verdict back:
+    // that new run of the node is retried once again. The decision reads the node's gate, so a
+    // blocked run's advice names the rerun from the node.
     const addRetry = (node) => {
         const rid = retryIdOf.get(node.id);
-        if (rid === undefined)
+        const again = againIdOf.get(node.id);
+        if (rid === undefined || again === undefined)
             return;
         const sid = stepIdOf.get(node.id);
         steps[rid] = {
             description: `CCW node ${node.id}: on_fail retry (run it once more after NODE_FAILED, then stop as on_fail abort)`,
-            decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && visits.${sid} < 2`, to: sid }, { else: 'BLOCKED' }],
+            decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && steps.${again}.status != 'completed'`, to: again }, { else: 'BLOCKED' }],
             // The condition bounds the automatic retry; this bounds the Retries a person starts.
             max_visits: 10,
         };
+        steps[again] = { description: `CCW node ${node.id}: its on_fail retry (marks that this run of the node was retried)`, decide: [{ else: sid }], max_visits: 10 };
         map(['steps', rid], ['nodes', node.index, 'on_fail']);
+        map(['steps', again], ['nodes', node.index, 'on_fail']);
     };
     plan.batches.forEach((batch, i) => {
         const next = batchIds[i + 1] ?? 'DONE';
@@ -758,7 +769,7 @@ function translateTemplate(template, options) {
         data['inputs'] = inputs;
     data['steps'] = steps;
     map(['steps'], ['nodes']);
-    return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values()] };
+    return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values(), ...againIdOf.values()] };
 }
 function checkpointStep(node, next) {
     const description = describeNode(node);
@@ -799,7 +810,8 @@ function translateInputs(t, map) {
         }
         map(['inputs', 'optional', optional.length], ['context_schema', v.name]);
         optional.push(v.name);
-        defaults[v.name] = v.default ?? '';
+        // A default is text the wf-player binds as written: no {{name}} in it is a native placeholder.
+        defaults[v.name] = typeof v.default === 'string' ? literal(v.default) : (v.default ?? '');
         map(['inputs', 'defaults', v.name], ['context_schema', v.name, ...(v.default === undefined || v.default === null ? [] : ['default'])]);
     }
     const out = {};

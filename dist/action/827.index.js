@@ -2099,7 +2099,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a }), {
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
         signal: ctx.signal,
         setSecret: (value) => ctx.io.setSecret(value),
         onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
@@ -3811,8 +3811,8 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(88198);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(34893);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
@@ -3822,24 +3822,26 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(5812);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(16150);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3905,7 +3907,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
@@ -3916,14 +3918,15 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...writtenIdsOf(workflow),
+            branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -3933,27 +3936,27 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
             // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -3971,14 +3974,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             started = startSource();
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
@@ -3990,7 +3993,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4005,18 +4008,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_23__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_24__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -4027,9 +4030,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -4042,12 +4045,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -4065,12 +4068,12 @@ function loadedWorkflow(workspace, workflowFile, importers, read) {
     const loaded = read !== undefined ? (0,_model_read_once_js__WEBPACK_IMPORTED_MODULE_5__/* .plainLoad */ .V)(read(importers)) : (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_26__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_27__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
             location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
             ...(first?.hint !== undefined ? { hint: first.hint } : {}),
         });
     }
-    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_27__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_28__/* .withPhaseSteps */ .VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
@@ -4098,23 +4101,23 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_28__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4123,12 +4126,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -4137,7 +4140,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -4934,7 +4937,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45685);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71631);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -5455,9 +5458,9 @@ function tryTemplate(template, bindings) {
  */
 function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     // The evidence-file convention is 4.0's. A CCW context variable is only a value the wf-player
-    // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder.
-    if (workflow.format === 'ccw')
-        return;
+    // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder. It
+    // still names a path inside the workspace (symlinks included), as every *_path input does.
+    const mustExist = workflow.format !== 'ccw';
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
@@ -5470,6 +5473,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
         if (value === undefined || value === '')
             continue;
         const target = workspace.resolve(value, `input ${name}`);
+        if (!mustExist)
+            continue;
         outputs ??= declaredOutputPaths(workflow, bindings, workspace);
         if (outputs.has(target.rel))
             continue;
@@ -5920,7 +5925,8 @@ function skipStep(state, workflow, stepId, at, commands) {
     if (!step) {
         const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
         const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+        // An id that is not a step is the invocation's mistake, as for every command that names a step (docs/cli.md).
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}. The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
@@ -6992,8 +6998,12 @@ function applyUnstamped(state, e, workflow) {
         case 'branch_updated':
             checkBranchStart(state, e.step, e.branch, e.patch);
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
-        case 'branch_artifact':
-            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
+        case 'branch_artifact': {
+            // Listed in the branches' declared order, not the order they finished in (the journal's).
+            const owner = (0,branches/* branchOfArtifactKey */.Dz)(workflow, e.key);
+            const declared = owner ? (0,branches/* branchesOf */.IJ)(workflow, owner.step).map((b) => (0,branches/* artifactKey */.Wf)(owner.step.id, b.id)) : [];
+            return plain({ ...state, artifacts: (0,records/* withBranchArtifact */.vG)(state.artifacts, e.key, e.artifact, declared), ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
+        }
         case 'parallel_paused': {
             const step = stepOf(workflow, e.step);
             checkParallelPause(state, e.step, e.branches);
@@ -7261,6 +7271,9 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     const plan = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .planRewind */ .PB)(state, workflow, stepId);
     if ((0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(plan))
         return plan;
+    const spent = noVisitLeft(state, workflow, plan);
+    if (spent !== undefined)
+        return spent;
     // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
     for (const id of plan.taken_back) {
         if (id === plan.step && plan.branches !== undefined)
@@ -7309,6 +7322,26 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     return withChanged;
 }
 /**
+ * A rerun that would enter its step past max_visits (the step, else execution.max_visits, else
+ * 10): refused before anything is written. Recorded, the rewind would take the verdicts back and
+ * the entry end the run at the loop limit at once: nothing run again, and the step's verdict gone
+ * (a later --rerun-from of it is not reached). A rerun from the step the run is at with no verdict
+ * to take back enters nothing (the runner resumes there): not refused.
+ */
+function noVisitLeft(state, workflow, plan) {
+    if (plan.taken_back.length === 0 && plan.step === state.active_step)
+        return undefined;
+    const visits = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, plan.step)?.visits ?? 0;
+    const limit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, plan.step);
+    if (visits < limit)
+        return undefined;
+    return {
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
+        hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+    };
+}
+/**
  * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
  * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
  * steps whose results it reads \u2014 or undefined where a rerun would be refused (planRerun: exactly
@@ -7326,8 +7359,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
         return undefined;
     const step = kind === 'decision' ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .decisionReads */ .Il)(state, workflow, ended)[0] : ended;
     if (step === undefined)
-        return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }
@@ -18161,7 +18192,8 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */   eG: () => (/* binding */ waitingBranches),
 /* harmony export */   lt: () => (/* binding */ withOutcome),
 /* harmony export */   q3: () => (/* binding */ markNotRun),
-/* harmony export */   tq: () => (/* binding */ withBranch)
+/* harmony export */   tq: () => (/* binding */ withBranch),
+/* harmony export */   vG: () => (/* binding */ withBranchArtifact)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 
@@ -18177,6 +18209,33 @@ function howBranchFailed(b) {
     if (b.exit_status !== null && b.exit_status !== 0)
         return `exit status ${b.exit_status}`;
     return b.code ?? 'failed';
+}
+/**
+ * The run's artifacts with a branch's accepted output `value` at `key`, the parallel step's branch
+ * outputs (`declared`: their keys, in the branches' declared order) kept in declared order whatever
+ * order the branches finished in: two runs of one workflow list them alike (the state, the
+ * manifest, run --json), and a replay of the journal (which records them as they finished) gives
+ * the same order. A first one goes at the end; the others join it there.
+ */
+function withBranchArtifact(artifacts, key, value, declared) {
+    const group = new Set(declared);
+    if (!group.has(key))
+        return Object.fromEntries([...Object.entries(artifacts), [key, value]]);
+    const ofGroup = () => declared.flatMap((d) => (d === key ? [[d, value]] : Object.hasOwn(artifacts, d) ? [[d, artifacts[d]]] : []));
+    const entries = [];
+    let placed = false;
+    for (const [k, v] of Object.entries(artifacts)) {
+        if (!group.has(k))
+            entries.push([k, v]);
+        else if (!placed) {
+            entries.push(...ofGroup());
+            placed = true;
+        }
+    }
+    if (!placed)
+        entries.push(...ofGroup());
+    // fromEntries: a key such as __proto__ stays an own entry.
+    return Object.fromEntries(entries);
 }
 /** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
@@ -19511,7 +19570,10 @@ send({ t: 'ready' });
 // The runner's side of a spawner (spawner-program.ts): a small long-lived Node process that forks
 // the stages, so a stage's spawn copies the page tables of a ~50 MB process instead of the
 // runner's (100-300 MB in a long run: docs/benchmarks.md, "the page cost"). One per ProcessRunner
-// (process-runner.ts decides when to start it), never module-wide.
+// (process-runner.ts decides when to start it), never module-wide; or one its caller owns and
+// lends to every runner it makes (createNodeProcessRunner's `lent`: the in-process tests' worker
+// does), shared by runners at once: request ids are the spawner's, so each stage's events reach
+// the runner that asked for it, and a spawner's death is reported to every stage it runs.
 //
 // A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
 // (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
@@ -19576,6 +19638,8 @@ class Spawner {
     closing = false;
     /** Its channel closed (asked or not): its 'exit' follows. */
     disconnected = false;
+    /** It exited (its 'exit' came; 'gone' may wait a moment for the end of its stderr). */
+    exited = false;
     /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
     stderr = Buffer.alloc(0);
     settle;
@@ -19585,7 +19649,10 @@ class Spawner {
     gone = false;
     /** Resolves when it is ready or gone, whichever comes first. */
     whenSettled;
+    /** How long it stays idle before it is sent away (IDLE_MS); null: never (a lent spawner, its owner closes it). */
+    idleMs;
     constructor(hooks = {}) {
+        this.idleMs = hooks.idleMs === undefined ? IDLE_MS : hooks.idleMs;
         let settle;
         this.whenSettled = new Promise((resolve) => (settle = resolve));
         this.settle = settle;
@@ -19625,6 +19692,8 @@ class Spawner {
         this.process.on('error', (error) => gone(`could not run (${error.message})`));
         // Its stderr read to the end first (STDERR_WAIT_MS at most: not 'close', which a channel or pipe still open would hold).
         this.process.on('exit', (code, signal) => {
+            this.exited = true;
+            this.ready = false;
             const why = signal ? `was killed by ${signal}` : `exited with status ${code}`;
             const stderr = this.process.stderr;
             if (!stderr || stderr.readableEnded || stderr.destroyed)
@@ -19645,9 +19714,9 @@ class Spawner {
         });
         this.process.on('message', (message) => this.receive(message));
     }
-    /** Sent away, disconnected or gone: a new stage needs another. */
+    /** Sent away, disconnected, exited or gone: a new stage needs another. */
     get closed() {
-        return this.closing || this.disconnected || this.gone;
+        return this.closing || this.disconnected || this.exited || this.gone;
     }
     /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
     async started() {
@@ -19689,7 +19758,10 @@ class Spawner {
     startIdle() {
         if (this.idle)
             clearTimeout(this.idle);
-        this.idle = setTimeout(() => this.close(), IDLE_MS);
+        this.idle = undefined;
+        if (this.idleMs === null)
+            return;
+        this.idle = setTimeout(() => this.close(), this.idleMs);
         this.idle.unref();
     }
     /** Send it away (it exits when its channel closes); stages it started run on. */
@@ -19925,8 +19997,12 @@ function forwardedSignal(reason) {
 }
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
- * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once).
+ * `lent`: a spawner its caller owns, shared with other runners (SpawnerLender: the in-process
+ * tests lend one per worker); used from the first stage, never closed here, and once it is gone
+ * the stages are spawned directly. The others are for tests (the bound, and how many folders it
+ * remembers after each log is opened; the spawner mode, SpawnerMode, and the pid of each spawner
+ * it starts of its own).
  */
 function createNodeProcessRunner(options = {}) {
     const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
@@ -19940,14 +20016,29 @@ function createNodeProcessRunner(options = {}) {
         preparedLogs: new Map(),
         startedPrefixes: new Set(),
         spawner: undefined,
+        lentAsked: false,
         spawnerBroken: false,
         spawns: 0,
     };
     const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
+    const lent = spawnerMode === 'never' ? undefined : options.lent;
     /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
     const spawnerFor = () => {
         if (spawnerMode === 'never' || memo.spawnerBroken)
             return undefined;
+        if (lent) {
+            if (!memo.lentAsked) {
+                memo.lentAsked = true;
+                memo.spawner = lent();
+            }
+            // None lent, or it went (killed, crashed, closed by its owner): direct from now on.
+            if (memo.spawner === undefined || memo.spawner.closed) {
+                memo.spawner = undefined;
+                memo.spawnerBroken = true;
+                return undefined;
+            }
+            return memo.spawner.ready ? memo.spawner : undefined;
+        }
         if (memo.spawner === undefined || memo.spawner.closed) {
             if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
                 return undefined;
@@ -20015,8 +20106,8 @@ function createNodeProcessRunner(options = {}) {
             if (request.signal?.aborted)
                 return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
             const spawner = spawnerFor();
-            // `always`: the first stage waits for the spawner (or for it to fail, then goes direct).
-            if (spawner === undefined && spawnerMode === 'always' && memo.spawner && !memo.spawner.closed)
+            // `always` or a lent spawner: the stage waits for it to be ready (or to fail, then goes direct).
+            if (spawner === undefined && (spawnerMode === 'always' || lent !== undefined) && memo.spawner && !memo.spawner.closed)
                 return memo.spawner.started().then(() => runner.run(request));
             let log;
             try {

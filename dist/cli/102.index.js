@@ -7870,6 +7870,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -7920,6 +7921,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             locked: state_lock/* RunLock */.j.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...writtenIdsOf(workflow),
+            branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -9019,7 +9021,10 @@ send({ t: 'ready' });
 // The runner's side of a spawner (spawner-program.ts): a small long-lived Node process that forks
 // the stages, so a stage's spawn copies the page tables of a ~50 MB process instead of the
 // runner's (100-300 MB in a long run: docs/benchmarks.md, "the page cost"). One per ProcessRunner
-// (process-runner.ts decides when to start it), never module-wide.
+// (process-runner.ts decides when to start it), never module-wide; or one its caller owns and
+// lends to every runner it makes (createNodeProcessRunner's `lent`: the in-process tests' worker
+// does), shared by runners at once: request ids are the spawner's, so each stage's events reach
+// the runner that asked for it, and a spawner's death is reported to every stage it runs.
 //
 // A stage it spawned is a RelayedChild: the events and streams of a ChildProcess the runner uses
 // (pid, stdout, stderr, 'error', 'exit'), fed from the channel. The channel is referenced only
@@ -9084,6 +9089,8 @@ class Spawner {
     closing = false;
     /** Its channel closed (asked or not): its 'exit' follows. */
     disconnected = false;
+    /** It exited (its 'exit' came; 'gone' may wait a moment for the end of its stderr). */
+    exited = false;
     /** The end of what it wrote to stderr (at most STDERR_KEPT bytes). */
     stderr = Buffer.alloc(0);
     settle;
@@ -9093,7 +9100,10 @@ class Spawner {
     gone = false;
     /** Resolves when it is ready or gone, whichever comes first. */
     whenSettled;
+    /** How long it stays idle before it is sent away (IDLE_MS); null: never (a lent spawner, its owner closes it). */
+    idleMs;
     constructor(hooks = {}) {
+        this.idleMs = hooks.idleMs === undefined ? IDLE_MS : hooks.idleMs;
         let settle;
         this.whenSettled = new Promise((resolve) => (settle = resolve));
         this.settle = settle;
@@ -9133,6 +9143,8 @@ class Spawner {
         this.process.on('error', (error) => gone(`could not run (${error.message})`));
         // Its stderr read to the end first (STDERR_WAIT_MS at most: not 'close', which a channel or pipe still open would hold).
         this.process.on('exit', (code, signal) => {
+            this.exited = true;
+            this.ready = false;
             const why = signal ? `was killed by ${signal}` : `exited with status ${code}`;
             const stderr = this.process.stderr;
             if (!stderr || stderr.readableEnded || stderr.destroyed)
@@ -9153,9 +9165,9 @@ class Spawner {
         });
         this.process.on('message', (message) => this.receive(message));
     }
-    /** Sent away, disconnected or gone: a new stage needs another. */
+    /** Sent away, disconnected, exited or gone: a new stage needs another. */
     get closed() {
-        return this.closing || this.disconnected || this.gone;
+        return this.closing || this.disconnected || this.exited || this.gone;
     }
     /** Resolves when it is ready or gone; holds the runner's event loop open meanwhile. */
     async started() {
@@ -9197,7 +9209,10 @@ class Spawner {
     startIdle() {
         if (this.idle)
             clearTimeout(this.idle);
-        this.idle = setTimeout(() => this.close(), IDLE_MS);
+        this.idle = undefined;
+        if (this.idleMs === null)
+            return;
+        this.idle = setTimeout(() => this.close(), this.idleMs);
         this.idle.unref();
     }
     /** Send it away (it exits when its channel closes); stages it started run on. */
@@ -9431,8 +9446,12 @@ function forwardedSignal(reason) {
 }
 /**
  * A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide).
- * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once). The
- * others are for tests (the bound, and how many folders it remembers after each log is opened).
+ * `stopGraceMs`: how long a cancelled or timed-out stage has to exit (STOP_GRACE_MS; 0 kills at once).
+ * `lent`: a spawner its caller owns, shared with other runners (SpawnerLender: the in-process
+ * tests lend one per worker); used from the first stage, never closed here, and once it is gone
+ * the stages are spawned directly. The others are for tests (the bound, and how many folders it
+ * remembers after each log is opened; the spawner mode, SpawnerMode, and the pid of each spawner
+ * it starts of its own).
  */
 function createNodeProcessRunner(options = {}) {
     const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
@@ -9446,14 +9465,29 @@ function createNodeProcessRunner(options = {}) {
         preparedLogs: new Map(),
         startedPrefixes: new Set(),
         spawner: undefined,
+        lentAsked: false,
         spawnerBroken: false,
         spawns: 0,
     };
     const { madeLogDirs, preparedLogs, startedPrefixes } = memo;
+    const lent = spawnerMode === 'never' ? undefined : options.lent;
     /** The spawner to start this stage through: undefined spawns directly (none wanted, or not ready yet). */
     const spawnerFor = () => {
         if (spawnerMode === 'never' || memo.spawnerBroken)
             return undefined;
+        if (lent) {
+            if (!memo.lentAsked) {
+                memo.lentAsked = true;
+                memo.spawner = lent();
+            }
+            // None lent, or it went (killed, crashed, closed by its owner): direct from now on.
+            if (memo.spawner === undefined || memo.spawner.closed) {
+                memo.spawner = undefined;
+                memo.spawnerBroken = true;
+                return undefined;
+            }
+            return memo.spawner.ready ? memo.spawner : undefined;
+        }
         if (memo.spawner === undefined || memo.spawner.closed) {
             if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
                 return undefined;
@@ -9521,8 +9555,8 @@ function createNodeProcessRunner(options = {}) {
             if (request.signal?.aborted)
                 return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
             const spawner = spawnerFor();
-            // `always`: the first stage waits for the spawner (or for it to fail, then goes direct).
-            if (spawner === undefined && spawnerMode === 'always' && memo.spawner && !memo.spawner.closed)
+            // `always` or a lent spawner: the stage waits for it to be ready (or to fail, then goes direct).
+            if (spawner === undefined && (spawnerMode === 'always' || lent !== undefined) && memo.spawner && !memo.spawner.closed)
                 return memo.spawner.started().then(() => runner.run(request));
             let log;
             try {
@@ -9893,8 +9927,8 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 25 modules
-var validate = __webpack_require__(5685);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
+var validate = __webpack_require__(1631);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -10635,6 +10669,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
@@ -10793,9 +10828,22 @@ async function dispatch(io, parsed, style) {
                 // A step the workflow does not have is a mistake, not a step without logs yet.
                 const steps = Object.keys(report.maxVisits);
                 const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
+                // WORKFLOW_INPUT_REQUIRED (exit 4), as skip, plan --show-prompt, --stop-after-step say it (docs/cli.md).
                 if ('unknown' in named) {
                     const match = (0,did_you_mean/* closest */.kp)(named.unknown, steps);
-                    throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+                    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
+                }
+                if (named.branch !== undefined) {
+                    // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
+                    const own = [...new Set([...(report.branches?.[named.id] ?? []), ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
+                    if (!own.includes(named.branch)) {
+                        const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+                        const match = (0,did_you_mean/* closest */.kp)(parsed.step, [...steps, ...keys]);
+                        const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
+                        const branchesOfStep = Object.entries(report.branches ?? {}).map(([id, bs]) => `${id} (its branches: ${bs.map((b) => `${id}.${b}`).join(', ')})`);
+                        const listed = steps.map((s) => branchesOfStep.find((d) => d.startsWith(`${s} (`)) ?? s);
+                        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
+                    }
                 }
                 step = named.step;
                 target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
@@ -10938,7 +10986,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(active);

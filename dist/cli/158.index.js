@@ -570,16 +570,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(120), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 7102));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 7102));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1717,8 +1717,8 @@ function resolveAgent(workflow, step, selection, workspace) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: workflow.format === 'native'
                 ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
-                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
-                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
+                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: the run map beside it names one (agent:), or runs the step as a shell command.
+                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or name the agent in the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (agent: NAME), or run the step there as a shell command (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }

@@ -493,7 +493,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5685);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1631);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -986,9 +986,9 @@ function tryTemplate(template, bindings) {
  */
 function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     // The evidence-file convention is 4.0's. A CCW context variable is only a value the wf-player
-    // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder.
-    if (workflow.format === 'ccw')
-        return;
+    // binds (01-load.md): `report_path` may name a file a node writes, `target_path` a folder. It
+    // still names a path inside the workspace (symlinks included), as every *_path input does.
+    const mustExist = workflow.format !== 'ccw';
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
@@ -1001,6 +1001,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
         if (value === undefined || value === '')
             continue;
         const target = workspace.resolve(value, `input ${name}`);
+        if (!mustExist)
+            continue;
         outputs ??= declaredOutputPaths(workflow, bindings, workspace);
         if (outputs.has(target.rel))
             continue;
@@ -1234,7 +1236,8 @@ function skipStep(state, workflow, stepId, at, commands) {
     if (!step) {
         const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
         const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+        // An id that is not a step is the invocation's mistake, as for every command that names a step (docs/cli.md).
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}. The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
@@ -1992,8 +1995,12 @@ function applyUnstamped(state, e, workflow) {
         case 'branch_updated':
             checkBranchStart(state, e.step, e.branch, e.patch);
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
-        case 'branch_artifact':
-            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
+        case 'branch_artifact': {
+            // Listed in the branches' declared order, not the order they finished in (the journal's).
+            const owner = (0,branches/* branchOfArtifactKey */.Dz)(workflow, e.key);
+            const declared = owner ? (0,branches/* branchesOf */.IJ)(workflow, owner.step).map((b) => (0,branches/* artifactKey */.Wf)(owner.step.id, b.id)) : [];
+            return plain({ ...state, artifacts: (0,records/* withBranchArtifact */.vG)(state.artifacts, e.key, e.artifact, declared), ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
+        }
         case 'parallel_paused': {
             const step = stepOf(workflow, e.step);
             checkParallelPause(state, e.step, e.branches);
@@ -2261,6 +2268,9 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     const plan = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .planRewind */ .PB)(state, workflow, stepId);
     if ((0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(plan))
         return plan;
+    const spent = noVisitLeft(state, workflow, plan);
+    if (spent !== undefined)
+        return spent;
     // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
     for (const id of plan.taken_back) {
         if (id === plan.step && plan.branches !== undefined)
@@ -2309,6 +2319,26 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     return withChanged;
 }
 /**
+ * A rerun that would enter its step past max_visits (the step, else execution.max_visits, else
+ * 10): refused before anything is written. Recorded, the rewind would take the verdicts back and
+ * the entry end the run at the loop limit at once: nothing run again, and the step's verdict gone
+ * (a later --rerun-from of it is not reached). A rerun from the step the run is at with no verdict
+ * to take back enters nothing (the runner resumes there): not refused.
+ */
+function noVisitLeft(state, workflow, plan) {
+    if (plan.taken_back.length === 0 && plan.step === state.active_step)
+        return undefined;
+    const visits = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, plan.step)?.visits ?? 0;
+    const limit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, plan.step);
+    if (visits < limit)
+        return undefined;
+    return {
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
+        hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+    };
+}
+/**
  * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
  * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
  * steps whose results it reads \u2014 or undefined where a rerun would be refused (planRerun: exactly
@@ -2326,8 +2356,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
         return undefined;
     const step = kind === 'decision' ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .decisionReads */ .Il)(state, workflow, ended)[0] : ended;
     if (step === undefined)
-        return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }
@@ -6875,7 +6903,8 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */   eG: () => (/* binding */ waitingBranches),
 /* harmony export */   lt: () => (/* binding */ withOutcome),
 /* harmony export */   q3: () => (/* binding */ markNotRun),
-/* harmony export */   tq: () => (/* binding */ withBranch)
+/* harmony export */   tq: () => (/* binding */ withBranch),
+/* harmony export */   vG: () => (/* binding */ withBranchArtifact)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
 
@@ -6891,6 +6920,33 @@ function howBranchFailed(b) {
     if (b.exit_status !== null && b.exit_status !== 0)
         return `exit status ${b.exit_status}`;
     return b.code ?? 'failed';
+}
+/**
+ * The run's artifacts with a branch's accepted output `value` at `key`, the parallel step's branch
+ * outputs (`declared`: their keys, in the branches' declared order) kept in declared order whatever
+ * order the branches finished in: two runs of one workflow list them alike (the state, the
+ * manifest, run --json), and a replay of the journal (which records them as they finished) gives
+ * the same order. A first one goes at the end; the others join it there.
+ */
+function withBranchArtifact(artifacts, key, value, declared) {
+    const group = new Set(declared);
+    if (!group.has(key))
+        return Object.fromEntries([...Object.entries(artifacts), [key, value]]);
+    const ofGroup = () => declared.flatMap((d) => (d === key ? [[d, value]] : Object.hasOwn(artifacts, d) ? [[d, artifacts[d]]] : []));
+    const entries = [];
+    let placed = false;
+    for (const [k, v] of Object.entries(artifacts)) {
+        if (!group.has(k))
+            entries.push([k, v]);
+        else if (!placed) {
+            entries.push(...ofGroup());
+            placed = true;
+        }
+    }
+    if (!placed)
+        entries.push(...ofGroup());
+    // fromEntries: a key such as __proto__ stays an own entry.
+    return Object.fromEntries(entries);
 }
 /** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
