@@ -57,8 +57,11 @@ describe('parallel steps', () => {
   });
 
   it('lists branch outputs in declared order, not the order they finished in (run --json and text, state, manifest); the journal keeps finish order', async () => {
-    // a waits for the file b writes: b always finishes first, without any timing.
-    const w = ws(parallelYaml({ a: { run: 'while [ ! -f b-done ]; do sleep 0.02; done; stage OK' }, b: { run: 'stage OK; touch b-done' } }));
+    // a finishes only once the run has accepted b's output (its journal event is written): b is
+    // always accepted first, without any timing. (Waiting for a file b writes was not enough: the
+    // runner could see a's exit before b's.)
+    const bAccepted = `grep '"event":"branch_artifact"' runs/r1/workflow_state.journal.jsonl 2>/dev/null | grep -q '"key":"checks.b"'`;
+    const w = ws(parallelYaml({ a: { run: `while ! ${bAccepted}; do sleep 0.02; done; stage OK` }, b: { run: 'stage OK' } }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(w.lines('counter.txt')).toEqual(['b', 'a', 'after']);
