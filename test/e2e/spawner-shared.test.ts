@@ -12,6 +12,7 @@ import { cleanupHarness, commitCheckout, RUNS_BUILT_ACTION, runActionStep } from
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { Spawner, SPAWNER_MARK } from '../../src/host/spawner.js';
 import type { ProcessRequest, ProcessResult } from '../../src/core/run/ports.js';
+import { killGroups } from '../helpers/processes.js';
 
 afterAll(async () => {
   cleanupHarness();
@@ -25,13 +26,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'stagegate-lent-'));
 });
 afterEach(() => {
-  for (const pgid of groups.splice(0)) {
-    try {
-      process.kill(-pgid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
+  killGroups(groups);
   rmSync(dir, { recursive: true, force: true });
 });
 

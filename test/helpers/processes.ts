@@ -159,3 +159,14 @@ if (!holder[EXIT_HOOK]) {
   });
 }
 holder[EXIT_HOOK].add(killTrackedProcesses);
+
+/** SIGKILL each process group listed and empty the list (an afterEach's cleanup: runs even when the test failed). */
+export function killGroups(groups: number[]): void {
+  for (const pgid of groups.splice(0)) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+}

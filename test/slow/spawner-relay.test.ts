@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
+import { killGroups } from '../helpers/processes.js';
 
 let dir: string;
 const groups: number[] = [];
@@ -13,13 +14,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'stagegate-spawner-relay-'));
 });
 afterEach(() => {
-  for (const pgid of groups.splice(0)) {
-    try {
-      process.kill(-pgid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
+  killGroups(groups);
   rmSync(dir, { recursive: true, force: true });
 });
 

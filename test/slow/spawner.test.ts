@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { createNodeProcessRunner, type SpawnerMode } from '../../src/host/process-runner.js';
 import type { ProcessRequest, ProcessResult } from '../../src/core/run/ports.js';
 import { waitFor, withGrowingLimit } from '../helpers/wait.js';
+import { killGroups } from '../helpers/processes.js';
 
 let dir: string;
 beforeEach(() => {
@@ -24,13 +25,7 @@ beforeEach(() => {
 /** Process groups the tests started (a stage's pid is its group; a spawner leads its own): killed even when a test fails. */
 const groups: number[] = [];
 afterEach(() => {
-  for (const pgid of groups.splice(0)) {
-    try {
-      process.kill(-pgid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
+  killGroups(groups);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { waitFor, withGrowingLimit } from '../helpers/wait.js';
+import { killGroups } from '../helpers/processes.js';
 
 /** One runner for this file's stages (it keeps its PATH lookups and log folders, as one invocation does). */
 const nodeProcessRunner = createNodeProcessRunner();
@@ -85,13 +86,7 @@ describe('nodeProcessRunner cancellation and time limits', () => {
   /** Process groups the tests below started (a stage's pid is its group): killed even when a test fails. */
   const groups: number[] = [];
   afterEach(() => {
-    for (const pgid of groups.splice(0)) {
-      try {
-        process.kill(-pgid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
+    killGroups(groups);
   });
   const gone = (pid: number): boolean => {
     try {
