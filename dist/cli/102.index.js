@@ -10840,8 +10840,10 @@ async function dispatch(io, parsed, style) {
                         const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
                         const match = (0,did_you_mean/* closest */.kp)(parsed.step, [...steps, ...keys]);
                         const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
-                        const branchesOfStep = Object.entries(report.branches ?? {}).map(([id, bs]) => `${id} (its branches: ${bs.map((b) => `${id}.${b}`).join(', ')})`);
-                        const listed = steps.map((s) => branchesOfStep.find((d) => d.startsWith(`${s} (`)) ?? s);
+                        const listed = steps.map((s) => {
+                            const bs = report.branches && Object.hasOwn(report.branches, s) ? report.branches[s] : undefined;
+                            return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
+                        });
                         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
                     }
                 }
