@@ -10835,7 +10835,8 @@ async function dispatch(io, parsed, style) {
                 }
                 if (named.branch !== undefined) {
                     // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-                    const own = [...new Set([...(report.branches?.[named.id] ?? []), ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
+                    const declared = report.branches && Object.hasOwn(report.branches, named.id) ? report.branches[named.id] : [];
+                    const own = [...new Set([...declared, ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
                     if (!own.includes(named.branch)) {
                         const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
                         const match = (0,did_you_mean/* closest */.kp)(parsed.step, [...steps, ...keys]);

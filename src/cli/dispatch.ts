@@ -190,7 +190,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         }
         if (named.branch !== undefined) {
           // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-          const own = [...new Set([...(report.branches?.[named.id] ?? []), ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
+          const declared = report.branches && Object.hasOwn(report.branches, named.id) ? report.branches[named.id]! : [];
+          const own = [...new Set([...declared, ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
           if (!own.includes(named.branch)) {
             const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
             const match = closest(parsed.step, [...steps, ...keys]);
