@@ -66,8 +66,9 @@ describe('timeouts', () => {
         const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
         expect(r.json.status).toBe('STAGE_TIMEOUT');
         expect(r.code).toBe(6);
-        // Killed before it had started its child: nothing to prove about the tree yet.
-        if (!ws.exists('agent.pid.child')) return undefined;
+        // Killed before it had started its child, or between making the file and writing the pid into it:
+        // nothing to prove about the tree yet (an empty file would read as pid 0, which no process has).
+        if (!ws.exists('agent.pid.child') || ws.read('agent.pid.child') === '') return undefined;
         const agent = Number(ws.read('agent.pid'));
         const child = Number(ws.read('agent.pid.child'));
         await waitFor(() => !processAlive(agent) && !processAlive(child), 'the agent tree to die');
