@@ -16,7 +16,8 @@ describe('CCW: failures and resume', () => {
     expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
     const child = ws.spawn(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV, detached: true });
     const done = finished(child);
-    await waitFor(() => ws.exists('n4.pid'), 'N_004 to start');
+    // Its pid written, not only its file made (an empty file reads as pid 0, which no process has: the check below would prove nothing).
+    await waitFor(() => ws.exists('n4.pid') && ws.read('n4.pid') !== '', 'N_004 to start');
     const stagePid = Number(ws.read('n4.pid'));
     killRun(child); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');

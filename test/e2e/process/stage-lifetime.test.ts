@@ -8,6 +8,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../../helpers/cli.js';
+import { withGrowingLimit } from '../../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
@@ -35,33 +36,38 @@ describe('a timeout kills every process of the attempt', () => {
       'touch started',
       'while :; do sleep 0.05; done',
     ].join('\n');
-    const ws = workspaceWith({
-      'wf.yaml': [
-        "version: '4.0'",
-        'name: lifetime',
-        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
-        'inputs:',
-        '  required: [run_id]',
-        'steps:',
-        '  a:',
-        `    run: ${JSON.stringify(stage)}`,
-        "    output: 'runs/{{run_id}}/a.md'",
-        '    timeout_minutes: 0.02',
-        '    statuses: { OK: DONE }',
-      ].join('\n'),
+    await withGrowingLimit('the stage to start its escapees before the time limit', 0.02, async (minutes) => {
+      const ws = workspaceWith({
+        'wf.yaml': [
+          "version: '4.0'",
+          'name: lifetime',
+          "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+          'inputs:',
+          '  required: [run_id]',
+          'steps:',
+          '  a:',
+          `    run: ${JSON.stringify(stage)}`,
+          "    output: 'runs/{{run_id}}/a.md'",
+          `    timeout_minutes: ${minutes}`,
+          '    statuses: { OK: DONE }',
+        ].join('\n'),
+      });
+      const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { detached: true });
+      started.push(child);
+      const r = await finished(child);
+      expect(jsonOf(r), r.stderr).toMatchObject({ status: 'STAGE_TIMEOUT', active_step: 'a' });
+      // Killed before it had started both (`started` comes after them): nothing to prove yet.
+      if (!ws.exists('started')) return undefined;
+      const escapees = pids(ws.read('escapees'));
+      expect(escapees).toHaveLength(2);
+      for (const pid of escapees) await waitFor(() => !processAlive(pid), `escapee ${pid} to be killed`);
+      // Nothing writes the output any more: its content is final.
+      const after = ws.exists('runs/r1/a.md') ? ws.read('runs/r1/a.md') : '';
+      const resumed = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(resumed)['status']).toBe('STAGE_TIMEOUT');
+      expect(ws.exists('runs/r1/a.md') ? ws.read('runs/r1/a.md') : '').toBe(after);
+      return true;
     });
-    const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { detached: true });
-    started.push(child);
-    const r = await finished(child);
-    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'STAGE_TIMEOUT', active_step: 'a' });
-    const escapees = pids(ws.read('escapees'));
-    expect(escapees).toHaveLength(2);
-    for (const pid of escapees) await waitFor(() => !processAlive(pid), `escapee ${pid} to be killed`);
-    // Nothing writes the output any more: its content is final.
-    const after = ws.exists('runs/r1/a.md') ? ws.read('runs/r1/a.md') : '';
-    const resumed = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(resumed)['status']).toBe('STAGE_TIMEOUT');
-    expect(ws.exists('runs/r1/a.md') ? ws.read('runs/r1/a.md') : '').toBe(after);
   });
 });
 
