@@ -7,7 +7,7 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
-import { skipStep } from '../run/failure-policy.js';
+import { skipStep, skipStepUnknown } from '../run/failure-policy.js';
 import { runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { stepNamed } from '../model/workflow.js';
@@ -44,7 +44,13 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         inputsInHints: true,
         commandName,
       },
-      (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
+      (wf, c) => {
+        Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {});
+        // An id that is no step of the workflow: said as soon as the workflow is loaded, before the
+        // run is located or checked (a run not started, or one whose outputs changed, would hide it).
+        const unknown = c === undefined ? skipStepUnknown(wf, stepNamed(wf, stepId) ?? stepId) : undefined;
+        if (unknown !== undefined) throw unknown;
+      },
       (state, wf, c) => {
         // The run's active step, reported as it is when the skip is refused too.
         base.activeStep = state.active_step;
