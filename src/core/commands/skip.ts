@@ -8,7 +8,7 @@ import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import { skipStep, skipStepUnknown } from '../run/failure-policy.js';
-import { runTarget } from '../run/command-line.js';
+import { runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { stepNamed } from '../model/workflow.js';
 
@@ -58,7 +58,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         // A step of an imported file may be named as written there (N-002 for N_002).
         const id = stepNamed(wf, stepId) ?? stepId;
         const resume = resumeCommand(commandName, wf, c, state, agents).command;
-        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${id}` });
+        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepWord(id)}` });
         return { event: 'step_skipped', at: now.toISOString(), step: id };
       },
       importers,

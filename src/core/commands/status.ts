@@ -24,7 +24,7 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
-import { runCommandLine, runTarget } from '../run/command-line.js';
+import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
@@ -363,7 +363,7 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
   const failed = failedEnd(state);
-  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${failed}`, step === failed ? rerunCommand(resume, step) : undefined) };
+  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
