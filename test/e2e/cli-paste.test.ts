@@ -258,7 +258,7 @@ describe('a stop whose fix is the same run with one flag more: next_command is t
 });
 
 /** The commands a stop prints for a person (its fix's `…` commands, next:, its alternative), with -C, as --json gives them. */
-function printedCommands(report: Record<string, any>): string[] {
+function printedCommands(report: Record<string, unknown>): string[] {
   const quoted = [...String(report['hint'] ?? '').matchAll(/`(stagegate [^`]*)`/g)].map((m) => m[1]!);
   return [...new Set([...quoted, report['next_command'], report['next_alternative']].filter((c): c is string => typeof c === 'string'))];
 }
