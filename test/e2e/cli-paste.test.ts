@@ -294,10 +294,10 @@ describe('a run blocked at a step, a parallel branch, a foreach item: what run a
 `;
 
   /** Every command `run` and `status` print for the blocked run r1, pasted: logs and status as they are, the rerun once `fix` is done. */
-  async function pasteEach(ws: ReturnType<typeof nested>, file: string, blocked: string, fix: () => void, expected: { logs: string[] }) {
-    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', file, '--run-id', 'r1', '--json']));
+  async function pasteEach(ws: ReturnType<typeof nested>, file: string, blocked: string, fix: () => void, expected: { logs: string[] }, inputs: string[] = []) {
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', file, '--run-id', 'r1', ...inputs, '--json']));
     expect(run['status'], JSON.stringify(run)).toBe(blocked);
-    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', file, '--run-id', 'r1', '--json']));
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', file, '--run-id', 'r1', ...inputs, '--json']));
     expect(status['status']).toBe(blocked);
     const commands = [...new Set([...printedCommands(run), ...printedCommands(status)])];
     const logs = commands.filter((c) => c.includes(' logs '));
@@ -327,6 +327,23 @@ describe('a run blocked at a step, a parallel branch, a foreach item: what run a
   it("a parallel step whose branch 'unit test' failed its join (PARALLEL_FAILED not routed)", async () => {
     const ws = nested({ 'wf.yaml': JOIN });
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_PARALLEL_JOIN', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 review"] });
+  });
+
+  it("a run located by an input besides its id ({{team}} in state_path), its step -x it's failed: the logs command names the step after the inputs (after --), and it pastes", async () => {
+    const wf = FAILS.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]').replace('  fix it:', "  -x it's:");
+    const ws = nested({ 'wf.yaml': wf });
+    await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 team=a -- '-x it'\\''s'"] }, ['team=a']);
+  });
+
+  it("an optional step that failed, in a run located by an input besides its id: the skip it offers names the step after the inputs, and it pastes", async () => {
+    const wf = [...header('teams', ['run_id', 'team']), "  -x it's:", "    run: 'echo boom; exit 3'", "    output: 'runs/{{run_id}}/x.md'", '    statuses: { OK: DONE }', '    optional: true', '    on_skip: DONE', ''].join('\n').replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'");
+    const ws = nested({ 'wf.yaml': wf });
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a', '--json']));
+    expect(run['status'], JSON.stringify(run)).toBe('STAGE_FAILED');
+    const skip = printedCommands(run).filter((c) => c.includes(' skip '));
+    expect(skip).toEqual(["stagegate -C 'proj dir' skip wf.yaml --run-id r1 team=a -- '-x it'\\''s'"]);
+    // --json before the pasted words: after its `--`, every word is the step's.
+    expect(jsonOf(await ws.run(['--json', ...pasted(skip[0]!)]))).toMatchObject({ status: 'WORKFLOW_COMPLETE', skipped: "-x it's" });
   });
 
   it("a foreach step whose item 'B c' ended blocked", async () => {
