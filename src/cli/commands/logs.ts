@@ -149,7 +149,12 @@ export function logsTarget(given: string, workflow: string, names: StepNames, re
   const { steps, branches } = names;
   const named = logStepNamed(given, steps, names.writtenIds, names.writtenBranches);
   if ('unknown' in named) {
-    const match = closest(named.unknown, steps);
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = Object.entries(branches ?? {}).flatMap(([id, bs]) => {
+      const written = names.writtenBranches !== undefined && Object.hasOwn(names.writtenBranches, id) ? names.writtenBranches[id]! : {};
+      return bs.filter((b) => b === given || (Object.hasOwn(written, given) && written[given] === b)).map((b) => `${id}.${b}`);
+    });
+    const match = alone.length === 1 ? alone[0] : closest(named.unknown, steps);
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
   }
   if (named.branch !== undefined) {

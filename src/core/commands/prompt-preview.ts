@@ -71,7 +71,9 @@ export function promptTarget(workflow: Workflow, given: string): PromptTarget {
     const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
   }
-  const near = closest(given, [...workflow.steps.keys(), ...allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
+  // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+  const alone = allBranches(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
+  const near = alone.length === 1 ? `${alone[0]!.step.id}.${alone[0]!.branch.id}` : closest(given, [...workflow.steps.keys(), ...allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
   throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
 }
 

@@ -396,16 +396,16 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
   };
 }
 
-/**
- * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
- * written that name a branch of their parallel step (one branch written so, not a branch's own id),
- * when there are any.
- */
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
 export function stepNamesOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches' | 'branches'> {
   return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])) };
 }
 
+/**
+ * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
+ * written that name a branch of their parallel step (one branch written so, not a branch's own id),
+ * when there are any.
+ */
 function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches'> {
   const pairs = [...workflow.steps.values()].flatMap((s) => {
     if (s.written === undefined) return [];
