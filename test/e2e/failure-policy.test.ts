@@ -209,7 +209,8 @@ describe('stagegate skip', () => {
     // A misspelt step: a did-you-mean, and the fix names the steps that can be skipped at all (the
     // workflow's optional ones: the run is not read for an id the workflow lacks).
     const misspelt = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1', '--json']));
-    expect(misspelt).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: null, run_id: null });
+    // The run id as given (the run is not located: no state path), as run --json reports a refusal made before it locates the run.
+    expect(misspelt).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: null, run_id: 'r1', state_path: null });
     expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy. Did you mean 'polish'?");
     expect(misspelt.hint).toBe("Name the run's active step, when it is optional (the workflow's optional steps: polish; stagegate status names the active step). The workflow's steps: lint, polish, publish.");
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);

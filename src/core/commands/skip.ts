@@ -69,6 +69,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
     return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    // Refused before the run was located (a step the workflow lacks): the run id as given, as run --json says it.
+    const runId = base.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null;
+    return { ...base, runId, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
 }
