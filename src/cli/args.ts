@@ -271,15 +271,16 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     return result;
   }
   let tokens = words;
-  if (command === 'skip') {
-    const [step, ...others] = words;
-    if (step === undefined || TOKEN.test(step)) throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}`, command);
-    result.step = step;
-    tokens = others;
-  }
-  if (command === 'logs' && words[0] !== undefined && !TOKEN.test(words[0])) {
-    result.step = words[0];
-    tokens = words.slice(1);
+  if (command === 'skip' || command === 'logs') {
+    // STEP: the first word that is not a name=value input, before the inputs or after them (the
+    // commands stagegate prints name it last, after the inputs that locate the run, and after `--`
+    // when it starts with '-'); any other such word is refused as no input below.
+    const at = words.findIndex((w) => !TOKEN.test(w));
+    if (at === -1 && command === 'skip') throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}`, command);
+    if (at !== -1) {
+      result.step = words[at]!;
+      tokens = words.filter((_, i) => i !== at);
+    }
   }
   for (const token of tokens) {
     const m = TOKEN.exec(token);

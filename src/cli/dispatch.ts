@@ -13,7 +13,7 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runne
 import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
 import type { RunEvent, RunnerPorts, SourceInfo } from '../core/run/ports.js';
-import { getStatus, statusStanding } from '../core/commands/status.js';
+import { getStatus, statusStanding, stepNamesOf } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { Workspace } from '../core/workspace/workspace.js';
@@ -27,13 +27,12 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { inFlightLog, logSecrets, logStepNamed, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
+import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
-import { closest } from '../core/model/did-you-mean.js';
-import { StagegateError } from '../core/run/errors.js';
 import { shellWord } from '../core/run/command-line.js';
+import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
 import { printable } from './printable.js';
@@ -170,42 +169,23 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
       // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
       // workflow, a changed accepted output) still shows them, the refusal said as a warning.
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true })));
+      // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
+      // A step the workflow does not have is a mistake, not a step without logs yet: said as soon as
+      // the workflow is loaded, whatever state the run is in (not started, or failing its checks).
+      const given = parsed.step;
+      const workflowLoaded = given === undefined ? undefined : (wf: Workflow) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
+      const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
+      const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
+      const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded) : undefined;
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
         return code;
       }
-      // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
-      let step: string | undefined;
-      let target: LogTarget | undefined;
-      if (parsed.step !== undefined) {
-        // A step the workflow does not have is a mistake, not a step without logs yet.
-        const steps = Object.keys(report.maxVisits);
-        const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
-        // WORKFLOW_INPUT_REQUIRED (exit 4), as skip, plan --show-prompt, --stop-after-step say it (docs/cli.md).
-        if ('unknown' in named) {
-          const match = closest(named.unknown, steps);
-          throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
-        }
-        if (named.branch !== undefined) {
-          // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-          const declared = report.branches && Object.hasOwn(report.branches, named.id) ? report.branches[named.id]! : [];
-          const own = [...new Set([...declared, ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
-          if (!own.includes(named.branch)) {
-            const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
-            const match = closest(parsed.step, [...steps, ...keys]);
-            const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
-            const listed = steps.map((s) => {
-              const bs = report.branches && Object.hasOwn(report.branches, s) ? report.branches[s] : undefined;
-              return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
-            });
-            throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
-          }
-        }
-        step = named.step;
-        target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
-      }
+      const step = named?.step;
+      const target: LogTarget | undefined = named?.target;
       if (report.integrity !== undefined) err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
       const root = new Workspace(workspace).root;
       const { printed, unread } = await printLogs(

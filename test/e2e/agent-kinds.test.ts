@@ -179,6 +179,11 @@ describe('the prompt', () => {
     expect(misspelt.stderr).toContain("stagegate: WORKFLOW_INPUT_REQUIRED: --show-prompt analyze: not a step of workflow");
     expect(misspelt.stderr).toContain("Did you mean 'analyse'?");
     expect(unknown.stdout).toBe('');
+    // Said before the run is located: a run id that is no identifier does not hide it.
+    const badRun = await ws.run(['plan', 'wf.yaml', '--run-id', 'bad/id', '--show-prompt', 'analyze']);
+    expect([badRun.code, badRun.stdout]).toEqual([4, '']);
+    expect(badRun.stderr).toContain("stagegate: WORKFLOW_INPUT_REQUIRED: --show-prompt analyze: not a step of workflow");
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'bad/id', '--show-prompt', 'hand_over'])).code).toBe(2);
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'claude:opus']));
     expect(plan.steps.find((s: any) => s.id === 'analyse').agent).toBe('claude:opus');
     expect(plan.steps.find((s: any) => s.id === 'hand_over').disposition).toBe('pending');

@@ -257,6 +257,102 @@ describe('a stop whose fix is the same run with one flag more: next_command is t
   });
 });
 
+/** The commands a stop prints for a person (its fix's `…` commands, next:, its alternative), with -C, as --json gives them. */
+function printedCommands(report: Record<string, unknown>): string[] {
+  const quoted = [...String(report['hint'] ?? '').matchAll(/`(stagegate [^`]*)`/g)].map((m) => m[1]!);
+  return [...new Set([...quoted, report['next_command'], report['next_alternative']].filter((c): c is string => typeof c === 'string'))];
+}
+
+describe('a run blocked at a step, a parallel branch, a foreach item: what run and status print to paste works pasted', () => {
+  const FAILS = `${header('spaced').join('\n')}\n  fix it:
+    run: 'if [ -f ok.txt ]; then source lib.sh; finish OK; else echo boom; exit 3; fi'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: { OK: DONE }
+    on_failure: BLOCKED
+`;
+  const JOIN = `${header('joined').join('\n')}\n  review:
+    parallel:
+      branches:
+        lint:
+          run: 'STAGEGATE_STEP=$STAGEGATE_BRANCH; source lib.sh; finish OK'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: { OK: DONE }
+        unit test:
+          run: 'STAGEGATE_STEP=$STAGEGATE_BRANCH; source lib.sh; echo boom; if [ -f ok.txt ]; then finish OK; else finish BAD; fi'
+          output: 'runs/{{run_id}}/unit.md'
+          statuses: { OK: DONE, BAD: BLOCKED }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`;
+  const ITEMS = `${header('items').join('\n')}\n  loop:
+    foreach: { source: reg.md, id_field: ID }
+    per_item:
+      build:
+        run: 'source lib.sh; if [ -f "ok-{{item_id}}.txt" ]; then finish OK; else finish BAD; fi'
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: { OK: next_artifact, BAD: BLOCKED }
+    completion: { require: all items verified, on_complete: DONE }
+`;
+
+  /** Every command `run` and `status` print for the blocked run r1, pasted: logs and status as they are, the rerun once `fix` is done. */
+  async function pasteEach(ws: ReturnType<typeof nested>, file: string, blocked: string, fix: () => void, expected: { logs: string[] }, inputs: string[] = []) {
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', file, '--run-id', 'r1', ...inputs, '--json']));
+    expect(run['status'], JSON.stringify(run)).toBe(blocked);
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', file, '--run-id', 'r1', ...inputs, '--json']));
+    expect(status['status']).toBe(blocked);
+    const commands = [...new Set([...printedCommands(run), ...printedCommands(status)])];
+    const logs = commands.filter((c) => c.includes(' logs '));
+    expect(logs.sort()).toEqual([...expected.logs].sort());
+    for (const command of commands) {
+      const words = pasted(command);
+      expect(words.slice(0, 2), command).toEqual(['-C', 'proj dir']);
+      if (words[2] === 'logs') {
+        const r = await ws.run(words);
+        expect([r.code, r.stdout], command).toEqual([0, expect.stringContaining('boom')]);
+      } else if (words[2] === 'status') {
+        expect(jsonOf(await ws.run([...words, '--json']))['status'], command).toBe(blocked);
+      } else expect(words[2], command).toBe('run');
+    }
+    // The rerun (the next: alternative, and in the fix), pasted once the cause is fixed, finishes the run.
+    const rerun = commands.find((c) => c.includes('--rerun-from'));
+    expect(rerun).toBeDefined();
+    fix();
+    expect(jsonOf(await ws.run([...pasted(rerun!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  }
+
+  it('a step whose id holds a space failed (on_failure: BLOCKED): its logs command names it as one word', async () => {
+    const ws = nested({ 'wf.yaml': FAILS });
+    await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 'fix it'"] });
+  });
+
+  it("a parallel step whose branch 'unit test' failed its join (PARALLEL_FAILED not routed)", async () => {
+    const ws = nested({ 'wf.yaml': JOIN });
+    await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_PARALLEL_JOIN', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 review"] });
+  });
+
+  it("a run located by an input besides its id ({{team}} in state_path), its step -x it's failed: the logs command names the step after the inputs (after --), and it pastes", async () => {
+    const wf = FAILS.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]').replace('  fix it:', "  -x it's:");
+    const ws = nested({ 'wf.yaml': wf });
+    await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 team=a -- '-x it'\\''s'"] }, ['team=a']);
+  });
+
+  it("an optional step that failed, in a run located by an input besides its id: the skip it offers names the step after the inputs, and it pastes", async () => {
+    const wf = [...header('teams', ['run_id', 'team']), "  -x it's:", "    run: 'echo boom; exit 3'", "    output: 'runs/{{run_id}}/x.md'", '    statuses: { OK: DONE }', '    optional: true', '    on_skip: DONE', ''].join('\n').replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'");
+    const ws = nested({ 'wf.yaml': wf });
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a', '--json']));
+    expect(run['status'], JSON.stringify(run)).toBe('STAGE_FAILED');
+    const skip = printedCommands(run).filter((c) => c.includes(' skip '));
+    expect(skip).toEqual(["stagegate -C 'proj dir' skip wf.yaml --run-id r1 team=a -- '-x it'\\''s'"]);
+    // --json before the pasted words: after its `--`, every word is the step's.
+    expect(jsonOf(await ws.run(['--json', ...pasted(skip[0]!)]))).toMatchObject({ status: 'WORKFLOW_COMPLETE', skipped: "-x it's" });
+  });
+
+  it("a foreach step whose item 'B c' ended blocked", async () => {
+    const ws = nested({ 'wf.yaml': ITEMS, 'reg.md': '| ID |\n|---|\n| A |\n| B c |\n' });
+    ws.write('proj dir/ok-A.txt', '');
+    await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok-B c.txt', ''), { logs: [] });
+  });
+});
+
 describe('friendly usage errors: exit 2, a did-you-mean, no stack', () => {
   it("another CLI's word for a command or flag names stagegate's", async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });

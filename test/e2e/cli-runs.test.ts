@@ -186,6 +186,15 @@ describe('stagegate logs', () => {
     const skipTypo = await ws.run(['skip', 'wf.yaml', 'tow', '--run-id', 'r1']);
     expect(skipTypo.code).toBe(4);
     expect(skipTypo.stderr + skipTypo.stdout).toContain("WORKFLOW_INPUT_REQUIRED  'tow' is not a step of workflow talk. Did you mean 'two'?");
+    // Checked against the workflow before the run is located: a run that has not started (a
+    // mistyped run id) says the same for an id the workflow lacks, and NOT_STARTED for a step it has.
+    const notStarted = await ws.run(['logs', 'wf.yaml', 'tow', '--run-id', 'r2']);
+    expect([notStarted.code, notStarted.stdout]).toEqual([4, '']);
+    expect(notStarted.stderr).toBe("stagegate: WORKFLOW_INPUT_REQUIRED: 'tow' is not a step of workflow talk. Did you mean 'two'?\n  fix: Use one of: one, two (a parallel branch: STEP.BRANCH).\n");
+    const branchless = await ws.run(['logs', 'wf.yaml', 'two.x', '--run-id', 'r2']);
+    expect([branchless.code, branchless.stderr]).toEqual([4, "stagegate: WORKFLOW_INPUT_REQUIRED: 'two.x' is not a step of workflow talk: step two has no branches. Did you mean 'two'?\n  fix: Use one of: one, two.\n"]);
+    const real = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r2']);
+    expect([real.code, real.stderr.split('\n')[0]]).toEqual([4, 'stagegate: NOT_STARTED: no state at runs/r2/workflow_state.yaml: the run has not started']);
   });
 
   it('a run with foreach items and a child workflow: logs names the folders where their own logs are (stderr), of the step asked for', async () => {

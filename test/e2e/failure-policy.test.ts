@@ -206,13 +206,33 @@ describe('stagegate skip', () => {
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
     const usage = await ws.run(['skip', 'wf.yaml']);
     expect(usage.code).toBe(2);
-    // A misspelt step: a did-you-mean, and the fix names the step that can be skipped now.
+    // A misspelt step: a did-you-mean, and the fix names the steps that can be skipped at all (the
+    // workflow's optional ones: the run is not read for an id the workflow lacks).
     const misspelt = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1', '--json']));
-    expect(misspelt).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: 'polish' });
+    // The run id as given (the run is not located: no state path), as run --json reports a refusal made before it locates the run.
+    expect(misspelt).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: null, run_id: 'r1', state_path: null });
     expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy. Did you mean 'polish'?");
-    expect(misspelt.hint).toContain('active step of run r1 is polish');
-    expect(misspelt.hint).toMatch(/The workflow's steps: lint, polish, /);
+    expect(misspelt.hint).toBe("Name the run's active step, when it is optional (the workflow's optional steps: polish; stagegate status names the active step). The workflow's steps: lint, polish, publish.");
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
+  });
+
+  it('a step the workflow lacks is said before the run is located or checked: a run whose accepted output changed, a run not started', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
+    // An accepted output edited since: a resume (and skip of a real step) refuses the run as stale.
+    ws.write('runs/r1/lint.md', 'edited\n');
+    const stale = await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']);
+    expect([stale.code, jsonOf(stale).status]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
+    const before = ws.read('runs/r1/workflow_state.yaml');
+    // A mistyped step: the unknown-step refusal, not the run's.
+    const typo = await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1']);
+    expect(typo.code).toBe(4);
+    expect(typo.stdout).toContain("WORKFLOW_INPUT_REQUIRED  'polsh' is not a step of workflow skippy. Did you mean 'polish'?");
+    // A run that has not started (a mistyped run id too): the same refusal, not STEP_NOT_SKIPPABLE.
+    const notStarted = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'nope', '--json']));
+    expect(notStarted).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, message: "'polsh' is not a step of workflow skippy. Did you mean 'polish'?" });
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
+    expect(ws.exists('runs/nope')).toBe(false);
   });
 
   it('a step an earlier visit completed, skipped: it leaves completed_steps (in neither list), in the state, status, plan and the resumed run', async () => {

@@ -5,9 +5,10 @@
 // child_workflow branches; validation of the parallel syntax. A SIGKILL mid-way is
 // process/parallel.test.ts.
 import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
+import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -400,5 +401,64 @@ describe('parallel steps', () => {
     const run = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
     expect(w.exists('runs/r1')).toBe(false);
+  });
+});
+
+describe('plan --show-prompt STEP.BRANCH', () => {
+  const AGENT = ['--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent')];
+  const WF = `version: '4.0'
+name: notes
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, topic]
+steps:
+  first:
+    run: 'source lib.sh; finish OK'
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: review }
+  review:
+    parallel:
+      branches:
+        lint:
+          run: 'source lib.sh; finish OK'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: { OK: DONE }
+        notes:
+          inline_instruction: 'Write notes on {{topic}} for {{step}}, reading {{steps.first.output}}.'
+          output: 'runs/{{run_id}}/notes.md'
+          statuses: { NOTED: DONE }
+    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }
+`;
+
+  it("prints an agent branch's prompt byte for byte as the branch's agent gets it on stdin; a shell branch is a usage error, an unknown branch refused as logs refuses it", async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF, 'sc.json': JSON.stringify({ default: { stdout: 'ok' } }) });
+    const env = { FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_LOG: 'calls.jsonl' };
+    // Before first ran: what only it provides is not known yet; {{step}} names the parallel step, as the branch sees it.
+    const early = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--show-prompt', 'review.notes', ...AGENT]);
+    expect([early.code, early.stderr]).toEqual([0, '']);
+    expect(early.stdout).toContain('Write notes on cats for review, reading ⟨not known yet: {{steps.first.output}}⟩.');
+    expect(early.stdout).toContain('Write your result to exactly this file: `runs/r1/notes.md`');
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--stop-after-step', 'first', '--json', ...AGENT])).code).toBe(0);
+    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'review.notes', ...AGENT]);
+    expect([shown.code, shown.stderr]).toEqual([0, '']);
+    expect(shown.stdout).toContain('Write notes on cats for review, reading runs/r1/first.md.');
+    // --json carries the same prompt.
+    expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'review.notes', '--json', ...AGENT])).prompt).toBe(shown.stdout);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...AGENT], { env });
+    const calls = ws.lines('calls.jsonl').map((l) => JSON.parse(l));
+    expect(calls).toHaveLength(1);
+    expect(calls[0].prompt).toBe(shown.stdout);
+    // A shell branch gets no prompt: the usage error --show-prompt gives a shell step, naming what does.
+    const shell = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'review.lint']);
+    expect([shell.code, shell.stdout]).toEqual([2, '']);
+    expect(shell.stderr).toContain('stagegate: --show-prompt review.lint: branch lint of parallel step review is a shell branch; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt; the steps of workflow notes that do: review.notes\n');
+    // A branch the step does not have, a step without branches: WORKFLOW_INPUT_REQUIRED (exit 4) with a did-you-mean, as logs STEP.BRANCH says it.
+    const typo = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'review.note']);
+    expect([typo.code, typo.stdout]).toEqual([4, '']);
+    expect(typo.stderr).toBe("stagegate: WORKFLOW_INPUT_REQUIRED: --show-prompt review.note: not a step of workflow notes: parallel step review has no branch note. Did you mean 'review.notes'?\n  fix: Use one of: first, review (its branches: review.lint, review.notes).\n");
+    const logsTypo = await ws.run(['logs', 'wf.yaml', 'review.note', '--run-id', 'r1']);
+    expect([logsTypo.code, logsTypo.stderr]).toEqual([4, "stagegate: WORKFLOW_INPUT_REQUIRED: 'review.note' is not a step of workflow notes: parallel step review has no branch note. Did you mean 'review.notes'?\n  fix: Use one of: first, review (its branches: review.lint, review.notes).\n"]);
+    const none = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'first.notes']);
+    expect([none.code, none.stderr]).toEqual([4, "stagegate: WORKFLOW_INPUT_REQUIRED: --show-prompt first.notes: not a step of workflow notes: step first has no branches\n  fix: Use one of: first, review (its branches: review.lint, review.notes).\n"]);
   });
 });

@@ -504,6 +504,24 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
   });
 
+  it('a step the workflow lacks is said before the run is located or checked: a run whose kept output changed, a run not started', async () => {
+    const ws = await blocked();
+    // The verdict of first is kept by a rerun from check: its output, edited, is refused as on any resume.
+    ws.write('runs/r1/first.md', 'edited\n');
+    const before = files(ws);
+    const stale = await run(ws, '--rerun-from', 'check');
+    expect([stale.r.code, stale.json.status]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
+    // A mistyped step: the unknown-step refusal (with its did-you-mean), not the run's.
+    const typo = await run(ws, '--rerun-from', 'chek');
+    expect(typo.r.code).toBe(4);
+    expect(typo.json).toMatchObject({ status: 'REWIND_STEP_UNKNOWN', message: "--rerun-from chek: workflow three has no step chek. Did you mean 'check'?; nothing was changed", hint: 'Pass one of its steps: first, check, last.' });
+    const notStarted = await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json', '--rerun-from', 'chek']);
+    expect(jsonOf(notStarted)).toMatchObject({ status: 'REWIND_STEP_UNKNOWN', message: typo.json.message });
+    expect(files(ws)).toEqual(before);
+    expect(ws.exists('runs/r9')).toBe(false);
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
+  });
+
   it('is a usage error with --mode fresh, --ignore-previous-completion, execution_mode=fresh or --shard', async () => {
     const ws = await blocked();
     const before = files(ws);

@@ -128,6 +128,12 @@ describe('branch ids as written in an imported file', () => {
       expect(logs.stdout, name).toContain('==> fan_out.lint_a · visit 1 · attempt 1');
       expect(logs.stdout, name).not.toContain('unit_b');
     }
+    // The branch's node named alone (a node of the maestro file, a branch of the run): refused, its STEP.BRANCH the did-you-mean.
+    const alone = await ws.run(['logs', 'chains/forks.json', 'lint-a', '--run-id', 'r1']);
+    expect([alone.code, alone.stderr]).toEqual([4, expect.stringContaining("'lint-a' is not a step of workflow forks. Did you mean 'fan_out.lint_a'?")]);
+    const shown = await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', 'lint-a', ...AGENT]);
+    expect([shown.code, shown.stdout, shown.stderr]).toEqual([4, '', expect.stringContaining("--show-prompt lint-a: not a step of workflow forks. Did you mean 'fan_out.lint_a'?")]);
+    expect((await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', 'fan-out.lint-a', ...AGENT])).stdout).toContain('# Stage `lint_a` of workflow `forks`');
   });
 
   it('CCW: logs GROUP.N-003 names branch N_003 of the parallel group step (a template whose group runs side by side)', async () => {

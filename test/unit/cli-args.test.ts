@@ -106,6 +106,13 @@ describe('the parser', () => {
     expect(noStep.tokens).toEqual({ topic: 'x' });
   });
 
+  it('logs and skip: STEP after the inputs too (as the commands stagegate prints name it), after -- when it starts with -', () => {
+    expect(parseCommandLine(['logs', 'wf.yaml', '--run-id', 'r1', 'team=a', 'fix it'])).toMatchObject({ step: 'fix it', tokens: { team: 'a' } });
+    expect(parseCommandLine(['skip', 'wf.yaml', '--run-id', 'r1', 'team=a', '--', '-x'])).toMatchObject({ step: '-x', tokens: { team: 'a' } });
+    expect(usage(['skip', 'wf.yaml', 'team=a'])).toContain('skip needs the step to skip');
+    expect(usage(['logs', 'wf.yaml', 'a', 'team=a', 'b'])).toContain("'b' is not a name=value input");
+  });
+
   it('a name=value where the workflow belongs is named', () => {
     expect(usage(['run', 'run_id=1'])).toContain('run needs the workflow file first, before name=value inputs');
   });

@@ -4,6 +4,8 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
+import { closest } from '../../core/model/did-you-mean.js';
+import { StagegateError } from '../../core/run/errors.js';
 import type { RunState } from '../../core/state/state.js';
 import { nestedRunsOf } from '../../core/state/child-roots.js';
 import { envName } from '../../core/run/stage-command.js';
@@ -126,6 +128,51 @@ export function logStepNamed(given: string, steps: readonly string[], writtenIds
     return { step: `${id}.${branch}`, id, branch };
   }
   return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0]! };
+}
+
+/** The names a workflow's steps and branches go by (StatusReport: maxVisits' keys, writtenIds, writtenBranches, branches). */
+export interface StepNames {
+  steps: readonly string[];
+  writtenIds?: Readonly<Record<string, string>> | undefined;
+  writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  branches?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+/**
+ * `logs … STEP` (or STEP.BRANCH) checked against the workflow: the log target, or
+ * WORKFLOW_INPUT_REQUIRED (exit 4, a did-you-mean, the steps in the fix) as every command that
+ * names a step says it (docs/cli.md#step-ids-in-arguments). `recorded`: the branches the run
+ * recorded for a step (a workflow edited since may no longer declare one); undefined before the run
+ * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
+ */
+export function logsTarget(given: string, workflow: string, names: StepNames, recorded: ((id: string) => readonly string[]) | undefined): { step: string; target: LogTarget } {
+  const { steps, branches } = names;
+  const named = logStepNamed(given, steps, names.writtenIds, names.writtenBranches);
+  if ('unknown' in named) {
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = Object.entries(branches ?? {}).flatMap(([id, bs]) => {
+      const written = names.writtenBranches !== undefined && Object.hasOwn(names.writtenBranches, id) ? names.writtenBranches[id]! : {};
+      return bs.filter((b) => b === given || (Object.hasOwn(written, given) && written[given] === b)).map((b) => `${id}.${b}`);
+    });
+    const match = alone.length === 1 ? alone[0] : closest(named.unknown, steps);
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
+  }
+  if (named.branch !== undefined) {
+    // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
+    const declared = branches && Object.hasOwn(branches, named.id) ? branches[named.id]! : [];
+    const own = [...new Set([...declared, ...(recorded?.(named.id) ?? [])])];
+    if (recorded !== undefined && !own.includes(named.branch)) {
+      const keys = Object.entries(branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+      const match = closest(given, [...steps, ...keys]);
+      const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
+      const listed = steps.map((s) => {
+        const bs = branches && Object.hasOwn(branches, s) ? branches[s] : undefined;
+        return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
+      });
+      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
+    }
+  }
+  return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
 }
 
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */

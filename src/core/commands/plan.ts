@@ -24,9 +24,9 @@ import type { Invocation } from '../model/invocation.js';
 import { transitionsOf } from '../validate/graph.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
-import { EXECUTABLE_KINDS, stepNamed } from '../model/workflow.js';
+import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
-import { NotAPromptStep, previewPrompt, promptStep } from './prompt-preview.js';
+import { NotAPromptStep, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
@@ -203,6 +203,21 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     const stop = stopOf(error);
     return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
   }
+  // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
+  // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run
+  // would hit, a run that cannot be located or fails its checks among them.
+  let target: PromptTarget | undefined;
+  let targetRefused: PredictedStop | undefined;
+  let notAPrompt: string | undefined;
+  if (options.showPrompt !== undefined) {
+    try {
+      target = promptTarget(workflow, options.showPrompt);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      if (error instanceof NotAPromptStep) notAPrompt = error.message;
+      targetRefused = stopOf(error);
+    }
+  }
   const paths = workflowPaths(workflow);
   const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
@@ -244,8 +259,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    const stop = stopOf(error);
-    return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
+    const stop = targetRefused ?? stopOf(error);
+    return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
   options.onLocated?.(ctx);
   // Everything else a run checks before its first stage.
@@ -336,23 +351,10 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
-  let notAPrompt: string | undefined;
-  if (options.showPrompt !== undefined) {
-    // An imported file's step may be named as written there (N-001 for N_001).
-    const shown = stepNamed(workflow, options.showPrompt) ?? options.showPrompt;
-    let asked = true;
+  if (targetRefused !== undefined) stop = targetRefused;
+  else if (target !== undefined) {
     try {
-      // A --show-prompt that names no step (or one without a prompt) is said first: it is what
-      // was asked for, and a stop the run would hit (no agent, say) would hide it.
-      promptStep(workflow, shown);
-    } catch (error) {
-      if (!isStagegateError(error)) throw error;
-      if (error instanceof NotAPromptStep) notAPrompt = error.message;
-      stop = stopOf(error);
-      asked = false;
-    }
-    try {
-      if (asked) prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
+      prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       stop ??= stopOf(error);

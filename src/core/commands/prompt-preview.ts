@@ -1,4 +1,4 @@
-// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
@@ -11,7 +11,8 @@ import { attemptsOnVisit } from '../run/transition.js';
 import { AGENT_DRIVEN_KINDS } from '../agents/registry.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunState } from '../state/state.js';
-import type { StepModel, Workflow } from '../model/workflow.js';
+import { stepNamed, type StepModel, type Workflow } from '../model/workflow.js';
+import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
 
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 export function notKnownYet(name: string): string {
@@ -39,28 +40,92 @@ class PendingView extends Map<string, string> {
 /** --show-prompt named a step that gets no prompt: a mistake in the arguments (the CLI: a usage error). */
 export class NotAPromptStep extends StagegateError {}
 
-/**
- * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
- * refusal of the argument itself: `plan` reports it before a stop the run would hit.
- */
-export function promptStep(workflow: Workflow, stepId: string): StepModel {
-  const step = workflow.steps.get(stepId);
-  if (!step) {
-    const near = closest(stepId, workflow.steps.keys());
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
-  }
-  if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
-    const prompted = [...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id);
-    const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
-  }
-  return step;
+/** What --show-prompt names: a step, or a branch of a parallel step (STEP.BRANCH, as `logs` names one). */
+export interface PromptTarget {
+  /** The step, or the parallel step whose branch it is. */
+  step: StepModel;
+  branch?: StepModel;
 }
 
-export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, stepId: string): string {
-  const step = promptStep(workflow, stepId);
-  const b = new PendingView(stepBindings(bindings, step, state), new Set(workflow.inputs.optional));
+/**
+ * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
+ * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
+ * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
+ * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
+ */
+export function promptTarget(workflow: Workflow, given: string): PromptTarget {
+  const whole = stepNamed(workflow, given);
+  if (whole !== undefined) return prompted(workflow, given, { step: workflow.steps.get(whole)! });
+  for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+    const id = stepNamed(workflow, given.slice(0, dot));
+    if (id === undefined || dot >= given.length - 1) continue;
+    const step = workflow.steps.get(id)!;
+    const asked = given.slice(dot + 1);
+    const branches = step.kind === 'parallel' ? branchesOf(workflow, step) : [];
+    const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
+    const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0]![0]) : undefined);
+    if (branch !== undefined) return prompted(workflow, given, { step, branch });
+    // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
+    const keys = allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
+    const near = closest(given, [...workflow.steps.keys(), ...keys]);
+    const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
+  }
+  // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+  const alone = allBranches(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
+  const near = alone.length === 1 ? `${alone[0]!.step.id}.${alone[0]!.branch.id}` : closest(given, [...workflow.steps.keys(), ...allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
+  throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
+}
+
+/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
+function stepsListed(workflow: Workflow): string {
+  return [...workflow.steps.values()]
+    .map((s) => {
+      if (s.kind !== 'parallel') return s.id;
+      const branches = branchesOf(workflow, s);
+      return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
+    })
+    .join(', ');
+}
+
+/** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
+function prompted(workflow: Workflow, given: string, target: PromptTarget): PromptTarget {
+  const gets = target.branch ?? target.step;
+  if (AGENT_DRIVEN_KINDS.has(gets.kind)) return target;
+  const prompts = [...[...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id), ...allBranches(workflow).filter((b) => AGENT_DRIVEN_KINDS.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+  const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
+  const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
+  const kind = gets.kind;
+  throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+
+/**
+ * The prompt `target` would get from the run's current state, built by run's function: a step's as
+ * the step's next attempt gets it; a branch's as the branch's next attempt on the step's visit
+ * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
+ * and last failure).
+ */
+export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget): string {
+  const { step, branch } = target;
+  const optional = new Set(workflow.inputs.optional);
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+  if (branch !== undefined) {
+    const b = new PendingView(branchBindings(bindings, step, branch, state), optional);
+    // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
+    const parallel = state?.steps[step.id]?.parallel;
+    const record = parallel !== undefined && parallel.visit === visit && Object.hasOwn(parallel.branches, branch.id) ? parallel.branches[branch.id] : undefined;
+    return buildPrompt({
+      workflow,
+      workspace,
+      step: branch,
+      state,
+      bindings: b,
+      output: resolveOutput(branch, b, workspace),
+      delegation: workflow.execution.delegationMode === 'bounded' && (record?.attempt ?? 0) === 0 ? 'delegated' : 'direct',
+      previousFailure: record?.error ?? null,
+    });
+  }
+  const b = new PendingView(stepBindings(bindings, step, state), optional);
   const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
   return buildPrompt({
     workflow,

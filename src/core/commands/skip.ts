@@ -7,8 +7,8 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
-import { skipStep } from '../run/failure-policy.js';
-import { runTarget } from '../run/command-line.js';
+import { skipStep, skipStepUnknown } from '../run/failure-policy.js';
+import { runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { stepNamed } from '../model/workflow.js';
 
@@ -44,7 +44,13 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         inputsInHints: true,
         commandName,
       },
-      (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
+      (wf, c) => {
+        Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {});
+        // An id that is no step of the workflow: said as soon as the workflow is loaded, before the
+        // run is located or checked (a run not started, or one whose outputs changed, would hide it).
+        const unknown = c === undefined ? skipStepUnknown(wf, stepNamed(wf, stepId) ?? stepId) : undefined;
+        if (unknown !== undefined) throw unknown;
+      },
       (state, wf, c) => {
         // The run's active step, reported as it is when the skip is refused too.
         base.activeStep = state.active_step;
@@ -52,7 +58,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         // A step of an imported file may be named as written there (N-002 for N_002).
         const id = stepNamed(wf, stepId) ?? stepId;
         const resume = resumeCommand(commandName, wf, c, state, agents).command;
-        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${id}` });
+        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepWord(id)}` });
         return { event: 'step_skipped', at: now.toISOString(), step: id };
       },
       importers,
@@ -63,6 +69,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
     return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    // Refused before the run was located (a step the workflow lacks): the run id as given, as run --json says it.
+    const runId = base.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null;
+    return { ...base, runId, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
 }

@@ -24,7 +24,7 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
-import { runCommandLine, runTarget } from '../run/command-line.js';
+import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
@@ -138,6 +138,11 @@ export interface StatusOptions {
    * reading it here (what status reads of it: `plainLoad`).
    */
   read?: WorkflowRead;
+  /**
+   * Called once the workflow is loaded, before the run is located or loaded: a StagegateError it
+   * throws is the report (`logs STEP`: a step the workflow lacks, whatever state the run is in).
+   */
+  workflowLoaded?: (workflow: Workflow) => void;
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -158,6 +163,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
     const workspace = located?.workspace ?? new Workspace(workspaceRoot);
     const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
+    // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+    options.workflowLoaded?.(workflow);
     // Status reads; it must not demand inputs a resume would take from state.
     // A run located already is named as this status names it (its commands, the inputs in them).
     const ctx = located
@@ -174,8 +181,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       // Held by a live runner: a lock left by a dead process on this machine is not.
       locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
-      ...writtenIdsOf(workflow),
-      branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])),
+      ...stepNamesOf(workflow),
     };
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -357,7 +363,7 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
   const failed = failedEnd(state);
-  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${failed}`, step === failed ? rerunCommand(resume, step) : undefined) };
+  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
@@ -388,6 +394,11 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
     message: `${was}, but ${describeSourceChange(change)}`,
     hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
   };
+}
+
+/** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
+export function stepNamesOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches' | 'branches'> {
+  return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])) };
 }
 
 /**

@@ -16,6 +16,15 @@ export function flagWord(flag: string, value: string): string {
   return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
 }
 
+/**
+ * A step id as the last positional word of a printed command (`logs … STEP`, `skip … STEP`): one
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
+ * parser would read it as a flag.
+ */
+export function stepWord(step: string): string {
+  return step.startsWith('-') ? `-- ${shellWord(step)}` : shellWord(step);
+}
+
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 export function pathWord(path: string): string {
   return shellWord(path.startsWith('-') ? `./${path}` : path);

@@ -99,15 +99,26 @@ export interface SkipCommands {
   skip: string;
 }
 
+/**
+ * `skip … STEP` where STEP is no step of the workflow: the invocation's mistake, as for every
+ * command that names a step (docs/cli.md#step-ids-in-arguments). Judged on the workflow alone, so
+ * `skip` says it before it locates, loads or checks the run; undefined when STEP is a step.
+ */
+export function skipStepUnknown(workflow: Workflow, stepId: string): StagegateError | undefined {
+  if (workflow.steps.has(stepId)) return undefined;
+  const near = closest(stepId, workflow.steps.keys());
+  const optional = [...workflow.steps.values()].filter((s) => s.def.optional === true && s.def.on_skip !== undefined).map((s) => s.id);
+  const which = optional.length > 0 ? `the workflow's optional steps: ${optional.join(', ')}` : `workflow ${workflow.name} has none`;
+  return new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, {
+    hint: `Name the run's active step, when it is optional (${which}; stagegate status names the active step). The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.`,
+  });
+}
+
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string, commands?: SkipCommands): TransitionResult {
-  const step = workflow.steps.get(stepId);
-  if (!step) {
-    const near = closest(stepId, workflow.steps.keys());
-    const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-    // An id that is not a step is the invocation's mistake, as for every command that names a step (docs/cli.md).
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}. The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.` });
-  }
+  const unknown = skipStepUnknown(workflow, stepId);
+  if (unknown !== undefined) throw unknown;
+  const step = workflow.steps.get(stepId)!;
   if (step.def.optional !== true || step.def.on_skip === undefined) {
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
   }

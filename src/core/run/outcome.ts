@@ -1,7 +1,7 @@
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
-import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
+import { agentFlags, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
@@ -224,7 +224,7 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
 
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run: EndingRun, name: string, command: 'logs' | 'skip', step: string): string {
-  return `${name} ${command} ${runTarget(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+  return `${name} ${command} ${runTarget(run.workflow.file, run.ctx.runId, locating(run))} ${stepWord(step)}`;
 }
 
 /**

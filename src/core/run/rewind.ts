@@ -4,7 +4,7 @@
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
 import { StagegateError } from './errors.js';
-import { didYouMean } from '../model/did-you-mean.js';
+import { closest } from '../model/did-you-mean.js';
 import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, stepRecord, type TransitionResult } from './transition.js';
@@ -67,21 +67,31 @@ function holdsVerdict(r: StepRecord | undefined): r is StepRecord {
 }
 
 /**
+ * --rerun-from STEP where STEP is no step of the workflow: the refusal, judged on the workflow
+ * alone (the runner says it before it locates or checks the run: a mistyped id is the
+ * invocation's mistake whatever state the run is in); undefined when STEP is a step.
+ */
+export function rerunStepUnknown(workflow: Workflow, stepId: string): RewindRefusal | undefined {
+  if (workflow.steps.has(stepId)) return undefined;
+  const ids = [...workflow.steps.keys()];
+  // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
+  // no step: name its parallel step, whose rerun runs the branches that did not succeed.
+  const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
+  if (parent !== undefined) {
+    return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
+  }
+  const near = closest(stepId, ids);
+  return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+}
+
+/**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
  * run has not started.
  */
 export function planRewind(state: RunState | undefined, workflow: Workflow, stepId: string): RewindPlan | RewindRefusal {
-  const step = workflow.steps.get(stepId);
-  if (!step) {
-    const ids = [...workflow.steps.keys()];
-    // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
-    // no step: name its parallel step, whose rerun runs the branches that did not succeed.
-    const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
-    if (parent !== undefined) {
-      return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
-    }
-    return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${didYouMean(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
-  }
+  const unknown = rerunStepUnknown(workflow, stepId);
+  if (unknown !== undefined) return unknown;
+  const step = workflow.steps.get(stepId)!;
   if (state === undefined) return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
   const record = stepRecord(state, stepId);
   const reached = (id: string) => (stepRecord(state, id)?.visits ?? 0) > 0;

@@ -30,7 +30,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunCommand, rewindError, type RewindPlan } from './rewind.js';
+import { describeRewind, isRefusal, planRewind, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { RunnerPorts } from './ports.js';
@@ -64,6 +64,11 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
+    // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
+    // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
+    const rerunFrom = request.invocation.rerunFrom;
+    const unknown = rerunFrom === undefined ? undefined : rerunStepUnknown(workflow, stepNamed(workflow, rerunFrom) ?? rerunFrom);
+    if (unknown !== undefined) throw rewindError(unknown);
     const locate = (): RunContext => {
       ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
