@@ -2,7 +2,7 @@
 // foreach's per_item (STEP_KIND_INVALID). Every command that reads it refuses it as `run` does —
 // the same stop code, exit status, message and file:line — whether or not a run of it exists:
 // status (text and --json) and logs among them, which read it through a lighter load that skipped
-// the rules (issue 16), and the Action's `command: status`.
+// the rules (issue 16), list (a run of it: run's stop code as its status), and the Action's `command: status`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('a workflow the validation rules reject (not the schema)', () => {
     expect(ws.exists('runs')).toBe(false);
   });
 
-  it('a run that exists, its workflow since edited into one the rules reject: status and logs say what run says', async () => {
+  it('a run that exists, its workflow since edited into one the rules reject: status, logs and list say what run says', async () => {
     const valid = `${HEAD}  ask:\n    approval: { message: go? }\n    on_approve: DONE\n`;
     const ws = workspaceWith({ 'wf.yaml': valid, 'reg.md': REGISTRY });
     const paused = await ws.run(['run', 'wf.yaml', '--run-id', 'y', '--json']);
@@ -99,6 +99,13 @@ describe('a workflow the validation rules reject (not the schema)', () => {
     const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'y']);
     expect(logs.code).toBe(5);
     expect(logs.stderr).toBe(`stagegate: WORKFLOW_CONTRACT_INVALID: ${run['message'] as string}\n  fix: ${FIX}\n`);
+    // list: the run, with run's stop code as its status, run's message, and what its state records.
+    const listed = jsonOf(await ws.run(['list', '--json']));
+    expect(listed['runs']).toEqual([expect.objectContaining({ run_id: 'y', status: 'WORKFLOW_CONTRACT_INVALID', workflow_refused: run['message'], recorded_status: 'PARTIAL_RESUMABLE', active_step: 'ask' })]);
+    const text = await ws.run(['list']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^y +t2 +WORKFLOW_CONTRACT_INVALID +ask /m);
+    expect(text.stdout).toContain(`(workflow refused, as run refuses it: ${run['message'] as string}; the state records PARTIAL_RESUMABLE)`);
     // The run is as it was: nothing read-only wrote to it.
     expect(ws.yaml('runs/y/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'ask' });
   });
