@@ -159,9 +159,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'convert':
       return convertCommand(parsed, new Workspace(workspace), out, err);
-    case 'list':
-      out(listCommand(new Workspace(workspace), parsed.json, style));
+    case 'list': {
+      // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
+      const listed = await withFormatImporters((importers) => withGateSchemaEngine(() => listCommand(new Workspace(workspace), parsed.json, style, importers)));
+      out(listed);
       return 0;
+    }
     case 'clean':
       out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
       return 0;

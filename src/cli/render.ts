@@ -63,6 +63,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     run_root: s.runRoot,
     locked: s.locked,
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
+    // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
+    ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
     // A paused run: the command that continues it, as the run printed it when it paused.
     next_command: s.nextCommand ?? null,
     ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
@@ -278,10 +280,17 @@ function workspaceLine(workspace: string | undefined): string[] {
   return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
 }
 
+/**
+ * Where a stop is in a file (file:line:column), and its message without it: a message that starts
+ * with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line (run, status).
+ */
+function placed(message: string, location: RunOutcome['location']): { at: string | undefined; message: string } {
+  const at = location?.file && location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : undefined;
+  return { at, message: at !== undefined && message.startsWith(`${at} `) ? message.slice(at.length + 1) : message };
+}
+
 export function runText(o: RunOutcome, style: Style, workspace?: string): string {
-  const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
-  // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
-  const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+  const { at, message } = placed(o.message, o.location);
   // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
   const lines = [`${headline(o.status, style)}  ${printable(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
@@ -318,7 +327,9 @@ function idWidth(ids: readonly string[], min: number): number {
 }
 
 export function statusText(s: StatusReport, style: Style, workspace?: string): string {
-  const lines = [`${headline(s.status, style)}  ${printable(s.message)}`];
+  const { at, message } = placed(s.message, s.location);
+  const lines = [`${headline(s.status, style)}  ${printable(message)}`];
+  if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
   if (s.runId) lines.push(`  run:      ${s.runId}`);
   if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);

@@ -336,7 +336,8 @@ steps:
     const cases: Array<[string, (ws: Awaited<ReturnType<typeof talked>>) => void, string]> = [
       ['a comment added to the workflow', (ws) => ws.write('wf.yaml', `${TALK}# a comment\n`), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: state runs/r1/workflow_state.yaml: the workflow file wf.yaml changed'],
       ['an accepted output edited', (ws) => ws.write('runs/r1/one.md', 'edited\n'), 'STALE_ARTIFACT_REJECTED: accepted output runs/r1/one.md of step one changed'],
-      ['an edit the journal no longer fits', (ws) => ws.write('wf.yaml', TALK.replace('OK: two', 'OK: DONE')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: journal runs/r1/workflow_state.journal.jsonl line'],
+      // A valid workflow still (one that run refuses is refused by logs too: invalid-workflow.test.ts): step one's OK is routed no more.
+      ['an edit the journal no longer fits', (ws) => ws.write('wf.yaml', TALK.replace('OK: two', 'PASS: two')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: journal runs/r1/workflow_state.journal.jsonl line'],
       ['the snapshot edited', (ws) => ws.write('runs/r1/workflow_state.yaml', ws.read('runs/r1/workflow_state.yaml').replace('active_step: null', 'active_step: two')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: state runs/r1/workflow_state.yaml differs from its journal'],
     ];
     for (const [what, change, warning] of cases) {

@@ -84,7 +84,9 @@ describe('status', () => {
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(st.code).toBe(5);
     // The unclosed bracket is reported where the file ends (just after its last character), not on a line past it.
-    expect(st.stdout).toContain('WORKFLOW_CONTRACT_INVALID  wf.yaml:2:13 YAML_SYNTAX');
+    // Its place on the at: line, as run prints it.
+    expect(st.stdout).toContain('WORKFLOW_CONTRACT_INVALID  YAML_SYNTAX');
+    expect(st.stdout).toContain('  at:       wf.yaml:2:13\n');
     expect(st.stdout).toContain('  fix:      Fix the YAML syntax at this position.');
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', exit_code: 5, hint: 'Fix the YAML syntax at this position.' });

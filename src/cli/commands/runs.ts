@@ -1,5 +1,6 @@
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
-import { findCleanable, listRuns, removeCleanable, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
+import { findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
+import type { FormatImporters } from '../../core/formats/index.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
 
@@ -21,6 +22,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     ...(r.problem !== undefined ? { problem: r.problem } : {}),
     // The state file is missing, its journal there: listed from the journal.
     ...(r.stateMissing === true ? { state_missing: true } : {}),
+    // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message.
+    ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
   };
 }
 
@@ -30,11 +33,12 @@ function statusColour(status: string, style: Style): (s: string) => string {
   return style.red;
 }
 
-export function listCommand(workspace: Workspace, json: boolean, style: Style): string {
-  const runs = listRuns(workspace);
+/** `importers`: for workflow files in another runner's format (each run's workflow is checked as run loads it). */
+export function listCommand(workspace: Workspace, json: boolean, style: Style, importers: FormatImporters): string {
+  const runs = listRuns(workspace, (file) => workflowRefusal(workspace, file, importers));
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}`]);
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`]);
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>

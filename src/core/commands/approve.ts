@@ -3,8 +3,7 @@
 // continues on the next `stagegate run` (resume).
 import type { FormatImporters } from '../formats/index.js';
 import { isStagegateError } from '../run/errors.js';
-import { loadWorkflow } from '../model/loader.js';
-import { withPhaseSteps } from '../model/phases.js';
+import { loadAndCheck } from '../model/load-and-check.js';
 import { loadRun } from '../state/store.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
@@ -121,11 +120,12 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
  */
 function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean | { approvers: string[] | null; step: string } {
   try {
-    const loaded = loadWorkflow(workspace, child.workflow_file, { importers });
+    // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
+    const workflow = loadAndCheck(workspace, child.workflow_file, importers);
     const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
     const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
-    if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath) return true;
-    const load = loadRun({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, withPhaseSteps(loaded.workflow), statePath.rel);
+    if (!statePath) return true;
+    const load = loadRun({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, workflow, statePath.rel);
     // Unreadable, or another run stands there now: cannot tell.
     if (load.kind !== 'ok' || load.state.run_id !== child.run_id) return true;
     const s = load.state;

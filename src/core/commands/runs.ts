@@ -17,6 +17,9 @@ import type { Workspace } from '../workspace/workspace.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 import { didYouMean } from '../model/did-you-mean.js';
 import type { Workflow } from '../model/workflow.js';
+import { loadAndCheck } from '../model/load-and-check.js';
+import { isStagegateError } from '../run/errors.js';
+import type { FormatImporters } from '../formats/index.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, runCommandLine } from '../run/command-line.js';
 
@@ -62,6 +65,13 @@ export interface RunEntry {
    * the next `stagegate run` writes the state file again.
    */
   stateMissing?: boolean;
+  /**
+   * Asked for (listRuns' `check`): the workflow file the run records is one `run` refuses (a
+   * validation error): its stop code and message, as run (and status) give them. `status` is then
+   * that stop code, as a resume of the run would stop with; `recordedStatus` what the state records.
+   */
+  workflowRefused?: { code: string; message: string };
+  recordedStatus?: string;
 }
 
 function looksLikeState(path: string): boolean {
@@ -220,7 +230,27 @@ function holdsOf(state: RunState): Holds {
  * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
  * in docs/reverse-engineering/ and every other workflow's runs below it).
  */
-export function listRuns(workspace: Workspace): RunEntry[] {
+/**
+ * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
+ * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
+ * caller's withFormatImporters / withGateSchemaEngine.
+ */
+export function workflowRefusal(workspace: Workspace, file: string, importers: FormatImporters): { code: string; message: string } | undefined {
+  try {
+    loadAndCheck(workspace, file, importers);
+    return undefined;
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+
+/**
+ * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
+ * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ */
+export function listRuns(workspace: Workspace, check?: (file: string) => { code: string; message: string } | undefined): RunEntry[] {
   const found: RunEntry[] = [];
   const holds = new Map<RunEntry, Holds>();
   const workflows = new Map<string, boolean>();
@@ -270,6 +300,15 @@ export function listRuns(workspace: Workspace): RunEntry[] {
     for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++) root = up;
     if (root) root.nested.push(run);
     else top.push(run);
+  }
+  if (check !== undefined) {
+    const refusals = new Map<string, { code: string; message: string } | undefined>();
+    for (const run of top) {
+      if (run.workflowMissing || run.problem !== undefined) continue;
+      if (!refusals.has(run.workflowFile)) refusals.set(run.workflowFile, check(run.workflowFile));
+      const refused = refusals.get(run.workflowFile);
+      if (refused !== undefined) Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
+    }
   }
   return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }

@@ -1,12 +1,11 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
-import { positionOf } from '../validate/diagnostics.js';
-import { StagegateError, isStagegateError } from '../run/errors.js';
+import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
-import { loadWorkflow } from '../model/loader.js';
-import { plainLoad, type WorkflowRead } from '../model/read-once.js';
+import { loadAndCheck } from '../model/load-and-check.js';
+import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
@@ -15,7 +14,6 @@ import { stepNamed, type Workflow } from '../model/workflow.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
-import { withPhaseSteps } from '../model/phases.js';
 import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { integrityViolation } from '../run/preflight.js';
@@ -73,6 +71,8 @@ export interface StatusReport extends RunSummary {
    * verify is refused as ever.
    */
   integrity?: { code: string; message: string; hint?: string };
+  /** A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run reports it. */
+  location?: { file?: string; line?: number; column?: number };
   /**
    * The run's state file is missing (removed) while its journal holds the run: status read it from
    * the journal and writes nothing (read-only); this command — the run's resume — writes it again.
@@ -135,7 +135,7 @@ export interface StatusOptions {
   located?: RunContext;
   /**
    * The workflow file as the caller read it for this command (read-once.ts: the Action's plan), instead of
-   * reading it here (what status reads of it: `plainLoad`).
+   * reading it here (loadAndCheck checks it as run does).
    */
   read?: WorkflowRead;
   /**
@@ -162,7 +162,10 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const name = options.commandName ?? 'stagegate';
     const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
     const workspace = located?.workspace ?? new Workspace(workspaceRoot);
-    const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
+    // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
+    // before the run is looked for: a workflow run refuses is refused here with run's stop code,
+    // message and position, whether or not a run of it exists.
+    const workflow = located?.workflow ?? loadAndCheck(workspace, workflowFile, importers, options.read);
     // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
     options.workflowLoaded?.(workflow);
     // Status reads; it must not demand inputs a resume would take from state.
@@ -313,27 +316,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     }
     return standing;
   } catch (error) {
-    return refused(base, error);
+    // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
+    return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
   }
-}
-
-/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
-function loadedWorkflow(workspace: Workspace, workflowFile: string, importers: FormatImporters, read: WorkflowRead | undefined): Workflow {
-  const loaded = read !== undefined ? plainLoad(read(importers)) : loadWorkflow(workspace, workflowFile, { importers });
-  const first = loaded.diagnostics.find((d) => d.severity === 'error');
-  if (!loaded.workflow || first) {
-    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-      location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-      ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-    });
-  }
-  return withPhaseSteps(loaded.workflow);
 }
 
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base: StatusReport, error: unknown): StatusReport {
   if (!isStagegateError(error)) throw error;
-  return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+  const located = error.location.file !== undefined && error.location.line !== undefined;
+  return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 
 function caught(base: StatusReport, make: () => StatusReport): StatusReport {

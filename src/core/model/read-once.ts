@@ -1,6 +1,6 @@
 // A workflow file read once for a command that looks at it several ways — the Action's `command:
-// plan`: where the run lives (persist: artifact), the plan (loaded and checked), the run's status
-// (loaded) and the summary's graph — instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
+// plan`: where the run lives (persist: artifact), the plan and the run's status (each loaded and
+// checked, as run loads it: loadAndCheck) and the summary's graph — instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
 // that loads without recovery takes `plainLoad` of it, which is what its own read would give.
 import { loadWorkflow, type LoadResult } from './loader.js';
 import type { Workspace } from '../workspace/workspace.js';
