@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
+import { startActionProcess, type ActionRun } from '../helpers/action-harness.js';
 import { CLI, RUNS_BUILT_CLI, cliEnv, workflowYaml } from '../helpers/cli.js';
 
 /** Fails loudly when a smoke file is run outside the smoke project (it would not test dist/). */
@@ -78,3 +79,32 @@ export function ajvChunks(): string[] {
   expect(chunks).not.toContain('index.js');
   return chunks;
 }
+
+const PROBE = join(import.meta.dirname, '..', 'fixtures', 'loaded-files-probe.cjs');
+let probeLogs: string | undefined;
+
+/**
+ * Run the built Action with test/fixtures/loaded-files-probe.cjs preloaded: its result, and the
+ * files of its bundle (paths and names) and Node's own modules its own process loaded.
+ */
+export async function runProbed(run: ActionRun) {
+  probeLogs ??= mkdtempSync(join(tmpdir(), 'sg-loaded-'));
+  const log = join(probeLogs, `${Math.random().toString(36).slice(2)}.log`);
+  const started = await startActionProcess({ ...run, env: { ...run.env, NODE_OPTIONS: `--require ${JSON.stringify(PROBE)}`, STAGEGATE_TEST_LOADED_LOG: log } });
+  const result = await started.result;
+  const urls = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith(`${started.pid} `))
+    .map((line) => line.split(' ')[2]!);
+  const builtins = urls.filter((u) => u.startsWith('node:')).map((u) => u.slice('node:'.length));
+  const entry = urls.find((u) => u.endsWith('/action/index.js'));
+  expect(entry, `the Action's entry among what its process loaded: ${urls.join(' ')}`).toBeDefined();
+  // The files of its bundle (the harness runs a copy of dist/action), by name.
+  const bundle = dirname(fileURLToPath(entry!));
+  const files = urls.filter((u) => u.startsWith('file:') && dirname(fileURLToPath(u)) === bundle).map((u) => fileURLToPath(u));
+  return { result, files, names: files.map((f) => basename(f)), builtins };
+}
+
+/** Strings of undici's own modules (lib/global.js, lib/core/errors.js) that no other package has. */
+const UNDICI_CODE = ['undici.globalDispatcher.1', 'UND_ERR_CONNECT_TIMEOUT'];
+export const holdsUndici = (text: string): boolean => UNDICI_CODE.some((s) => text.includes(s));
