@@ -50,8 +50,10 @@ export default defineConfig({
       // everything once or twice; TurboFan compiling what got hot was ~15 % of its CPU and paid back
       // less than it cost: ~8-10 % less CPU on the heaviest files (docs/testing.md).
       { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], globalSetup: ['test/helpers/global-setup.ts'] } },
-      // smoke: ten files; two workers keep the cores busy (most of a smoke test is a CLI process).
-      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
+      // smoke: two workers keep the cores busy (most of a smoke test is a CLI process). bundlesOnly:
+      // nothing here runs src/, so the global setup builds no CLI from the sources for stages and the
+      // workers do not load the run-state oracle, which imports much of src/ (cli.ts, global-setup.ts).
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, provide: { tempOnRamDisk: true, bundlesOnly: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },
 });

@@ -8,7 +8,7 @@
 // STAGEGATE_E2E_CLI names a build. `ws.spawn` always starts the built CLI as a real process, for
 // tests that need one (signals, kills, locks held by another process). The one import of src/
 // outside in-process.ts is the test oracle for a run's state (TempWorkspace.state): the journal
-// replayed the way a resume replays it.
+// replayed the way a resume replays it (not loaded in the smoke tier's workers: `bundlesOnly`).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -17,10 +17,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { commitAll, initRepository } from './git-commit.js';
-import { replayedState } from './state.js';
 import { killSpawned, spawnTracked } from './processes.js';
 import { waitFor } from './wait.js';
 import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
+import { inject } from 'vitest';
+
+// The test oracle (state.ts, TempWorkspace.state) imports much of src/: a worker of a project that
+// tests only the bundles (`bundlesOnly`: the smoke project) does not load it, ~2 s of CPU a worker.
+const oracle = inject('bundlesOnly') === true ? undefined : await import('./state.js');
 
 export { RUNS_BUILT_CLI, waitFor, type CliResult };
 
@@ -108,7 +112,8 @@ export class TempWorkspace {
    * in the run) come as an array, to read like the rest.
    */
   state(rel: string): any {
-    const state = replayedState(this.dir, rel);
+    if (!oracle) throw new Error('TempWorkspace.state reads a run through src/, which a bundlesOnly project (the smoke tier) does not load: check what the bundle prints');
+    const state = oracle.replayedState(this.dir, rel);
     const steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, r.foreach ? { ...r, foreach: { ...r.foreach, items: r.foreach.items.toArray() } } : r]));
     return { ...state, steps };
   }

@@ -11,7 +11,8 @@
 //    stages of in-process runs to call as `stagegate` ($STAGEGATE_BIN; in-process.ts). Started
 //    through tsx instead, every such call would transpile and load the sources again: about 1 s of
 //    CPU against 0.15 s. It is the same source the test process runs, and not the bundle users get
-//    (that is ncc's dist/cli, which the `process` and `smoke` projects run); nothing else reads it;
+//    (that is ncc's dist/cli, which the `process` and `smoke` projects run); nothing else reads it.
+//    Not built for a project that provides `bundlesOnly` (the smoke project: nothing there runs src/);
 //  - an empty git repository that workspaces copy instead of running `git init` (git-commit.ts). A
 //    worker's own copy was never removed: vitest ends workers without an 'exit' event;
 //  - the fake agent's server (fake-agent-server.ts): the fake agent the tests start
@@ -31,8 +32,10 @@ declare module 'vitest' {
     tempOnRamDisk?: boolean;
     /** The run's folder: the workers' TMPDIR (setup.ts). */
     tempDir: string;
-    /** The sources' CLI (its entry file), for stages of in-process runs (global-setup.ts). */
+    /** The sources' CLI (its entry file), for stages of in-process runs (global-setup.ts); not built for a bundlesOnly project. */
     sourceCli: string;
+    /** Set by a config whose tests run only the built bundles (the smoke project): no sources' CLI, no run-state oracle (cli.ts). */
+    bundlesOnly?: boolean;
     /** An empty git repository (`git init --template=`, branch main) for workspaces to copy. */
     emptyRepository: string;
   }
@@ -57,10 +60,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A TMPDIR like /tmp: tests run the CLI as another user too (security-runner-files).
   chmodSync(dir, 0o1777);
   project.provide('tempDir', dir);
-  // Split at the dynamic imports, as ncc's bundle is: a stage's `stagegate gate` loads the CLI's
-  // light entry only (src/cli/index.ts), not every command (src/cli/dispatch.ts).
+  if (project.getProvidedContext().bundlesOnly !== true) buildSourceCli(project, dir);
+  const repository = join(dir, 'empty-repository');
+  execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q', '-b', 'main', '--template=', repository], { stdio: 'ignore' });
+  project.provide('emptyRepository', repository);
+  const stopAgentServer = await startFakeAgentServer(dir);
+  return async () => {
+    await stopAgentServer();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** The CLI built from the sources as ES modules, for the stages of in-process runs (`sourceCli`). */
+function buildSourceCli(project: TestProject, dir: string): void {
   const cliDir = join(dir, 'stagegate-cli');
   const file = join(cliDir, 'stagegate.mjs');
+  // Split at the dynamic imports, as ncc's bundle is: a stage's `stagegate gate` loads the CLI's
+  // light entry only (src/cli/index.ts), not every command (src/cli/dispatch.ts).
   buildSync({
     entryPoints: { stagegate: join(project.config.root, 'src', 'cli', 'bin.ts') },
     outdir: cliDir,
@@ -75,12 +91,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     logLevel: 'error',
   });
   project.provide('sourceCli', file);
-  const repository = join(dir, 'empty-repository');
-  execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q', '-b', 'main', '--template=', repository], { stdio: 'ignore' });
-  project.provide('emptyRepository', repository);
-  const stopAgentServer = await startFakeAgentServer(dir);
-  return async () => {
-    await stopAgentServer();
-    rmSync(dir, { recursive: true, force: true });
-  };
 }

@@ -3,51 +3,23 @@
 // bundle, undici built on its own and written beside the chunks (scripts/bundle.mjs). So no chunk
 // holds undici's code: `command: validate` compiles none of it (B4, docs/benchmarks.md, "The
 // Action's validate path, module by module"), and a real use (the REST client of
-// resume-from-run-id, through @actions/github's fetch) loads the real undici from that file.
+// resume-from-run-id, through @actions/github's fetch) loads the real undici from that file: the
+// later workflow run's job in action.test.ts, run with the same probe (runProbed).
 //
 // @actions/http-client and @actions/exec are lazy the same way (lazy-http-client.cjs,
 // lazy-exec.cjs: http-client.cjs, exec.cjs), so `command: validate` loads none of Node's http,
 // https, tls or child_process, which only they (and git-source's first use) bring.
 //
-// What a process loaded is what test/fixtures/loaded-files-probe.cjs, preloaded, records.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// What a process loaded is what test/fixtures/loaded-files-probe.cjs, preloaded, records (runProbed).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, startActionProcess, type ActionRun } from '../helpers/action-harness.js';
+import { cleanupHarness, makeWorkspace } from '../helpers/action-harness.js';
+import { holdsUndici, runProbed } from './smoke-support.js';
 
 const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'action');
-const PROBE = join(import.meta.dirname, '..', 'fixtures', 'loaded-files-probe.cjs');
-// Strings of undici's own modules (lib/global.js, lib/core/errors.js) that no other package has.
-const UNDICI_CODE = ['undici.globalDispatcher.1', 'UND_ERR_CONNECT_TIMEOUT'];
-const holdsUndici = (text: string) => UNDICI_CODE.some((s) => text.includes(s));
 
-const logs = mkdtempSync(join(tmpdir(), 'sg-loaded-'));
-afterAll(() => {
-  cleanupHarness();
-  rmSync(logs, { recursive: true, force: true });
-});
-const gh = useFakeGitHub();
-
-/** Run the built Action with the probe: its result and the files of its bundle its own process loaded. */
-async function runProbed(run: ActionRun) {
-  const log = join(logs, `${Math.random().toString(36).slice(2)}.log`);
-  const started = await startActionProcess({ ...run, env: { ...run.env, NODE_OPTIONS: `--require ${JSON.stringify(PROBE)}`, STAGEGATE_TEST_LOADED_LOG: log } });
-  const result = await started.result;
-  const urls = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith(`${started.pid} `))
-    .map((line) => line.split(' ')[2]!);
-  const builtins = urls.filter((u) => u.startsWith('node:')).map((u) => u.slice('node:'.length));
-  const entry = urls.find((u) => u.endsWith('/action/index.js'));
-  expect(entry, `the Action's entry among what its process loaded: ${urls.join(' ')}`).toBeDefined();
-  // The files of its bundle (the harness runs a copy of dist/action), by name.
-  const bundle = dirname(fileURLToPath(entry!));
-  const files = urls.filter((u) => u.startsWith('file:') && dirname(fileURLToPath(u)) === bundle).map((u) => fileURLToPath(u));
-  return { result, files, names: files.map((f) => basename(f)), builtins };
-}
+afterAll(cleanupHarness);
 
 describe('the Action bundle', () => {
   it("holds undici's code in undici.cjs alone, which the lazy module requires through Node's require", () => {
@@ -90,10 +62,13 @@ describe('the Action bundle', () => {
     expect(readFileSync(join(ACTION, 'exec.cjs'), 'utf8')).toContain('_getSpawnOptions');
   });
 
-  it("command: validate loads none of undici's code", async () => {
-    const { result, files, names, builtins } = await runProbed({ workspace: makeWorkspace(), inputs: { command: 'validate', workflow: HELLO } });
-    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
-    expect(result.outputs['status']).toBe('VALID');
+  // One process for validate's annotations and its modules: a failing validate loads what a passing one does.
+  it("command: validate: an error annotation with file and line, the step fails (exit 1); it loads none of undici's code", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(`${ws}/broken.yaml`, "version: '4.0'\nname: broken\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: { OK: nowhere }\n");
+    const { result, files, names, builtins } = await runProbed({ workspace: ws, inputs: { command: 'validate', workflow: 'broken.yaml' } });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(1);
+    expect(result.annotations).toContainEqual(expect.objectContaining({ level: 'error', properties: expect.objectContaining({ file: 'broken.yaml', line: '10', title: 'UNKNOWN_TARGET' }) }));
     expect(names).toContain('index.js');
     expect(names.length, names.join(' ')).toBeGreaterThan(2);
     expect(names).not.toContain('undici.cjs');
@@ -104,29 +79,5 @@ describe('the Action bundle', () => {
     expect(builtins, 'the probe records Node modules').toContain('fs');
     // (net is not in the list: Node loads it for a stdout that is a pipe, as the harness's is.)
     expect(builtins.filter((m) => ['http', 'https', 'tls', '_tls_wrap', 'child_process', 'dgram'].includes(m))).toEqual([]);
-  });
-
-  it('resume-from-run-id (the REST client, through fetch) loads the real undici from undici.cjs and completes the run', async () => {
-    const job = (run: string, inputs: Record<string, string>, token = 'ghs_job_token') =>
-      runProbed({
-        workspace: makeWorkspace(),
-        inputs: { workflow: HELLO, 'run-id': 'lazy', ...inputs },
-        runId: run,
-        job: `job-${run}`,
-        token,
-        env: { ...gh.fake.env({ workflowRunId: run, jobId: `job-${run}` }), COUNTER_FILE: counterFile() },
-      });
-    const first = await job('7101', { 'stop-after-step': 'review' });
-    expect(first.result.exitCode, first.result.stdout + first.result.stderr).toBe(0);
-    expect(first.result.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    gh.fake.requests.length = 0;
-    const later = await job('7102', { 'resume-from-run-id': '7101', token: 'ghs_cross_run' }, 'ghs_cross_run');
-    expect(later.result.exitCode, later.result.stdout + later.result.stderr).toBe(0);
-    expect(later.result.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    expect(counted(later.result.env['COUNTER_FILE']!)).toEqual(['revise', 'review', 'publish']);
-    const rest = gh.fake.requests.filter((r) => r.path.startsWith('/repos/'));
-    expect(rest.map((r) => `${r.method} ${r.path}`)).toContain('GET /repos/acme/widgets/actions/runs/7101/artifacts');
-    expect(later.names).toContain('undici.cjs');
-    expect(later.names).toContain('http-client.cjs');
   });
 });
