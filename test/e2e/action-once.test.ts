@@ -2,7 +2,9 @@
 // of the attempt does not repeat the effect (a campaign test: every line it runs, the CLI's tests
 // of once run, test/e2e/cli-once.test.ts). A parallel branch fanned out to a matrix leg that did
 // `once` and stopped unfinished is continued, not started over, by the next job that takes it
-// (a re-run of its leg, or the merge job's in-process run): its effect is not repeated.
+// (a re-run of its leg, or the merge job's in-process run): its effect is not repeated. A foreach
+// item's leg re-run is a campaign test: every line it runs, the parallel branch's leg re-run runs
+// too (docs/testing.md, "Campaigns").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -259,7 +261,7 @@ describe("a leg's unfinished shard artifact, as the next job installs it", () =>
 });
 
 describe('stagegate once in a foreach item fanned out by the Action', () => {
-  it('a leg whose item did once and stopped unfinished: the re-run of the leg continues the item and does not repeat the effect', async () => {
+  it('a leg whose item did once and stopped unfinished: the re-run of the leg continues the item and does not repeat the effect', { tags: [CAMPAIGN] }, async () => {
     const WF = 'workflows/examples/fan-out/workflow.yaml';
     const checkout = (): string => {
       const ws = fanOutCheckout('sg-once-fan-');
