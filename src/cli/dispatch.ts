@@ -176,7 +176,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true })));
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
-        err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+        // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
+        err(printable(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
         return code;
       }
       // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
