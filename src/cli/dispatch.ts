@@ -184,7 +184,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded) : undefined;
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
-        err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+        // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
+        err(printable(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
         return code;
       }
       const step = named?.step;

@@ -307,7 +307,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
           : '';
   if (fix !== undefined) lines.push(`  fix:      ${printable(fix)}${rerun}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
-  if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+  // The run id as given (a refusal before the run was located): no terminal escapes.
+  if (o.runId) lines.push(`  run:      ${printable(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
   if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
   if (o.state) {
@@ -331,7 +332,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   const lines = [`${headline(s.status, style)}  ${printable(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
-  if (s.runId) lines.push(`  run:      ${s.runId}`);
+  if (s.runId) lines.push(`  run:      ${printable(s.runId)}`);
   if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);

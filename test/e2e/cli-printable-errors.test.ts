@@ -45,3 +45,31 @@ describe('main prints error messages without control characters', () => {
     expect(r.stderr).not.toContain('\u001b');
   });
 });
+
+describe('a workflow refusal quoting workflow text, and a run id as given, print without control characters', () => {
+  it('list (a run whose workflow is refused), logs and status: the text stays, the escapes go', async () => {
+    const valid = "version: '4.0'\nname: t\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  ask:\n    approval: { message: go? }\n    on_approve: DONE\n";
+    const ws = workspaceWith({ 'wf.yaml': valid });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    // Edited into a workflow run refuses: the finding quotes the agent as the workflow writes it (YAML "\e" is ESC).
+    ws.write('wf.yaml', valid.replace('    approval:', '    agent: "\\e[31mevil\\e]0;pwned\\a"\n    approval:'));
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(run.code).toBe(5);
+    expect(run.stdout).toContain("INVALID_VALUE agent 'evil' of step 'ask'");
+    const list = await ws.run(['list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("(workflow refused, as run refuses it: wf.yaml:8:12 INVALID_VALUE agent 'evil' of step 'ask'");
+    expect(list.stdout).not.toMatch(/[\u001b\u0007]/);
+    const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
+    expect(logs.code).toBe(5);
+    expect(logs.stderr).toContain("stagegate: WORKFLOW_CONTRACT_INVALID: wf.yaml:8:12 INVALID_VALUE agent 'evil' of step 'ask'");
+    expect(logs.stderr).not.toMatch(/[\u001b\u0007]/);
+    // The run id as given is said on the run: line of the refusal (status as run says it).
+    for (const command of ['status', 'run']) {
+      const r = await ws.run([command, 'wf.yaml', '--run-id', `r1${RED}${TITLE}`]);
+      expect(r.code, command).toBe(5);
+      expect(r.stdout, command).toContain('  run:      r1\n');
+      expect(r.stdout, command).not.toMatch(/[\u001b\u0007]/);
+    }
+  });
+});

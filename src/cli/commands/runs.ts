@@ -3,6 +3,7 @@ import { findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanab
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
+import { printable } from '../printable.js';
 
 function runJson(r: RunEntry): Record<string, unknown> {
   return {
@@ -38,7 +39,8 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style, i
   const runs = listRuns(workspace, (file) => workflowRefusal(workspace, file, importers));
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`]);
+  // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>
