@@ -218,16 +218,17 @@ function parseCommandLine(argv) {
         return result;
     }
     let tokens = words;
-    if (command === 'skip') {
-        const [step, ...others] = words;
-        if (step === undefined || TOKEN.test(step))
+    if (command === 'skip' || command === 'logs') {
+        // STEP: the first word that is not a name=value input, before the inputs or after them (the
+        // commands stagegate prints name it last, after the inputs that locate the run, and after `--`
+        // when it starts with '-'); any other such word is refused as no input below.
+        const at = words.findIndex((w) => !TOKEN.test(w));
+        if (at === -1 && command === 'skip')
             throw new UsageError(`skip needs the step to skip: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.skip.usage}`, command);
-        result.step = step;
-        tokens = others;
-    }
-    if (command === 'logs' && words[0] !== undefined && !TOKEN.test(words[0])) {
-        result.step = words[0];
-        tokens = words.slice(1);
+        if (at !== -1) {
+            result.step = words[at];
+            tokens = words.filter((_, i) => i !== at);
+        }
     }
     for (const token of tokens) {
         const m = TOKEN.exec(token);
@@ -575,11 +576,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(514), __webpack_require__.e(693), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 7102));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 8816));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -749,7 +750,7 @@ const FLAGS = {
     'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
     'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
-    'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP would get, nothing else' },
+    'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP (or STEP.BRANCH, a parallel branch) would get, nothing else' },
     by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },

@@ -1,8 +1,8 @@
-export const id = 102;
-export const ids = [102];
+export const id = 816;
+export const ids = [816];
 export const modules = {
 
-/***/ 7102:
+/***/ 8816:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -87,6 +87,8 @@ function statusJson(s) {
         run_root: s.runRoot,
         locked: s.locked,
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
+        // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
+        ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
         // A paused run: the command that continues it, as the run printed it when it paused.
         next_command: s.nextCommand ?? null,
         ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
@@ -301,10 +303,16 @@ function headline(status, style) {
 function workspaceLine(workspace) {
     return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
 }
+/**
+ * Where a stop is in a file (file:line:column), and its message without it: a message that starts
+ * with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line (run, status).
+ */
+function placed(message, location) {
+    const at = location?.file && location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : undefined;
+    return { at, message: at !== undefined && message.startsWith(`${at} `) ? message.slice(at.length + 1) : message };
+}
 function runText(o, style, workspace) {
-    const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
-    // A message that starts with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line.
-    const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+    const { at, message } = placed(o.message, o.location);
     // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
     const lines = [`${headline(o.status, style)}  ${(0,cli_printable/* printable */.g)(message)}`];
     if (at !== undefined)
@@ -323,8 +331,9 @@ function runText(o, style, workspace) {
         lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(fix)}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
+    // The run id as given (a refusal before the run was located): no terminal escapes.
     if (o.runId)
-        lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+        lines.push(`  run:      ${(0,cli_printable/* printable */.g)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     if (o.statePath && o.state)
         lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
@@ -346,11 +355,14 @@ function idWidth(ids, min) {
     return ids.reduce((w, id) => Math.max(w, id.length), min);
 }
 function statusText(s, style, workspace) {
-    const lines = [`${headline(s.status, style)}  ${(0,cli_printable/* printable */.g)(s.message)}`];
+    const { at, message } = placed(s.message, s.location);
+    const lines = [`${headline(s.status, style)}  ${(0,cli_printable/* printable */.g)(message)}`];
+    if (at !== undefined)
+        lines.push(`  at:       ${at}`);
     if (s.hint)
         lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(s.hint)}`);
     if (s.runId)
-        lines.push(`  run:      ${s.runId}`);
+        lines.push(`  run:      ${(0,cli_printable/* printable */.g)(s.runId)}`);
     if (s.statePath)
         lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
@@ -6303,7 +6315,7 @@ function blockedBy(run, status, name, rerunFrom) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -6412,6 +6424,12 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
+        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
+        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
+        const rerunFrom = request.invocation.rerunFrom;
+        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
+        if (unknown !== undefined)
+            throw (0,rewind/* rewindError */.sz)(unknown);
         const locate = () => {
             ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
@@ -7545,28 +7563,6 @@ function dealLegs(keys, n) {
     return legs;
 }
 
-// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(3110);
-;// CONCATENATED MODULE: ./src/core/model/read-once.ts
-// A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
-// plan`: where the run lives (persist: artifact), the plan (loaded and checked), the run's status
-// (loaded) and the summary's graph \u2014 instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
-// that loads without recovery takes `plainLoad` of it, which is what its own read would give.
-
-function readOnce(workspace, file) {
-    let read;
-    return (importers) => (read ??= loadWorkflow(workspace, file, { importers, recover: true }));
-}
-/**
- * The read as loadWorkflow without `recover` gives it: the same findings, and no model where the
- * schema refused the file (recovery built one from what was left, only for validation's rules).
- */
-function plainLoad(loaded) {
-    return loaded.dropped === undefined ? loaded : { diagnostics: loaded.diagnostics };
-}
-
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
 var commands_runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
@@ -7694,7 +7690,6 @@ function agentFlagsNote(workflow, ctx, state) {
 
 
 
-
 /**
  * The child workflow runs this run is paused in and that still await a decision there (each read
  * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
@@ -7735,12 +7730,13 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
  */
 function awaitsDecision(child, workspace, importers) {
     try {
-        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, child.workflow_file, { importers });
+        // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
+        const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, child.workflow_file, importers);
         const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
-        if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
+        if (!statePath)
             return true;
-        const load = (0,state_store/* loadRun */.Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,phases/* withPhaseSteps */.VP)(loaded.workflow), statePath.rel);
+        const load = (0,state_store/* loadRun */.Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, workflow, statePath.rel);
         // Unreadable, or another run stands there now: cannot tell.
         if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
             return true;
@@ -7868,9 +7864,6 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
-
-
-
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -7903,7 +7896,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
         const workspace = located?.workspace ?? new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
+        // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
+        // before the run is looked for: a workflow run refuses is refused here with run's stop code,
+        // message and position, whether or not a run of it exists.
+        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers, options.read);
+        // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+        options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
@@ -7920,8 +7918,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             // Held by a live runner: a lock left by a dead process on this machine is not.
             locked: state_lock/* RunLock */.j.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
-            ...writtenIdsOf(workflow),
-            branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])),
+            ...stepNamesOf(workflow),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -8060,26 +8057,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         return standing;
     }
     catch (error) {
-        return refused(base, error);
+        // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
+        return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
-}
-/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
-function loadedWorkflow(workspace, workflowFile, importers, read) {
-    const loaded = read !== undefined ? plainLoad(read(importers)) : (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
-    const first = loaded.diagnostics.find((d) => d.severity === 'error');
-    if (!loaded.workflow || first) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-            location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-            ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-        });
-    }
-    return (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
     if (!(0,errors/* isStagegateError */.W)(error))
         throw error;
-    return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+    const located = error.location.file !== undefined && error.location.line !== undefined;
+    return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 function caught(base, make) {
     try {
@@ -8110,7 +8097,7 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
     const failed = (0,failed_end/* failedEnd */.FA)(state);
     if (failed !== undefined)
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
@@ -8143,6 +8130,10 @@ function stateAtSource(state, workflow, invocation, now, command) {
         message: `${was}, but ${(0,source_drift/* describeSourceChange */.F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
+}
+/** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
+function stepNamesOf(workflow) {
+    return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])) };
 }
 /**
  * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
@@ -8354,11 +8345,13 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
-// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
+
 
 
 
@@ -8392,26 +8385,86 @@ class PendingView extends Map {
 class NotAPromptStep extends errors/* StagegateError */.q {
 }
 /**
- * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
- * refusal of the argument itself: `plan` reports it before a stop the run would hit.
+ * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
+ * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
+ * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
+ * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
  */
-function promptStep(workflow, stepId) {
-    const step = workflow.steps.get(stepId);
-    if (!step) {
-        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+function promptTarget(workflow, given) {
+    const whole = (0,model_workflow/* stepNamed */.au)(workflow, given);
+    if (whole !== undefined)
+        return prompted(workflow, given, { step: workflow.steps.get(whole) });
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+        const id = (0,model_workflow/* stepNamed */.au)(workflow, given.slice(0, dot));
+        if (id === undefined || dot >= given.length - 1)
+            continue;
+        const step = workflow.steps.get(id);
+        const asked = given.slice(dot + 1);
+        const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(workflow, step) : [];
+        const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
+        const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0][0]) : undefined);
+        if (branch !== undefined)
+            return prompted(workflow, given, { step, branch });
+        // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
+        const keys = (0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
+        const near = (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...keys]);
+        const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
     }
-    if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
-        const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
-        const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
-    }
-    return step;
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = (0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
+    const near = alone.length === 1 ? `${alone[0].step.id}.${alone[0].branch.id}` : (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
 }
-function previewPrompt(workflow, workspace, bindings, state, stepId) {
-    const step = promptStep(workflow, stepId);
-    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), new Set(workflow.inputs.optional));
+/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
+function stepsListed(workflow) {
+    return [...workflow.steps.values()]
+        .map((s) => {
+        if (s.kind !== 'parallel')
+            return s.id;
+        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, s);
+        return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
+    })
+        .join(', ');
+}
+/** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
+function prompted(workflow, given, target) {
+    const gets = target.branch ?? target.step;
+    if (registry/* AGENT_DRIVEN_KINDS */.vD.has(gets.kind))
+        return target;
+    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+    const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
+    const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
+    const kind = gets.kind;
+    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+/**
+ * The prompt `target` would get from the run's current state, built by run's function: a step's as
+ * the step's next attempt gets it; a branch's as the branch's next attempt on the step's visit
+ * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
+ * and last failure).
+ */
+function previewPrompt(workflow, workspace, bindings, state, target) {
+    const { step, branch } = target;
+    const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    if (branch !== undefined) {
+        const b = new PendingView((0,parallel_branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
+        // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
+        const parallel = state?.steps[step.id]?.parallel;
+        const record = parallel !== undefined && parallel.visit === visit && Object.hasOwn(parallel.branches, branch.id) ? parallel.branches[branch.id] : undefined;
+        return buildPrompt({
+            workflow,
+            workspace,
+            step: branch,
+            state,
+            bindings: b,
+            output: (0,run_bindings/* resolveOutput */.ST)(branch, b, workspace),
+            delegation: workflow.execution.delegationMode === 'bounded' && (record?.attempt ?? 0) === 0 ? 'delegated' : 'direct',
+            previousFailure: record?.error ?? null,
+        });
+    }
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), optional);
     const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return buildPrompt({
         workflow,
@@ -8522,6 +8575,24 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const stop = stopOf(error);
         return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
+    // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
+    // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run
+    // would hit, a run that cannot be located or fails its checks among them.
+    let target;
+    let targetRefused;
+    let notAPrompt;
+    if (options.showPrompt !== undefined) {
+        try {
+            target = promptTarget(workflow, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            if (error instanceof NotAPromptStep)
+                notAPrompt = error.message;
+            targetRefused = stopOf(error);
+        }
+    }
     const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
@@ -8566,8 +8637,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        const stop = stopOf(error);
-        return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
+        const stop = targetRefused ?? stopOf(error);
+        return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
     options.onLocated?.(ctx);
     // Everything else a run checks before its first stage.
@@ -8669,27 +8740,11 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
-    let notAPrompt;
-    if (options.showPrompt !== undefined) {
-        // An imported file's step may be named as written there (N-001 for N_001).
-        const shown = (0,model_workflow/* stepNamed */.au)(workflow, options.showPrompt) ?? options.showPrompt;
-        let asked = true;
+    if (targetRefused !== undefined)
+        stop = targetRefused;
+    else if (target !== undefined) {
         try {
-            // A --show-prompt that names no step (or one without a prompt) is said first: it is what
-            // was asked for, and a stop the run would hit (no agent, say) would hide it.
-            promptStep(workflow, shown);
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            if (error instanceof NotAPromptStep)
-                notAPrompt = error.message;
-            stop = stopOf(error);
-            asked = false;
-        }
-        try {
-            if (asked)
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
+            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -9871,14 +9926,21 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             withManifest: true,
             inputsInHints: true,
             commandName,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+        }, (wf, c) => {
+            Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {});
+            // An id that is no step of the workflow: said as soon as the workflow is loaded, before the
+            // run is located or checked (a run not started, or one whose outputs changed, would hide it).
+            const unknown = c === undefined ? (0,failure_policy/* skipStepUnknown */.kU)(wf, (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId) : undefined;
+            if (unknown !== undefined)
+                throw unknown;
+        }, (state, wf, c) => {
             // The run's active step, reported as it is when the skip is refused too.
             base.activeStep = state.active_step;
             // Refused here (not optional, not active\u2026) before anything is recorded.
             // A step of an imported file may be named as written there (N-002 for N_002).
             const id = (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId;
             const resume = edit_run_resumeCommand(commandName, wf, c, state, agents).command;
-            (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${id}` });
+            (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${(0,command_line/* stepWord */.NJ)(id)}` });
             return { event: 'step_skipped', at: now.toISOString(), step: id };
         }, importers);
         const next = applied.state;
@@ -9889,7 +9951,9 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        // Refused before the run was located (a step the workflow lacks): the run id as given, as run --json says it.
+        const runId = base.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null;
+        return { ...base, runId, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -9927,6 +9991,8 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
 var validate = __webpack_require__(1631);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
@@ -10224,6 +10290,7 @@ function initCommand(o) {
 ;// CONCATENATED MODULE: ./src/cli/commands/runs.ts
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
 
+
 function runs_runJson(r) {
     return {
         run_id: r.runId,
@@ -10242,6 +10309,8 @@ function runs_runJson(r) {
         ...(r.problem !== undefined ? { problem: r.problem } : {}),
         // The state file is missing, its journal there: listed from the journal.
         ...(r.stateMissing === true ? { state_missing: true } : {}),
+        // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message.
+        ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
     };
 }
 function statusColour(status, style) {
@@ -10251,13 +10320,15 @@ function statusColour(status, style) {
         return style.yellow;
     return style.red;
 }
-function listCommand(workspace, json, style) {
-    const runs = (0,commands_runs/* listRuns */.v)(workspace);
+/** `importers`: for workflow files in another runner's format (each run's workflow is checked as run loads it). */
+function listCommand(workspace, json, style, importers) {
+    const runs = (0,commands_runs/* listRuns */.v)(workspace, (file) => (0,commands_runs/* workflowRefusal */.yY)(workspace, file, importers));
     if (json)
         return JSON.stringify({ runs: runs.map(runs_runJson) });
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}`]);
+    // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -10358,6 +10429,8 @@ function collectRunTree(top, read) {
 // `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
 // (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
 // --follow keeps reading what the running stages write until no runner holds the run.
+
+
 
 
 
@@ -10464,6 +10537,42 @@ function logStepNamed(given, steps, writtenIds, writtenBranches) {
         return { step: `${id}.${branch}`, id, branch };
     }
     return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0] };
+}
+/**
+ * `logs \u2026 STEP` (or STEP.BRANCH) checked against the workflow: the log target, or
+ * WORKFLOW_INPUT_REQUIRED (exit 4, a did-you-mean, the steps in the fix) as every command that
+ * names a step says it (docs/cli.md#step-ids-in-arguments). `recorded`: the branches the run
+ * recorded for a step (a workflow edited since may no longer declare one); undefined before the run
+ * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
+ */
+function logsTarget(given, workflow, names, recorded) {
+    const { steps, branches } = names;
+    const named = logStepNamed(given, steps, names.writtenIds, names.writtenBranches);
+    if ('unknown' in named) {
+        // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+        const alone = Object.entries(branches ?? {}).flatMap(([id, bs]) => {
+            const written = names.writtenBranches !== undefined && Object.hasOwn(names.writtenBranches, id) ? names.writtenBranches[id] : {};
+            return bs.filter((b) => b === given || (Object.hasOwn(written, given) && written[given] === b)).map((b) => `${id}.${b}`);
+        });
+        const match = alone.length === 1 ? alone[0] : (0,did_you_mean/* closest */.kp)(named.unknown, steps);
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
+    }
+    if (named.branch !== undefined) {
+        // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
+        const declared = branches && Object.hasOwn(branches, named.id) ? branches[named.id] : [];
+        const own = [...new Set([...declared, ...(recorded?.(named.id) ?? [])])];
+        if (recorded !== undefined && !own.includes(named.branch)) {
+            const keys = Object.entries(branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+            const match = (0,did_you_mean/* closest */.kp)(given, [...steps, ...keys]);
+            const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
+            const listed = steps.map((s) => {
+                const bs = branches && Object.hasOwn(branches, s) ? branches[s] : undefined;
+                return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
+            });
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
+        }
+    }
+    return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
 }
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 const EMPTY_LOG = '(empty: the stage printed nothing)';
@@ -10668,8 +10777,6 @@ var command_name = __webpack_require__(723);
 
 
 
-
-
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
@@ -10805,9 +10912,12 @@ async function dispatch(io, parsed, style) {
         }
         case 'convert':
             return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
-        case 'list':
-            out(listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style));
+        case 'list': {
+            // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
+            const listed = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style, importers)));
+            out(listed);
             return 0;
+        }
         case 'clean':
             out(cleanCommand(new workspace_workspace/* Workspace */.aR(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
             return 0;
@@ -10815,42 +10925,24 @@ async function dispatch(io, parsed, style) {
             // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
             // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
             // workflow, a changed accepted output) still shows them, the refusal said as a warning.
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true })));
+            // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
+            // A step the workflow does not have is a mistake, not a step without logs yet: said as soon as
+            // the workflow is loaded, whatever state the run is in (not started, or failing its checks).
+            const given = parsed.step;
+            const workflowLoaded = given === undefined ? undefined : (wf) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
+            const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
+            const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
+            const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow, names, recorded) : undefined;
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
-                err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+                // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
+                err((0,cli_printable/* printable */.g)(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
                 return code;
             }
-            // STEP or STEP.BRANCH; an imported file's step may be named as written there (N-001 for N_001).
-            let step;
-            let target;
-            if (parsed.step !== undefined) {
-                // A step the workflow does not have is a mistake, not a step without logs yet.
-                const steps = Object.keys(report.maxVisits);
-                const named = logStepNamed(parsed.step, steps, report.writtenIds, report.writtenBranches);
-                // WORKFLOW_INPUT_REQUIRED (exit 4), as skip, plan --show-prompt, --stop-after-step say it (docs/cli.md).
-                if ('unknown' in named) {
-                    const match = (0,did_you_mean/* closest */.kp)(named.unknown, steps);
-                    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
-                }
-                if (named.branch !== undefined) {
-                    // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-                    const declared = report.branches && Object.hasOwn(report.branches, named.id) ? report.branches[named.id] : [];
-                    const own = [...new Set([...declared, ...Object.keys(report.state.steps[named.id]?.parallel?.branches ?? {})])];
-                    if (!own.includes(named.branch)) {
-                        const keys = Object.entries(report.branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
-                        const match = (0,did_you_mean/* closest */.kp)(parsed.step, [...steps, ...keys]);
-                        const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
-                        const listed = steps.map((s) => {
-                            const bs = report.branches && Object.hasOwn(report.branches, s) ? report.branches[s] : undefined;
-                            return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
-                        });
-                        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
-                    }
-                }
-                step = named.step;
-                target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps };
-            }
+            const step = named?.step;
+            const target = named?.target;
             if (report.integrity !== undefined)
                 err(`stagegate: warning: ${report.integrity.code}: ${report.integrity.message} (a resume would stop here; the logs are shown as they are on disk)`);
             const root = new workspace_workspace/* Workspace */.aR(workspace).root;

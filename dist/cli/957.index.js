@@ -1,5 +1,5 @@
-export const id = 514;
-export const ids = [514];
+export const id = 957;
+export const ids = [957];
 export const modules = {
 
 /***/ 723:
@@ -46,7 +46,8 @@ function workspaceShownFor(io, parsed) {
 /* harmony export */   GL: () => (/* binding */ removeCleanable),
 /* harmony export */   IY: () => (/* binding */ otherRunsHint),
 /* harmony export */   l1: () => (/* binding */ findCleanable),
-/* harmony export */   v: () => (/* binding */ listRuns)
+/* harmony export */   v: () => (/* binding */ listRuns),
+/* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -60,13 +61,17 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1742);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -238,7 +243,28 @@ function holdsOf(state) {
  * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
  * in docs/reverse-engineering/ and every other workflow's runs below it).
  */
-function listRuns(workspace) {
+/**
+ * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
+ * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
+ * caller's withFormatImporters / withGateSchemaEngine.
+ */
+function workflowRefusal(workspace, file, importers) {
+    try {
+        (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .w)(workspace, file, importers);
+        return undefined;
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { code: error.code, message: error.message };
+    }
+}
+/**
+ * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
+ * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ */
+function listRuns(workspace, check) {
     const found = [];
     const holds = new Map();
     const workflows = new Map();
@@ -299,6 +325,18 @@ function listRuns(workspace) {
         else
             top.push(run);
     }
+    if (check !== undefined) {
+        const refusals = new Map();
+        for (const run of top) {
+            if (run.workflowMissing || run.problem !== undefined)
+                continue;
+            if (!refusals.has(run.workflowFile))
+                refusals.set(run.workflowFile, check(run.workflowFile));
+            const refused = refusals.get(run.workflowFile);
+            if (refused !== undefined)
+                Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
+        }
+    }
     return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
 /**
@@ -320,19 +358,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -606,6 +644,7 @@ function withPhaseSteps(workflow) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   NJ: () => (/* binding */ stepWord),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
@@ -623,6 +662,14 @@ function withPhaseSteps(workflow) {
  */
 function flagWord(flag, value) {
     return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
+}
+/**
+ * A step id as the last positional word of a printed command (`logs \u2026 STEP`, `skip \u2026 STEP`): one
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
+ * parser would read it as a flag.
+ */
+function stepWord(step) {
+    return step.startsWith('-') ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step);
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
@@ -1132,7 +1179,8 @@ function failureInWords(state, step) {
 /* harmony export */   Ks: () => (/* binding */ skipStep),
 /* harmony export */   S: () => (/* binding */ routeFailure),
 /* harmony export */   SO: () => (/* binding */ failureTarget),
-/* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
+/* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES),
+/* harmony export */   kU: () => (/* binding */ skipStepUnknown)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
@@ -1230,15 +1278,27 @@ function stepBefore(state, workflow, stepId) {
         return state.active_step;
     return leads.length === 1 ? leads[0] : undefined;
 }
+/**
+ * `skip \u2026 STEP` where STEP is no step of the workflow: the invocation's mistake, as for every
+ * command that names a step (docs/cli.md#step-ids-in-arguments). Judged on the workflow alone, so
+ * `skip` says it before it locates, loads or checks the run; undefined when STEP is a step.
+ */
+function skipStepUnknown(workflow, stepId) {
+    if (workflow.steps.has(stepId))
+        return undefined;
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
+    const optional = [...workflow.steps.values()].filter((s) => s.def.optional === true && s.def.on_skip !== undefined).map((s) => s.id);
+    const which = optional.length > 0 ? `the workflow's optional steps: ${optional.join(', ')}` : `workflow ${workflow.name} has none`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, {
+        hint: `Name the run's active step, when it is optional (${which}; stagegate status names the active step). The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.`,
+    });
+}
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 function skipStep(state, workflow, stepId, at, commands) {
+    const unknown = skipStepUnknown(workflow, stepId);
+    if (unknown !== undefined)
+        throw unknown;
     const step = workflow.steps.get(stepId);
-    if (!step) {
-        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
-        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-        // An id that is not a step is the invocation's mistake, as for every command that names a step (docs/cli.md).
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}. The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.` });
-    }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
     }
@@ -2374,6 +2434,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   rU: () => (/* binding */ rerunStepUnknown),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
@@ -2427,21 +2488,32 @@ function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
 /**
+ * --rerun-from STEP where STEP is no step of the workflow: the refusal, judged on the workflow
+ * alone (the runner says it before it locates or checks the run: a mistyped id is the
+ * invocation's mistake whatever state the run is in); undefined when STEP is a step.
+ */
+function rerunStepUnknown(workflow, stepId) {
+    if (workflow.steps.has(stepId))
+        return undefined;
+    const ids = [...workflow.steps.keys()];
+    // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
+    // no step: name its parallel step, whose rerun runs the branches that did not succeed.
+    const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
+    if (parent !== undefined) {
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
+    }
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .kp)(stepId, ids);
+    return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+}
+/**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
  * run has not started.
  */
 function planRewind(state, workflow, stepId) {
+    const unknown = rerunStepUnknown(workflow, stepId);
+    if (unknown !== undefined)
+        return unknown;
     const step = workflow.steps.get(stepId);
-    if (!step) {
-        const ids = [...workflow.steps.keys()];
-        // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
-        // no step: name its parallel step, whose rerun runs the branches that did not succeed.
-        const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
-        if (parent !== undefined) {
-            return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
-        }
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
-    }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);

@@ -1,5 +1,5 @@
-export const id = 827;
-export const ids = [827];
+export const id = 733;
+export const ids = [733];
 export const modules = {
 
 /***/ 9849:
@@ -631,7 +631,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 43827:
+/***/ 57733:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -704,12 +704,16 @@ var registry = __webpack_require__(39726);
 var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
-// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
+
 
 
 
@@ -743,26 +747,86 @@ class PendingView extends Map {
 class NotAPromptStep extends errors/* StagegateError */.q {
 }
 /**
- * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
- * refusal of the argument itself: `plan` reports it before a stop the run would hit.
+ * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
+ * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
+ * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
+ * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
  */
-function promptStep(workflow, stepId) {
-    const step = workflow.steps.get(stepId);
-    if (!step) {
-        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+function promptTarget(workflow, given) {
+    const whole = (0,model_workflow/* stepNamed */.au)(workflow, given);
+    if (whole !== undefined)
+        return prompted(workflow, given, { step: workflow.steps.get(whole) });
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+        const id = (0,model_workflow/* stepNamed */.au)(workflow, given.slice(0, dot));
+        if (id === undefined || dot >= given.length - 1)
+            continue;
+        const step = workflow.steps.get(id);
+        const asked = given.slice(dot + 1);
+        const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(workflow, step) : [];
+        const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
+        const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0][0]) : undefined);
+        if (branch !== undefined)
+            return prompted(workflow, given, { step, branch });
+        // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
+        const keys = (0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
+        const near = (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...keys]);
+        const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
     }
-    if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
-        const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
-        const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
-    }
-    return step;
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = (0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
+    const near = alone.length === 1 ? `${alone[0].step.id}.${alone[0].branch.id}` : (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
 }
-function previewPrompt(workflow, workspace, bindings, state, stepId) {
-    const step = promptStep(workflow, stepId);
-    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), new Set(workflow.inputs.optional));
+/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
+function stepsListed(workflow) {
+    return [...workflow.steps.values()]
+        .map((s) => {
+        if (s.kind !== 'parallel')
+            return s.id;
+        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, s);
+        return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
+    })
+        .join(', ');
+}
+/** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
+function prompted(workflow, given, target) {
+    const gets = target.branch ?? target.step;
+    if (registry/* AGENT_DRIVEN_KINDS */.vD.has(gets.kind))
+        return target;
+    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+    const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
+    const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
+    const kind = gets.kind;
+    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+/**
+ * The prompt `target` would get from the run's current state, built by run's function: a step's as
+ * the step's next attempt gets it; a branch's as the branch's next attempt on the step's visit
+ * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
+ * and last failure).
+ */
+function previewPrompt(workflow, workspace, bindings, state, target) {
+    const { step, branch } = target;
+    const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    if (branch !== undefined) {
+        const b = new PendingView((0,parallel_branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
+        // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
+        const parallel = state?.steps[step.id]?.parallel;
+        const record = parallel !== undefined && parallel.visit === visit && Object.hasOwn(parallel.branches, branch.id) ? parallel.branches[branch.id] : undefined;
+        return (0,process_prompt/* buildPrompt */.fn)({
+            workflow,
+            workspace,
+            step: branch,
+            state,
+            bindings: b,
+            output: (0,run_bindings/* resolveOutput */.ST)(branch, b, workspace),
+            delegation: workflow.execution.delegationMode === 'bounded' && (record?.attempt ?? 0) === 0 ? 'delegated' : 'direct',
+            previousFailure: record?.error ?? null,
+        });
+    }
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), optional);
     const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return (0,process_prompt/* buildPrompt */.fn)({
         workflow,
@@ -1034,6 +1098,24 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const stop = stopOf(error);
         return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
+    // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
+    // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run
+    // would hit, a run that cannot be located or fails its checks among them.
+    let target;
+    let targetRefused;
+    let notAPrompt;
+    if (options.showPrompt !== undefined) {
+        try {
+            target = promptTarget(workflow, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            if (error instanceof NotAPromptStep)
+                notAPrompt = error.message;
+            targetRefused = stopOf(error);
+        }
+    }
     const paths = workflowPaths(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
@@ -1078,8 +1160,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        const stop = stopOf(error);
-        return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
+        const stop = targetRefused ?? stopOf(error);
+        return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
     options.onLocated?.(ctx);
     // Everything else a run checks before its first stage.
@@ -1181,27 +1263,11 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
-    let notAPrompt;
-    if (options.showPrompt !== undefined) {
-        // An imported file's step may be named as written there (N-001 for N_001).
-        const shown = (0,model_workflow/* stepNamed */.au)(workflow, options.showPrompt) ?? options.showPrompt;
-        let asked = true;
+    if (targetRefused !== undefined)
+        stop = targetRefused;
+    else if (target !== undefined) {
         try {
-            // A --show-prompt that names no step (or one without a prompt) is said first: it is what
-            // was asked for, and a stop the run would hit (no agent, say) would hide it.
-            promptStep(workflow, shown);
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            if (error instanceof NotAPromptStep)
-                notAPrompt = error.message;
-            stop = stopOf(error);
-            asked = false;
-        }
-        try {
-            if (asked)
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, shown);
+            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -1251,8 +1317,26 @@ var store = __webpack_require__(89916);
 var child_roots = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/core/model/shell-word.ts
 var shell_word = __webpack_require__(33408);
-// EXTERNAL MODULE: ./src/core/model/read-once.ts
-var read_once = __webpack_require__(7659);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(13110);
+;// CONCATENATED MODULE: ./src/core/model/read-once.ts
+// A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
+// plan`: where the run lives (persist: artifact), the plan and the run's status (each loaded and
+// checked, as run loads it: loadAndCheck) and the summary's graph \u2014 instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
+// that loads without recovery takes `plainLoad` of it, which is what its own read would give.
+
+function readOnce(workspace, file) {
+    let read;
+    return (importers) => (read ??= (0,loader/* loadWorkflow */.G2)(workspace, file, { importers, recover: true }));
+}
+/**
+ * The read as loadWorkflow without `recover` gives it: the same findings, and no model where the
+ * schema refused the file (recovery built one from what was left, only for validation's rules).
+ */
+function plainLoad(loaded) {
+    return loaded.dropped === undefined ? loaded : { diagnostics: loaded.diagnostics };
+}
+
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var model_invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
@@ -1726,12 +1810,12 @@ function invocationOf(inputs) {
     };
 }
 function loadModel(workspaceRoot, file) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => modelOf((0,read_once/* readOnce */.W)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
+    return (0,formats/* withFormatImporters */.Px)((importers) => modelOf(readOnce(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
 }
 /** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
 function modelOf(read, importers) {
     try {
-        const workflow = (0,read_once/* plainLoad */.V)(read(importers)).workflow;
+        const workflow = plainLoad(read(importers)).workflow;
         // Composite workflows are drawn and tabled by their phases, as plan and status see them.
         return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
     }
@@ -1750,7 +1834,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
-    const read = given ?? (0,read_once/* readOnce */.W)(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
+    const read = given ?? readOnce(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
     const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read })));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
@@ -2553,12 +2637,12 @@ async function planCommand(inputs, ctx) {
     // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
     // plan, the run's status and the summary's graph \u2014 again after a restore (it wrote files).
     const workspace = new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot);
-    let read = (0,read_once/* readOnce */.W)(workspace, workflowFile);
+    let read = readOnce(workspace, workflowFile);
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile, read);
     if ('outputs' in persistence)
         return persistence;
     if (restored(persistence))
-        read = (0,read_once/* readOnce */.W)(workspace, workflowFile);
+        read = readOnce(workspace, workflowFile);
     // Read once for the plan and the run's status (complete only at this commit, as command: status
     // says it), without waiting where the port can: git runs while the run is loaded.
     const source = ctx.source;
@@ -3049,8 +3133,7 @@ function agentNotFound(stepId, agent, when) {
 /* harmony export */   L: () => (/* binding */ recordApproval)
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72912);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5812);
@@ -3060,7 +3143,6 @@ function agentNotFound(stepId, agent, when) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(35682);
-
 
 
 
@@ -3112,12 +3194,13 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
  */
 function awaitsDecision(child, workspace, importers) {
     try {
-        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, child.workflow_file, { importers });
+        // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
+        const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
         const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
-        if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
+        if (!statePath)
             return true;
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .withPhaseSteps */ .VP)(loaded.workflow), statePath.rel);
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, workflow, statePath.rel);
         // Unreadable, or another run stands there now: cannot tell.
         if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
             return true;
@@ -3363,7 +3446,7 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IY: () => (/* binding */ otherRunsHint)
 /* harmony export */ });
-/* unused harmony exports listRuns, findCleanable, removeCleanable */
+/* unused harmony exports workflowRefusal, listRuns, findCleanable, removeCleanable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -3376,13 +3459,17 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(51742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51742);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -3554,7 +3641,28 @@ function holdsOf(state) {
  * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
  * in docs/reverse-engineering/ and every other workflow's runs below it).
  */
-function listRuns(workspace) {
+/**
+ * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
+ * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
+ * caller's withFormatImporters / withGateSchemaEngine.
+ */
+function workflowRefusal(workspace, file, importers) {
+    try {
+        loadAndCheck(workspace, file, importers);
+        return undefined;
+    }
+    catch (error) {
+        if (!isStagegateError(error))
+            throw error;
+        return { code: error.code, message: error.message };
+    }
+}
+/**
+ * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
+ * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ */
+function listRuns(workspace, check) {
     const found = [];
     const holds = new Map();
     const workflows = new Map();
@@ -3615,6 +3723,18 @@ function listRuns(workspace) {
         else
             top.push(run);
     }
+    if (check !== undefined) {
+        const refusals = new Map();
+        for (const run of top) {
+            if (run.workflowMissing || run.problem !== undefined)
+                continue;
+            if (!refusals.has(run.workflowFile))
+                refusals.set(run.workflowFile, check(run.workflowFile));
+            const refused = refusals.get(run.workflowFile);
+            if (refused !== undefined)
+                Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
+        }
+    }
     return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
 /**
@@ -3636,19 +3756,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_12__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -3807,43 +3927,38 @@ function removeCleanable(workspace, items) {
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Jl: () => (/* binding */ statusStanding),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_7__.c2)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
 /* harmony export */ });
+/* unused harmony export stepNamesOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(34893);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(88198);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13110);
-/* harmony import */ var _model_read_once_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7659);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(16150);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(5812);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29739);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
-
-
-
 
 
 
@@ -3903,12 +4018,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
         const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
-        const workflow = located?.workflow ?? loadedWorkflow(workspace, workflowFile, importers, options.read);
+        // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
+        // before the run is looked for: a workflow run refuses is refused here with run's stop code,
+        // message and position, whether or not a run of it exists.
+        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, workflowFile, importers, options.read);
+        // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+        options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -3918,15 +4038,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
-            ...writtenIdsOf(workflow),
-            branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
+            ...stepNamesOf(workflow),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -3936,27 +4055,27 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
             // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -3974,26 +4093,26 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             started = startSource();
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
         }
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(state);
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4008,18 +4127,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_24__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_23__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -4030,9 +4149,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -4045,12 +4164,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_25__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -4060,26 +4179,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         return standing;
     }
     catch (error) {
-        return refused(base, error);
+        // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
+        return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
-}
-/** The workflow as status reads it: loaded (phases as steps), refused only for an error in it. */
-function loadedWorkflow(workspace, workflowFile, importers, read) {
-    const loaded = read !== undefined ? (0,_model_read_once_js__WEBPACK_IMPORTED_MODULE_5__/* .plainLoad */ .V)(read(importers)) : (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_4__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
-    const first = loaded.diagnostics.find((d) => d.severity === 'error');
-    if (!loaded.workflow || first) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_27__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-            location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
-            ...(first?.hint !== undefined ? { hint: first.hint } : {}),
-        });
-    }
-    return (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_28__/* .withPhaseSteps */ .VP)(loaded.workflow);
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
     if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
         throw error;
-    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
+    const located = error.location.file !== undefined && error.location.line !== undefined;
+    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 function caught(base, make) {
     try {
@@ -4101,23 +4210,23 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_29__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${failed}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
     }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4126,12 +4235,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -4140,9 +4249,13 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
+}
+/** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
+function stepNamesOf(workflow) {
+    return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])) };
 }
 /**
  * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
@@ -4153,7 +4266,7 @@ function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
             return [];
-        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .stepNamed */ .au)(workflow, s.written);
+        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNamed */ .au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
     const branches = [...workflow.steps.values()].flatMap((s) => {
@@ -5045,39 +5158,12 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 7659:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ plainLoad),
-/* harmony export */   W: () => (/* binding */ readOnce)
-/* harmony export */ });
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13110);
-// A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
-// plan`: where the run lives (persist: artifact), the plan (loaded and checked), the run's status
-// (loaded) and the summary's graph \u2014 instead of a read (and parse) per look. The read is loadAndCheck's (loadWorkflow with `recover`); a look
-// that loads without recovery takes `plainLoad` of it, which is what its own read would give.
-
-function readOnce(workspace, file) {
-    let read;
-    return (importers) => (read ??= (0,_loader_js__WEBPACK_IMPORTED_MODULE_0__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true }));
-}
-/**
- * The read as loadWorkflow without `recover` gives it: the same findings, and no model where the
- * schema refused the file (recovery built one from what was left, only for validation's rules).
- */
-function plainLoad(loaded) {
-    return loaded.dropped === undefined ? loaded : { diagnostics: loaded.diagnostics };
-}
-
-
-/***/ }),
-
 /***/ 1439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   NJ: () => (/* binding */ stepWord),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
@@ -5095,6 +5181,14 @@ function plainLoad(loaded) {
  */
 function flagWord(flag, value) {
     return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
+}
+/**
+ * A step id as the last positional word of a printed command (`logs \u2026 STEP`, `skip \u2026 STEP`): one
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
+ * parser would read it as a flag.
+ */
+function stepWord(step) {
+    return step.startsWith('-') ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step);
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
@@ -5823,7 +5917,7 @@ function failureInWords(state, step) {
 /* harmony export */   SO: () => (/* binding */ failureTarget),
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
-/* unused harmony export SKIP_ON_FAILURE */
+/* unused harmony exports SKIP_ON_FAILURE, skipStepUnknown */
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
@@ -5919,15 +6013,27 @@ function stepBefore(state, workflow, stepId) {
         return state.active_step;
     return leads.length === 1 ? leads[0] : undefined;
 }
+/**
+ * `skip \u2026 STEP` where STEP is no step of the workflow: the invocation's mistake, as for every
+ * command that names a step (docs/cli.md#step-ids-in-arguments). Judged on the workflow alone, so
+ * `skip` says it before it locates, loads or checks the run; undefined when STEP is a step.
+ */
+function skipStepUnknown(workflow, stepId) {
+    if (workflow.steps.has(stepId))
+        return undefined;
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
+    const optional = [...workflow.steps.values()].filter((s) => s.def.optional === true && s.def.on_skip !== undefined).map((s) => s.id);
+    const which = optional.length > 0 ? `the workflow's optional steps: ${optional.join(', ')}` : `workflow ${workflow.name} has none`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, {
+        hint: `Name the run's active step, when it is optional (${which}; stagegate status names the active step). The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.`,
+    });
+}
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 function skipStep(state, workflow, stepId, at, commands) {
+    const unknown = skipStepUnknown(workflow, stepId);
+    if (unknown !== undefined)
+        throw unknown;
     const step = workflow.steps.get(stepId);
-    if (!step) {
-        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
-        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-        // An id that is not a step is the invocation's mistake, as for every command that names a step (docs/cli.md).
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}. The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.` });
-    }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
     }
@@ -7377,6 +7483,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   rU: () => (/* binding */ rerunStepUnknown),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
@@ -7430,21 +7537,32 @@ function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
 /**
+ * --rerun-from STEP where STEP is no step of the workflow: the refusal, judged on the workflow
+ * alone (the runner says it before it locates or checks the run: a mistyped id is the
+ * invocation's mistake whatever state the run is in); undefined when STEP is a step.
+ */
+function rerunStepUnknown(workflow, stepId) {
+    if (workflow.steps.has(stepId))
+        return undefined;
+    const ids = [...workflow.steps.keys()];
+    // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
+    // no step: name its parallel step, whose rerun runs the branches that did not succeed.
+    const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
+    if (parent !== undefined) {
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
+    }
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .kp)(stepId, ids);
+    return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+}
+/**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
  * run has not started.
  */
 function planRewind(state, workflow, stepId) {
+    const unknown = rerunStepUnknown(workflow, stepId);
+    if (unknown !== undefined)
+        return unknown;
     const step = workflow.steps.get(stepId);
-    if (!step) {
-        const ids = [...workflow.steps.keys()];
-        // A branch (by its id, or as an imported file wrote it: CCW's N-002 in a parallel_group) is
-        // no step: name its parallel step, whose rerun runs the branches that did not succeed.
-        const parent = [...workflow.steps.values()].find((s) => s.kind === 'parallel' && (Object.hasOwn(s.def.parallel?.branches ?? {}, stepId) || Object.values(s.branchesWritten ?? {}).includes(stepId)));
-        if (parent !== undefined) {
-            return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
-        }
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
-    }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
@@ -8196,7 +8314,7 @@ var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
@@ -8471,7 +8589,7 @@ function logPathOf(host, stem, visit, attempt) {
 }
 /** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
 function inputsFor(host, step, bindings) {
-    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,workflow/* isResolverStep */.jF)(step) ? workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const out = {};
     for (const name of names) {
         const v = bindings.get(name);
@@ -9101,8 +9219,8 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
-            totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
+            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
+            totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
             ...(!ok ? { exitStatus: result.exitCode } : {}),
         });
@@ -9163,7 +9281,7 @@ async function runProcessStep(host, step) {
             exit_status: a.result.exitCode ?? 0,
             duration_ms: a.result.durationMs,
             log: a.log.rel,
-            present: host.present((0,workflow/* conditionalInputs */.s4)(step.def.statuses)),
+            present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
             stop_after: stopAfter,
             to: null,
             stop: null,
@@ -9397,7 +9515,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -9436,7 +9554,7 @@ async function runParallelStep(host, step) {
         outcome: run.decided,
         summary: run.summary(),
         source_gaps: run.sourceGaps,
-        present: host.present((0,workflow/* conditionalInputs */.s4)(step.def.statuses)),
+        present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
         duration_ms: durationMs,
         stop_after: host.stopsAfter(step.id),
         to: null,
@@ -9699,7 +9817,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -9721,7 +9839,7 @@ class ParallelRun {
         if (a.verdict.gate) {
             const gate = a.verdict.gate;
             gateStatus = gate.status;
-            const present = host.present((0,workflow/* conditionalInputs */.s4)(branch.def.statuses));
+            const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
             const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
             if (route?.kind !== 'done' && route?.kind !== 'blocked') {
                 // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
@@ -9756,8 +9874,8 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
-            totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
+            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
+            totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
         return outcome;
@@ -10174,7 +10292,7 @@ function blockedBy(run, status, name, rerunFrom) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${step}`;
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -10283,6 +10401,12 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
+        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
+        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
+        const rerunFrom = request.invocation.rerunFrom;
+        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
+        if (unknown !== undefined)
+            throw (0,rewind/* rewindError */.sz)(unknown);
         const locate = () => {
             ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
@@ -10519,7 +10643,7 @@ class Run {
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
             this.request.onStarted?.(this.resumeCommand());
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
@@ -10611,7 +10735,7 @@ class Run {
     /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
     get rerunFrom() {
         const given = this.request.invocation.rerunFrom;
-        return given === undefined ? undefined : ((0,workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
     }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
