@@ -13,6 +13,7 @@
 // here (docs/testing.md, "The tiers").
 import { defineConfig } from 'vitest/config';
 import { inProcessFiles, TAGS } from './test/tiers.js';
+import { DurationSequencer } from './test/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -27,6 +28,8 @@ export default defineConfig({
     // workers took 162-164 s of CPU and 88.7-89.5 s of wall time against three's 182-183 s and
     // 94.2-94.8 s; four had cost ~7 % more CPU than three (docs/testing.md).
     maxWorkers: 2,
+    // Longest files first also on a checkout with no results cache (CI's): test/helpers/sequencer.ts.
+    sequence: { sequencer: DurationSequencer },
     // globalSetup (per project): what every worker would make for itself, made once, and the
     // run's temp folder, on a RAM disk where there is one (global-setup.ts).
     provide: { tempOnRamDisk: true },
