@@ -451,8 +451,9 @@ export function historyJson(h: HistoryReport): Record<string, unknown> {
 }
 
 export function historyText(h: HistoryReport, style: Style): string {
-  if (h.events.length === 0) return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
-  const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+  // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
+  if (h.events.length === 0) return `${headline(h.status, style)}  ${printable(h.message)}${h.hint ? `\n  fix:      ${printable(h.hint)}` : ''}`;
+  const lines = [`${headline(h.status, style)}  run ${printable(h.runId ?? '-')} of ${printable(h.workflow ?? '-')}: ${printable(h.message)} (journal ${printable(h.journalPath ?? '-')})`];
   // The journal verified but a projection beside it did not: the violation's fix, then the events.
   if (h.hint) lines.push(`  fix:      ${h.hint}`);
   for (const e of h.events) {

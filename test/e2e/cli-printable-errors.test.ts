@@ -47,7 +47,7 @@ describe('main prints error messages without control characters', () => {
 });
 
 describe('a workflow refusal quoting workflow text, and a run id as given, print without control characters', () => {
-  it('list (a run whose workflow is refused), logs and status: the text stays, the escapes go', async () => {
+  it('list (a run whose workflow is refused), history, logs and status: the text stays, the escapes go', async () => {
     const valid = "version: '4.0'\nname: t\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  ask:\n    approval: { message: go? }\n    on_approve: DONE\n";
     const ws = workspaceWith({ 'wf.yaml': valid });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
@@ -60,6 +60,10 @@ describe('a workflow refusal quoting workflow text, and a run id as given, print
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("(workflow refused, as run refuses it: wf.yaml:8:12 INVALID_VALUE agent 'evil' of step 'ask'");
     expect(list.stdout).not.toMatch(/[\u001b\u0007]/);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(history.code).toBe(5);
+    expect(history.stdout).toContain("INVALID_VALUE agent 'evil' of step 'ask'");
+    expect(history.stdout).not.toMatch(/[\u001b\u0007]/);
     const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
     expect(logs.code).toBe(5);
     expect(logs.stderr).toContain("stagegate: WORKFLOW_CONTRACT_INVALID: wf.yaml:8:12 INVALID_VALUE agent 'evil' of step 'ask'");
