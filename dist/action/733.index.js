@@ -3635,13 +3635,6 @@ function holdsOf(state) {
     return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
- * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
- * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
- * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
- * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
- * in docs/reverse-engineering/ and every other workflow's runs below it).
- */
-/**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
  * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
  * caller's withFormatImporters / withGateSchemaEngine.
@@ -3658,6 +3651,12 @@ function workflowRefusal(workspace, file, importers) {
     }
 }
 /**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ *
  * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
  * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
  * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).

@@ -490,9 +490,10 @@ function historyJson(h) {
     };
 }
 function historyText(h, style) {
+    // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
     if (h.events.length === 0)
-        return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
-    const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+        return `${headline(h.status, style)}  ${(0,cli_printable/* printable */.g)(h.message)}${h.hint ? `\n  fix:      ${(0,cli_printable/* printable */.g)(h.hint)}` : ''}`;
+    const lines = [`${headline(h.status, style)}  run ${(0,cli_printable/* printable */.g)(h.runId ?? '-')} of ${(0,cli_printable/* printable */.g)(h.workflow ?? '-')}: ${(0,cli_printable/* printable */.g)(h.message)} (journal ${(0,cli_printable/* printable */.g)(h.journalPath ?? '-')})`];
     // The journal verified but a projection beside it did not: the violation's fix, then the events.
     if (h.hint)
         lines.push(`  fix:      ${h.hint}`);
