@@ -2,7 +2,8 @@
 // is computed when it is first read, not when the file is loaded: validate never hashes, so it
 // never loads node:crypto (workspace/digest.ts requires it on first use). Same value as before.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
@@ -28,5 +29,20 @@ describe('workflow digest', () => {
     expect(sha256Text('abc')).toBe(sha256('abc'));
     expect(sha256Text(Buffer.from('abc'))).toBe(sha256('abc'));
     expect(sha256File(FILE)).toBe(sha256(readFileSync(FILE)));
+  });
+
+  it('sha256File of an empty file, one of exactly a read (1 MiB) and one longer: each read to its end', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'digest-'));
+    try {
+      for (const size of [0, 1, 1024 * 1024, 1024 * 1024 + 17, 3 * 1024 * 1024 - 1]) {
+        const bytes = Buffer.alloc(size);
+        for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
+        const file = join(dir, `f${size}`);
+        writeFileSync(file, bytes);
+        expect(sha256File(file), `${size} bytes`).toBe(sha256(bytes));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -108,6 +108,24 @@ describe('SecretMasker', () => {
     expect(masker.end().length).toBe(0);
   });
 
+  it('many first bytes (a row of the pair table each): every secret masked, whole or cut at any byte, nothing else', () => {
+    // Secrets beginning with every printable ASCII character and with 2-, 3- and 4-byte UTF-8
+    // characters, two sharing each first character (one bucket, longest first), among text of
+    // the same characters that begins no secret's second byte.
+    const firsts = [...Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)), 'é', 'ж', '€', '😀'];
+    const secrets = firsts.flatMap((c) => [`${c}Qz9`, `${c}Qz9k7`]);
+    const text = Buffer.from(firsts.map((c, i) => `${c}-${c}Qz9${i % 2 === 0 ? 'k7' : ''};${c}Q`).join('\n'), 'utf8');
+    const expected = reference(text, maskedForms(secrets));
+    expect(expected.toString('utf8')).not.toContain('Qz9');
+    for (const step of [1, 3, 64]) {
+      const masker = new SecretMasker(secrets);
+      const out: Buffer[] = [];
+      for (let at = 0; at < text.length; at += step) out.push(masker.push(text.subarray(at, at + step)));
+      out.push(masker.end());
+      expect(Buffer.concat(out).toString('utf8')).toBe(expected.toString('utf8'));
+    }
+  });
+
   it('maskSecrets (whole texts) agrees with the reference', () => {
     expect(maskSecrets('token=ghp_abcdef123 key=ghp_abc pw=hunter2!', ['ghp_abcdef123', 'ghp_abc', 'hunter2!'])).toBe('token=*** key=*** pw=***');
     expect(maskSecrets('no secrets', [])).toBe('no secrets');

@@ -24,11 +24,14 @@ export function sha256File(path: string): string {
   // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
   const fd = openRegularForRead(path);
   try {
-    const buffer = Buffer.allocUnsafe(CHUNK);
+    // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
+    // allocation per call (counted against the heap's external memory: more collections).
+    const length = Math.max(1, Math.min(CHUNK, fstatSync(fd).size));
+    const buffer = Buffer.allocUnsafe(length);
     for (;;) {
-      const n = readSync(fd, buffer, 0, CHUNK, null);
+      const n = readSync(fd, buffer, 0, length, null);
       if (n === 0) break;
-      hash.update(n === CHUNK ? buffer : buffer.subarray(0, n));
+      hash.update(n === length ? buffer : buffer.subarray(0, n));
     }
   } finally {
     closeSync(fd);
