@@ -4,8 +4,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
-import { closest } from '../../core/model/did-you-mean.js';
-import { StagegateError } from '../../core/run/errors.js';
+import { stepTarget, type StepNaming } from '../../core/commands/step-target.js';
 import type { RunState } from '../../core/state/state.js';
 import { nestedRunsOf } from '../../core/state/child-roots.js';
 import { envName } from '../../core/run/stage-command.js';
@@ -107,29 +106,6 @@ export function logFiles(workspace: string, runRoot: string, target: LogTarget |
   return files.map(({ mtime: _mtime, ...f }) => f);
 }
 
-/**
- * The step (or step.branch) whose logs `given` names: a step id, an imported file's step id as
- * written there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out), each also
- * before a `.BRANCH` (fan-out.lint for fan_out.lint; the longest step that matches, as ids may hold
- * dots), and BRANCH a branch id or its id as written there (`writtenBranches`: fan-out.lint-a for
- * fan_out.lint_a). `unknown` (the part before the first dot) when nothing matches; with no steps
- * known, the name as given.
- */
-export function logStepNamed(given: string, steps: readonly string[], writtenIds: Readonly<Record<string, string>> | undefined, writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>>): { step: string; id: string; branch?: string } | { unknown: string } {
-  const named = (name: string): string | undefined => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
-  const whole = named(given);
-  if (whole !== undefined) return { step: whole, id: whole };
-  for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
-    const id = named(given.slice(0, dot));
-    if (id === undefined || dot >= given.length - 1) continue;
-    const asked = given.slice(dot + 1);
-    const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id]! : undefined;
-    const branch = written !== undefined && Object.hasOwn(written, asked) ? written[asked]! : asked;
-    return { step: `${id}.${branch}`, id, branch };
-  }
-  return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0]! };
-}
-
 /** The names a workflow's steps and branches go by (StatusReport: maxVisits' keys, writtenIds, writtenBranches, branches). */
 export interface StepNames {
   steps: readonly string[];
@@ -139,39 +115,35 @@ export interface StepNames {
 }
 
 /**
+ * The name maps as stepTarget asks for them: a step id, or an imported file's step id as written
+ * there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out); a branch id, or its id
+ * as written there (`writtenBranches`: fan-out.lint-a for fan_out.lint_a).
+ */
+function namingOf(names: StepNames): StepNaming {
+  const { steps, writtenIds, writtenBranches } = names;
+  return {
+    steps,
+    stepNamed: (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined),
+    parallel: Object.entries(names.branches ?? {}),
+    writtenAs: (id, branch, name) => {
+      const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id]! : {};
+      return Object.hasOwn(written, name) && written[name] === branch;
+    },
+  };
+}
+
+/**
  * `logs … STEP` (or STEP.BRANCH) checked against the workflow: the log target, or
  * WORKFLOW_INPUT_REQUIRED (exit 4, a did-you-mean, the steps in the fix) as every command that
  * names a step says it (docs/cli.md#step-ids-in-arguments). `recorded`: the branches the run
  * recorded for a step (a workflow edited since may no longer declare one); undefined before the run
  * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
+ * With no steps known, the name as given.
  */
 export function logsTarget(given: string, workflow: string, names: StepNames, recorded: ((id: string) => readonly string[]) | undefined): { step: string; target: LogTarget } {
-  const { steps, branches } = names;
-  const named = logStepNamed(given, steps, names.writtenIds, names.writtenBranches);
-  if ('unknown' in named) {
-    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-    const alone = Object.entries(branches ?? {}).flatMap(([id, bs]) => {
-      const written = names.writtenBranches !== undefined && Object.hasOwn(names.writtenBranches, id) ? names.writtenBranches[id]! : {};
-      return bs.filter((b) => b === given || (Object.hasOwn(written, given) && written[given] === b)).map((b) => `${id}.${b}`);
-    });
-    const match = alone.length === 1 ? alone[0] : closest(named.unknown, steps);
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
-  }
-  if (named.branch !== undefined) {
-    // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-    const declared = branches && Object.hasOwn(branches, named.id) ? branches[named.id]! : [];
-    const own = [...new Set([...declared, ...(recorded?.(named.id) ?? [])])];
-    if (recorded !== undefined && !own.includes(named.branch)) {
-      const keys = Object.entries(branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
-      const match = closest(given, [...steps, ...keys]);
-      const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
-      const listed = steps.map((s) => {
-        const bs = branches && Object.hasOwn(branches, s) ? branches[s] : undefined;
-        return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
-      });
-      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
-    }
-  }
+  const { steps } = names;
+  if (steps.length === 0) return { step: given, target: { id: given, steps } };
+  const named = stepTarget(given, namingOf(names), { refusal: `'${given}' is not a step of workflow ${workflow}`, ownBranches: recorded, unknown: 'steps' });
   return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
 }
 

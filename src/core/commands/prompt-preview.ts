@@ -4,7 +4,7 @@
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
 import { StagegateError } from '../run/errors.js';
-import { closest } from '../model/did-you-mean.js';
+import { stepTarget, type StepNaming } from './step-target.js';
 import { buildPrompt, previousFailureOf } from '../steps/process/prompt.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { attemptsOnVisit } from '../run/transition.js';
@@ -49,43 +49,26 @@ export interface PromptTarget {
 
 /**
  * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
- * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
- * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
- * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
+ * names none (a did-you-mean; a BRANCH the step does not have, as `logs STEP.BRANCH` refuses it) or
+ * gets no prompt. Judged on the workflow alone: `plan` reports it before any stop the run would
+ * hit. Ids may hold dots: the longest step the name starts with is the step; an imported file's ids
+ * as written there name theirs (N-001, a branch's lint-a).
  */
 export function promptTarget(workflow: Workflow, given: string): PromptTarget {
-  const whole = stepNamed(workflow, given);
-  if (whole !== undefined) return prompted(workflow, given, { step: workflow.steps.get(whole)! });
-  for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
-    const id = stepNamed(workflow, given.slice(0, dot));
-    if (id === undefined || dot >= given.length - 1) continue;
-    const step = workflow.steps.get(id)!;
-    const asked = given.slice(dot + 1);
-    const branches = step.kind === 'parallel' ? branchesOf(workflow, step) : [];
-    const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
-    const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0]![0]) : undefined);
-    if (branch !== undefined) return prompted(workflow, given, { step, branch });
-    // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
-    const keys = allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
-    const near = closest(given, [...workflow.steps.keys(), ...keys]);
-    const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
-  }
-  // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-  const alone = allBranches(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
-  const near = alone.length === 1 ? `${alone[0]!.step.id}.${alone[0]!.branch.id}` : closest(given, [...workflow.steps.keys(), ...allBranches(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
-  throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
+  const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
+  const step = workflow.steps.get(named.id)!;
+  const branch = named.branch === undefined ? undefined : branchesOf(workflow, step).find((b) => b.id === named.branch)!;
+  return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
 
-/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function stepsListed(workflow: Workflow): string {
-  return [...workflow.steps.values()]
-    .map((s) => {
-      if (s.kind !== 'parallel') return s.id;
-      const branches = branchesOf(workflow, s);
-      return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
-    })
-    .join(', ');
+/** The workflow's names as stepTarget asks for them: its steps (stepNamed), each parallel step's branches, their ids as an imported file wrote them. */
+function namingOf(workflow: Workflow): StepNaming {
+  return {
+    steps: [...workflow.steps.keys()],
+    stepNamed: (name) => stepNamed(workflow, name),
+    parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)] as const),
+    writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+  };
 }
 
 /** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */

@@ -1,0 +1,159 @@
+// The one STEP / STEP.BRANCH resolver `logs STEP` and `plan --show-prompt STEP` share
+// (src/core/commands/step-target.ts): what a name resolves to (a step, a dotted step id, a branch,
+// a branch id as an imported file wrote it), its refusals word for word (a branch named alone and
+// its STEP.BRANCH, a branch the step lacks, a name that names nothing), and what the callers pass:
+// the refusal's wording, whether a BRANCH is checked and what besides the declared ones counts.
+// Last, both callers on one loaded workflow: the model and the name maps resolve alike.
+import { describe, expect, it } from 'vitest';
+import { stepTarget, type StepNaming, type StepTargetOptions } from '../../src/core/commands/step-target.js';
+import { promptTarget } from '../../src/core/commands/prompt-preview.js';
+import { logsTarget } from '../../src/cli/commands/logs.js';
+import { stepNamesOf } from '../../src/core/commands/status.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { StagegateError } from '../../src/core/run/errors.js';
+
+/** Steps build, build.docs (an id with a dot), checks (branches x, y), fan_out (branch lint_a, written lint-a; the step written fan-out). */
+const NAMING: StepNaming = {
+  steps: ['build', 'build.docs', 'checks', 'fan_out'],
+  stepNamed: (name) => (['build', 'build.docs', 'checks', 'fan_out'].includes(name) ? name : name === 'fan-out' ? 'fan_out' : undefined),
+  parallel: [
+    ['checks', ['x', 'y']],
+    ['fan_out', ['lint_a']],
+  ],
+  writtenAs: (id, branch, name) => id === 'fan_out' && branch === 'lint_a' && name === 'lint-a',
+};
+
+const LOGS: StepTargetOptions = { refusal: "'NAME' is not a step of workflow dots", ownBranches: () => [], unknown: 'steps' };
+const LISTED = 'build, build.docs, checks (its branches: checks.x, checks.y), fan_out (its branches: fan_out.lint_a)';
+
+/** The refusal stepTarget throws for `given` (its code, message and hint), or the target it returns. */
+function outcome(given: string, options: StepTargetOptions = LOGS, naming: StepNaming = NAMING): unknown {
+  try {
+    return stepTarget(given, naming, { ...options, refusal: options.refusal.replace('NAME', given) });
+  } catch (error) {
+    if (!(error instanceof StagegateError)) throw error;
+    return { code: error.code, message: error.message, hint: error.hint };
+  }
+}
+
+describe('stepTarget: what a name resolves to', () => {
+  it('a step id, and a step id as an imported file wrote it', () => {
+    expect(outcome('checks')).toEqual({ step: 'checks', id: 'checks' });
+    expect(outcome('fan-out')).toEqual({ step: 'fan_out', id: 'fan_out' });
+  });
+
+  it('STEP.BRANCH: a branch of a parallel step, the step or the branch as written', () => {
+    expect(outcome('checks.y')).toEqual({ step: 'checks.y', id: 'checks', branch: 'y' });
+    expect(outcome('fan-out.lint_a')).toEqual({ step: 'fan_out.lint_a', id: 'fan_out', branch: 'lint_a' });
+    expect(outcome('fan_out.lint-a')).toEqual({ step: 'fan_out.lint_a', id: 'fan_out', branch: 'lint_a' });
+  });
+
+  it('a dotted step id is the step, not a branch docs of build; the longest step a name starts with is its STEP', () => {
+    expect(outcome('build.docs')).toEqual({ step: 'build.docs', id: 'build.docs' });
+    expect(outcome('build.docs.x', { ...LOGS, ownBranches: undefined })).toEqual({ step: 'build.docs.x', id: 'build.docs', branch: 'x' });
+    expect(outcome('build.doc')).toEqual({
+      code: 'WORKFLOW_INPUT_REQUIRED',
+      message: "'build.doc' is not a step of workflow dots: step build has no branches. Did you mean 'build.docs'?",
+      hint: `Use one of: ${LISTED}.`,
+    });
+  });
+});
+
+describe('stepTarget: its refusals', () => {
+  it("a branch named alone: its STEP.BRANCH is the did-you-mean (by its id, or as an imported file wrote it)", () => {
+    expect(outcome('y')).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'y' is not a step of workflow dots. Did you mean 'checks.y'?", hint: 'Use one of: build, build.docs, checks, fan_out (a parallel branch: STEP.BRANCH).' });
+    expect(outcome('lint-a')).toMatchObject({ message: "'lint-a' is not a step of workflow dots. Did you mean 'fan_out.lint_a'?" });
+    // A name several branches go by suggests none of them: the nearest name instead, or nothing.
+    const twice: StepNaming = { ...NAMING, parallel: [...NAMING.parallel, ['build', ['y']]] };
+    expect(outcome('y', LOGS, twice)).toMatchObject({ message: "'y' is not a step of workflow dots" });
+  });
+
+  it('a branch the step does not have: why, the nearest step or STEP.BRANCH, every step with its branches', () => {
+    expect(outcome('checks.z')).toEqual({
+      code: 'WORKFLOW_INPUT_REQUIRED',
+      message: "'checks.z' is not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?",
+      hint: `Use one of: ${LISTED}.`,
+    });
+  });
+
+  it('a name that names nothing: "steps" looks for the step nearest its first part, "branches" for the step or STEP.BRANCH nearest the whole name', () => {
+    expect(outcome('chekcs.q')).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'chekcs.q' is not a step of workflow dots. Did you mean 'checks'?", hint: 'Use one of: build, build.docs, checks, fan_out (a parallel branch: STEP.BRANCH).' });
+    const prompt: StepTargetOptions = { refusal: '--show-prompt NAME: not a step of workflow dots', ownBranches: () => [], unknown: 'branches' };
+    expect(outcome('chekcs.x', prompt)).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: "--show-prompt chekcs.x: not a step of workflow dots. Did you mean 'checks.x'?", hint: `Use one of: ${LISTED}.` });
+    expect(outcome('deploy', prompt)).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: '--show-prompt deploy: not a step of workflow dots', hint: `Use one of: ${LISTED}.` });
+  });
+});
+
+describe('stepTarget: what the callers pass', () => {
+  it('ownBranches: undefined takes a BRANCH unchecked; else the declared branches and those it gives count (a run recorded), no others', () => {
+    expect(outcome('checks.z', { ...LOGS, ownBranches: undefined })).toEqual({ step: 'checks.z', id: 'checks', branch: 'z' });
+    expect(outcome('checks.z', { ...LOGS, ownBranches: (id) => (id === 'checks' ? ['z'] : []) })).toEqual({ step: 'checks.z', id: 'checks', branch: 'z' });
+    // A step the workflow declares no branches of, that the run recorded one of, is a parallel step that lacks the one asked.
+    expect(outcome('build.q', { ...LOGS, ownBranches: (id) => (id === 'build' ? ['old'] : []) })).toMatchObject({ message: "'build.q' is not a step of workflow dots: parallel step build has no branch q. Did you mean 'build'?" });
+    // A step name is never checked against branches.
+    expect(outcome('build', { ...LOGS, ownBranches: () => [] })).toEqual({ step: 'build', id: 'build' });
+  });
+});
+
+const DOTS = `version: '4.0'
+name: dots
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    prompt: 'Build it.'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: { OK: build.docs }
+  build.docs:
+    prompt: 'Write the docs.'
+    output: 'runs/{{run_id}}/docs.md'
+    statuses: { OK: checks }
+  checks:
+    parallel:
+      branches:
+        x:
+          prompt: 'Check x.'
+          output: 'runs/{{run_id}}/x.md'
+          statuses: { OK: DONE }
+        y:
+          prompt: 'Check y.'
+          output: 'runs/{{run_id}}/y.md'
+          statuses: { OK: DONE }
+    statuses:
+      PARALLEL_COMPLETE: DONE
+`;
+
+describe('logs and --show-prompt resolve through it alike', () => {
+  const loaded = loadWorkflowText(DOTS, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!loaded.workflow) throw new Error(JSON.stringify(loaded.diagnostics));
+  const workflow = loaded.workflow;
+  const names = { steps: [...workflow.steps.keys()], ...stepNamesOf(workflow) };
+  const refused = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'not refused';
+  };
+
+  it('the workflow model (--show-prompt) and the name maps (logs) give the same target', () => {
+    for (const [given, id, branch] of [
+      ['build', 'build', undefined],
+      ['build.docs', 'build.docs', undefined],
+      ['checks.y', 'checks', 'y'],
+    ] as const) {
+      const shown = promptTarget(workflow, given);
+      expect([shown.step.id, shown.branch?.id], given).toEqual([id, branch]);
+      expect(logsTarget(given, workflow.name, names, () => []).target, given).toEqual({ id, ...(branch ? { branch } : {}), steps: names.steps });
+    }
+  });
+
+  it('and refuse alike, in their own words', () => {
+    expect(refused(() => promptTarget(workflow, 'checks.z'))).toBe("--show-prompt checks.z: not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?");
+    expect(refused(() => logsTarget('checks.z', workflow.name, names, () => []))).toBe("'checks.z' is not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?");
+    expect(refused(() => promptTarget(workflow, 'x'))).toBe("--show-prompt x: not a step of workflow dots. Did you mean 'checks.x'?");
+    expect(refused(() => logsTarget('x', workflow.name, names, () => []))).toBe("'x' is not a step of workflow dots. Did you mean 'checks.x'?");
+  });
+});
