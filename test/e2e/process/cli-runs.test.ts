@@ -74,11 +74,11 @@ describe('stagegate list: a folder the user may not search', () => {
       const listed = asUnprivileged(ws, ['list', '--json']);
       expect(listed.code, listed.stderr).toBe(0);
       expect(listed.stderr).toBe('');
-      const byWorkflow = Object.fromEntries(jsonOf({ ...listed, code: 0 }).runs.map((r: { workflow: string }) => [r.workflow, r]));
+      const byWorkflow = Object.fromEntries((JSON.parse(listed.stdout) as { runs: Array<{ workflow: string; workflow_refused?: string }> }).runs.map((r) => [r.workflow, r]));
       expect(byWorkflow['a']).toMatchObject({ run_id: 'r1', status: 'WORKFLOW_COMPLETE' });
-      expect(byWorkflow['a'].workflow_refused).toBeUndefined();
+      expect(byWorkflow['a']!.workflow_refused).toBeUndefined();
       expect(byWorkflow['b']).toMatchObject({ run_id: 'r1', status: 'PATH_OUTSIDE_WORKSPACE', recorded_status: 'WORKFLOW_COMPLETE' });
-      expect(byWorkflow['b'].workflow_refused).toMatch(/^b\.yaml:\d+:\d+ gate_schema of step 'x': file 'locked\/s\.json' is refused: it cannot be checked \(EACCES: permission denied: a folder on the way may not be searched\)/);
+      expect(byWorkflow['b']!.workflow_refused).toMatch(/^b\.yaml:\d+:\d+ gate_schema of step 'x': file 'locked\/s\.json' is refused: it cannot be checked \(EACCES: permission denied: a folder on the way may not be searched\)/);
       const v = asUnprivileged(ws, ['validate', 'b.yaml']);
       expect(v.code, v.stderr).toBe(1);
       expect(v.stdout).toMatch(/^b\.yaml:\d+:\d+ {2}error {2}PATH_OUTSIDE_WORKSPACE .*EACCES/m);
