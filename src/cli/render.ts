@@ -61,7 +61,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     message: s.message,
     exit_code: s.exitCode,
     run_root: s.runRoot,
-    locked: s.locked,
+    // Only once the run was located and its lock looked at (a refused workflow: absent).
+    ...(s.locked !== undefined ? { locked: s.locked } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
     ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),

@@ -117,4 +117,33 @@ describe('convert writes files that run', () => {
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^# Run it with: stagegate run <this file>$/m);
   });
+
+  it('a native file run refuses is not printed (nothing was translated), only its findings; an imported file with errors is printed saying it does not validate', async () => {
+    const native = ['version: "4.0"', 'name: bad', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  one:', '    run: echo', "    output: 'runs/{{run_id}}/one.md'", '    statuses:', '      OK: nowhere', ''].join('\n');
+    // An aiox workflow whose condition does not parse (AIOX_CONDITION_INVALID, an error).
+    const aiox = 'workflow:\n  id: b\n  name: B\n  sequence:\n    - id: a\n      agent: dev\n      condition: "score >="\n';
+    const ws = workspaceWith({ 'bad.yaml': native, 'broken.yaml': aiox });
+    // run refuses the native file at the finding's file:line:column (exit 5) ...
+    const run = await ws.run(['run', 'bad.yaml', '--run-id', 'r1', '--json']);
+    expect(run.code).toBe(5);
+    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', location: { file: 'bad.yaml', line: 11, column: 11 } });
+    // ... convert lists the same finding there, prints nothing, and says why (exit 1: convert found errors).
+    const c = await ws.run(['convert', 'bad.yaml']);
+    expect(c.code).toBe(1);
+    expect(c.stdout).toBe('');
+    expect(c.stderr).toMatch(/^bad\.yaml:11:11 {2}error {2}UNKNOWN_TARGET /m);
+    expect(c.stderr).toContain('stagegate: nothing printed: bad.yaml is a native 4.0 workflow already, and it has 1 error (above): stagegate run refuses it; fix it');
+    const out = await ws.run(['convert', 'bad.yaml', '--out', 'native/bad.yaml']);
+    expect([out.code, out.stdout, ws.exists('native/bad.yaml')]).toEqual([1, '', false]);
+    expect(out.stderr).toContain('stagegate: nothing written: bad.yaml is a native 4.0 workflow already');
+    // An imported file with errors: the translation is shown (what was understood), its header
+    // saying it does not validate instead of how to run it; --out writes nothing.
+    const i = await ws.run(['convert', 'broken.yaml']);
+    expect(i.code).toBe(1);
+    expect(i.stderr).toMatch(/^broken\.yaml:\d+:\d+ {2}error {2}AIOX_CONDITION_INVALID /m);
+    expect(i.stdout).toMatch(/^# Converted by stagegate from broken\.yaml \(aiox\)\.\n# broken\.yaml does not validate \(AIOX_CONDITION_INVALID\): this is what was understood of it; stagegate run would refuse it\.\n/);
+    expect(i.stdout).not.toContain('Run it with');
+    const iOut = await ws.run(['convert', 'broken.yaml', '--out', 'native/broken.yaml']);
+    expect([iOut.code, iOut.stdout, ws.exists('native/broken.yaml')]).toEqual([1, '', false]);
+  });
 });

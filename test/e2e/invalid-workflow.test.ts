@@ -4,6 +4,7 @@
 // status (text and --json) and logs among them, which read it through a lighter load that skipped
 // the rules (issue 16), list (a run of it: run's stop code as its status), and the Action's `command: status`.
 import { writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
@@ -125,5 +126,56 @@ describe('a workflow the validation rules reject (not the schema)', () => {
     expect(errors(status)).toEqual(errors(run));
     expect(errors(status)[0]).toContain(FINDING);
     expect(status.annotations.find((a) => a.level === 'error')?.properties).toMatchObject({ file: 'wf.yaml', line: '10' });
+  });
+});
+
+// status --json's `locked` is whether a live runner holds the run's lock, looked at once the run is
+// located: a workflow refused before that (nothing located, nothing looked at) has no `locked`
+// (before: `false`, a claim nothing checked); a refusal after it keeps what was seen (before:
+// `false` too, with the lock held). The Action's command: status says the same in its summary.
+describe("status's locked: said only when the run's lock was looked at", () => {
+  const VALID = `${HEAD}  ask:\n    approval: { message: go? }\n    on_approve: DONE\n`;
+  const EDITED = `${HEAD}  ask:\n    approval: { message: go now? }\n    on_approve: DONE\n`;
+  const held = (): string => JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });
+
+  it('CLI: no locked for a workflow run refuses; locked: true for a held run refused after it was located', async () => {
+    const ws = workspaceWith({ 'wf.yaml': VALID, 'reg.md': REGISTRY });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'y', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    ws.write('runs/y/workflow_state.yaml.lock', held());
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'y', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', locked: true });
+    // Refused by validation: the run was never located, its lock never looked at.
+    ws.write('wf.yaml', INVALID);
+    const refused = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'y', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', state_path: null });
+    expect(Object.keys(refused)).not.toContain('locked');
+    // No run id to locate the state with: the same.
+    expect(Object.keys(jsonOf(await ws.run(['status', 'wf.yaml', '--json'])))).not.toContain('locked');
+    // An edit run takes (it validates) but the run's record refuses: located, the lock looked at and held.
+    ws.write('wf.yaml', EDITED);
+    const edited = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'y', '--json']));
+    expect(edited).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', locked: true });
+    // The text says it as it says it of any held run.
+    ws.write('wf.yaml', VALID);
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'y'])).stdout).toContain('(locked: a runner is active)');
+  });
+
+  it("the Action's command: status: its summary says a runner holds the lock exactly when the CLI's locked is true", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'wf.yaml'), VALID);
+    writeFileSync(join(ws, 'reg.md'), REGISTRY);
+    commitCheckout(ws);
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(paused.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    writeFileSync(join(ws, 'runs/a1/workflow_state.yaml.lock'), held());
+    const LOCK_LINE = 'A runner holds the lock of this run.';
+    const status = (): ReturnType<typeof runActionStep> => runActionStep({ workspace: ws, inputs: { command: 'status', workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' } });
+    writeFileSync(join(ws, 'wf.yaml'), EDITED);
+    const edited = await status();
+    expect(edited.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(edited.summary).toContain(LOCK_LINE);
+    writeFileSync(join(ws, 'wf.yaml'), INVALID);
+    const refused = await status();
+    expect(refused.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(refused.summary).not.toContain(LOCK_LINE);
   });
 });

@@ -1,6 +1,7 @@
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
-// YAML is still printed on stdout, to show what was understood, but --out writes nothing — a
+// YAML is still printed on stdout, to show what was understood (its header saying that it does not
+// validate; a native file with errors, which has nothing translated, is not printed), but --out writes nothing — a
 // file that does not validate is never left behind as if it were a working workflow. The text is
 // also validated as the native file it becomes (core/commands/convert.ts): its own errors count
 // the same way, so a written file is one `stagegate run` accepts.
@@ -33,6 +34,11 @@ export async function convertCommand(parsed: ParsedCommand, workspace: Workspace
     err(validationText({ files: [file], diagnostics: conversion.nativeErrors.map((d) => ({ ...d, file })), errors: nativeErrors, warnings: 0 }, style));
   }
   const errors = sourceErrors + nativeErrors;
+  if (conversion.yaml === null && conversion.format === 'native') {
+    // Native already, and run refuses it: no copy of it is printed (or written) as if converted.
+    err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow!} is a native 4.0 workflow already, and it has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above): stagegate run refuses it; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
+    return EXIT_VALIDATION_FAILED;
+  }
   if (conversion.yaml !== null) {
     if (parsed.out !== undefined) {
       if (errors > 0) {

@@ -1,5 +1,5 @@
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
-import { findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
+import { CHECK_FAILED, findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
@@ -23,7 +23,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     ...(r.problem !== undefined ? { problem: r.problem } : {}),
     // The state file is missing, its journal there: listed from the journal.
     ...(r.stateMissing === true ? { state_missing: true } : {}),
-    // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message.
+    // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message
+    // (a check that failed with an internal error: `status` INTERNAL_ERROR, the error's message).
     ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
   };
 }
@@ -40,7 +41,7 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style, i
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
   // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === CHECK_FAILED ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>

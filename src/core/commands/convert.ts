@@ -15,7 +15,10 @@ import type { FormatId } from '../formats/types.js';
 import type { FormatImporters } from '../formats/index.js';
 
 export interface Conversion {
-  /** The native YAML, or null when the file could not be translated at all. */
+  /**
+   * The native YAML, or null when the file could not be translated at all, or is native already
+   * and has errors (`format` 'native': nothing was translated, so nothing is shown).
+   */
   yaml: string | null;
   format: FormatId | null;
   /** The source file's diagnostics (lines in the source file). */
@@ -40,9 +43,14 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   const diagnostics = [...loaded.diagnostics, ...validateWorkflow(workflow, workspace, createValidationSession(workspace, importers))];
   const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
   const render = (data: unknown) => stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
-  if (diagnostics.some((d) => d.severity === 'error')) {
-    // Not a runnable file either way: shown as translated, never written (the CLI refuses).
-    return { yaml: header + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    // A native file has nothing translated to show: its own text is what was understood (no copy
+    // of a file run refuses is printed as if converted). A translation is shown, to say what was
+    // understood, its header saying it does not validate; never written (the CLI refuses).
+    if (workflow.format === 'native') return { yaml: null, format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+    const refused = `# ${workflow.file} does not validate (${[...new Set(errors.map((d) => d.code))].join(', ')}): this is what was understood of it; stagegate run would refuse it.\n`;
+    return { yaml: header.replace(/# Run it with:.*\n/, refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
   }
   const where = workspace.resolve(target ?? file, '--out');
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;

@@ -19,7 +19,8 @@ import { didYouMean } from '../model/did-you-mean.js';
 import type { Workflow } from '../model/workflow.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { isStagegateError } from '../run/errors.js';
-import type { FormatImporters } from '../formats/index.js';
+import { FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, runCommandLine } from '../run/command-line.js';
 
@@ -69,6 +70,7 @@ export interface RunEntry {
    * Asked for (listRuns' `check`): the workflow file the run records is one `run` refuses (a
    * validation error): its stop code and message, as run (and status) give them. `status` is then
    * that stop code, as a resume of the run would stop with; `recordedStatus` what the state records.
+   * A check that failed with an internal error: code CHECK_FAILED (INTERNAL_ERROR), the error's message.
    */
   workflowRefused?: { code: string; message: string };
   recordedStatus?: string;
@@ -238,6 +240,25 @@ export function workflowRefusal(workspace: Workspace, file: string, importers: F
   }
 }
 
+/** What `list` says of a run whose workflow file could not be checked at all (an internal error): its status. */
+export const CHECK_FAILED = 'INTERNAL_ERROR';
+
+/**
+ * One run's check, an internal error in it contained: the run is listed with it (status
+ * CHECK_FAILED, the error's message), never the whole list lost to one workflow file. A read that
+ * needs an importer or the gate_schema engine is thrown on (the caller loads it and lists again).
+ */
+function checkedOne(check: (file: string) => { code: string; message: string } | undefined, file: string): { code: string; message: string } | undefined {
+  try {
+    return check(file);
+  } catch (error) {
+    if (error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded) throw error;
+    if (isStagegateError(error)) return { code: error.code, message: error.message };
+    const why = error instanceof Error ? error.message : String(error);
+    return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${file}\` prints its stack trace: please report it` };
+  }
+}
+
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
  * theirs. A run is nested in the run that started it — a child workflow run whose state file that
@@ -247,7 +268,8 @@ export function workflowRefusal(workspace: Workspace, file: string, importers: F
  *
  * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
  * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
- * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused); one whose check
+ * failed with an internal error, with CHECK_FAILED and that error (the other runs listed all the same).
  */
 export function listRuns(workspace: Workspace, check?: (file: string) => { code: string; message: string } | undefined): RunEntry[] {
   const found: RunEntry[] = [];
@@ -304,7 +326,7 @@ export function listRuns(workspace: Workspace, check?: (file: string) => { code:
     const refusals = new Map<string, { code: string; message: string } | undefined>();
     for (const run of top) {
       if (run.workflowMissing || run.problem !== undefined) continue;
-      if (!refusals.has(run.workflowFile)) refusals.set(run.workflowFile, check(run.workflowFile));
+      if (!refusals.has(run.workflowFile)) refusals.set(run.workflowFile, checkedOne(check, run.workflowFile));
       const refused = refusals.get(run.workflowFile);
       if (refused !== undefined) Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
     }

@@ -33,7 +33,11 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 
 export interface StatusReport extends RunSummary {
-  locked: boolean;
+  /**
+   * A live runner holds the run's lock: looked at once the run is located. Absent when nothing
+   * looked (a refusal before the run was located: a workflow run refuses, a run id missing).
+   */
+  locked?: boolean;
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
@@ -157,7 +161,10 @@ export interface StatusAtSource {
  * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
  */
 export function statusStanding(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: StatusOptions = {}): StatusReport | StatusAtSource {
-  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, maxVisits: {} };
+  // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
+  // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
+  let lock: Pick<StatusReport, 'locked'> = {};
   try {
     const name = options.commandName ?? 'stagegate';
     const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -186,6 +193,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };
+    lock = { locked: report.locked };
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
@@ -312,12 +320,12 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         return standing;
       };
-      return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
+      return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
     }
     return standing;
   } catch (error) {
     // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-    return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+    return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
   }
 }
 

@@ -112,7 +112,8 @@ export class Workspace {
   /**
    * realOf, with a path the file system cannot look up refused as a path (never an internal
    * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
-   * where a folder should be on the way (ENOTDIR).
+   * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+   * (EACCES, EPERM: an unprivileged user's).
    */
   private realOfChecked(abs: string, rel: string, what: string, p: string): string {
     try {
@@ -173,6 +174,10 @@ const UNRESOLVABLE: Record<string, string> = {
   ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
   ELOOP: 'symbolic links on the way lead in a loop',
   ENOTDIR: 'something on the way is a file, not a folder',
+  // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+  // that may not be searched (chmod 000, another user's private folder).
+  EACCES: 'permission denied: a folder on the way may not be searched',
+  EPERM: 'the operation is not permitted on something on the way',
 };
 
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */

@@ -1,10 +1,14 @@
 // Managing a run in progress in another process (the built CLI): `list` shows it IN_PROGRESS and
 // locked; `logs --follow` prints what a running stage writes as it writes it — the stage waits on
 // files this test creates, never on time; the empty log of a stage still running is said to be so.
+// A folder an unprivileged user may not search (chmod 000; as root the test runs the CLI as
+// `nobody`): a workflow with a path under it is refused as a path, by list (its row) and validate.
 // The rest: ../cli-runs.test.ts.
-import { type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, lchownSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, removeWorkspaces, waitFor, workflowYaml, workspaceWith } from '../../helpers/cli.js';
+import { CLI, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, waitFor, workflowYaml, workspaceWith, type TempWorkspace } from '../../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -35,6 +39,52 @@ describe('stagegate list', () => {
     expect(json.runs[0]).toMatchObject({ run_id: 'live', status: 'IN_PROGRESS', active_step: 'a', locked: true });
     ws.write('release', '');
     expect((await done).code).toBe(0);
+  });
+});
+
+/**
+ * The built CLI as an unprivileged user, for whom a folder chmod 000 may not be searched (root
+ * searches any): the test's own user when it is not root (a CI runner's), else `nobody` through
+ * runuser, the workspace given to it. Synchronous: the process has ended when this returns.
+ */
+function asUnprivileged(ws: TempWorkspace, args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const root = process.getuid?.() === 0;
+  if (root) {
+    const uid = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).stdout.trim());
+    for (const rel of ['.', ...readdirSync(ws.dir, { recursive: true, encoding: 'utf8' })]) lchownSync(ws.path(rel), uid, gid);
+  }
+  const argv = [process.execPath, CLI, '-C', ws.dir, ...args];
+  const r = root ? spawnSync('runuser', ['-u', 'nobody', '--', ...argv], { encoding: 'utf8', env: cliEnv() }) : spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env: cliEnv() });
+  if (r.error !== undefined) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('stagegate list: a folder the user may not search', () => {
+  it('a gate_schema under it: its workflow is refused as a path (PATH_OUTSIDE_WORKSPACE, EACCES), the other runs listed; validate says the same (never exit 70)', async () => {
+    const ws = workspaceWith({ 'a.yaml': chainYaml('a', ['x']).replace(/runs\//g, 'runs/a/'), 'b.yaml': chainYaml('b', ['x']).replace(/runs\//g, 'runs/b/'), 'locked/s.json': '{"type": "object"}\n' });
+    for (const wf of ['a.yaml', 'b.yaml']) expect((await ws.run(['run', wf, '--run-id', 'r1', '--json'])).code).toBe(0);
+    // b's stage now names a gate schema in the folder: validate reads it, as run and list do.
+    ws.write('b.yaml', ws.read('b.yaml').replace(/( +)run: (.*)\n/, '$1run: $2\n$1gate_schema: locked/s.json\n'));
+    expect(ws.read('b.yaml')).toContain('gate_schema: locked/s.json');
+    const searchable = asUnprivileged(ws, ['list', '--json']);
+    expect(searchable.code, searchable.stderr).toBe(0);
+    chmodSync(join(ws.dir, 'locked'), 0o000);
+    try {
+      const listed = asUnprivileged(ws, ['list', '--json']);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stderr).toBe('');
+      const byWorkflow = Object.fromEntries((JSON.parse(listed.stdout) as { runs: Array<{ workflow: string; workflow_refused?: string }> }).runs.map((r) => [r.workflow, r]));
+      expect(byWorkflow['a']).toMatchObject({ run_id: 'r1', status: 'WORKFLOW_COMPLETE' });
+      expect(byWorkflow['a']!.workflow_refused).toBeUndefined();
+      expect(byWorkflow['b']).toMatchObject({ run_id: 'r1', status: 'PATH_OUTSIDE_WORKSPACE', recorded_status: 'WORKFLOW_COMPLETE' });
+      expect(byWorkflow['b']!.workflow_refused).toMatch(/^b\.yaml:\d+:\d+ gate_schema of step 'x': file 'locked\/s\.json' is refused: it cannot be checked \(EACCES: permission denied: a folder on the way may not be searched\)/);
+      const v = asUnprivileged(ws, ['validate', 'b.yaml']);
+      expect(v.code, v.stderr).toBe(1);
+      expect(v.stdout).toMatch(/^b\.yaml:\d+:\d+ {2}error {2}PATH_OUTSIDE_WORKSPACE .*EACCES/m);
+    } finally {
+      chmodSync(join(ws.dir, 'locked'), 0o755);
+    }
   });
 });
 
