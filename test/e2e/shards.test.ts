@@ -362,6 +362,32 @@ describe('stagegate merge', () => {
     expect(plan.lines('items.txt')).toContain('A-1 verify');
   });
 
+  it("one invocation running several items in-process: each item's run records the run's instance, and a later item's folder made for an earlier instance is still refused", async () => {
+    // Attempt 1 ran every item; C-3's folder and outputs are kept, and put back after a fresh start.
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const instanceOf = (path: string) => ({ seq: 1, sha256: sha256Hex(ws.read(path).split('\n')[0]!) });
+    const earlier = instanceOf('runs/r1/workflow_state.journal.jsonl');
+    const parentOf = (key: string) => JSON.parse(ws.read(`${shardFolder(key)}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance;
+    for (const key of ['A-1', 'B-2', 'C-3']) expect(parentOf(key)).toEqual(earlier);
+    const kept = carry(ws, 'C-3', outsideDir());
+    const outputs = ['runs/r1/design/gamma.md', 'runs/r1/verify/C-3.md'].map((p) => [p, ws.read(p)] as const);
+    ws.write('reg.md', registry(THREE));
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    const now = instanceOf('runs/r1/workflow_state.journal.jsonl');
+    expect(now).not.toEqual(earlier);
+    cpSync(kept, ws.path(shardFolder('C-3')), { recursive: true });
+    for (const [p, text] of outputs) ws.write(p, text);
+    ws.write('items.txt', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code).toBe(5);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'SHARD_FOREIGN', active_step: 'loop', stages_run: 4 });
+    expect(jsonOf(resumed).message).toContain(`item C-3: its folder ${shardFolder('C-3')} holds a run made for run r1 before its fresh start`);
+    expect(ws.lines('items.txt')).toEqual(['A-1 design', 'A-1 verify', 'B-2 design', 'B-2 verify']);
+    for (const key of ['A-1', 'B-2']) expect(parentOf(key)).toEqual(now);
+    expect(parentOf('C-3')).toEqual(earlier);
+  });
+
   it('a shard made before run instances were recorded (an earlier stagegate) is merged as then; one whose journal records an instance SHARD.json does not name, or a malformed one, is refused as tampered', async () => {
     const plan = await plannedRun();
     const m = machine(plan);

@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
-import { journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanHeld, scanJournal, sha256Hex, type HeldBytes } from '../../src/core/state/journal.js';
+import { journalPathFor, ORIGIN_FIRST_READ, originOf, parseJournal, readJournal, readOrigin, scanHeld, scanJournal, sha256Hex, type HeldBytes } from '../../src/core/state/journal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -149,6 +149,30 @@ describe('journal file', () => {
     writeFileSync(other, first);
     // A first line without its newline was never committed.
     expect(readOrigin(other)).toBeUndefined();
+  });
+
+  it("reads the instance whatever the first line's length against its reads (a small first read, then 64 KiB ones)", () => {
+    // Lines whose newline falls just before, at and just after the end of the first read and of
+    // the first 64 KiB read after it, and a line shorter than the first read.
+    const pad = (length: number): string => {
+      const path = fresh();
+      const w = JournalWriter.open(path, { kind: 'absent' });
+      w.append([ev('run_started', { run_id: 'r1', inputs: { big: '' } })]);
+      w.close();
+      return 'x'.repeat(length - (readFileSync(path).length - 1));
+    };
+    for (const length of [600, ORIGIN_FIRST_READ - 1, ORIGIN_FIRST_READ, ORIGIN_FIRST_READ + 1, ORIGIN_FIRST_READ + 64 * 1024 - 1, ORIGIN_FIRST_READ + 64 * 1024, ORIGIN_FIRST_READ + 64 * 1024 + 1]) {
+      const path = fresh();
+      const w = JournalWriter.open(path, { kind: 'absent' });
+      w.append([ev('run_started', { run_id: 'r1', inputs: { big: pad(length) } }), ev('attempt_started', { step: 'a' })]);
+      w.close();
+      const first = readFileSync(path, 'utf8').split('\n')[0]!;
+      expect(Buffer.byteLength(first)).toBe(length);
+      expect(readOrigin(path)).toEqual({ seq: 1, sha256: sha256Hex(first) });
+      // The same line without its newline (and nothing after it) was never committed.
+      writeFileSync(path, first);
+      expect(readOrigin(path)).toBeUndefined();
+    }
   });
 
   it('lets go of the bytes it read once they are decoded: a replay folding the lines holds the journal once, as text', () => {

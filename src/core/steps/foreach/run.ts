@@ -190,14 +190,23 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
   };
 }
 
-function parentOf(host: RunHost): ItemParent {
-  // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
-  return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: readOrigin(journalPathFor(host.ctx.statePath.abs)) };
+function parentOf(host: RunHost, instance: JournalOrigin | undefined): ItemParent {
+  return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance };
 }
 
-async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
+/**
+ * The run's instance (its journal's first line, read under the run's lock), read once it is there
+ * for one execution of a foreach step: it cannot change under the lock, and each item asked for it
+ * twice (its folder's check and its run's parent).
+ */
+function instanceReader(host: RunHost): () => JournalOrigin | undefined {
+  let instance: JournalOrigin | undefined;
+  return () => (instance ??= readOrigin(journalPathFor(host.ctx.statePath.abs)));
+}
+
+async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, instance: JournalOrigin | undefined): Promise<RunOutcome> {
   const outcome = await host.runChild(
-    itemRunRequest(parentOf(host), step, item),
+    itemRunRequest(parentOf(host, instance), step, item),
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
   );
@@ -225,9 +234,9 @@ function heldByShard(host: RunHost, step: StepModel, item: ForeachItemRecord, st
  * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
  * removes the folder and resumes.
  */
-function earlierInstance(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): { message: string; fix: string } | undefined {
+function earlierInstance(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string, instance: JournalOrigin | undefined): { message: string; fix: string } | undefined {
   const folder = host.workspace.resolve(posix.dirname(statePath), `item run of ${item.id}`);
-  const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
+  const found = earlierInstanceIn(folder.abs, host.ctx.runId, instance);
   if (found === undefined) return undefined;
   return {
     message: `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; the item did not run`,
@@ -470,6 +479,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   // write there (settleRows), not one rewrite of the registry per merged item.
   const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
   const digests = new DigestMemo();
+  const runInstance = instanceReader(host);
   let cursor = 0;
   for (;;) {
     const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -481,7 +491,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const statePath = pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1);
       const held = heldByShard(host, step, pending, statePath);
       if (held) return stopWith('WORKFLOW_LOCKED', held);
-      const foreign = earlierInstance(host, step, pending, statePath);
+      const foreign = earlierInstance(host, step, pending, statePath, runInstance());
       if (foreign) {
         host.stopFix('SHARD_FOREIGN', foreign.fix);
         return stopWith('SHARD_FOREIGN', foreign.message);
@@ -506,7 +516,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     host.commit({ project: !results });
     const item = recordNow().items.get(index)!;
     const result = results?.get(item.id);
-    const outcome: ItemOutcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+    const outcome: ItemOutcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item, runInstance());
     if (result) intake!.report.merged.push(item.id);
     host.stagesRan(outcome.stagesRun);
     const finished = outcome.state !== undefined && outcome.activeStep === null;
