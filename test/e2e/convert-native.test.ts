@@ -146,4 +146,14 @@ describe('convert writes files that run', () => {
     const iOut = await ws.run(['convert', 'broken.yaml', '--out', 'native/broken.yaml']);
     expect([iOut.code, iOut.stdout, ws.exists('native/broken.yaml')]).toEqual([1, '', false]);
   });
+
+  it("the header of an imported file with errors names it as it is: a $& or $' in its name is no replacement pattern", async () => {
+    const aiox = 'workflow:\n  id: b\n  name: B\n  sequence:\n    - id: a\n      agent: dev\n      condition: "score >="\n';
+    const ws = workspaceWith({ "b$&$'.yaml": aiox });
+    const c = await ws.run(['convert', "b$&$'.yaml"]);
+    expect(c.code).toBe(1);
+    // Before: the name's $& was the matched `# Run it with:` line, leaving text that is no comment.
+    expect(c.stdout).toMatch(/^# Converted by stagegate from b\$&\$'\.yaml \(aiox\)\.\n# b\$&\$'\.yaml does not validate \(AIOX_CONDITION_INVALID\): this is what was understood of it; stagegate run would refuse it\.\nversion: /);
+    expect(c.stdout).not.toContain('Run it with');
+  });
 });

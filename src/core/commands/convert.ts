@@ -50,7 +50,7 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
     // understood, its header saying it does not validate; never written (the CLI refuses).
     if (workflow.format === 'native') return { yaml: null, format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     const refused = `# ${workflow.file} does not validate (${[...new Set(errors.map((d) => d.code))].join(', ')}): this is what was understood of it; stagegate run would refuse it.\n`;
-    return { yaml: header.replace(/# Run it with:.*\n/, refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+    return { yaml: header.replace(/# Run it with:.*\n/, () => refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
   }
   const where = workspace.resolve(target ?? file, '--out');
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
