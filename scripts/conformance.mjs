@@ -64,7 +64,8 @@ function cli(cwd, argv, env = {}) {
 function convert(root, file) {
   const r = cli(root, ['convert', file]);
   const head = /^# Converted by stagegate from .* \(([a-z]+|already native 4\.0)\)\.$/m.exec(r.stdout);
-  if (!head) return undefined;
+  // A native file with errors is not printed (nothing was translated): convert says so on stderr.
+  if (!head) return /is a native 4\.0 workflow already/.test(r.stderr) ? { format: 'native' } : undefined;
   return { format: head[1] === 'already native 4.0' ? 'native' : head[1], data: parse(r.stdout) };
 }
 

@@ -33,6 +33,7 @@ describe('a path the file system cannot look up', () => {
       const e = refusal(ws, `${p}/a.md`);
       expect(e.code).toBe('PATH_OUTSIDE_WORKSPACE');
       expect(e.message).toContain('ENAMETOOLONG');
+      expect(e.hint).toMatch(/^Use a shorter path\. The workspace is/);
     }
   });
 
@@ -40,6 +41,9 @@ describe('a path the file system cannot look up', () => {
     const e = refusal(ws, 'loop-a/out.md');
     expect(e.code).toBe('PATH_OUTSIDE_WORKSPACE');
     expect(e.message).toContain('ELOOP');
+    // The fix is the link, not another path: the path may well lie inside the workspace.
+    expect(e.hint).toMatch(/^Replace the looping link on the way/);
+    expect(e.hint).not.toContain('stays inside the workspace');
   });
 
   it('short paths resolve as before, through a file too (nothing there to follow)', () => {

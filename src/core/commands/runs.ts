@@ -22,7 +22,7 @@ import { isStagegateError } from '../run/errors.js';
 import { FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
-import { inputWord, runCommandLine } from '../run/command-line.js';
+import { inputWord, pathWord, runCommandLine } from '../run/command-line.js';
 
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
@@ -255,7 +255,7 @@ function checkedOne(check: (file: string) => { code: string; message: string } |
     if (error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded) throw error;
     if (isStagegateError(error)) return { code: error.code, message: error.message };
     const why = error instanceof Error ? error.message : String(error);
-    return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${file}\` prints its stack trace: please report it` };
+    return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${pathWord(file)}\` prints its stack trace: please report it` };
   }
 }
 

@@ -51,13 +51,13 @@ export interface StepTarget {
 export function stepTarget(given: string, naming: StepNaming, options: StepTargetOptions): StepTarget {
   const whole = naming.stepNamed(given);
   if (whole !== undefined) return { step: whole, id: whole };
-  const branchesOf = new Map(naming.parallel);
+  const branchesByStep = new Map(naming.parallel);
   const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
   for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
     const id = naming.stepNamed(given.slice(0, dot));
     if (id === undefined || dot >= given.length - 1) continue;
     const asked = given.slice(dot + 1);
-    const declared = branchesOf.get(id) ?? [];
+    const declared = branchesByStep.get(id) ?? [];
     const written = declared.filter((b) => naming.writtenAs(id, b, asked));
     const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0]! : asked;
     if (options.ownBranches === undefined) return { step: `${id}.${branch}`, id, branch };
@@ -66,21 +66,21 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
     if (own.includes(branch)) return { step: `${id}.${branch}`, id, branch };
     const near = closest(given, [...naming.steps, ...keys()]);
     const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesOf)}.` });
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
   }
   // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
   const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
   const steps = options.unknown === 'steps';
   const near = alone.length === 1 ? alone[0] : steps ? closest(given.split('.')[0]!, naming.steps) : closest(given, [...naming.steps, ...keys()]);
-  const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesOf)}.`;
+  const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
   throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
 }
 
 /** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function listed(steps: readonly string[], branchesOf: ReadonlyMap<string, readonly string[]>): string {
+function listed(steps: readonly string[], branchesByStep: ReadonlyMap<string, readonly string[]>): string {
   return steps
     .map((s) => {
-      const bs = branchesOf.get(s);
+      const bs = branchesByStep.get(s);
       return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
     })
     .join(', ');

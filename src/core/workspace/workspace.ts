@@ -120,9 +120,9 @@ export class Workspace {
       return this.realOf(abs, rel);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = UNRESOLVABLE[code ?? ''];
-      if (why === undefined) throw error;
-      throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+      const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code]! : undefined;
+      if (unresolvable === undefined) throw error;
+      throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
     }
   }
 
@@ -170,22 +170,24 @@ export class Workspace {
 }
 
 /** Why the file system could not look a path up, for the errors resolve refuses a path with. */
-const UNRESOLVABLE: Record<string, string> = {
-  ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
-  ELOOP: 'symbolic links on the way lead in a loop',
-  ENOTDIR: 'something on the way is a file, not a folder',
+const UNRESOLVABLE: Record<string, { why: string; fix: string }> = {
+  ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+  ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+  ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
   // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
-  // that may not be searched (chmod 000, another user's private folder).
-  EACCES: 'permission denied: a folder on the way may not be searched',
-  EPERM: 'the operation is not permitted on something on the way',
+  // that may not be searched (chmod 000, another user's private folder). The path may well be
+  // inside the workspace: the fix is the permissions, not another path.
+  EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+  EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
 };
 
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 export const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 
-function outside(what: string, p: string, why: string): StagegateError {
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what: string, p: string, why: string, fix = 'Use a workspace-relative path that stays inside the workspace.'): StagegateError {
   return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-    hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    hint: `${fix} ${WORKSPACE_NOTE}`,
   });
 }
 
