@@ -661,8 +661,8 @@ var stage_log = __webpack_require__(48932);
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 7 modules
-var run_command = __webpack_require__(57733);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 8 modules
+var run_command = __webpack_require__(30084);
 ;// CONCATENATED MODULE: ./src/action/pending-shards.ts
 // A shard a leg ran that did not finish (no verdict or result: its stage stopped with a code, the
 // job was cancelled) is carried too, so that what it did \u2014 its journal, the attempts it counted,

@@ -580,7 +580,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 8816));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 6059));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

@@ -247,9 +247,10 @@ function foreignFormatOf(data) {
 /* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
-/* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq)
+/* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
 /* harmony export */ });
-/* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
+/* unused harmony exports loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);
 
 
@@ -451,11 +452,12 @@ function foreignContractOf(step) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
 /* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
 /* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
 /* harmony export */ });
-/* unused harmony exports GateSchemaEngineNeeded, loadGateSchemaEngine */
+/* unused harmony export loadGateSchemaEngine */
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
 // import only when a workflow has a gate_schema: most workflows have none, and every process
@@ -6815,12 +6817,15 @@ function sha256File(path) {
     // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
     const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
     try {
-        const buffer = Buffer.allocUnsafe(CHUNK);
+        // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
+        // allocation per call (counted against the heap's external memory: more collections).
+        const length = Math.max(1, Math.min(CHUNK, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size));
+        const buffer = Buffer.allocUnsafe(length);
         for (;;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, CHUNK, null);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, null);
             if (n === 0)
                 break;
-            hash.update(n === CHUNK ? buffer : buffer.subarray(0, n));
+            hash.update(n === length ? buffer : buffer.subarray(0, n));
         }
     }
     finally {
@@ -7063,7 +7068,8 @@ class Workspace {
     /**
      * realOf, with a path the file system cannot look up refused as a path (never an internal
      * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
-     * where a folder should be on the way (ENOTDIR).
+     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+     * (EACCES, EPERM: an unprivileged user's).
      */
     realOfChecked(abs, rel, what, p) {
         try {
@@ -7071,10 +7077,10 @@ class Workspace {
         }
         catch (error) {
             const code = error.code;
-            const why = UNRESOLVABLE[code ?? ''];
-            if (why === undefined)
+            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
+            if (unresolvable === undefined)
                 throw error;
-            throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
         }
     }
     /**
@@ -7125,15 +7131,21 @@ class Workspace {
 }
 /** Why the file system could not look a path up, for the errors resolve refuses a path with. */
 const UNRESOLVABLE = {
-    ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
-    ELOOP: 'symbolic links on the way lead in a loop',
-    ENOTDIR: 'something on the way is a file, not a folder',
+    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
+    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+    // that may not be searched (chmod 000, another user's private folder). The path may well be
+    // inside the workspace: the fix is the permissions, not another path.
+    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
 };
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-function outside(what, p, why) {
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+        hint: `${fix} ${WORKSPACE_NOTE}`,
     });
 }
 /** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */

@@ -675,7 +675,7 @@ function parseWindow(raw, expected, position) {
 /* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports parseJournal, scanHeld */
+/* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -802,6 +802,8 @@ function originOf(read) {
     const first = read.texts[0];
     return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
 }
+/** readOrigin's first read, in bytes (a test reads a first line longer than it). */
+const ORIGIN_FIRST_READ = 4 * 1024;
 /**
  * The instance of the journal at `path`, reading its first line only (a long run's journal is not
  * read again for it): undefined when there is no such file or its first line is not the first
@@ -821,7 +823,10 @@ function readOrigin(path) {
             return undefined;
         const chunks = [];
         for (let at = 0;;) {
-            const chunk = Buffer.alloc(64 * 1024);
+            // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
+            // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
+            // outside V8's heap an item allocated (it counts toward V8's collections).
+            const chunk = Buffer.allocUnsafe(at === 0 ? ORIGIN_FIRST_READ : 64 * 1024);
             const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
             if (n === 0)
                 return undefined;
@@ -1062,7 +1067,8 @@ class Workspace {
     /**
      * realOf, with a path the file system cannot look up refused as a path (never an internal
      * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
-     * where a folder should be on the way (ENOTDIR).
+     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+     * (EACCES, EPERM: an unprivileged user's).
      */
     realOfChecked(abs, rel, what, p) {
         try {
@@ -1070,10 +1076,10 @@ class Workspace {
         }
         catch (error) {
             const code = error.code;
-            const why = UNRESOLVABLE[code ?? ''];
-            if (why === undefined)
+            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
+            if (unresolvable === undefined)
                 throw error;
-            throw outside(what, p, `it cannot be checked (${code}: ${why})`);
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
         }
     }
     /**
@@ -1124,15 +1130,21 @@ class Workspace {
 }
 /** Why the file system could not look a path up, for the errors resolve refuses a path with. */
 const UNRESOLVABLE = {
-    ENAMETOOLONG: 'a name on it or the whole path is too long for the file system',
-    ELOOP: 'symbolic links on the way lead in a loop',
-    ENOTDIR: 'something on the way is a file, not a folder',
+    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
+    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+    // that may not be searched (chmod 000, another user's private folder). The path may well be
+    // inside the workspace: the fix is the permissions, not another path.
+    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
 };
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-function outside(what, p, why) {
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+        hint: `${fix} ${WORKSPACE_NOTE}`,
     });
 }
 /** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */

@@ -618,8 +618,14 @@ class SecretMasker {
     startsLong = new Uint8Array(256);
     /** Whether a byte is a form of its own (a 1-byte secret). */
     single = new Uint8Array(256);
-    /** Forms of 2 bytes or more by their first two bytes: 1 + index into buckets, 0 for none. */
-    bucketOf = new Uint32Array(65536);
+    /**
+     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
+     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
+     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
+     * three a stage, also with no secret at all: most of what a stage allocated.
+     */
+    rowOf = new Uint16Array(256);
+    rows;
     /** Each bucket's forms, longest first. */
     buckets = [];
     carry = EMPTY;
@@ -631,6 +637,11 @@ class SecretMasker {
         const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
         this.longest = forms[0]?.length ?? 0;
         this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
+        let rowCount = 0;
+        for (const form of forms)
+            if (form.length > 1 && this.rowOf[form[0]] === 0)
+                this.rowOf[form[0]] = ++rowCount;
+        this.rows = new Uint32Array(rowCount << 8);
         for (const form of forms) {
             this.starts[form[0]] = 1;
             if (form.length === 1) {
@@ -638,10 +649,10 @@ class SecretMasker {
                 continue;
             }
             this.startsLong[form[0]] = 1;
-            const key = (form[0] << 8) | form[1];
-            if (this.bucketOf[key] === 0)
-                this.bucketOf[key] = this.buckets.push([]);
-            this.buckets[this.bucketOf[key] - 1].push(form);
+            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
+            if (this.rows[key] === 0)
+                this.rows[key] = this.buckets.push([]);
+            this.buckets[this.rows[key] - 1].push(form);
         }
     }
     /** The masked bytes that can be released now (possibly none). */
@@ -657,11 +668,16 @@ class SecretMasker {
             return EMPTY;
         return this.mask(this.carry, true);
     }
+    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
+    bucketAt(b0, b1) {
+        const row = this.rowOf[b0];
+        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
+    }
     /** The end of the longest form at `p` that ends after `after` (-1: none). */
     matchAt(data, p, after) {
         const b0 = data[p];
         if (p + 1 < data.length) {
-            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            const k = this.bucketAt(b0, data[p + 1]);
             if (k !== 0) {
                 for (const form of this.buckets[k - 1]) {
                     const end = p + form.length;
@@ -686,7 +702,7 @@ class SecretMasker {
             const rest = data.length - p;
             if (rest === 1)
                 return p;
-            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            const k = this.bucketAt(b0, data[p + 1]);
             if (k === 0)
                 continue;
             for (const form of this.buckets[k - 1]) {

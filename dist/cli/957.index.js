@@ -45,6 +45,7 @@ function workspaceShownFor(io, parsed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GL: () => (/* binding */ removeCleanable),
 /* harmony export */   IY: () => (/* binding */ otherRunsHint),
+/* harmony export */   jL: () => (/* binding */ CHECK_FAILED),
 /* harmony export */   l1: () => (/* binding */ findCleanable),
 /* harmony export */   v: () => (/* binding */ listRuns),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
@@ -61,15 +62,19 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8266);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -252,6 +257,26 @@ function workflowRefusal(workspace, file, importers) {
         return { code: error.code, message: error.message };
     }
 }
+/** What `list` says of a run whose workflow file could not be checked at all (an internal error): its status. */
+const CHECK_FAILED = 'INTERNAL_ERROR';
+/**
+ * One run's check, an internal error in it contained: the run is listed with it (status
+ * CHECK_FAILED, the error's message), never the whole list lost to one workflow file. A read that
+ * needs an importer or the gate_schema engine is thrown on (the caller loads it and lists again).
+ */
+function checkedOne(check, file) {
+    try {
+        return check(file);
+    }
+    catch (error) {
+        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__/* .GateSchemaEngineNeeded */ .MI)
+            throw error;
+        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+            return { code: error.code, message: error.message };
+        const why = error instanceof Error ? error.message : String(error);
+        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .pathWord */ .Um)(file)}\` prints its stack trace: please report it` };
+    }
+}
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
  * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
@@ -261,7 +286,8 @@ function workflowRefusal(workspace, file, importers) {
  *
  * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
  * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
- * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused); one whose check
+ * failed with an internal error, with CHECK_FAILED and that error (the other runs listed all the same).
  */
 function listRuns(workspace, check) {
     const found = [];
@@ -330,7 +356,7 @@ function listRuns(workspace, check) {
             if (run.workflowMissing || run.problem !== undefined)
                 continue;
             if (!refusals.has(run.workflowFile))
-                refusals.set(run.workflowFile, check(run.workflowFile));
+                refusals.set(run.workflowFile, checkedOne(check, run.workflowFile));
             const refused = refusals.get(run.workflowFile);
             if (refused !== undefined)
                 Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
@@ -357,19 +383,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */

@@ -1,8 +1,8 @@
-export const id = 816;
-export const ids = [816];
+export const id = 59;
+export const ids = [59];
 export const modules = {
 
-/***/ 8816:
+/***/ 6059:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -85,7 +85,8 @@ function statusJson(s) {
         message: s.message,
         exit_code: s.exitCode,
         run_root: s.runRoot,
-        locked: s.locked,
+        // Only once the run was located and its lock looked at (a refused workflow: absent).
+        ...(s.locked !== undefined ? { locked: s.locked } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
         ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -4418,12 +4419,20 @@ function itemRunRequest(parent, step, item) {
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
-function parentOf(host) {
-    // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
-    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs)) };
+function parentOf(host, instance) {
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance };
 }
-async function runItem(host, step, item) {
-    const outcome = await host.runChild(itemRunRequest(parentOf(host), step, item), 
+/**
+ * The run's instance (its journal's first line, read under the run's lock), read once it is there
+ * for one execution of a foreach step: it cannot change under the lock, and each item asked for it
+ * twice (its folder's check and its run's parent).
+ */
+function instanceReader(host) {
+    let instance;
+    return () => (instance ??= (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
+}
+async function runItem(host, step, item, instance) {
+    const outcome = await host.runChild(itemRunRequest(parentOf(host, instance), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
@@ -4450,9 +4459,9 @@ function heldByShard(host, step, item, statePath) {
  * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
  * removes the folder and resumes.
  */
-function earlierInstance(host, step, item, statePath) {
+function earlierInstance(host, step, item, statePath, instance) {
     const folder = host.workspace.resolve(external_node_path_.posix.dirname(statePath), `item run of ${item.id}`);
-    const found = earlierInstanceIn(folder.abs, host.ctx.runId, (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
+    const found = earlierInstanceIn(folder.abs, host.ctx.runId, instance);
     if (found === undefined)
         return undefined;
     return {
@@ -4705,6 +4714,7 @@ async function runForeachStep(host, step) {
     // write there (settleRows), not one rewrite of the registry per merged item.
     const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
+    const runInstance = instanceReader(host);
     let cursor = 0;
     for (;;) {
         const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -4718,7 +4728,7 @@ async function runForeachStep(host, step) {
             const held = heldByShard(host, step, pending, statePath);
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
-            const foreign = earlierInstance(host, step, pending, statePath);
+            const foreign = earlierInstance(host, step, pending, statePath, runInstance());
             if (foreign) {
                 host.stopFix('SHARD_FOREIGN', foreign.fix);
                 return stopWith('SHARD_FOREIGN', foreign.message);
@@ -4744,7 +4754,7 @@ async function runForeachStep(host, step) {
         host.commit({ project: !results });
         const item = recordNow().items.get(index);
         const result = results?.get(item.id);
-        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item, runInstance());
         if (result)
             intake.report.merged.push(item.id);
         host.stagesRan(outcome.stagesRun);
@@ -7892,7 +7902,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
  */
 function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
-    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, maxVisits: {} };
+    // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
+    // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
+    let lock = {};
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -7921,6 +7934,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
+        lock = { locked: report.locked };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
@@ -8053,13 +8067,13 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
             };
-            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
         // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-        return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+        return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
 }
 /** A StagegateError said as the report (any other error thrown on). */
@@ -8345,6 +8359,60 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/commands/step-target.ts
+// The step, or the branch of a parallel step (STEP.BRANCH), a command's argument names, refused
+// with a did-you-mean when it names none (docs/cli.md#step-ids-in-arguments). `logs STEP` and
+// `plan --show-prompt STEP` both resolve through it; what they differ in comes as parameters: the
+// names (the workflow model, or a status report's name maps), the refusal's wording, and whether
+// the branches a run recorded count.
+
+
+/**
+ * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
+ * steps in the fix). Ids may hold dots: the longest step the name starts with (before a .BRANCH) is
+ * the step; BRANCH is a branch id or its id as written in an imported file.
+ */
+function stepTarget(given, naming, options) {
+    const whole = naming.stepNamed(given);
+    if (whole !== undefined)
+        return { step: whole, id: whole };
+    const branchesByStep = new Map(naming.parallel);
+    const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+        const id = naming.stepNamed(given.slice(0, dot));
+        if (id === undefined || dot >= given.length - 1)
+            continue;
+        const asked = given.slice(dot + 1);
+        const declared = branchesByStep.get(id) ?? [];
+        const written = declared.filter((b) => naming.writtenAs(id, b, asked));
+        const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0] : asked;
+        if (options.ownBranches === undefined)
+            return { step: `${id}.${branch}`, id, branch };
+        // BRANCH must be a branch of STEP (declared, or one the step has besides), else it names nothing.
+        const own = [...new Set([...declared, ...options.ownBranches(id)])];
+        if (own.includes(branch))
+            return { step: `${id}.${branch}`, id, branch };
+        const near = (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+        const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
+    }
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
+    const steps = options.unknown === 'steps';
+    const near = alone.length === 1 ? alone[0] : steps ? (0,did_you_mean/* closest */.kp)(given.split('.')[0], naming.steps) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
+}
+/** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
+function listed(steps, branchesByStep) {
+    return steps
+        .map((s) => {
+        const bs = branchesByStep.get(s);
+        return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
+    })
+        .join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
@@ -8387,46 +8455,25 @@ class NotAPromptStep extends errors/* StagegateError */.q {
 }
 /**
  * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
- * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
- * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
- * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
+ * names none (a did-you-mean; a BRANCH the step does not have, as `logs STEP.BRANCH` refuses it) or
+ * gets no prompt. Judged on the workflow alone: `plan` reports it before any stop the run would
+ * hit. Ids may hold dots: the longest step the name starts with is the step; an imported file's ids
+ * as written there name theirs (N-001, a branch's lint-a).
  */
 function promptTarget(workflow, given) {
-    const whole = (0,model_workflow/* stepNamed */.au)(workflow, given);
-    if (whole !== undefined)
-        return prompted(workflow, given, { step: workflow.steps.get(whole) });
-    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
-        const id = (0,model_workflow/* stepNamed */.au)(workflow, given.slice(0, dot));
-        if (id === undefined || dot >= given.length - 1)
-            continue;
-        const step = workflow.steps.get(id);
-        const asked = given.slice(dot + 1);
-        const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(workflow, step) : [];
-        const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
-        const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0][0]) : undefined);
-        if (branch !== undefined)
-            return prompted(workflow, given, { step, branch });
-        // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
-        const keys = (0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
-        const near = (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...keys]);
-        const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
-    }
-    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-    const alone = (0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
-    const near = alone.length === 1 ? `${alone[0].step.id}.${alone[0].branch.id}` : (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
-    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
+    const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
+    const step = workflow.steps.get(named.id);
+    const branch = named.branch === undefined ? undefined : (0,parallel_branches/* branchesOf */.IJ)(workflow, step).find((b) => b.id === named.branch);
+    return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
-/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function stepsListed(workflow) {
-    return [...workflow.steps.values()]
-        .map((s) => {
-        if (s.kind !== 'parallel')
-            return s.id;
-        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, s);
-        return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
-    })
-        .join(', ');
+/** The workflow's names as stepTarget asks for them: its steps (stepNamed), each parallel step's branches, their ids as an imported file wrote them. */
+function namingOf(workflow) {
+    return {
+        steps: [...workflow.steps.keys()],
+        stepNamed: (name) => (0,model_workflow/* stepNamed */.au)(workflow, name),
+        parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)]),
+        writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+    };
 }
 /** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
 function prompted(workflow, given, target) {
@@ -10020,9 +10067,15 @@ function convertWorkflow(workspace, file, importers, target) {
     const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))];
     const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
     const render = (data) => (0,dist/* stringify */.As)(data, { lineWidth: 0, aliasDuplicateObjects: false });
-    if (diagnostics.some((d) => d.severity === 'error')) {
-        // Not a runnable file either way: shown as translated, never written (the CLI refuses).
-        return { yaml: header + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length > 0) {
+        // A native file has nothing translated to show: its own text is what was understood (no copy
+        // of a file run refuses is printed as if converted). A translation is shown, to say what was
+        // understood, its header saying it does not validate; never written (the CLI refuses).
+        if (workflow.format === 'native')
+            return { yaml: null, format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+        const refused = `# ${workflow.file} does not validate (${[...new Set(errors.map((d) => d.code))].join(', ')}): this is what was understood of it; stagegate run would refuse it.\n`;
+        return { yaml: header.replace(/# Run it with:.*\n/, () => refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     }
     const where = workspace.resolve(target ?? file, '--out');
     const data = structuredClone(workflow.data);
@@ -10074,7 +10127,8 @@ var render_validation = __webpack_require__(3502);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
-// YAML is still printed on stdout, to show what was understood, but --out writes nothing \u2014 a
+// YAML is still printed on stdout, to show what was understood (its header saying that it does not
+// validate; a native file with errors, which has nothing translated, is not printed), but --out writes nothing \u2014 a
 // file that does not validate is never left behind as if it were a working workflow. The text is
 // also validated as the native file it becomes (core/commands/convert.ts): its own errors count
 // the same way, so a written file is one `stagegate run` accepts.
@@ -10105,6 +10159,11 @@ async function convertCommand(parsed, workspace, out, err) {
         err((0,render_validation/* validationText */.nP)({ files: [file], diagnostics: conversion.nativeErrors.map((d) => ({ ...d, file })), errors: nativeErrors, warnings: 0 }, style));
     }
     const errors = sourceErrors + nativeErrors;
+    if (conversion.yaml === null && conversion.format === 'native') {
+        // Native already, and run refuses it: no copy of it is printed (or written) as if converted.
+        err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow} is a native 4.0 workflow already, and it has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above): stagegate run refuses it; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
+        return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
+    }
     if (conversion.yaml !== null) {
         if (parsed.out !== undefined) {
             if (errors > 0) {
@@ -10310,7 +10369,8 @@ function runs_runJson(r) {
         ...(r.problem !== undefined ? { problem: r.problem } : {}),
         // The state file is missing, its journal there: listed from the journal.
         ...(r.stateMissing === true ? { state_missing: true } : {}),
-        // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message.
+        // Its workflow file is one run refuses: `status` is run's stop code, `workflow_refused` its message
+        // (a check that failed with an internal error: `status` INTERNAL_ERROR, the error's message).
         ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
     };
 }
@@ -10329,7 +10389,7 @@ function listCommand(workspace, json, style, importers) {
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
     // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (workflow refused, as run refuses it: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -10436,7 +10496,6 @@ function collectRunTree(top, read) {
 
 
 
-
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 // The logs are what the run wrote: a link in their place (a stage may leave one) is never
 // followed, so `logs` prints nothing from outside the run's folders (it says what stands there).
@@ -10516,28 +10575,21 @@ function logFiles(workspace, runRoot, target) {
     return files.map(({ mtime: _mtime, ...f }) => f);
 }
 /**
- * The step (or step.branch) whose logs `given` names: a step id, an imported file's step id as
- * written there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out), each also
- * before a `.BRANCH` (fan-out.lint for fan_out.lint; the longest step that matches, as ids may hold
- * dots), and BRANCH a branch id or its id as written there (`writtenBranches`: fan-out.lint-a for
- * fan_out.lint_a). `unknown` (the part before the first dot) when nothing matches; with no steps
- * known, the name as given.
+ * The name maps as stepTarget asks for them: a step id, or an imported file's step id as written
+ * there (`writtenIds`: N-001 for N_001, a maestro fork fan-out for fan_out); a branch id, or its id
+ * as written there (`writtenBranches`: fan-out.lint-a for fan_out.lint_a).
  */
-function logStepNamed(given, steps, writtenIds, writtenBranches) {
-    const named = (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined);
-    const whole = named(given);
-    if (whole !== undefined)
-        return { step: whole, id: whole };
-    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
-        const id = named(given.slice(0, dot));
-        if (id === undefined || dot >= given.length - 1)
-            continue;
-        const asked = given.slice(dot + 1);
-        const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id] : undefined;
-        const branch = written !== undefined && Object.hasOwn(written, asked) ? written[asked] : asked;
-        return { step: `${id}.${branch}`, id, branch };
-    }
-    return steps.length === 0 ? { step: given, id: given } : { unknown: given.split('.')[0] };
+function logs_namingOf(names) {
+    const { steps, writtenIds, writtenBranches } = names;
+    return {
+        steps,
+        stepNamed: (name) => (steps.includes(name) ? name : writtenIds !== undefined && Object.hasOwn(writtenIds, name) ? writtenIds[name] : undefined),
+        parallel: Object.entries(names.branches ?? {}),
+        writtenAs: (id, branch, name) => {
+            const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id] : {};
+            return Object.hasOwn(written, name) && written[name] === branch;
+        },
+    };
 }
 /**
  * `logs \u2026 STEP` (or STEP.BRANCH) checked against the workflow: the log target, or
@@ -10545,34 +10597,13 @@ function logStepNamed(given, steps, writtenIds, writtenBranches) {
  * names a step says it (docs/cli.md#step-ids-in-arguments). `recorded`: the branches the run
  * recorded for a step (a workflow edited since may no longer declare one); undefined before the run
  * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
+ * With no steps known, the name as given.
  */
 function logsTarget(given, workflow, names, recorded) {
-    const { steps, branches } = names;
-    const named = logStepNamed(given, steps, names.writtenIds, names.writtenBranches);
-    if ('unknown' in named) {
-        // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-        const alone = Object.entries(branches ?? {}).flatMap(([id, bs]) => {
-            const written = names.writtenBranches !== undefined && Object.hasOwn(names.writtenBranches, id) ? names.writtenBranches[id] : {};
-            return bs.filter((b) => b === given || (Object.hasOwn(written, given) && written[given] === b)).map((b) => `${id}.${b}`);
-        });
-        const match = alone.length === 1 ? alone[0] : (0,did_you_mean/* closest */.kp)(named.unknown, steps);
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${steps.join(', ')} (a parallel branch: STEP.BRANCH).` });
-    }
-    if (named.branch !== undefined) {
-        // STEP.BRANCH: BRANCH must be a branch of STEP (the workflow's, or one the run recorded), else it names nothing.
-        const declared = branches && Object.hasOwn(branches, named.id) ? branches[named.id] : [];
-        const own = [...new Set([...declared, ...(recorded?.(named.id) ?? [])])];
-        if (recorded !== undefined && !own.includes(named.branch)) {
-            const keys = Object.entries(branches ?? {}).flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
-            const match = (0,did_you_mean/* closest */.kp)(given, [...steps, ...keys]);
-            const why = own.length > 0 ? `parallel step ${named.id} has no branch ${named.branch}` : `step ${named.id} has no branches`;
-            const listed = steps.map((s) => {
-                const bs = branches && Object.hasOwn(branches, s) ? branches[s] : undefined;
-                return bs ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
-            });
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `'${given}' is not a step of workflow ${workflow}: ${why}${match ? `. Did you mean '${match}'?` : ''}`, { hint: `Use one of: ${listed.join(', ')}.` });
-        }
-    }
+    const { steps } = names;
+    if (steps.length === 0)
+        return { step: given, target: { id: given, steps } };
+    const named = stepTarget(given, logs_namingOf(names), { refusal: `'${given}' is not a step of workflow ${workflow}`, ownBranches: recorded, unknown: 'steps' });
     return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
 }
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */

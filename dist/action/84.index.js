@@ -1,5 +1,5 @@
-export const id = 733;
-export const ids = [733];
+export const id = 84;
+export const ids = [84];
 export const modules = {
 
 /***/ 9849:
@@ -631,7 +631,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 57733:
+/***/ 30084:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -702,10 +702,64 @@ var model_workflow = __webpack_require__(57280);
 var registry = __webpack_require__(39726);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/commands/step-target.ts
+// The step, or the branch of a parallel step (STEP.BRANCH), a command's argument names, refused
+// with a did-you-mean when it names none (docs/cli.md#step-ids-in-arguments). `logs STEP` and
+// `plan --show-prompt STEP` both resolve through it; what they differ in comes as parameters: the
+// names (the workflow model, or a status report's name maps), the refusal's wording, and whether
+// the branches a run recorded count.
+
+
+/**
+ * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
+ * steps in the fix). Ids may hold dots: the longest step the name starts with (before a .BRANCH) is
+ * the step; BRANCH is a branch id or its id as written in an imported file.
+ */
+function stepTarget(given, naming, options) {
+    const whole = naming.stepNamed(given);
+    if (whole !== undefined)
+        return { step: whole, id: whole };
+    const branchesByStep = new Map(naming.parallel);
+    const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+        const id = naming.stepNamed(given.slice(0, dot));
+        if (id === undefined || dot >= given.length - 1)
+            continue;
+        const asked = given.slice(dot + 1);
+        const declared = branchesByStep.get(id) ?? [];
+        const written = declared.filter((b) => naming.writtenAs(id, b, asked));
+        const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0] : asked;
+        if (options.ownBranches === undefined)
+            return { step: `${id}.${branch}`, id, branch };
+        // BRANCH must be a branch of STEP (declared, or one the step has besides), else it names nothing.
+        const own = [...new Set([...declared, ...options.ownBranches(id)])];
+        if (own.includes(branch))
+            return { step: `${id}.${branch}`, id, branch };
+        const near = (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+        const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
+    }
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
+    const steps = options.unknown === 'steps';
+    const near = alone.length === 1 ? alone[0] : steps ? (0,did_you_mean/* closest */.kp)(given.split('.')[0], naming.steps) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
+}
+/** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
+function listed(steps, branchesByStep) {
+    return steps
+        .map((s) => {
+        const bs = branchesByStep.get(s);
+        return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
+    })
+        .join(', ');
+}
+
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
+var branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
@@ -748,53 +802,32 @@ class NotAPromptStep extends errors/* StagegateError */.q {
 }
 /**
  * The step (or STEP.BRANCH: a branch of a parallel step) --show-prompt names, refused when it
- * names none (a did-you-mean) or gets no prompt. Judged on the workflow alone: `plan` reports it
- * before any stop the run would hit. Ids may hold dots: the longest step the name starts with is
- * the step; an imported file's ids as written there name theirs (N-001, a branch's lint-a).
+ * names none (a did-you-mean; a BRANCH the step does not have, as `logs STEP.BRANCH` refuses it) or
+ * gets no prompt. Judged on the workflow alone: `plan` reports it before any stop the run would
+ * hit. Ids may hold dots: the longest step the name starts with is the step; an imported file's ids
+ * as written there name theirs (N-001, a branch's lint-a).
  */
 function promptTarget(workflow, given) {
-    const whole = (0,model_workflow/* stepNamed */.au)(workflow, given);
-    if (whole !== undefined)
-        return prompted(workflow, given, { step: workflow.steps.get(whole) });
-    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
-        const id = (0,model_workflow/* stepNamed */.au)(workflow, given.slice(0, dot));
-        if (id === undefined || dot >= given.length - 1)
-            continue;
-        const step = workflow.steps.get(id);
-        const asked = given.slice(dot + 1);
-        const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(workflow, step) : [];
-        const writtenAs = Object.entries(step.branchesWritten ?? {}).filter(([, as]) => as === asked);
-        const branch = branches.find((b) => b.id === asked) ?? (writtenAs.length === 1 ? branches.find((b) => b.id === writtenAs[0][0]) : undefined);
-        if (branch !== undefined)
-            return prompted(workflow, given, { step, branch });
-        // The same refusal as `logs STEP.BRANCH` of a branch the step does not have.
-        const keys = (0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`);
-        const near = (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...keys]);
-        const why = branches.length > 0 ? `parallel step ${id} has no branch ${asked}` : `step ${id} has no branches`;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
-    }
-    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-    const alone = (0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => b.branch.id === given || b.step.branchesWritten?.[b.branch.id] === given);
-    const near = alone.length === 1 ? `${alone[0].step.id}.${alone[0].branch.id}` : (0,did_you_mean/* closest */.kp)(given, [...workflow.steps.keys(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map((b) => `${b.step.id}.${b.branch.id}`)]);
-    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${stepsListed(workflow)}.` });
+    const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
+    const step = workflow.steps.get(named.id);
+    const branch = named.branch === undefined ? undefined : (0,branches/* branchesOf */.IJ)(workflow, step).find((b) => b.id === named.branch);
+    return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
-/** The workflow's steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function stepsListed(workflow) {
-    return [...workflow.steps.values()]
-        .map((s) => {
-        if (s.kind !== 'parallel')
-            return s.id;
-        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, s);
-        return branches.length > 0 ? `${s.id} (its branches: ${branches.map((b) => `${s.id}.${b.id}`).join(', ')})` : s.id;
-    })
-        .join(', ');
+/** The workflow's names as stepTarget asks for them: its steps (stepNamed), each parallel step's branches, their ids as an imported file wrote them. */
+function namingOf(workflow) {
+    return {
+        steps: [...workflow.steps.keys()],
+        stepNamed: (name) => (0,model_workflow/* stepNamed */.au)(workflow, name),
+        parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)]),
+        writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+    };
 }
 /** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
 function prompted(workflow, given, target) {
     const gets = target.branch ?? target.step;
     if (registry/* AGENT_DRIVEN_KINDS */.vD.has(gets.kind))
         return target;
-    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
     const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
     const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
     const kind = gets.kind;
@@ -811,7 +844,7 @@ function previewPrompt(workflow, workspace, bindings, state, target) {
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     if (branch !== undefined) {
-        const b = new PendingView((0,parallel_branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
+        const b = new PendingView((0,branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
         // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
         const parallel = state?.steps[step.id]?.parallel;
         const record = parallel !== undefined && parallel.visit === visit && Object.hasOwn(parallel.branches, branch.id) ? parallel.branches[branch.id] : undefined;
@@ -3446,7 +3479,7 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IY: () => (/* binding */ otherRunsHint)
 /* harmony export */ });
-/* unused harmony exports workflowRefusal, listRuns, findCleanable, removeCleanable */
+/* unused harmony exports workflowRefusal, CHECK_FAILED, listRuns, findCleanable, removeCleanable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -3459,15 +3492,19 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(51742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38266);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -3650,6 +3687,26 @@ function workflowRefusal(workspace, file, importers) {
         return { code: error.code, message: error.message };
     }
 }
+/** What `list` says of a run whose workflow file could not be checked at all (an internal error): its status. */
+const CHECK_FAILED = 'INTERNAL_ERROR';
+/**
+ * One run's check, an internal error in it contained: the run is listed with it (status
+ * CHECK_FAILED, the error's message), never the whole list lost to one workflow file. A read that
+ * needs an importer or the gate_schema engine is thrown on (the caller loads it and lists again).
+ */
+function checkedOne(check, file) {
+    try {
+        return check(file);
+    }
+    catch (error) {
+        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__/* .GateSchemaEngineNeeded */ .MI)
+            throw error;
+        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+            return { code: error.code, message: error.message };
+        const why = error instanceof Error ? error.message : String(error);
+        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .pathWord */ .Um)(file)}\` prints its stack trace: please report it` };
+    }
+}
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
  * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
@@ -3659,7 +3716,8 @@ function workflowRefusal(workspace, file, importers) {
  *
  * `check`: each listed run's workflow file (one look per file, not for a run nested in another,
  * nor one whose file is missing or whose state does not verify) as `run` loads it; a run whose
- * workflow run refuses is listed with that stop code (RunEntry.workflowRefused).
+ * workflow run refuses is listed with that stop code (RunEntry.workflowRefused); one whose check
+ * failed with an internal error, with CHECK_FAILED and that error (the other runs listed all the same).
  */
 function listRuns(workspace, check) {
     const found = [];
@@ -3728,7 +3786,7 @@ function listRuns(workspace, check) {
             if (run.workflowMissing || run.problem !== undefined)
                 continue;
             if (!refusals.has(run.workflowFile))
-                refusals.set(run.workflowFile, check(run.workflowFile));
+                refusals.set(run.workflowFile, checkedOne(check, run.workflowFile));
             const refused = refusals.get(run.workflowFile);
             if (refused !== undefined)
                 Object.assign(run, { workflowRefused: refused, recordedStatus: run.status, status: refused.code });
@@ -3755,19 +3813,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_14__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -4012,7 +4070,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
  */
 function statusStanding(workspaceRoot, workflowFile, invocation, importers, options = {}) {
-    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, maxVisits: {} };
+    // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
+    // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
+    let lock = {};
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -4041,6 +4102,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
+        lock = { locked: report.locked };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
@@ -4173,13 +4235,13 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
             };
-            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(base, () => compared(sourceCommit)) };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
         // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-        return refused({ ...base, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+        return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
 }
 /** A StagegateError said as the report (any other error thrown on). */
@@ -5166,9 +5228,9 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
+/* harmony export */   Um: () => (/* binding */ pathWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* unused harmony export pathWord */
 /* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
 /* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33408);
 
@@ -13282,7 +13344,7 @@ class ItemOutputs {
 /* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports parseJournal, scanHeld */
+/* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -13409,6 +13471,8 @@ function originOf(read) {
     const first = read.texts[0];
     return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
 }
+/** readOrigin's first read, in bytes (a test reads a first line longer than it). */
+const ORIGIN_FIRST_READ = 4 * 1024;
 /**
  * The instance of the journal at `path`, reading its first line only (a long run's journal is not
  * read again for it): undefined when there is no such file or its first line is not the first
@@ -13428,7 +13492,10 @@ function readOrigin(path) {
             return undefined;
         const chunks = [];
         for (let at = 0;;) {
-            const chunk = Buffer.alloc(64 * 1024);
+            // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
+            // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
+            // outside V8's heap an item allocated (it counts toward V8's collections).
+            const chunk = Buffer.allocUnsafe(at === 0 ? ORIGIN_FIRST_READ : 64 * 1024);
             const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
             if (n === 0)
                 return undefined;
@@ -17637,12 +17704,20 @@ function itemRunRequest(parent, step, item) {
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
-function parentOf(host) {
-    // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
-    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)) };
+function parentOf(host, instance) {
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance };
 }
-async function runItem(host, step, item) {
-    const outcome = await host.runChild(itemRunRequest(parentOf(host), step, item), 
+/**
+ * The run's instance (its journal's first line, read under the run's lock), read once it is there
+ * for one execution of a foreach step: it cannot change under the lock, and each item asked for it
+ * twice (its folder's check and its run's parent).
+ */
+function instanceReader(host) {
+    let instance;
+    return () => (instance ??= (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
+}
+async function runItem(host, step, item, instance) {
+    const outcome = await host.runChild(itemRunRequest(parentOf(host, instance), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
@@ -17669,9 +17744,9 @@ function heldByShard(host, step, item, statePath) {
  * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
  * removes the folder and resumes.
  */
-function earlierInstance(host, step, item, statePath) {
+function earlierInstance(host, step, item, statePath, instance) {
     const folder = host.workspace.resolve(external_node_path_.posix.dirname(statePath), `item run of ${item.id}`);
-    const found = (0,earlier_instance/* earlierInstanceIn */.ZZ)(folder.abs, host.ctx.runId, (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
+    const found = (0,earlier_instance/* earlierInstanceIn */.ZZ)(folder.abs, host.ctx.runId, instance);
     if (found === undefined)
         return undefined;
     return {
@@ -17924,6 +17999,7 @@ async function runForeachStep(host, step) {
     // write there (settleRows), not one rewrite of the registry per merged item.
     const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
+    const runInstance = instanceReader(host);
     let cursor = 0;
     for (;;) {
         const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -17937,7 +18013,7 @@ async function runForeachStep(host, step) {
             const held = heldByShard(host, step, pending, statePath);
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
-            const foreign = earlierInstance(host, step, pending, statePath);
+            const foreign = earlierInstance(host, step, pending, statePath, runInstance());
             if (foreign) {
                 host.stopFix('SHARD_FOREIGN', foreign.fix);
                 return stopWith('SHARD_FOREIGN', foreign.message);
@@ -17963,7 +18039,7 @@ async function runForeachStep(host, step) {
         host.commit({ project: !results });
         const item = recordNow().items.get(index);
         const result = results?.get(item.id);
-        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item, runInstance());
         if (result)
             intake.report.merged.push(item.id);
         host.stagesRan(outcome.stagesRun);
@@ -18987,8 +19063,14 @@ class SecretMasker {
     startsLong = new Uint8Array(256);
     /** Whether a byte is a form of its own (a 1-byte secret). */
     single = new Uint8Array(256);
-    /** Forms of 2 bytes or more by their first two bytes: 1 + index into buckets, 0 for none. */
-    bucketOf = new Uint32Array(65536);
+    /**
+     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
+     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
+     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
+     * three a stage, also with no secret at all: most of what a stage allocated.
+     */
+    rowOf = new Uint16Array(256);
+    rows;
     /** Each bucket's forms, longest first. */
     buckets = [];
     carry = EMPTY;
@@ -19000,6 +19082,11 @@ class SecretMasker {
         const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
         this.longest = forms[0]?.length ?? 0;
         this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
+        let rowCount = 0;
+        for (const form of forms)
+            if (form.length > 1 && this.rowOf[form[0]] === 0)
+                this.rowOf[form[0]] = ++rowCount;
+        this.rows = new Uint32Array(rowCount << 8);
         for (const form of forms) {
             this.starts[form[0]] = 1;
             if (form.length === 1) {
@@ -19007,10 +19094,10 @@ class SecretMasker {
                 continue;
             }
             this.startsLong[form[0]] = 1;
-            const key = (form[0] << 8) | form[1];
-            if (this.bucketOf[key] === 0)
-                this.bucketOf[key] = this.buckets.push([]);
-            this.buckets[this.bucketOf[key] - 1].push(form);
+            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
+            if (this.rows[key] === 0)
+                this.rows[key] = this.buckets.push([]);
+            this.buckets[this.rows[key] - 1].push(form);
         }
     }
     /** The masked bytes that can be released now (possibly none). */
@@ -19026,11 +19113,16 @@ class SecretMasker {
             return EMPTY;
         return this.mask(this.carry, true);
     }
+    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
+    bucketAt(b0, b1) {
+        const row = this.rowOf[b0];
+        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
+    }
     /** The end of the longest form at `p` that ends after `after` (-1: none). */
     matchAt(data, p, after) {
         const b0 = data[p];
         if (p + 1 < data.length) {
-            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            const k = this.bucketAt(b0, data[p + 1]);
             if (k !== 0) {
                 for (const form of this.buckets[k - 1]) {
                     const end = p + form.length;
@@ -19055,7 +19147,7 @@ class SecretMasker {
             const rest = data.length - p;
             if (rest === 1)
                 return p;
-            const k = this.bucketOf[(b0 << 8) | data[p + 1]];
+            const k = this.bucketAt(b0, data[p + 1]);
             if (k === 0)
                 continue;
             for (const form of this.buckets[k - 1]) {
