@@ -5,8 +5,9 @@
 // `nobody`): a workflow with a path under it is refused as a path, by list (its row) and validate.
 // The rest: ../cli-runs.test.ts.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, lchownSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, cpSync, lchownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CLI, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, waitFor, workflowYaml, workspaceWith, type TempWorkspace } from '../../helpers/cli.js';
 
@@ -42,6 +43,21 @@ describe('stagegate list', () => {
   });
 });
 
+let copied: string | undefined;
+/** The built CLI's folder copied into a temp folder anyone may read (removed after the file's tests). */
+function cliCopy(): string {
+  if (copied === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-cli-copy-'));
+    chmodSync(dir, 0o755);
+    cpSync(dirname(CLI), dir, { recursive: true });
+    copied = dir;
+  }
+  return copied;
+}
+afterAll(() => {
+  if (copied !== undefined) rmSync(copied, { recursive: true, force: true });
+});
+
 /**
  * The built CLI as an unprivileged user, for whom a folder chmod 000 may not be searched (root
  * searches any): the test's own user when it is not root (a CI runner's), else `nobody` through
@@ -49,12 +65,16 @@ describe('stagegate list', () => {
  */
 function asUnprivileged(ws: TempWorkspace, args: string[]): { code: number | null; stdout: string; stderr: string } {
   const root = process.getuid?.() === 0;
+  let cli = CLI;
   if (root) {
     const uid = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim());
     const gid = Number(spawnSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).stdout.trim());
     for (const rel of ['.', ...readdirSync(ws.dir, { recursive: true, encoding: 'utf8' })]) lchownSync(ws.path(rel), uid, gid);
+    // The bundle copied where `nobody` may read it: the checkout may lie under a folder only root
+    // may search (/root). Its chunks load from beside it, so the folder is copied whole.
+    cli = join(cliCopy(), basename(CLI));
   }
-  const argv = [process.execPath, CLI, '-C', ws.dir, ...args];
+  const argv = [process.execPath, cli, '-C', ws.dir, ...args];
   const r = root ? spawnSync('runuser', ['-u', 'nobody', '--', ...argv], { encoding: 'utf8', env: cliEnv() }) : spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env: cliEnv() });
   if (r.error !== undefined) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
