@@ -41,7 +41,9 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   if (!loaded.workflow) return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
   const workflow = loaded.workflow;
   const diagnostics = [...loaded.diagnostics, ...validateWorkflow(workflow, workspace, createValidationSession(workspace, importers))];
-  const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
+  // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
+  const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
+  const runIt = '# Run it with: stagegate run <this file>\n';
   const render = (data: unknown) => stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
@@ -50,7 +52,7 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
     // understood, its header saying it does not validate; never written (the CLI refuses).
     if (workflow.format === 'native') return { yaml: null, format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     const refused = `# ${workflow.file} does not validate (${[...new Set(errors.map((d) => d.code))].join(', ')}): this is what was understood of it; stagegate run would refuse it.\n`;
-    return { yaml: header.replace(/# Run it with:.*\n/, () => refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+    return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
   }
   const where = workspace.resolve(target ?? file, '--out');
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
@@ -79,7 +81,7 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   }
   const note = left.length > 0 ? `${left.join('\n')}\n` : '';
   const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
-  return { yaml: (refused === '' ? header : header.replace(/# Run it with:.*\n/, refused)) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
+  return { yaml: converted + (refused === '' ? runIt : refused) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
 }
 
 /** The step definition at a YAML path (steps.<id>, or a per_item step steps.<id>.per_item.<id>). */
