@@ -10065,7 +10065,9 @@ function convertWorkflow(workspace, file, importers, target) {
         return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
     const workflow = loaded.workflow;
     const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))];
-    const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
+    // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
+    const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
+    const runIt = '# Run it with: stagegate run <this file>\n';
     const render = (data) => (0,dist/* stringify */.As)(data, { lineWidth: 0, aliasDuplicateObjects: false });
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
@@ -10075,7 +10077,7 @@ function convertWorkflow(workspace, file, importers, target) {
         if (workflow.format === 'native')
             return { yaml: null, format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
         const refused = `# ${workflow.file} does not validate (${[...new Set(errors.map((d) => d.code))].join(', ')}): this is what was understood of it; stagegate run would refuse it.\n`;
-        return { yaml: header.replace(/# Run it with:.*\n/, () => refused) + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
+        return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     }
     const where = workspace.resolve(target ?? file, '--out');
     const data = structuredClone(workflow.data);
@@ -10105,7 +10107,7 @@ function convertWorkflow(workspace, file, importers, target) {
     }
     const note = left.length > 0 ? `${left.join('\n')}\n` : '';
     const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
-    return { yaml: (refused === '' ? header : header.replace(/# Run it with:.*\n/, refused)) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
+    return { yaml: converted + (refused === '' ? runIt : refused) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
 }
 /** The step definition at a YAML path (steps.<id>, or a per_item step steps.<id>.per_item.<id>). */
 function stepAt(data, path) {
