@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { EFFECT_KEY_MAX, effectKeyProblem } from '../core/run/effects.js';
+import { NAME_VALUE_WORD } from '../core/run/command-line.js';
 import { COMMANDS, COMMAND_NAMES, COMMAND_SYNONYMS, FLAGS, FLAG_SYNONYMS, INPUT_FLAG_HABITS, isCommand, type CommandName, type FlagName } from './spec.js';
 
 export class UsageError extends Error {
@@ -102,7 +103,7 @@ export interface ParsedCommand {
   from: string[];
 }
 
-const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+const TOKEN = NAME_VALUE_WORD;
 const GATE_STATUS = /^[A-Za-z0-9_.-]+$/;
 const GATE_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** Keys the gate command writes itself (or that the gate parser refuses). */
@@ -180,7 +181,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   const known = word !== undefined && isCommand(word) ? word : undefined;
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     if (word !== undefined && known === undefined && word !== 'help') throw unknownCommand(word);
     throw flagError(error as Error, known);
@@ -272,11 +273,16 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   }
   let tokens = words;
   if (command === 'skip' || command === 'logs') {
-    // STEP: the first word that is not a name=value input, before the inputs or after them (the
-    // commands stagegate prints name it last, after the inputs that locate the run, and after `--`
-    // when it starts with '-'); any other such word is refused as no input below.
-    const at = words.findIndex((w) => !TOKEN.test(w));
-    if (at === -1 && command === 'skip') throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}`, command);
+    // STEP: the word after `--`, whatever it looks like (a step id shaped like name=value, or one
+    // that starts with '-': the commands stagegate prints name such a STEP so); else the first word
+    // that is not a name=value input, before the inputs or after them (the commands stagegate
+    // prints name it last, after the inputs that locate the run). Any other such word is refused
+    // as no input below.
+    const terminator = parsed.tokens.findIndex((t) => t.kind === 'option-terminator');
+    const afterDash = terminator === -1 ? 0 : parsed.tokens.length - terminator - 1;
+    if (afterDash > 1) throw new UsageError(`${command}: after -- comes one word, the step (got ${afterDash}: ${words.slice(-afterDash).join(' ')}): ${COMMANDS[command].usage}`, command);
+    const at = afterDash === 1 ? words.length - 1 : words.findIndex((w) => !TOKEN.test(w));
+    if (at === -1 && command === 'skip') throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}${words.length > 0 ? ' (a step id shaped like name=value goes after --, last: skip <workflow> [name=value ...] -- STEP)' : ''}`, command);
     if (at !== -1) {
       result.step = words[at]!;
       tokens = words.filter((_, i) => i !== at);

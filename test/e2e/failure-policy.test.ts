@@ -235,6 +235,24 @@ describe('stagegate skip', () => {
     expect(ws.exists('runs/nope')).toBe(false);
   });
 
+  it('a step id shaped like name=value is named after --: skip and logs find it; without --, the word is an input', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML.replaceAll('polish', 'polish=yes').replace('  lint:', '  lint=1:').replace('{LINTED: polish=yes}', "{LINTED: 'polish=yes'}") });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint=1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish=yes' });
+    const before = ws.read('runs/r1/workflow_state.yaml');
+    // Without --, polish=yes is an input (inputs locate the run): refused as one, nothing written.
+    const asInput = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'polish=yes']);
+    expect(asInput.code).toBe(2);
+    expect(asInput.stderr).toContain('a step id shaped like name=value goes after --');
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
+    const logsAsInput = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'lint=1']);
+    expect([logsAsInput.code, logsAsInput.stderr]).toEqual([4, expect.stringContaining("declares no input 'lint'")]);
+    const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--', 'lint=1']);
+    expect(logs.code, logs.stderr).toBe(0);
+    expect(logs.stdout).toContain('lint=1.v1.a1.log');
+    const s = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', '--json', '--', 'polish=yes']);
+    expect(jsonOf(s), s.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish=yes', active_step: 'publish' });
+  });
+
   it('a step an earlier visit completed, skipped: it leaves completed_steps (in neither list), in the state, status, plan and the resumed run', async () => {
     const ws = workspaceWith({ 'wf.yaml': REVISIT_YAML });
     // lint, polish, review (AGAIN) -> polish again: stopped there.

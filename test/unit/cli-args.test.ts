@@ -113,6 +113,17 @@ describe('the parser', () => {
     expect(usage(['logs', 'wf.yaml', 'a', 'team=a', 'b'])).toContain("'b' is not a name=value input");
   });
 
+  it('logs and skip: the word after -- is the STEP whatever its shape (a step id like name=value); one word only', () => {
+    expect(parseCommandLine(['skip', 'wf.yaml', '--run-id', 'r1', 'team=a', '--', 'mode=x'])).toMatchObject({ step: 'mode=x', tokens: { team: 'a' } });
+    expect(parseCommandLine(['logs', 'wf.yaml', 'team=a', '--', 'mode=x'])).toMatchObject({ step: 'mode=x', tokens: { team: 'a' } });
+    // Without --, a name=value word is an input (it may locate the run).
+    expect(parseCommandLine(['logs', 'wf.yaml', 'mode=x'])).toMatchObject({ tokens: { mode: 'x' } });
+    expect(parseCommandLine(['logs', 'wf.yaml', 'mode=x']).step).toBeUndefined();
+    expect(usage(['skip', 'wf.yaml', 'mode=x'])).toContain('a step id shaped like name=value goes after --');
+    expect(usage(['skip', 'wf.yaml', '--', 'a=1', 'b'])).toContain('after -- comes one word, the step (got 2: a=1 b)');
+    expect(usage(['logs', 'wf.yaml', 'a', '--', 'b'])).toContain("'a' is not a name=value input");
+  });
+
   it('a name=value where the workflow belongs is named', () => {
     expect(usage(['run', 'run_id=1'])).toContain('run needs the workflow file first, before name=value inputs');
   });

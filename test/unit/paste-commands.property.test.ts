@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agentFlags, flagWord, runCommandLine, runTarget } from '../../src/core/run/command-line.js';
+import { agentFlags, flagWord, runCommandLine, runTarget, stepWord } from '../../src/core/run/command-line.js';
 import { rerunCommand } from '../../src/core/run/rewind.js';
 import { SECRET_NAME } from '../../src/core/steps/process/transcript.js';
 import { parseCommandLine } from '../../src/cli/args.js';
@@ -98,6 +98,23 @@ describe('printed commands paste as they read', () => {
         expect(parseCommandLine(stop!.slice(1))).toMatchObject({ command: 'run', workflow: printedPath(file), runId: id, stopAfterStep: step });
       },
     );
+  });
+
+  it('logs and skip of a step, after the inputs that locate the run: a step id shaped like name=value, or that starts with -, is still the step', () => {
+    const shaped = fc.tuple(inputName, value).map(([name, v]) => `${name}=${v}`);
+    forSamples(
+      fc.tuple(workflowFile, runId, inputs, fc.oneof(trimmed, shaped.filter((s) => s.trim() === s))),
+      300,
+      ([file, id, given, step]) => (['logs', 'skip'] as const).map((command) => `stagegate ${command} ${runTarget(file, id, given)} ${stepWord(step)}`),
+      ([file, id, given, step], printed) => {
+        for (const [i, command] of (['logs', 'skip'] as const).entries()) {
+          const parsed = parseCommandLine(printed[i]!.slice(1));
+          expect(parsed).toMatchObject({ command, workflow: printedPath(file), runId: id, step });
+          expect(parsed.tokens).toEqual(Object.fromEntries(given));
+        }
+      },
+    );
+    expect(stepWord('mode=x')).toBe('-- mode=x');
   });
 
   it('the values that used to be read as flags', () => {

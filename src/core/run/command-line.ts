@@ -16,13 +16,16 @@ export function flagWord(flag: string, value: string): string {
   return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
 }
 
+/** A command-line word that is a `name=value` input (the CLI parser reads it so). */
+export const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+
 /**
  * A step id as the last positional word of a printed command (`logs … STEP`, `skip … STEP`): one
- * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
- * parser would read it as a flag.
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-` or is
+ * shaped like a `name=value` input, else the parser would read it as a flag or an input.
  */
 export function stepWord(step: string): string {
-  return step.startsWith('-') ? `-- ${shellWord(step)}` : shellWord(step);
+  return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${shellWord(step)}` : shellWord(step);
 }
 
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
