@@ -284,6 +284,42 @@ steps:
     expect(checks.stderr).toContain('2 runs nested in this one keep their own logs (foreach items, child workflows), not shown here: runs/r1-x/logs/, runs/r1-y/logs/\n');
   });
 
+  it('logs STEP.BRANCH where a longer step id shares the prefix: a.b.x is branch b.x of a (step a.b has no branch x); logs a includes it, logs a.b not', async () => {
+    const wf = `version: '4.0'
+name: shadow
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    parallel:
+      branches:
+        b.x:
+          run: 'echo "branch bx says hi"; STAGEGATE_STEP=$STAGEGATE_BRANCH; source lib.sh; finish OK'
+          output: 'runs/{{run_id}}/bx.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: a.b }
+  a.b:
+    run: 'echo "step ab says hi"; source lib.sh; finish OK'
+    output: 'runs/{{run_id}}/ab.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const branch = await ws.run(['logs', 'wf.yaml', 'a.b.x', '--run-id', 'r1']);
+    expect([branch.code, branch.stderr]).toEqual([0, '']);
+    expect(branch.stdout).toContain('branch bx says hi');
+    expect(branch.stdout).not.toContain('step ab says hi');
+    const a = await ws.run(['logs', 'wf.yaml', 'a', '--run-id', 'r1']);
+    expect([a.code, a.stderr]).toEqual([0, '']);
+    expect(a.stdout).toContain('==> a.b.x · visit 1 · attempt 1');
+    expect(a.stdout).not.toContain('step ab says hi');
+    const ab = await ws.run(['logs', 'wf.yaml', 'a.b', '--run-id', 'r1']);
+    expect(ab.stdout).toContain('step ab says hi');
+    expect(ab.stdout).not.toContain('branch bx says hi');
+  });
+
   it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);

@@ -59,6 +59,23 @@ describe('stepTarget: what a name resolves to', () => {
   });
 });
 
+describe('stepTarget: a longer step without the branch does not hide a shorter one with it', () => {
+  // Step a.b (no branches) and parallel step a with branch b.x (branch ids may hold dots too): a.b.x is branch b.x of a.
+  const SHADOW: StepNaming = { steps: ['a', 'a.b'], stepNamed: (name) => (['a', 'a.b'].includes(name) ? name : undefined), parallel: [['a', ['b.x', 'y']]], writtenAs: () => false };
+
+  it('checked (logs, --show-prompt) and unchecked (before the run is loaded): the step that has the branch', () => {
+    expect(outcome('a.b.x', LOGS, SHADOW)).toEqual({ step: 'a.b.x', id: 'a', branch: 'b.x' });
+    expect(outcome('a.b.x', { ...LOGS, ownBranches: undefined }, SHADOW)).toEqual({ step: 'a.b.x', id: 'a', branch: 'b.x' });
+    expect(outcome('a.y', LOGS, SHADOW)).toEqual({ step: 'a.y', id: 'a', branch: 'y' });
+  });
+
+  it('a branch the run recorded of the longer step still counts first; when no step has it, the longest is named (and refused)', () => {
+    expect(outcome('a.b.x', { ...LOGS, ownBranches: (id) => (id === 'a.b' ? ['x'] : []) }, SHADOW)).toEqual({ step: 'a.b.x', id: 'a.b', branch: 'x' });
+    expect(outcome('a.b.q', { ...LOGS, ownBranches: undefined }, SHADOW)).toEqual({ step: 'a.b.q', id: 'a.b', branch: 'q' });
+    expect(outcome('a.b.q', LOGS, SHADOW)).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'a.b.q' is not a step of workflow dots: step a.b has no branches. Did you mean 'a.b.x'?" });
+  });
+});
+
 describe('stepTarget: its refusals', () => {
   it("a branch named alone: its STEP.BRANCH is the did-you-mean (by its id, or as an imported file wrote it)", () => {
     expect(outcome('y')).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'y' is not a step of workflow dots. Did you mean 'checks.y'?", hint: 'Use one of: build, build.docs, checks, fan_out (a parallel branch: STEP.BRANCH).' });
@@ -146,7 +163,7 @@ describe('logs and --show-prompt resolve through it alike', () => {
     ] as const) {
       const shown = promptTarget(workflow, given);
       expect([shown.step.id, shown.branch?.id], given).toEqual([id, branch]);
-      expect(logsTarget(given, workflow.name, names, () => []).target, given).toEqual({ id, ...(branch ? { branch } : {}), steps: names.steps });
+      expect(logsTarget(given, workflow.name, names, () => []).target, given).toEqual({ id, ...(branch ? { branch } : {}), steps: names.steps, branches: names.branches });
     }
   });
 

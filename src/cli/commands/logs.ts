@@ -73,6 +73,26 @@ export interface LogTarget {
   id: string;
   branch?: string;
   steps: readonly string[];
+  /** Each parallel step's declared branch ids (branch ids may hold dots too). */
+  branches?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+/**
+ * The step a log's step name is of, as stepTarget reads a STEP.BRANCH: the step itself, else the
+ * longest step it starts with that declares the rest as a branch (a step `a.b` does not take the
+ * log of branch `b.x` of step `a`), else the longest step it starts with; undefined: none.
+ */
+function ownerOf(stepName: string, target: LogTarget): string | undefined {
+  if (target.steps.includes(stepName)) return stepName;
+  let longest: string | undefined;
+  for (let dot = stepName.lastIndexOf('.'); dot > 0; dot = stepName.lastIndexOf('.', dot - 1)) {
+    const step = stepName.slice(0, dot);
+    if (!target.steps.includes(step)) continue;
+    const declared = target.branches !== undefined && Object.hasOwn(target.branches, step) ? target.branches[step]! : [];
+    if (declared.includes(stepName.slice(dot + 1))) return step;
+    longest ??= step;
+  }
+  return longest;
 }
 
 /** Whether a log's step name (`id` or `id.branch`) is of `target`. */
@@ -80,8 +100,9 @@ function isOf(stepName: string, target: LogTarget): boolean {
   if (target.branch !== undefined) return stepName === `${target.id}.${target.branch}`;
   if (stepName === target.id) return true;
   if (!stepName.startsWith(`${target.id}.`)) return false;
-  // The longest step id the name is of (itself, or before a .BRANCH) must be this one.
-  return !target.steps.some((s) => s.length > target.id.length && (stepName === s || stepName.startsWith(`${s}.`)));
+  // The step the name is of (itself, or before a .BRANCH) must be this one.
+  const owner = ownerOf(stepName, target);
+  return owner === undefined || owner === target.id;
 }
 
 /** The run's log files, oldest first (by modification time, then visit and attempt). */
@@ -144,7 +165,7 @@ export function logsTarget(given: string, workflow: string, names: StepNames, re
   const { steps } = names;
   if (steps.length === 0) return { step: given, target: { id: given, steps } };
   const named = stepTarget(given, namingOf(names), { refusal: `'${given}' is not a step of workflow ${workflow}`, ownBranches: recorded, unknown: 'steps' });
-  return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
+  return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps, branches: names.branches } };
 }
 
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */

@@ -45,14 +45,19 @@ export interface StepTarget {
 
 /**
  * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
- * steps in the fix). Ids may hold dots: the longest step the name starts with (before a .BRANCH) is
- * the step; BRANCH is a branch id or its id as written in an imported file.
+ * steps in the fix). Ids may hold dots (branch ids too): the longest step the name starts with
+ * (before a .BRANCH) that has that BRANCH is the step; BRANCH is a branch id or its id as written in
+ * an imported file.
  */
 export function stepTarget(given: string, naming: StepNaming, options: StepTargetOptions): StepTarget {
   const whole = naming.stepNamed(given);
   if (whole !== undefined) return { step: whole, id: whole };
   const branchesByStep = new Map(naming.parallel);
   const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+  // Each step the name starts with, the longest first: the first whose branch BRANCH is (a step
+  // `a.b` without a branch `x` does not hide branch `b.x` of step `a`); when none has it, the
+  // longest is the one named (taken unchecked before the run is loaded; else refused).
+  let longest: { id: string; branch: string; own: readonly string[] } | undefined;
   for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
     const id = naming.stepNamed(given.slice(0, dot));
     if (id === undefined || dot >= given.length - 1) continue;
@@ -60,10 +65,14 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
     const declared = branchesByStep.get(id) ?? [];
     const written = declared.filter((b) => naming.writtenAs(id, b, asked));
     const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0]! : asked;
-    if (options.ownBranches === undefined) return { step: `${id}.${branch}`, id, branch };
     // BRANCH must be a branch of STEP (declared, or one the step has besides), else it names nothing.
-    const own = [...new Set([...declared, ...options.ownBranches(id)])];
+    const own = options.ownBranches === undefined ? declared : [...new Set([...declared, ...options.ownBranches(id)])];
     if (own.includes(branch)) return { step: `${id}.${branch}`, id, branch };
+    longest ??= { id, branch, own };
+  }
+  if (longest !== undefined) {
+    const { id, branch, own } = longest;
+    if (options.ownBranches === undefined) return { step: `${id}.${branch}`, id, branch };
     const near = closest(given, [...naming.steps, ...keys()]);
     const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
