@@ -4,6 +4,7 @@
 // finished runs; a dry run unless --yes; live and unfinished runs kept). A run in progress in
 // another process (list, logs --follow) is process/cli-runs.test.ts.
 import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,24 @@ describe('stagegate list', () => {
     expect(text).toMatch(/here +chain +WORKFLOW_COMPLETE +- +\S+Z +runs\/here\/workflow_state\.yaml\n/);
     expect(text).toMatch(/gone +old +WORKFLOW_COMPLETE +- +\S+Z +runs\/gone\/workflow_state\.yaml \(workflow file old\.yaml not in this workspace\)\n/);
     expect(text).toContain('fixtures/runs/copy/workflow_state.yaml (workflow file sub/wf.yaml not in this workspace)');
+  });
+
+  it('a run whose workflow path is a directory or a FIFO: says what stands there (not a regular file), not "not in this workspace"; never waits on the FIFO', async () => {
+    const ws = workspaceWith({ 'dir.yaml': chainYaml('dir', ['a']), 'fifo.yaml': chainYaml('fifo', ['a']) });
+    expect((await ws.run(['run', 'dir.yaml', '--run-id', 'd1', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'fifo.yaml', '--run-id', 'f1', '--json'])).code).toBe(0);
+    rmSync(ws.path('dir.yaml'));
+    mkdirSync(ws.path('dir.yaml'));
+    rmSync(ws.path('fifo.yaml'));
+    expect(spawnSync('mkfifo', [ws.path('fifo.yaml')]).status).toBe(0);
+    const byId = Object.fromEntries(jsonOf(await ws.run(['list', '--json'])).runs.map((r: any) => [r.run_id, r]));
+    expect(byId.d1).toMatchObject({ workflow_file: 'dir.yaml', workflow_missing: true, workflow_not_a_file: 'directory', status: 'WORKFLOW_COMPLETE' });
+    expect(byId.f1).toMatchObject({ workflow_file: 'fifo.yaml', workflow_missing: true, workflow_not_a_file: 'fifo', status: 'WORKFLOW_COMPLETE' });
+    const text = await ws.run(['list']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/d1 +dir +WORKFLOW_COMPLETE +- +\S+Z +runs\/d1\/workflow_state\.yaml \(workflow file dir\.yaml is a directory, not a regular file\)\n/);
+    expect(text.stdout).toContain('runs/f1/workflow_state.yaml (workflow file fifo.yaml is a FIFO, not a regular file)\n');
+    expect(text.stdout).not.toContain('not in this workspace');
   });
 
   it('does not search a nested git repository (a vendored repo): its runs are not this workspace\'s', async () => {

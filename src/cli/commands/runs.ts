@@ -1,5 +1,5 @@
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
-import { CHECK_FAILED, findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
+import { CHECK_FAILED, findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type NotAFile, type RunEntry } from '../../core/commands/runs.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
@@ -18,6 +18,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     nested_runs: r.nested.length,
     // The workflow file it records is not in this workspace (status and a resume need it).
     workflow_missing: r.workflowMissing,
+    // Something stands at the workflow file's path, but not a regular file: what it is.
+    ...(r.workflowNotAFile !== undefined ? { workflow_not_a_file: r.workflowNotAFile } : {}),
     // What the state file says: list does not replay journals (it reads every run in the workspace).
     verified: false,
     ...(r.problem !== undefined ? { problem: r.problem } : {}),
@@ -28,6 +30,9 @@ function runJson(r: RunEntry): Record<string, unknown> {
     ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
   };
 }
+
+/** What stands at a workflow file's path instead of a file, in words. */
+const NOT_A_FILE: Record<NotAFile, string> = { directory: 'a directory', fifo: 'a FIFO', device: 'a device', socket: 'a socket' };
 
 function statusColour(status: string, style: Style): (s: string) => string {
   if (status === 'WORKFLOW_COMPLETE') return style.green;
@@ -41,7 +46,7 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style, i
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
   // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === CHECK_FAILED ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === CHECK_FAILED ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>

@@ -53,6 +53,8 @@ export interface RunEntry {
    * `clean` can still remove it — but `status` and a resume need that file.
    */
   workflowMissing: boolean;
+  /** With workflowMissing: something stands at the path, but not a regular file (what it is). */
+  workflowNotAFile?: NotAFile;
   /**
    * Why the run could not be read: its state file or journal does not verify (a hand edit, a
    * damaged file). Listed all the same (status WORKFLOW_STATE_INTEGRITY_VIOLATION), so a run
@@ -93,22 +95,35 @@ function looksLikeState(path: string): boolean {
   }
 }
 
-/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace; one look per file. */
-function workflowFileMissing(workspace: Workspace, file: string, seen: Map<string, boolean>): boolean {
-  let missing = seen.get(file);
-  if (missing === undefined) {
+/** What stands at a run's workflow file path when it is not a regular file: a directory, a FIFO, a device, a socket. */
+export type NotAFile = 'directory' | 'fifo' | 'device' | 'socket';
+
+/** What a run's recorded workflow file is in the workspace: a regular file, missing, or what stands there instead. */
+type WorkflowFileLook = { missing: false } | { missing: true; kind?: NotAFile };
+
+/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace, or is no regular file (what it is); one look per file. */
+function workflowFileLook(workspace: Workspace, file: string, seen: Map<string, WorkflowFileLook>): WorkflowFileLook {
+  let look = seen.get(file);
+  if (look === undefined) {
     try {
-      missing = !statSync(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false })?.isFile();
+      const st = statSync(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false });
+      const kind: NotAFile | undefined = st === undefined || st.isFile() ? undefined : st.isDirectory() ? 'directory' : st.isFIFO() ? 'fifo' : st.isSocket() ? 'socket' : 'device';
+      look = st?.isFile() === true ? { missing: false } : kind !== undefined ? { missing: true, kind } : { missing: true };
     } catch {
       // A path that leads out of the workspace (a hand-edited state): not a file of this workspace.
-      missing = true;
+      look = { missing: true };
     }
-    seen.set(file, missing);
+    seen.set(file, look);
   }
-  return missing;
+  return look;
 }
 
-function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, boolean>): RunEntry {
+/** The entry's fields of that look. */
+function workflowFields(look: WorkflowFileLook): Pick<RunEntry, 'workflowMissing' | 'workflowNotAFile'> {
+  return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
+}
+
+function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, WorkflowFileLook>): RunEntry {
   const rel = workspace.relative(abs);
   return {
     statePath: rel,
@@ -122,7 +137,7 @@ function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: 
     finished: state.active_step === null && state.in_flight === null,
     locked: existsSync(`${abs}.lock`),
     nested: [],
-    workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
+    ...workflowFields(workflowFileLook(workspace, state.workflow_file, workflows)),
   };
 }
 
@@ -131,7 +146,7 @@ function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: 
  * verified lines say of it (its first event names the run; its last, when the run stopped, how).
  * Undefined when the journal does not verify or starts no run (not listed as a run).
  */
-function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, workflows: Map<string, boolean>): RunEntry | undefined {
+function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, workflows: Map<string, WorkflowFileLook>): RunEntry | undefined {
   let first: JournalLine<JournalEvent> | undefined;
   let last: JournalLine<JournalEvent> | undefined;
   const read = scanJournal(journal, (l) => {
@@ -154,7 +169,7 @@ function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, wo
     finished: false,
     locked: existsSync(`${abs}.lock`),
     nested: [],
-    workflowMissing: workflowFileMissing(workspace, first.workflow_file, workflows),
+    ...workflowFields(workflowFileLook(workspace, first.workflow_file, workflows)),
     stateMissing: true,
   };
 }
@@ -274,7 +289,7 @@ function checkedOne(check: (file: string) => { code: string; message: string } |
 export function listRuns(workspace: Workspace, check?: (file: string) => { code: string; message: string } | undefined): RunEntry[] {
   const found: RunEntry[] = [];
   const holds = new Map<RunEntry, Holds>();
-  const workflows = new Map<string, boolean>();
+  const workflows = new Map<string, WorkflowFileLook>();
   const walk = (dir: string) => {
     let entries;
     try {
