@@ -92,6 +92,24 @@ describe('status', () => {
     expect(json).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', exit_code: 5, hint: 'Fix the YAML syntax at this position.' });
   });
 
+  it('refused after the run was located (an accepted output changed, a state of another workflow): --json and the text say where the run is', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('located', { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK' } }) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    const where = { workflow: 'located', run_id: 'r1', state_path: 'runs/r1/workflow_state.yaml', manifest_path: 'runs/r1/RUN_MANIFEST.yaml', run_root: 'runs/r1' };
+    ws.write('runs/r1/a.md', 'edited\n');
+    const stale = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(stale.code).toBe(5);
+    expect(jsonOf(stale)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', ...where });
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
+    expect(text.stdout).toContain('  state:    runs/r1/workflow_state.yaml\n');
+    // The same state, read with a workflow of another name at that path: the run's folder still located.
+    ws.write('wf.yaml', ws.read('wf.yaml').replace('name: located', 'name: renamed'));
+    const other = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(other).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', ...where, workflow: 'renamed' });
+    expect(other.message).toContain("belongs to workflow 'located', not 'renamed'");
+  });
+
   it('shows a skip after on_failure: skip and the failed attempts', async () => {
     const ws = workspaceWith({
       'wf.yaml': `version: '4.0'

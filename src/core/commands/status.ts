@@ -165,6 +165,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
   // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
   // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
   let lock: Pick<StatusReport, 'locked'> = {};
+  // What was located before a refusal (the workflow, then the run: its state path, manifest, root):
+  // a refusal after that reports it, as run does (the run id as given before it is located).
+  let reached: StatusReport = base;
   try {
     const name = options.commandName ?? 'stagegate';
     const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -174,6 +177,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // message and position, whether or not a run of it exists.
     const workflow = located?.workflow ?? loadAndCheck(workspace, workflowFile, importers, options.read);
     // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+    reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
     options.workflowLoaded?.(workflow);
     // Status reads; it must not demand inputs a resume would take from state.
     // A run located already is named as this status names it (its commands, the inputs in them).
@@ -194,6 +198,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...stepNamesOf(workflow),
     };
     lock = { locked: report.locked };
+    reached = report;
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
@@ -320,12 +325,13 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         return standing;
       };
-      return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
+      return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
     }
     return standing;
   } catch (error) {
-    // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-    return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+    // Refused: what was located (the workflow, the run's paths); before the run was located, the run
+    // id as given (as run reports a run it stopped before locating: a workflow it refuses).
+    return refused({ ...reached, ...lock, runId: reached.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
   }
 }
 
