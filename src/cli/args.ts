@@ -261,7 +261,12 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   }
   const [workflow, ...words] = rest;
   if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: ${COMMANDS[command].usage}`, command);
-  if (TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow)) throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${COMMANDS[command].usage}`, command);
+  // `--` ends the options (POSIX): the positionals after it (the command's, the workflow's, then
+  // words) are taken as written. `literal`: how many of `words` come after it.
+  const terminator = parsed.tokens.findIndex((t) => t.kind === 'option-terminator');
+  const literal = terminator === -1 ? 0 : Math.min(words.length, parsed.tokens.length - terminator - 1);
+  const workflowLiteral = terminator !== -1 && parsed.tokens.length - terminator - 1 > words.length;
+  if (!workflowLiteral && TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow)) throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${COMMANDS[command].usage}`, command);
   result.workflow = workflow;
   if (command === 'convert') {
     if (words.length > 0) throw new UsageError(`convert takes one workflow file: ${COMMANDS.convert.usage}`, command);
@@ -273,15 +278,13 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   }
   let tokens = words;
   if (command === 'skip' || command === 'logs') {
-    // STEP: the word after `--`, whatever it looks like (a step id shaped like name=value, or one
-    // that starts with '-': the commands stagegate prints name such a STEP so); else the first word
-    // that is not a name=value input, before the inputs or after them (the commands stagegate
-    // prints name it last, after the inputs that locate the run). Any other such word is refused
-    // as no input below.
-    const terminator = parsed.tokens.findIndex((t) => t.kind === 'option-terminator');
-    const afterDash = terminator === -1 ? 0 : parsed.tokens.length - terminator - 1;
-    if (afterDash > 1) throw new UsageError(`${command}: after -- comes one word, the step (got ${afterDash}: ${words.slice(-afterDash).join(' ')}): ${COMMANDS[command].usage}`, command);
-    const at = afterDash === 1 ? words.length - 1 : words.findIndex((w) => !TOKEN.test(w));
+    // STEP: the word after `--` (after the workflow, when `--` comes before it) as written, whatever
+    // it looks like (a step id shaped like name=value, or one that starts with '-': the commands
+    // stagegate prints name such a STEP so), never an input; else the first word that is not a
+    // name=value input, before the inputs or after them (the commands stagegate prints name it
+    // last, after the inputs that locate the run). Any other such word is refused as no input below.
+    if (literal > 1) throw new UsageError(`${command}: after -- comes one word, the step, taken as written (got ${literal}: ${words.slice(-literal).join(' ')}); name=value inputs and flags go before --: ${COMMANDS[command].usage}`, command);
+    const at = literal === 1 ? words.length - 1 : words.findIndex((w) => !TOKEN.test(w));
     if (at === -1 && command === 'skip') throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}${words.length > 0 ? ' (a step id shaped like name=value goes after --, last: skip <workflow> [name=value ...] -- STEP)' : ''}`, command);
     if (at !== -1) {
       result.step = words[at]!;

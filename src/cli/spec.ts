@@ -233,7 +233,7 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
 (the run's) only go into the next: command it prints.`,
     args: [
       ['<workflow>', 'the workflow file'],
-      ['STEP', 'the active step to skip'],
+      ['STEP', 'the active step to skip (one shaped like name=value or that starts with -: after --, last)'],
     ],
     flags: ['run-id', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
     examples: ['stagegate skip wf.yaml lint --run-id r1'],
@@ -295,7 +295,7 @@ its branches). --follow keeps printing what the running stages write until the r
 resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
     args: [
       ['<workflow>', 'the workflow file'],
-      ['STEP', 'only this step (or parallel branch)'],
+      ['STEP', 'only this step (or parallel branch; one shaped like name=value or that starts with -: after --, last)'],
     ],
     flags: ['run-id', 'follow', 'workspace'],
     examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],

@@ -249,6 +249,9 @@ describe('stagegate skip', () => {
     const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--', 'lint=1']);
     expect(logs.code, logs.stderr).toBe(0);
     expect(logs.stdout).toContain('lint=1.v1.a1.log');
+    // -- before every positional (POSIX): the workflow, then the STEP, as written.
+    const posix = await ws.run(['logs', '--run-id', 'r1', '--', 'wf.yaml', 'lint=1']);
+    expect([posix.code, posix.stdout], posix.stderr).toEqual([0, logs.stdout]);
     const s = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', '--json', '--', 'polish=yes']);
     expect(jsonOf(s), s.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish=yes', active_step: 'publish' });
   });

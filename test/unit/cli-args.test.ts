@@ -120,8 +120,22 @@ describe('the parser', () => {
     expect(parseCommandLine(['logs', 'wf.yaml', 'mode=x'])).toMatchObject({ tokens: { mode: 'x' } });
     expect(parseCommandLine(['logs', 'wf.yaml', 'mode=x']).step).toBeUndefined();
     expect(usage(['skip', 'wf.yaml', 'mode=x'])).toContain('a step id shaped like name=value goes after --');
-    expect(usage(['skip', 'wf.yaml', '--', 'a=1', 'b'])).toContain('after -- comes one word, the step (got 2: a=1 b)');
+    expect(usage(['skip', 'wf.yaml', '--', 'a=1', 'b'])).toContain('after -- comes one word, the step, taken as written (got 2: a=1 b); name=value inputs and flags go before --');
     expect(usage(['logs', 'wf.yaml', 'a', '--', 'b'])).toContain("'a' is not a name=value input");
+  });
+
+  it('logs and skip: -- before every positional (POSIX) ends the options; the workflow, then the STEP, are taken as written', () => {
+    expect(parseCommandLine(['skip', '--run-id', 'r1', '--', 'wf.yaml', 'lint'])).toMatchObject({ workflow: 'wf.yaml', step: 'lint', runId: 'r1', tokens: {} });
+    expect(parseCommandLine(['skip', '--', 'wf.yaml', 'mode=x'])).toMatchObject({ workflow: 'wf.yaml', step: 'mode=x', tokens: {} });
+    expect(parseCommandLine(['logs', '--', '-wf.yaml', '-x'])).toMatchObject({ workflow: '-wf.yaml', step: '-x', tokens: {} });
+    expect(parseCommandLine(['--', 'logs', 'wf.yaml', 'lint'])).toMatchObject({ command: 'logs', workflow: 'wf.yaml', step: 'lint' });
+    expect(parseCommandLine(['logs', '--run-id', 'r1', '--', 'wf.yaml']).step).toBeUndefined();
+    // The count and the words named are those after the workflow; inputs and flags after -- are words, not read as such.
+    expect(usage(['skip', '--', 'wf.yaml', 'team=a', 'lint'])).toContain('after -- comes one word, the step, taken as written (got 2: team=a lint)');
+    expect(usage(['skip', '--', 'wf.yaml', 'lint', '--run-id', 'r1'])).toContain('(got 3: lint --run-id r1)');
+    // A workflow after -- is the workflow as written, even shaped like name=value.
+    expect(parseCommandLine(['skip', '--', 'a=b', 'lint'])).toMatchObject({ workflow: 'a=b', step: 'lint' });
+    expect(usage(['skip', 'a=b', 'lint'])).toContain('skip needs the workflow file first');
   });
 
   it('a name=value where the workflow belongs is named', () => {
