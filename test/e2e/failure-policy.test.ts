@@ -246,6 +246,8 @@ describe('stagegate skip', () => {
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
     const logsAsInput = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'lint=1']);
     expect([logsAsInput.code, logsAsInput.stderr]).toEqual([4, expect.stringContaining("declares no input 'lint'")]);
+    // The refusal says the word is a step, and how to name it.
+    expect(logsAsInput.stderr).toContain("'lint=1' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (… -- lint=1); without --, such a word is an input.");
     const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--', 'lint=1']);
     expect(logs.code, logs.stderr).toBe(0);
     expect(logs.stdout).toContain('lint=1.v1.a1.log');

@@ -6,6 +6,7 @@ import { PLACEHOLDER, scalarToString } from './placeholders.js';
 import { CONTROL_NAMES, RUNNER_OWNED, stepNamed, type Workflow } from './workflow.js';
 import { didYouMean } from './did-you-mean.js';
 import { checkRunId } from './run-id.js';
+import { shellWord } from './shell-word.js';
 
 export interface Invocation {
   /** name=value tokens as given (may include run_id and control names). */
@@ -84,6 +85,10 @@ export function bindInvocation(workflow: Workflow, invocation: Invocation): Boun
     }
     if (invocation.undeclared !== 'keep') {
       const refused = undeclaredToken(workflow, name);
+      // A step id shaped like name=value (step ids may hold '='), given where the command reads an input: say how to name it.
+      if (refused && workflow.steps.has(`${name}=${value}`)) {
+        throw new StagegateError(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (… -- ${shellWord(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
+      }
       if (refused) throw refused;
     }
     explicit.set(name, value);
