@@ -100,6 +100,8 @@ export interface Failed {
   log: WorkspacePath;
   visit: number;
   attempt: number;
+  /** Where in a file the failure was found (the gate's line in the output), when known. */
+  location?: { file: string; line: number };
 }
 
 export type AttemptsEnd =
@@ -498,7 +500,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
     }
     if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
     if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);

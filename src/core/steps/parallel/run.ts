@@ -329,7 +329,7 @@ class ParallelRun {
     let output: WorkspacePath | undefined;
     let stage: PreparedStage;
     try {
-      output = resolveOutput(branch, bindings, host.workspace);
+      output = resolveOutput(branch, bindings, host.workspace, host.workflow);
       stage = processStageFor(branch.kind)!({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -484,6 +484,7 @@ class ParallelRun {
       },
       childRefusedSource: () => host.childRefusedSource(),
       stopFix: (code, hint) => host.stopFix(code, hint),
+      stopAt: (code, location) => host.stopAt(code, location),
       warn: (message, said) => host.warn(message, said),
       present: (names) => host.present(names),
       now: () => host.now(),
