@@ -278,7 +278,7 @@ describe('command: status and plan', () => {
     expect(graphOf(plan.summary)).toMatch(/\n {2}class s2 next\n/);
     expect(graphOf(plan.summary)).toContain('s2["▶ revise"]');
     // A run not started yet, and a fresh plan, have no state to say it: the plan's next step is marked all the same.
-    for (const inputs of [{ 'run-id': 'new1' }, { 'run-id': 's1', 'execution-mode': 'fresh' }]) {
+    for (const inputs of [{ 'run-id': 'new1' }, { 'run-id': 's1', 'execution-mode': 'fresh' }] as Array<Record<string, string>>) {
       const p = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, persist: 'none', ...inputs } });
       expect(p.summary, JSON.stringify(inputs)).toContain('| <code>draft</code> | shell | ▶ next |');
       expect(graphOf(p.summary)).toMatch(/\n {2}class s0 next\n/);
