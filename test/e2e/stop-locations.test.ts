@@ -51,7 +51,7 @@ async function expectStopAt(ws: TempWorkspace, args: string[], status: string, l
   expect(lines[0]).not.toContain(at);
 }
 
-describe('file:line of a stop (CLI)', () => {
+describe('file:line of a stop: the text and --json', () => {
   it("GATE_RESULT_MISSING: a gate naming another step is at the `step:` line of the stage's output", async () => {
     const ws = workspaceWith({ 'wf.yaml': gateWorkflow(FIELDS('OK', 'a')) });
     await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'g1'], 'GATE_RESULT_MISSING', { file: 'runs/g1/b.md', line: 5 }, /^runs\/g1\/b\.md:5: gate field 'step' is 'a', expected 'b'$/);
