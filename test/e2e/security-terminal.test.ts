@@ -97,6 +97,41 @@ steps:
     // What a later stage is given is the recorded value.
     expect(ws.read('runs/S/after.md')).toContain('saw ***');
   });
+
+  it("an input's value is not masked in a gate although its name looks secret (issue_key): the state holds it in clear, and a decision and a later stage route on it; a real secret next to it still is", async () => {
+    const secret = 'sk-supersecret-123456';
+    const wf = `version: '4.0'
+name: tix
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, issue_key]
+steps:
+  triage:
+    run: |
+      printf '# t\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "ticket=$STAGEGATE_INPUT_ISSUE_KEY" --set "note=$MY_API_TOKEN"
+    output: 'runs/{{run_id}}/t.md'
+    statuses: { OK: route }
+  route:
+    decide:
+      - if: "steps.triage.gate.ticket == inputs.issue_key"
+        to: fix
+      - else: BLOCKED
+  fix:
+    run: |
+      printf 'fixing %s\\n' {{steps.triage.gate.ticket}} > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'T', 'issue_key=PROJ-1234', '--json'], { env: { MY_API_TOKEN: secret } });
+    expect(jsonOf(run)['status'], run.stdout + run.stderr).toBe('WORKFLOW_COMPLETE');
+    const triage = ws.state('runs/T/workflow_state.yaml').steps.triage;
+    expect(triage.gate.ticket).toBe('PROJ-1234');
+    expect(triage.gate.note).toBe('***');
+    expect(ws.read('runs/T/fix.md')).toContain('fixing PROJ-1234');
+    expect(ws.read('runs/T/workflow_state.journal.jsonl')).not.toContain(secret);
+  });
 });
 
 describe('secrets in the forms tools print them', () => {

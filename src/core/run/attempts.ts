@@ -25,7 +25,7 @@ import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
-import { maskedGate } from './gate-secrets.js';
+import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -483,8 +483,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // secrets its log masks are masked here too, before it is recorded, retried on or shown.
     if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
     // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
-    // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as written).
-    if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, secrets) };
+    // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
+    // written) — not the run's input values, which the state holds in clear (gateSecretValues).
+    if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;
