@@ -71,6 +71,27 @@ describe('file:line of a stop: the text and --json', () => {
     expect(status['message']).toMatch(/^runs\/g1\/b\.md:6: step b reported status MAYBE/);
   });
 
+  it("GATE_RESULT_MISSING of a parallel branch: at the gate's line of the branch's output, as a stage's", async () => {
+    const body = ['# a', '', 'WORKFLOW_GATE:', ...FIELDS('OK', 'zzz')].join('\\n');
+    const wf = [
+      "version: '4.0'",
+      'name: loc',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'steps:',
+      '  fan:',
+      '    parallel:',
+      '      branches:',
+      '        a:',
+      `          run: 'printf "${body}\\n" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"'`,
+      "          output: 'runs/{{run_id}}/a.md'",
+      '          statuses: { OK: DONE }',
+      '    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'p1'], 'GATE_RESULT_MISSING', { file: 'runs/p1/a.md', line: 5 }, /^runs\/p1\/a\.md:5: gate field 'step' is 'zzz', expected 'a'$/);
+  });
+
   it("PATH_OUTSIDE_WORKSPACE of a step's output: at the workflow's line of that `output:`", async () => {
     const ws = workspaceWith({ 'wf.yaml': gateWorkflow(FIELDS('OK'), '{{dest}}/b.md') });
     await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'o1', 'dest=../x'], 'PATH_OUTSIDE_WORKSPACE', { file: 'wf.yaml', line: 9, column: 13 }, /^wf\.yaml:9:13 output of step b '\.\.\/x\/b\.md' is refused: it climbs out with '\.\.'\.$/);
