@@ -10,11 +10,12 @@ import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
 /**
  * `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps;
- * `path`: a workspace path as the summary names it (the repository's, working-directory in front).
+ * `path`: a workspace path as the summary names it (the repository's, working-directory in front);
+ * `next`: the step a plan runs next (command: plan), drawn `next` as the plan's table marks it.
  */
-export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = [], workspaceRoot?: string, path?: (p: string) => string): void {
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = [], workspaceRoot?: string, path?: (p: string) => string, next?: string | null): void {
   const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new Workspace(workspaceRoot), state) : undefined;
-  const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}) });
+  const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}), ...(next !== undefined ? { next } : {}) });
   if (chart.mermaid === undefined) {
     b.add(`_The workflow is too large a graph for Mermaid to draw here: ${esc(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
     return;

@@ -917,7 +917,8 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
     fail ? `**Fix:** ${esc(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ]);
-  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
+  // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
+  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p), plan.nextStep);
   if (plan.steps.length > 0) {
     b.add('#### Plan\n\n');
     planTable(b, plan);

@@ -282,12 +282,16 @@ function workspaceLine(workspace: string | undefined): string[] {
 }
 
 /**
- * Where a stop is in a file (file:line:column), and its message without it: a message that starts
- * with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line (run, status).
+ * Where a stop is in a file (file:line:column, or file:line when only the line is known: a gate's
+ * line in a stage's output, a registry row), and its message without it: a message that starts
+ * with its place (a validation finding: "wf.yaml:9:5 …"; a gate: "out.md:5: …") says it once, on
+ * the at: line (run, status).
  */
 function placed(message: string, location: RunOutcome['location']): { at: string | undefined; message: string } {
-  const at = location?.file && location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : undefined;
-  return { at, message: at !== undefined && message.startsWith(`${at} `) ? message.slice(at.length + 1) : message };
+  if (!location?.file || location.line === undefined) return { at: undefined, message };
+  const at = location.column !== undefined ? `${location.file}:${location.line}:${location.column}` : `${location.file}:${location.line}`;
+  const prefix = [`${at} `, `${at}: `].find((p) => message.startsWith(p));
+  return { at, message: prefix !== undefined ? message.slice(prefix.length) : message };
 }
 
 export function runText(o: RunOutcome, style: Style, workspace?: string): string {

@@ -273,6 +273,18 @@ describe('command: status and plan', () => {
     expect(plan.exitCode).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]' });
     expect(plan.summary).toContain('| <code>revise</code> | shell | ▶ next |');
+    const graphOf = (summary: string): string => /```mermaid\n([\s\S]+?)\n```/.exec(summary)![1]!;
+    // The graph marks the step the plan runs next, as its table does.
+    expect(graphOf(plan.summary)).toMatch(/\n {2}class s2 next\n/);
+    expect(graphOf(plan.summary)).toContain('s2["▶ revise"]');
+    // A run not started yet, and a fresh plan, have no state to say it: the plan's next step is marked all the same.
+    for (const inputs of [{ 'run-id': 'new1' }, { 'run-id': 's1', 'execution-mode': 'fresh' }] as Array<Record<string, string>>) {
+      const p = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, persist: 'none', ...inputs } });
+      expect(p.summary, JSON.stringify(inputs)).toContain('| <code>draft</code> | shell | ▶ next |');
+      expect(graphOf(p.summary)).toMatch(/\n {2}class s0 next\n/);
+      expect(graphOf(p.summary)).toContain('s0["▶ draft"]');
+      expect(graphOf(p.summary)).not.toContain('▶ revise');
+    }
 
     const missing = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 'never', persist: 'none' } });
     expect(missing.exitCode).toBe(0);

@@ -1,7 +1,7 @@
 // What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
 // a gate value quoted in an approval message (the run's summary, status) is printed without them.
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -55,6 +55,82 @@ steps:
     expect(r.stdout + r.stderr).not.toContain(secret);
     expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
     expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
+  });
+});
+
+describe('secrets in accepted gate values', () => {
+  it("a gate value holding $MY_API_TOKEN's value is recorded as ***: in none of the state, journal, manifest, status --json, history --json; a downstream placeholder sees ***", async () => {
+    const secret = 'sk-supersecret-123456';
+    const wf = `version: '4.0'
+name: sec
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  leak:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; printf '# x\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "note=$MY_API_TOKEN" --set "pair=[a,$MY_API_TOKEN]"
+    output: 'runs/{{run_id}}/x.md'
+    statuses: { OK: after }
+  after:
+    run: |
+      printf 'saw %s\\n' {{steps.leak.gate.note}} > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const env = { MY_API_TOKEN: secret };
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'S', '--json'], { env });
+    expect(jsonOf(run)['status'], run.stdout + run.stderr).toBe('WORKFLOW_COMPLETE');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'S', '--json'], { env });
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'S', '--json'], { env });
+    expect(jsonOf(status)['steps'], status.stderr).toBeDefined();
+    expect(history.code, history.stderr).toBe(0);
+    const state = ws.read('runs/S/workflow_state.yaml');
+    for (const text of [state, ws.read('runs/S/workflow_state.journal.jsonl'), ws.read('runs/S/RUN_MANIFEST.yaml'), run.stdout + run.stderr, status.stdout, history.stdout]) {
+      expect(text).not.toContain(secret);
+    }
+    // Recorded masked, as stop messages are; the rest of the gate as written.
+    const leak = ws.state('runs/S/workflow_state.yaml').steps.leak;
+    expect(leak.gate.note).toBe('***');
+    expect(leak.gate.pair).toEqual(['a', '***']);
+    expect(leak.gate.status).toBe('OK');
+    // What a later stage is given is the recorded value.
+    expect(ws.read('runs/S/after.md')).toContain('saw ***');
+  });
+
+  it("an input's value is not masked in a gate although its name looks secret (issue_key): the state holds it in clear, and a decision and a later stage route on it; a real secret next to it still is", async () => {
+    const secret = 'sk-supersecret-123456';
+    const wf = `version: '4.0'
+name: tix
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, issue_key]
+steps:
+  triage:
+    run: |
+      printf '# t\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "ticket=$STAGEGATE_INPUT_ISSUE_KEY" --set "note=$MY_API_TOKEN"
+    output: 'runs/{{run_id}}/t.md'
+    statuses: { OK: route }
+  route:
+    decide:
+      - if: "steps.triage.gate.ticket == inputs.issue_key"
+        to: fix
+      - else: BLOCKED
+  fix:
+    run: |
+      printf 'fixing %s\\n' {{steps.triage.gate.ticket}} > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'T', 'issue_key=PROJ-1234', '--json'], { env: { MY_API_TOKEN: secret } });
+    expect(jsonOf(run)['status'], run.stdout + run.stderr).toBe('WORKFLOW_COMPLETE');
+    const triage = ws.state('runs/T/workflow_state.yaml').steps.triage;
+    expect(triage.gate.ticket).toBe('PROJ-1234');
+    expect(triage.gate.note).toBe('***');
+    expect(ws.read('runs/T/fix.md')).toContain('fixing PROJ-1234');
+    expect(ws.read('runs/T/workflow_state.journal.jsonl')).not.toContain(secret);
   });
 });
 

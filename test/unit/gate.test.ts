@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GATE_WINDOW_BYTES,
+  gateFailureText,
   normalizeGateArtifact,
   parseGateText,
   readGate,
@@ -532,5 +533,20 @@ describe('renderGateBlock', () => {
   it('renders invalid values as given so fake agents can emit bad gates', () => {
     const text = renderGateBlock({ ...gate, unresolved_high: -1, extra: {} });
     expect(failed(parseGateText(text)).reason).toMatch(/'unresolved_high' must be an integer >= 0 \(got -1\)/);
+  });
+});
+
+describe('gate failures as file:line messages', () => {
+  it('gateFailureText says a known line once, in front; a line counted from the end stays in the reason', () => {
+    expect(gateFailureText('runs/r1/a.md', { reason: 'text after the WORKFLOW_GATE block (line 11)', line: 11 })).toBe('runs/r1/a.md:11: text after the WORKFLOW_GATE block');
+    expect(gateFailureText('runs/r1/a.md', { reason: 'text after the WORKFLOW_GATE block (line 2 from the end of the file)' })).toBe('runs/r1/a.md: text after the WORKFLOW_GATE block (line 2 from the end of the file)');
+    expect(gateFailureText('runs/r1/a.md', { reason: 'file not found' })).toBe('runs/r1/a.md: file not found');
+  });
+
+  it("a parsed gate carries its status: line when the window began at the file's start", () => {
+    const parsed = parseGateText(`# r\n\n${BLOCK}`, EXPECT);
+    expect(parsed.ok).toBe(true);
+    const statusLine = `# r\n\n${BLOCK}`.split('\n').findIndex((l) => l.startsWith('  status:')) + 1;
+    expect(parsed).toMatchObject({ statusLine });
   });
 });

@@ -247,3 +247,41 @@ describe('a chart too large to draw says which limit it is over', () => {
     expect(workflowFlowchart(chain(20)).tooLarge).toBeUndefined();
   });
 });
+
+describe("a plan's next step in the graph (the Action's command: plan)", () => {
+  const wf = load(`version: '4.0'
+name: three
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'echo a'
+    output: 'runs/{{run_id}}/a.md'
+    statuses: {OK: b}
+  b:
+    run: 'echo b'
+    output: 'runs/{{run_id}}/b.md'
+    statuses: {OK: c}
+  c:
+    run: 'echo c'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {OK: DONE}
+`);
+  const views = (chart: ReturnType<typeof workflowFlowchart>) => Object.fromEntries(chart.steps.map((s) => [s.id, s.view]));
+
+  it('without a state (a run not started, a fresh plan): the step the plan names is next', () => {
+    const chart = workflowFlowchart(wf, undefined, { next: 'a' });
+    expect(views(chart)).toEqual({ a: 'next', b: 'unvisited', c: 'unvisited' });
+    expect(chart.mermaid).toContain('s0["▶ a"]');
+    expect(chart.mermaid).toMatch(/\n {2}class s0 next(\n|$)/);
+    expect(views(workflowFlowchart(wf, undefined))).toEqual({ a: 'unvisited', b: 'unvisited', c: 'unvisited' });
+  });
+
+  it("with a state whose active step is another (a source change goes back to an earlier step): the plan's step is next, the active one as its record says; null: none", () => {
+    const state = { ...newRunState(wf), active_step: 'c' };
+    expect(views(workflowFlowchart(wf, state))).toMatchObject({ c: 'next' });
+    expect(views(workflowFlowchart(wf, state, { next: 'b' }))).toMatchObject({ b: 'next', c: 'unvisited' });
+    expect(views(workflowFlowchart(wf, state, { next: null }))).toMatchObject({ a: 'unvisited', b: 'unvisited', c: 'unvisited' });
+  });
+});

@@ -27,6 +27,12 @@ export interface FlowchartOptions {
   maxChars?: number;
   /** A workspace path (a foreach's resolved registry) as the chart names it: the Action's, the repository's (default: as it is). */
   path?: (p: string) => string;
+  /**
+   * The step a plan runs next (the Action's `command: plan`: Plan.nextStep), drawn `next` as its
+   * table marks it — also for a run not started yet or a fresh plan, which have no state to say
+   * it —, and no other step drawn `next` (null: none runs). Without: the state's active step is.
+   */
+  next?: string | null;
 }
 
 export interface Flowchart {
@@ -103,6 +109,19 @@ export function stepView(state: RunState | undefined, id: string): StepView {
   if (state.active_step === id) return 'next';
   if (record?.status === 'completed') return 'completed';
   return 'unvisited';
+}
+
+/**
+ * A step's view where a plan says which step runs next (`next`: FlowchartOptions.next): that one is
+ * `next`; the state's active step, when the plan runs another (an earlier stale step, a rerun), is
+ * drawn as its record says (completed, else unvisited). `next` undefined: stepView.
+ */
+export function plannedView(state: RunState | undefined, id: string, next: string | null | undefined): StepView {
+  if (next === undefined) return stepView(state, id);
+  if (id === next) return 'next';
+  const view = stepView(state, id);
+  if (view !== 'next') return view;
+  return state && stepRecord(state, id)?.status === 'completed' ? 'completed' : 'unvisited';
 }
 
 /**
@@ -224,7 +243,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
     const edge = candidates.find((e) => to !== undefined && e.to === to) ?? (h.outcome === 'loop_limit' ? candidates[0] : undefined);
     if (edge) edge.times++;
   }
-  const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+  const steps = ids.map((id) => ({ id, view: plannedView(state, id, options.next), visits: state?.steps[id]?.visits ?? 0 }));
   const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
   const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
   const maxSteps = options.maxSteps ?? MAX_STEPS;

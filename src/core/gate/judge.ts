@@ -4,7 +4,7 @@
 // or the exit status alone. One verdict type for stages and parallel branches alike.
 import { statSync, type Stats } from 'node:fs';
 import { isStagegateError } from '../run/errors.js';
-import { GATE_WINDOW_BYTES, parseGateTail, type Gate } from './workflow-gate.js';
+import { GATE_WINDOW_BYTES, gateFailureText, parseGateTail, type Gate } from './workflow-gate.js';
 import { parseContractTail, parseContractWindow, RESULT_WINDOW_BYTES } from './contracts/index.js';
 import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
@@ -27,7 +27,13 @@ export interface EvidenceDigest {
 export type Verdict =
   | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined }
   | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest }
-  | { ok: false; code: string; message: string };
+  | { ok: false; code: string; message: string; location?: VerdictLocation };
+
+/** Where in a file a failed verdict was found (the gate's line in the output): file:line for the CLI's `at:`, `--json` and the Action's annotation. */
+export interface VerdictLocation {
+  file: string;
+  line: number;
+}
 
 export interface Attempted {
   workflow: string;
@@ -116,10 +122,22 @@ function readEvidence(step: StepModel, evidence: WorkspacePath, window: number):
 
 const digestOf = (read: DigestWithTail): EvidenceDigest => ({ sha256: read.sha256, size: read.size });
 
-function unrouted(step: StepModel, status: string): Verdict | undefined {
+/**
+ * A status the step does not route: said about the file it was read from (`evidence`), at the
+ * gate's `status:` line when known (`out.md:6: step write reported status …`).
+ */
+function unrouted(step: StepModel, status: string, evidence: WorkspacePath, statusLine: number | undefined): Verdict | undefined {
   if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status)) return undefined;
   const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
-  return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+  const message = `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})`;
+  if (statusLine === undefined) return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}: ${message}` };
+  return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+
+/** A gate that does not parse, about its file: `out.md:5: …` and its location when the line is known. */
+function unparsed(evidence: WorkspacePath, parsed: { reason: string; line?: number }): Verdict {
+  const message = gateFailureText(evidence.rel, parsed);
+  return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
 }
 
 /** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
@@ -155,8 +173,8 @@ export function judgeAttempt(a: Attempted): Verdict {
   const read = readEvidence(step, evidence, GATE_WINDOW_BYTES);
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
-  if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-  return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+  if (!parsed.ok) return unparsed(evidence, parsed);
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 
 /**
@@ -185,5 +203,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.status, evidence, undefined) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }

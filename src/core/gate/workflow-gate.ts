@@ -54,7 +54,24 @@ export interface GateExpectation {
   artifact: string;
 }
 
-export type GateParseResult = { ok: true; gate: Gate } | { ok: false; reason: string; line?: number };
+/**
+ * A parsed gate, or why there is none. `line`: the file line the failure is at; `statusLine`: the
+ * file line of the gate's `status:` (a status the step does not route is reported there). Both only
+ * when the window began at the file's start (a file line is known).
+ */
+export type GateParseResult = { ok: true; gate: Gate; statusLine?: number } | { ok: false; reason: string; line?: number };
+
+/**
+ * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
+ * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
+ * `path: reason` (a reason counting lines from the end of the file keeps that count).
+ */
+export function gateFailureText(path: string, failed: { reason: string; line?: number }): string {
+  if (failed.line === undefined) return `${path}: ${failed.reason}`;
+  const suffix = ` (line ${failed.line})`;
+  const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
+  return `${path}:${failed.line}: ${reason}`;
+}
 
 const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
 // Info string may not contain backticks (CommonMark); group 2 is the raw info string.
@@ -451,8 +468,10 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
     extra[key] = node === null ? null : node.toJS(doc);
   }
 
+  const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
   return {
     ok: true,
     gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    ...(statusLine !== undefined ? { statusLine } : {}),
   };
 }

@@ -25,6 +25,7 @@ import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
+import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -99,6 +100,8 @@ export interface Failed {
   log: WorkspacePath;
   visit: number;
   attempt: number;
+  /** Where in a file the failure was found (the gate's line in the output), when known. */
+  location?: { file: string; line: number };
 }
 
 export type AttemptsEnd =
@@ -479,6 +482,10 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
     // secrets its log masks are masked here too, before it is recorded, retried on or shown.
     if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
+    // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
+    // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
+    // written) — not the run's input values, which the state holds in clear (gateSecretValues).
+    if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;
@@ -494,7 +501,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
     }
     if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
     if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);

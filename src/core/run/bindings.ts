@@ -2,7 +2,7 @@
 // values, and the step's own `inputs` (which may themselves use placeholders).
 import { PLACEHOLDER, PlaceholderError, scalarToString, substitute } from '../model/placeholders.js';
 import type { RunState } from '../state/state.js';
-import type { StepModel } from '../model/workflow.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { StagegateError } from './errors.js';
 import { BindingsWithReferences, parseReference } from '../model/references.js';
@@ -103,8 +103,13 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   return parts.join(' ');
 }
 
-/** Resolve a step's declared output path; unresolved placeholders are an input error. */
-export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, string>, workspace: Workspace): WorkspacePath | undefined {
+/**
+ * Resolve a step's declared output path; unresolved placeholders are an input error. `workflow`
+ * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
+ * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: …`, and its location: the
+ * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ */
+export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, string>, workspace: Workspace, workflow?: Pick<Workflow, 'file' | 'source'>): WorkspacePath | undefined {
   if (step.def.output === undefined) return undefined;
   let text: string;
   try {
@@ -113,8 +118,15 @@ export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, str
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
       hint: missingValuesHint(step, bindings, error.missing),
-      location: { line: step.line, column: step.column },
+      location: { ...(workflow ? { file: workflow.file } : {}), line: step.line, column: step.column },
     });
   }
-  return workspace.resolve(text, `output of step ${step.id}`);
+  try {
+    return workspace.resolve(text, `output of step ${step.id}`);
+  } catch (error) {
+    if (workflow === undefined || !(error instanceof StagegateError) || error.code !== 'PATH_OUTSIDE_WORKSPACE') throw error;
+    const at = workflow.source.locateValue([...step.path, 'output']);
+    const location = { file: workflow.file, line: at.line, column: at.column };
+    throw new StagegateError(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
+  }
 }

@@ -208,6 +208,13 @@ export interface RunHost {
    */
   stopFix(code: string, hint: string | undefined): void;
   /**
+   * Where in a file the failure a step stopped the run with was found (the gate's line in the
+   * output: GATE_RESULT_MISSING, WORKFLOW_STATUS_CONTRACT_VIOLATION): the outcome's `location` when
+   * the run stops with `code` in this invocation. Not journaled, like stopFix: the recorded message
+   * says `file:line` itself.
+   */
+  stopAt(code: string, location: { file: string; line: number; column?: number }): void;
+  /**
    * A warning of this invocation: said now (a warning note) and in the outcome's `warnings` (once).
    * `said`: a child or item run's warning, whose note already went out through its ports: only
    * added to the outcome's `warnings`.

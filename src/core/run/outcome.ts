@@ -40,6 +40,8 @@ export interface EndingRun extends Locating {
   readonly stagesRun: number;
   readonly sourceChanged: SourceChangeRecord | undefined;
   readonly stopHint: { code: string; hint: string } | undefined;
+  /** Where in a file the failure a step stopped the run with was found (RunHost.stopAt). */
+  readonly stopLocation?: { code: string; file: string; line: number; column?: number } | undefined;
   readonly childRefused: boolean;
   readonly childApprovals: readonly ChildApproval[];
 }
@@ -143,6 +145,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
     ...(again?.hint !== undefined ? { hint: again.hint } : {}),
     ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+    ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
     ...(contractFix(run, status) ?? {}),
     ...(optionalFix(run, status, name) ?? {}),
     ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),

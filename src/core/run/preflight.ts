@@ -69,14 +69,14 @@ export function checkOutputsConfined(ctx: RunContext): void {
   const { workflow, workspace } = ctx;
   for (const step of workflow.steps.values()) {
     try {
-      resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace);
+      resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace, workflow);
     } catch (error) {
       if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
     }
   }
   for (const { step, branch } of allBranches(workflow)) {
     try {
-      resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace);
+      resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace, workflow);
     } catch (error) {
       if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
     }

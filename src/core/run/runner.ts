@@ -117,6 +117,8 @@ class Run implements RunHost {
   private childRefused = false;
   /** The fix of the error a step stopped the run with in this invocation (stopFix). */
   private stopHint: { code: string; hint: string } | undefined;
+  /** Where in a file the failure a step stopped the run with was found (stopAt). */
+  private stopLocation: { code: string; file: string; line: number; column?: number } | undefined;
   /** The highest `[n/N]` count shown in this invocation (progress). */
   private progressShown = 0;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
@@ -241,6 +243,10 @@ class Run implements RunHost {
 
   stopFix(code: string, hint: string | undefined): void {
     this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
+  }
+
+  stopAt(code: string, location: { file: string; line: number; column?: number }): void {
+    this.stopLocation = { code, ...location };
   }
 
   warn(message: string, said = false): void {
@@ -521,8 +527,8 @@ class Run implements RunHost {
 
   /** The run as it ends, for its outcome's wording (outcome.ts). */
   private ending(): EndingRun {
-    const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals } = this;
-    return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals };
+    const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
+    return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
   }
 
   private resumeCommand(): string {

@@ -82,8 +82,11 @@ export const STAGEGATE_BIN = 'STAGEGATE_BIN';
 /** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
 export const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
 
+/** What the variable of each of a stage's inputs starts with (envName). */
+export const INPUT_VARIABLE_PREFIX = 'STAGEGATE_INPUT_';
+
 export function envName(input: string): string {
-  return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  return `${INPUT_VARIABLE_PREFIX}${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
 export interface StageEnvValues {

@@ -158,7 +158,7 @@ export const STOP_CODES = {
   },
   PATH_OUTSIDE_WORKSPACE: {
     class: 'contract',
-    summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+    summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step …`; `--json`: `location`).",
     fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
   },
   STAGE_OUTPUT_MISSING: {
@@ -174,12 +174,12 @@ export const STOP_CODES = {
   },
   GATE_RESULT_MISSING: {
     class: 'contract',
-    summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+    summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
     fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
   },
   WORKFLOW_STATUS_CONTRACT_VIOLATION: {
     class: 'contract',
-    summary: 'The gate reported a status that the step does not route in its statuses map.',
+    summary: "The gate reported a status that the step does not route in its statuses map. The message names the output and the gate's `status:` line (`runs/r1/review.md:6: step review reported status MAYBE, …`; `--json`: `location`).",
     fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
   },
   GATE_SCHEMA_VIOLATION: {

@@ -37,7 +37,9 @@ import type { ChildApproval, RunHost, ShardResult } from '../../run/host.js';
  * How one branch ended in this invocation. `paused`: its child run paused (e.g. at its approval
  * step): the branch waits — no verdict, no failure — and the other branches go on.
  */
-type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string } | { kind: 'paused' };
+type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string; location?: StopLocation } | { kind: 'paused' };
+/** Where in a file a branch's failure was found (the gate's line in its output): the run's stop location (RunHost.stopAt). */
+type StopLocation = { file: string; line: number };
 
 /** A branch whose child run paused: how, and the approval it waits for (when it is one). */
 interface Waiting {
@@ -101,6 +103,8 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
     host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
     host.commit();
     finished(false, { code: error.code });
+    // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
+    if (error.location) host.stopAt(error.code, error.location);
     return error.code;
   }
   const applied = host.apply({
@@ -133,7 +137,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
 
 class ParallelRun {
   decided: JoinOutcome | undefined;
-  error: { code: string; message: string } | undefined;
+  error: { code: string; message: string; location?: StopLocation } | undefined;
   sourceGaps = false;
   private fatal: unknown;
   /** Branches whose child runs paused in this invocation (runChildBranch). */
@@ -284,7 +288,7 @@ class ParallelRun {
     else if (outcome.kind === 'failed') {
       this.failed++;
       if (outcome.sourceGaps) this.sourceGaps = true;
-    } else if (outcome.kind === 'error') this.error ??= { code: outcome.code, message: outcome.message };
+    } else if (outcome.kind === 'error') this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
     this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
   }
 
@@ -329,7 +333,7 @@ class ParallelRun {
     let output: WorkspacePath | undefined;
     let stage: PreparedStage;
     try {
-      output = resolveOutput(branch, bindings, host.workspace);
+      output = resolveOutput(branch, bindings, host.workspace, host.workflow);
       stage = processStageFor(branch.kind)!({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -372,7 +376,7 @@ class ParallelRun {
     if (end.kind === 'spent') return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
     if (end.kind === 'interrupted') return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
-    if (end.kind === 'failed') return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+    if (end.kind === 'failed') return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message, ...(end.failed.location ? { location: end.failed.location } : {}) };
     return this.accepted(branch, end.accepted);
   }
 
@@ -484,6 +488,7 @@ class ParallelRun {
       },
       childRefusedSource: () => host.childRefusedSource(),
       stopFix: (code, hint) => host.stopFix(code, hint),
+      stopAt: (code, location) => host.stopAt(code, location),
       warn: (message, said) => host.warn(message, said),
       present: (names) => host.present(names),
       now: () => host.now(),

@@ -28,12 +28,14 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   let stage: PreparedStage;
   try {
     // An output needing a value nothing provides is recorded like any stop.
-    output = resolveOutput(step, bindings, host.workspace);
+    output = resolveOutput(step, bindings, host.workspace, host.workflow);
     stage = processStageFor(step.kind)!({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     // The input to pass, said where the error knows it (the stop code's fix is generic).
     if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
+    // Where in the workflow file (the step's `output:`): the outcome's location.
+    if (error.location.file !== undefined && error.location.line !== undefined) host.stopAt(error.code, { file: error.location.file, line: error.location.line, ...(error.location.column !== undefined ? { column: error.location.column } : {}) });
     return stopped(host, error.code, error.message);
   }
   const finished = (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string; next?: string | null }): void => {
@@ -87,7 +89,12 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   if (end.kind === 'spent') return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
   // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
   if (end.kind === 'interrupted') return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
-  if (end.kind === 'failed') return routeFailure(host, step, end.failed.code);
+  if (end.kind === 'failed') {
+    const stop = routeFailure(host, step, end.failed.code);
+    // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
+    if (stop === end.failed.code && end.failed.location) host.stopAt(stop, end.failed.location);
+    return stop;
+  }
   const a = end.accepted;
   const stopAfter = host.stopsAfter(step.id);
   let stop: string | undefined;
