@@ -23,7 +23,8 @@ import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { POST_STATE } from './post-state.js';
-import { MIN_SECRET_LENGTH, maskForms, secretValuesOf } from '../core/run/secret-names.js';
+import { MIN_SECRET_LENGTH, secretValuesOf } from '../core/run/secret-names.js';
+import { FormMasker } from '../core/run/form-masker.js';
 import { maskedForms } from '../core/run/secret-forms.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 
@@ -323,8 +324,8 @@ export function reportForms(secrets: readonly string[]): string[] {
  */
 export function maskedResult(result: CommandResult, secrets: readonly string[]): CommandResult {
   if (secrets.length === 0) return result;
-  const forms = reportForms(secrets);
-  const mask = (text: string) => maskForms(text, forms);
+  const masker = new FormMasker(reportForms(secrets));
+  const mask = (text: string) => masker.maskText(text);
   return {
     ...result,
     summary: mask(result.summary),
