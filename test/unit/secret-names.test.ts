@@ -167,7 +167,7 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
     for (const shape of shapes) expect(maskSecrets(`<${shape}>`, secrets), shape).toBe('<***>');
   });
 
-  it('base64 wrapped into lines by `base64` (76 columns) and `openssl base64` (64) of a whole secret: masked, also quoted in JSON; a short one is never wrapped', () => {
+  it('base64 wrapped into lines by `base64` (76 columns) and `openssl base64` (64) of a whole secret, with LF or CRLF breaks: masked, also quoted in JSON; a short one is never wrapped', () => {
     // A service account's key as a CI secret holds it: JSON of a few hundred bytes, its trailing newline.
     const json = `${JSON.stringify({ type: 'service_account', private_key_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', client_email: 'ci@example.iam.gserviceaccount.com' })}\n`;
     const secrets = secretValues({ GCP_CREDENTIALS: json });
@@ -182,6 +182,12 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
       }
     }
     expect(digits.length).toBeGreaterThan(2 * 76);
+    // With CRLF line breaks (.NET's InsertLineBreaks and Java's MIME encoder at 76, `certutil -encode` at 64): the same.
+    for (const [tool, args] of [['base64', []], ['openssl', ['base64']]] as const) {
+      const printed = execFileSync(tool, args, { input: json, encoding: 'utf8' }).replace(/\n/g, '\r\n');
+      expect(maskSecrets(printed, secrets), tool).toMatch(/^\*\*\*[A-Za-z0-9+/=]{0,3}\r\n$/);
+      expect(maskSecrets(JSON.stringify({ content: printed }), secrets), tool).toMatch(/^\{"content":"\*\*\*[A-Za-z0-9+/=]{0,3}\\r\\n"\}$/);
+    }
     // A token shorter than a line is never broken: its base64 stands whole on one line.
     const token = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
     expect(maskSecrets(execFileSync('base64', { input: token, encoding: 'utf8' }), secretValues({ API_TOKEN: token }))).toMatch(/^\*\*\*[A-Za-z0-9+/=]{0,3}\n$/);

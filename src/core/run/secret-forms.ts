@@ -47,15 +47,18 @@ function base64Forms(value: string): string[] {
 
 /**
  * Where tools that wrap base64 break its lines: GNU coreutils `base64` and Python's
- * base64.encodebytes every 76 digits (MIME's line), `openssl base64` and PEM bodies every 64.
+ * base64.encodebytes every 76 digits (MIME's line), `openssl base64` and PEM bodies every 64;
+ * with LF, or CRLF as .NET's InsertLineBreaks and Java's MIME encoder (76) and `certutil -encode`
+ * (64) write them.
  */
 const BASE64_WRAPS = [76, 64];
+const BASE64_BREAKS = ['\n', '\r\n'];
 
 /**
  * The value's base64 digits as such a tool prints them when the value is its whole input
- * (`base64 key.json`, `echo "$TOKEN" | base64`): a line break every 76 or 64 digits, as it is and
+ * (`base64 key.json`, `echo "$TOKEN" | base64`): a line break (LF or CRLF) every 76 or 64 digits, as it is and
  * JSON-escaped (an agent's transcript quoting that output) — only a value long enough to be broken
- * (its digits longer than a line: 49 bytes or more). Its own digits only, as base64Forms. A value
+ * (its digits longer than a line: 49 bytes or more at 64 columns, 58 at 76). Its own digits only, as base64Forms. A value
  * in the middle of a wrapped encoding is not found: where its digits break depends on what
  * precedes it (docs/security.md).
  */
@@ -67,7 +70,7 @@ function wrappedBase64Forms(value: string): string[] {
     if (digits.length <= width) continue;
     const lines: string[] = [];
     for (let at = 0; at < digits.length; at += width) lines.push(digits.slice(at, at + width));
-    out.push(lines.join('\n'), lines.join('\\n'));
+    for (const eol of BASE64_BREAKS) out.push(lines.join(eol), lines.join(JSON.stringify(eol).slice(1, -1)));
   }
   return out;
 }
