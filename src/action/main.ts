@@ -23,7 +23,8 @@ import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { POST_STATE } from './post-state.js';
-import { MIN_SECRET_LENGTH, maskForms, secretValuesOf } from '../core/run/secret-names.js';
+import { MIN_SECRET_LENGTH, secretValuesOf } from '../core/run/secret-names.js';
+import { FormMasker, wellFormed } from '../core/run/form-masker.js';
 import { maskedForms } from '../core/run/secret-forms.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 
@@ -319,12 +320,15 @@ export function reportForms(secrets: readonly string[]): string[] {
  * The result with every secret value in its text (summary, check title, failure, annotations) as
  * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
  * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
- * annotations are plain text (@actions/core escapes them when it prints them, after this).
+ * annotations are plain text (@actions/core escapes them when it prints them, after this). Each
+ * text is masked as it is written (UTF-8: a lone surrogate as U+FFFD).
  */
 export function maskedResult(result: CommandResult, secrets: readonly string[]): CommandResult {
   if (secrets.length === 0) return result;
-  const forms = reportForms(secrets);
-  const mask = (text: string) => maskForms(text, forms);
+  const masker = new FormMasker(reportForms(secrets));
+  // As the summary file, the check run and the log will hold it: a lone surrogate (a string cut
+  // inside a pair) as U+FFFD — masked as it is, it could turn into a secret holding U+FFFD there.
+  const mask = (text: string) => masker.maskText(wellFormed(text));
   return {
     ...result,
     summary: mask(result.summary),

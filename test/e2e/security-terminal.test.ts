@@ -135,7 +135,7 @@ steps:
 });
 
 describe('secrets in the forms tools print them', () => {
-  it('a private key quoted in a JSON line (as agent transcripts quote tool output), a token in a Basic header and a percent-encoded password: masked in the log and the streamed output', async () => {
+  it('a private key quoted in a JSON line (as agent transcripts quote tool output) and by `base64` in lines, a token in a Basic header and a percent-encoded password: masked in the log and the streamed output', async () => {
     const key = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
     const token = 'ghp_0123456789abcdefghij';
     const password = 'p@ss w/rd&x!';
@@ -148,6 +148,7 @@ steps:
       node -e 'console.log(JSON.stringify({type: "tool_result", content: process.env.SA_PRIVATE_KEY}))'
       node -e 'console.log("> Authorization: Basic " + Buffer.from("x-access-token:" + process.env.API_TOKEN).toString("base64"))'
       node -e 'console.log("dsn=" + encodeURIComponent(process.env.DB_PASSWORD))'
+      printf %s "$SA_PRIVATE_KEY" | base64
       mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"; stagegate gate OK
     output: 'runs/{{run_id}}/a.md'
     statuses: { OK: DONE }
@@ -162,6 +163,9 @@ steps:
       expect(text).not.toContain('MIIEvQIBADANBgkqhkiG9w0BAQEFAASC');
       expect(text).not.toContain(Buffer.from(token.slice(1)).toString('base64').slice(0, 20));
       expect(text).not.toContain('p%40ss');
+      // `base64` (GNU: lines of 76) of the whole key: no piece of either line.
+      const digits = Buffer.from(key).toString('base64');
+      for (const at of [0, 40, 76, 96]) expect(text).not.toContain(digits.slice(at, at + 16));
     }
   });
 });

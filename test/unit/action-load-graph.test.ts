@@ -26,6 +26,7 @@ const NOT_FOR_VALIDATE = [
   'src/core/state/state.ts',
   'src/core/state/journal.ts',
   'src/host/process-runner.ts',
+  'src/core/steps/process/transcript.ts',
   '@actions/artifact',
   '@actions/github',
   '@actions/http-client',
@@ -51,6 +52,8 @@ describe('the Action loads per command', () => {
   it('main.ts (the main step, command: validate) loads the loader and the validator, not the run path or the REST and artifact clients', () => {
     const graph = staticGraph('src/action/main.ts');
     for (const f of ['src/action/validate-command.ts', 'src/core/commands/validate-files.ts', 'src/core/model/loader.ts', '@actions/core', 'yaml']) expect(graph, f).toContain(f);
+    // The report's masker is the logs' one, from its leaf module: not through the stage logs' transcript.ts.
+    expect(graph).toContain('src/core/run/form-masker.ts');
     for (const f of NOT_FOR_VALIDATE) expect(graph, f).not.toContain(f);
   });
 

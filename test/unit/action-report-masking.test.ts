@@ -24,4 +24,14 @@ describe('maskedResult', () => {
     expect(reportForms([secret])).not.toContain('ab');
     expect(maskedResult(result('about a cab'), [secret]).summary).toBe('about a cab');
   });
+
+  it('masks a text as it is written: a lone surrogate (a string cut inside a pair) reads as U+FFFD there, and a secret holding U+FFFD is masked', () => {
+    // A secret from an environment of bytes that are not UTF-8 holds U+FFFD; the summary file, the
+    // check run's JSON and the log are UTF-8, where a lone surrogate becomes U+FFFD too.
+    const secret = 'hunter2-\uFFFD-key';
+    const masked = maskedResult(result('said: hunter2-\uD83D-key.', 'x \uDC00 hunter2-\uD83D-key'), [secret]);
+    expect(masked.summary).toBe('said: ***.');
+    expect(masked.annotations[0]!.message).toBe('x \uFFFD ***');
+    expect(Buffer.from(masked.checkTitle + masked.summary, 'utf8').toString('utf8')).not.toContain(secret);
+  });
 });

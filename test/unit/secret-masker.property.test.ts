@@ -126,6 +126,14 @@ describe('SecretMasker', () => {
     }
   });
 
+  it('the pair table holds a row of 256 per first byte of a form: none with no secret (a stream allocates no table then)', () => {
+    const rows = (masker: SecretMasker) => (masker as unknown as { rows: Uint32Array }).rows.length;
+    expect(rows(new SecretMasker([]))).toBe(0);
+    const firsts = new Set(maskedForms(['ghp_secret123']).map((form) => Buffer.from(form)[0]));
+    expect(firsts.size).toBeGreaterThan(1);
+    expect(rows(new SecretMasker(['ghp_secret123']))).toBe(firsts.size * 256);
+  });
+
   it('maskSecrets (whole texts) agrees with the reference', () => {
     expect(maskSecrets('token=ghp_abcdef123 key=ghp_abc pw=hunter2!', ['ghp_abcdef123', 'ghp_abc', 'hunter2!'])).toBe('token=*** key=*** pw=***');
     expect(maskSecrets('no secrets', [])).toBe('no secrets');

@@ -2,6 +2,7 @@
 // URL's password whatever its name: common secret names beyond TOKEN/KEY/SECRET/PASSWORD/PASSWD/
 // CREDENTIAL are masked (GH_PAT, NPM_AUTH, SMTP_PASS, SENTRY_DSN...), everyday ones are not
 // (PATH, PWD, GIT_AUTHOR_NAME, BYPASS_CACHE...), and short values never are.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAME, maskSecrets, secretValues, shownValue } from '../../src/core/steps/process/transcript.js';
 
@@ -164,6 +165,32 @@ describe('the forms of a secret a log masks (run/secret-forms.ts)', () => {
       new URLSearchParams({ p: pw }).toString().slice(2),
     ];
     for (const shape of shapes) expect(maskSecrets(`<${shape}>`, secrets), shape).toBe('<***>');
+  });
+
+  it('base64 wrapped into lines by `base64` (76 columns) and `openssl base64` (64) of a whole secret, with LF or CRLF breaks: masked, also quoted in JSON; a short one is never wrapped', () => {
+    // A service account's key as a CI secret holds it: JSON of a few hundred bytes, its trailing newline.
+    const json = `${JSON.stringify({ type: 'service_account', private_key_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', client_email: 'ci@example.iam.gserviceaccount.com' })}\n`;
+    const secrets = secretValues({ GCP_CREDENTIALS: json });
+    const digits = Buffer.from(json).toString('base64');
+    for (const [tool, args, width] of [['base64', [], 76], ['openssl', ['base64'], 64]] as const) {
+      for (const input of [json, json.trim()]) {
+        const printed = execFileSync(tool, args, { input, encoding: 'utf8' });
+        expect(printed.split('\n')[0], tool).toHaveLength(width);
+        // Its own digits masked, up to the last one or two, which what follows the value shares.
+        expect(maskSecrets(printed, secrets), tool).toMatch(/^\*\*\*[A-Za-z0-9+/=]{0,3}\n$/);
+        expect(maskSecrets(JSON.stringify({ content: printed }), secrets), tool).toMatch(/^\{"content":"\*\*\*[A-Za-z0-9+/=]{0,3}\\n"\}$/);
+      }
+    }
+    expect(digits.length).toBeGreaterThan(2 * 76);
+    // With CRLF line breaks (.NET's InsertLineBreaks and Java's MIME encoder at 76, `certutil -encode` at 64): the same.
+    for (const [tool, args] of [['base64', []], ['openssl', ['base64']]] as const) {
+      const printed = execFileSync(tool, args, { input: json, encoding: 'utf8' }).replace(/\n/g, '\r\n');
+      expect(maskSecrets(printed, secrets), tool).toMatch(/^\*\*\*[A-Za-z0-9+/=]{0,3}\r\n$/);
+      expect(maskSecrets(JSON.stringify({ content: printed }), secrets), tool).toMatch(/^\{"content":"\*\*\*[A-Za-z0-9+/=]{0,3}\\r\\n"\}$/);
+    }
+    // A token shorter than a line is never broken: its base64 stands whole on one line.
+    const token = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
+    expect(maskSecrets(execFileSync('base64', { input: token, encoding: 'utf8' }), secretValues({ API_TOKEN: token }))).toMatch(/^\*\*\*[A-Za-z0-9+/=]{0,3}\n$/);
   });
 
   it('leaves text without the secret alone, and never masks a short encoded form (a few base64 digits)', () => {

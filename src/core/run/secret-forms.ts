@@ -1,10 +1,12 @@
 // The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
 // the way — every agent CLI's transcript is JSON (a tool's output quoting a private key holds
 // `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
-// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
-// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
-// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
-// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
+// `base64 key.json` prints the key's base64 in lines of 76, a client percent-encodes a password
+// into a URL. GitHub's runner masks the same forms of a registered secret in the job log (its
+// ValueEncoders: base64 at each alignment, JSON string, URI data; not base64 wrapped into lines,
+// as it masks line by line); stagegate's logs are files uploaded with the run, which GitHub never
+// masks, so the masker (form-masker.ts, through transcript.ts SecretMasker) looks for every form.
+// A leaf module (no imports).
 
 const MIN_FORM_LENGTH = 6;
 
@@ -43,6 +45,36 @@ function base64Forms(value: string): string[] {
   return out;
 }
 
+/**
+ * Where tools that wrap base64 break its lines: GNU coreutils `base64` and Python's
+ * base64.encodebytes every 76 digits (MIME's line), `openssl base64` and PEM bodies every 64;
+ * with LF, or CRLF as .NET's InsertLineBreaks and Java's MIME encoder (76) and `certutil -encode`
+ * (64) write them.
+ */
+const BASE64_WRAPS = [76, 64];
+const BASE64_BREAKS = ['\n', '\r\n'];
+
+/**
+ * The value's base64 digits as such a tool prints them when the value is its whole input
+ * (`base64 key.json`, `echo "$TOKEN" | base64`): a line break (LF or CRLF) every 76 or 64 digits, as it is and
+ * JSON-escaped (an agent's transcript quoting that output) — only a value long enough to be broken
+ * (its digits longer than a line: 49 bytes or more at 64 columns, 58 at 76). Its own digits only, as base64Forms. A value
+ * in the middle of a wrapped encoding is not found: where its digits break depends on what
+ * precedes it (docs/security.md).
+ */
+function wrappedBase64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const digits = bytes.toString('base64').slice(0, Math.floor((bytes.length * 4) / 3));
+  const out: string[] = [];
+  for (const width of BASE64_WRAPS) {
+    if (digits.length <= width) continue;
+    const lines: string[] = [];
+    for (let at = 0; at < digits.length; at += width) lines.push(digits.slice(at, at + width));
+    for (const eol of BASE64_BREAKS) out.push(lines.join(eol), lines.join(JSON.stringify(eol).slice(1, -1)));
+  }
+  return out;
+}
+
 /** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` … (HTML-safe). */
 function jsonGo(value: string): string {
   return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
@@ -63,11 +95,11 @@ function formEncoded(value: string): string {
   return new URLSearchParams([['', value]]).toString().slice(1);
 }
 
-/** Its JSON, percent-encoded and base64 forms. */
+/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
 function encodedForms(value: string): string[] {
   const uri = encodeURIComponent(value);
   const strict = uriStrict(value);
-  return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
+  return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
 }
 
 /**
@@ -78,7 +110,7 @@ const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
 
 /**
  * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
- * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * forms and its base64 digits (also as `base64` and `openssl base64` wrap them); the value trimmed of surrounding whitespace, in the same forms (a
  * key file's value ends with a newline a tool strips before quoting it); and, for a value of
  * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
  * indented in YAML, escaped twice in JSON: its lines still stand whole) — as GitHub's runner masks

@@ -1,7 +1,10 @@
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
 // reports and printed commands show a named value. The Action's
-// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+// report loads it without the run path; its imports, secret-forms.ts and form-masker.ts, are leaves too.
 import { maskedForms } from './secret-forms.js';
+import { MASK, maskForms } from './form-masker.js';
+
+export { MASK };
 
 /**
  * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
@@ -15,7 +18,6 @@ import { maskedForms } from './secret-forms.js';
 export const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
 export const MIN_SECRET_LENGTH = 6;
-export const MASK = '***';
 
 /**
  * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
@@ -73,36 +75,9 @@ export function secretValuesOf(env: Record<string, string | undefined>, except?:
 
 /**
  * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
- * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
- * at hand (a stream goes through transcript.ts's SecretMasker).
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), by the one masker
+ * (form-masker.ts): for a whole text at hand (a stream goes through transcript.ts's SecretMasker).
  */
 export function maskValues(text: string, values: readonly string[]): string {
   return maskForms(text, maskedForms(values));
-}
-
-/**
- * `text` with every occurrence of each form as ***: every character inside any occurrence is
- * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
- * runner do: masking one form first would leave the rest of an overlapping one in clear).
- */
-export function maskForms(text: string, forms: readonly string[]): string {
-  const ranges: [number, number][] = [];
-  for (const form of forms) {
-    if (form === '') continue;
-    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) ranges.push([at, at + form.length]);
-  }
-  if (ranges.length === 0) return text;
-  ranges.sort((a, b) => a[0] - b[0]);
-  let out = '';
-  let done = 0;
-  let [start, end] = ranges[0]!;
-  for (const [from, to] of ranges) {
-    if (from <= end) end = Math.max(end, to);
-    else {
-      out += text.slice(done, start) + MASK;
-      done = end;
-      [start, end] = [from, to];
-    }
-  }
-  return out + text.slice(done, start) + MASK + text.slice(end);
 }

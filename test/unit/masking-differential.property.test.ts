@@ -1,0 +1,122 @@
+// The one masker (src/core/run/form-masker.ts) against the two it replaced, frozen in
+// test/helpers/masking-before.ts: the stage-log masker over bytes (SecretMasker, maskSecrets) and
+// the Action's report masker over strings (maskForms). Byte-identical on everything: each chunk a
+// stream releases (not only the whole stream), whole texts, lone surrogates in a text, the report's
+// markdown-escaped forms. Texts are built from the secrets' forms — whole, cut, overlapping one
+// another, between characters of 1 to 4 UTF-8 bytes — and secrets share prefixes, so forms nest,
+// overlap and touch; streams are cut anywhere, byte by byte too.
+// `npm test` runs sized(); MASK_DIFF_SECONDS=N runs cases for N seconds (session 34's long run:
+// docs/reliability.md).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sized } from '../helpers/sizes.js';
+import { SecretMaskerBefore, maskFormsBefore, maskSecretsBefore } from '../helpers/masking-before.js';
+import { SecretMasker, maskSecrets } from '../../src/core/steps/process/transcript.js';
+import { FormMasker, maskForms } from '../../src/core/run/form-masker.js';
+import { maskValues } from '../../src/core/run/secret-names.js';
+import { maskedForms } from '../../src/core/run/secret-forms.js';
+import { reportForms } from '../../src/action/main.js';
+
+const SEED = 34;
+/** MASK_DIFF_SECONDS=N: as many cases as N seconds allow (the long run), and how many it ran printed. */
+const SECONDS = Number(process.env['MASK_DIFF_SECONDS'] ?? 0);
+const RUNS = SECONDS > 0 ? 100_000_000 : sized(4000);
+
+/** Characters every encoding changes, markdown escapes, of 1 to 4 UTF-8 bytes. */
+const UNIT = fc.constantFrom('a', 'b', 'Y', 'W', '_', '"', '\\', '%', ' ', '\n', '\r', '/', '+', '=', '<', '&', 'é', '€', '😀', '\u0001');
+const LONE = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF');
+
+/** Secrets sharing prefixes: a stem, and each secret a prefix of it (whole characters) with a tail of its own. */
+const secretsArb = fc
+  .tuple(fc.array(UNIT, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), fc.string({ unit: UNIT, maxLength: 6 })), { minLength: 1, maxLength: 4 }))
+  .map(([stem, picks]) => [...new Set(picks.map(([n, tail]) => stem.slice(0, n % (stem.length + 1)).join('') + tail))].filter((s) => s !== ''))
+  .filter((secrets) => secrets.length > 0);
+
+/** `a` then `b`, sharing the longest suffix of `a` that begins `b` (two occurrences overlapping). */
+function overlapped(a: string, b: string): string {
+  for (let k = Math.min(a.length, b.length) - 1; k > 0; k--) if (a.endsWith(b.slice(0, k))) return a + b.slice(k);
+  return a + b;
+}
+
+const caseArb = secretsArb.chain((secrets) => {
+  const forms = reportForms(secrets);
+  const form = fc.constantFrom(...forms);
+  const piece = fc.oneof(
+    { arbitrary: UNIT, weight: 3 },
+    { arbitrary: LONE, weight: 1 },
+    { arbitrary: form, weight: 2 },
+    { arbitrary: form.chain((s) => fc.nat({ max: s.length }).map((n) => s.slice(0, n))), weight: 2 },
+    { arbitrary: form.chain((s) => fc.nat({ max: s.length }).map((n) => s.slice(n))), weight: 2 },
+    { arbitrary: fc.tuple(form, form).map(([a, b]) => overlapped(a, b)), weight: 2 },
+  );
+  return fc.record({
+    secrets: fc.constant(secrets),
+    text: fc.array(piece, { maxLength: 24 }).map((p) => p.join('')),
+    // Cut points, or a chunk size (1: byte by byte).
+    cuts: fc.oneof(fc.array(fc.nat({ max: 1000 }), { maxLength: 12 }), fc.integer({ min: 1, max: 9 })),
+  });
+});
+
+function chunked(bytes: Buffer, cuts: number[] | number): Buffer[] {
+  const points = typeof cuts === 'number' ? Array.from({ length: Math.ceil(bytes.length / cuts) }, (_, i) => i * cuts).slice(1) : [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const chunks: Buffer[] = [];
+  let from = 0;
+  for (const p of points) {
+    chunks.push(bytes.subarray(from, p));
+    from = p;
+  }
+  chunks.push(bytes.subarray(from));
+  return chunks;
+}
+
+/** What a stream releases, chunk by chunk, then at its end (hex: a chunk may end inside a character). */
+function released(masker: { push(c: Buffer): Buffer; end(): Buffer }, chunks: Buffer[]): string[] {
+  return [...chunks.map((c) => masker.push(c).toString('hex')), masker.end().toString('hex')];
+}
+
+describe('the one masker against the two it replaced', () => {
+  it('byte-identical: streams chunk by chunk, whole texts over the log forms and the report forms, lone surrogates', () => {
+    let cases = 0;
+    let masked = 0;
+    fc.assert(
+      fc.property(caseArb, ({ secrets, text, cuts }) => {
+        cases++;
+        const bytes = Buffer.from(text, 'utf8');
+        const chunks = chunked(bytes, cuts);
+        expect(released(new SecretMasker(secrets), chunks)).toEqual(released(new SecretMaskerBefore(secrets), chunks));
+        expect(maskSecrets(text, secrets)).toBe(maskSecretsBefore(text, secrets));
+        const logForms = maskedForms(secrets);
+        const before = maskFormsBefore(text, logForms);
+        expect(maskValues(text, secrets)).toBe(before);
+        expect(maskForms(text, logForms)).toBe(before);
+        const report = reportForms(secrets);
+        const reportBefore = maskFormsBefore(text, report);
+        const masker = new FormMasker(report);
+        // One masker for several texts, as the Action's report uses it: the same each time.
+        expect(masker.maskText(text)).toBe(reportBefore);
+        expect(masker.maskText(text)).toBe(reportBefore);
+        if (reportBefore !== text) masked++;
+      }),
+      { numRuns: RUNS, seed: SEED, ...(SECONDS > 0 ? { interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false } : {}) },
+    );
+    // The cases exercise masking: most texts hold some form.
+    expect(masked).toBeGreaterThan(cases / 2);
+    if (SECONDS > 0) console.log(`masking differential: ${cases} cases in ${SECONDS} s, ${masked} masked something`);
+  });
+
+  it('a lone surrogate between two occurrences keeps them apart, as the string masker did; the log masker reads it as U+FFFD', () => {
+    const text = 'abcdef\uD800abcdef \uDC00x';
+    expect(maskForms(text, ['abcdef'])).toBe('***\uD800*** \uDC00x');
+    expect(maskForms(text, ['abcdef'])).toBe(maskFormsBefore(text, ['abcdef']));
+    expect(maskSecrets(text, ['abcdef'])).toBe('***\uFFFD*** \uFFFDx');
+    expect(maskSecrets(text, ['abcdef'])).toBe(maskSecretsBefore(text, ['abcdef']));
+  });
+
+  it('maskText refuses a masker in the middle of a stream (a held tail would be lost)', () => {
+    const masker = new FormMasker(['abcdef']);
+    expect(masker.push(Buffer.from('x abc')).toString()).toBe('x ');
+    expect(() => masker.maskText('abcdef')).toThrow(/under way/);
+    expect(masker.end().toString()).toBe('abc');
+    expect(masker.maskText('1 abcdef 2')).toBe('1 *** 2');
+  });
+});
