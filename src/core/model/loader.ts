@@ -390,7 +390,8 @@ function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { dat
 function renameUnknown(root: unknown, path: ReadonlyArray<string | number>, key: string): string | undefined {
   const mapping = valueAt(root, path);
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || !Object.hasOwn(mapping, key)) return undefined;
-  const as = likelyKey(key, path, mapping);
+  if (elseBranchTo(path, mapping, key)) return undefined;
+  const as = likelyKey(key, path);
   if (as === undefined || Object.hasOwn(mapping, as)) return undefined;
   const record = mapping as Record<string, unknown>;
   record[as] = record[key];
@@ -398,12 +399,21 @@ function renameUnknown(root: unknown, path: ReadonlyArray<string | number>, key:
   return as;
 }
 
-/** The known key an unknown key `key` of `mapping` (at `path`) most likely misspells: never `key` itself, nor a key the mapping already has. */
-function likelyKey(key: string, path: ReadonlyArray<string | number>, mapping: object): string | undefined {
+/**
+ * The known key an unknown key `key` (at `path`) most likely misspells, never `key` itself (a key
+ * allowed in another form of a union, as `to` beside `else`). It may be one the mapping already
+ * has: then `key` is a second spelling of it, not a key to rename to it.
+ */
+function likelyKey(key: string, path: ReadonlyArray<string | number>): string | undefined {
   return closest(
     key,
-    knownKeysAt(WorkflowFile, path).filter((k) => k !== key && !Object.hasOwn(mapping, k)),
+    knownKeysAt(WorkflowFile, path).filter((k) => k !== key),
   );
+}
+
+/** `to` in a decision's else branch (`- else: publish` then `to: publish`): the else names its step itself. */
+function elseBranchTo(path: ReadonlyArray<string | number>, mapping: object, key: string): boolean {
+  return key === 'to' && path[path.length - 2] === 'decide' && Object.hasOwn(mapping, 'else') && !Object.hasOwn(mapping, 'if');
 }
 
 /** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
@@ -618,8 +628,7 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       const value = valueAt(data, path);
       const mapping: object = typeof value === 'object' && value !== null ? value : {};
       const at = { ...source.locate([...path, first]), path: [...path, first] };
-      const elseTo = first === 'to' && path[path.length - 2] === 'decide' && Object.hasOwn(mapping, 'else') && !Object.hasOwn(mapping, 'if');
-      if (elseTo) {
+      if (elseBranchTo(path, mapping, first)) {
         // `- else: publish` then `to: publish`: the else branch names its step itself.
         const target = (mapping as Record<string, unknown>)['else'];
         const same = target === (mapping as Record<string, unknown>)['to'];
@@ -633,8 +642,9 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       }
       // A likely typo gets the one fix: never the key as written, nor a key the mapping already
       // has (renaming to it would make a duplicate key). Otherwise every key allowed here (a step takes ~36).
-      const match = keys.length === 1 ? likelyKey(first, path, mapping) : undefined;
-      const twin = keys.length === 1 && match === undefined ? closest(first, known.filter((k) => k !== first && Object.hasOwn(mapping, k))) : undefined;
+      const likely = keys.length === 1 ? likelyKey(first, path) : undefined;
+      const twin = likely !== undefined && Object.hasOwn(mapping, likely) ? likely : undefined;
+      const match = twin === undefined ? likely : undefined;
       if (twin !== undefined) {
         const line = source.locate([...path, twin]).line;
         return {
