@@ -40,15 +40,24 @@ const KIND_NEEDS: ReadonlyArray<[kind: (typeof STEP_KIND_KEYS)[number], needs: R
   ['foreach', { required: ['completion'], properties: { completion: { required: ['on_complete'] } } }], // MISSING_ON_COMPLETE
 ];
 
-/** An action step (top-level or per-item) continues at its on_complete (MISSING_ON_COMPLETE); an action branch of a parallel step needs none: it succeeds when it exits 0. */
-const ACTION_NEEDS = { if: { required: ['action'] }, then: { required: ['on_complete'] } };
+/**
+ * What a top-level or per-item step needs beyond its kind's (validate does not ask it of a parallel
+ * branch): an action continues at its on_complete (MISSING_ON_COMPLETE; an action branch succeeds
+ * when it exits 0), and a step that may be skipped (optional: true, on_failure: skip) names its
+ * on_skip (MISSING_ON_SKIP).
+ */
+const MAP_STEP_NEEDS = [
+  { if: { required: ['action'] }, then: { required: ['on_complete'] } },
+  { if: { required: ['optional'], properties: { optional: { const: true } } }, then: { required: ['on_skip'] } },
+  { if: { required: ['on_failure'], properties: { on_failure: { const: 'skip' } } }, then: { required: ['on_skip'] } },
+];
 
 /**
  * The shape rules the loader and validate check beyond the zod model (docs/validation.md,
  * "Shape", and the routes each step kind needs), so an editor flags them as validate does: steps or
  * phases, exactly one of them (NO_STEPS, STEPS_AND_PHASES), a steps or phases map with at least one
  * entry (NO_STEPS), every step (per-item steps and parallel branches too) with exactly one kind key
- * (STEP_KIND_INVALID), and with the routes its kind needs (KIND_NEEDS, ACTION_NEEDS). Conditional
+ * (STEP_KIND_INVALID), and with the routes its kind needs (KIND_NEEDS, MAP_STEP_NEEDS). Conditional
  * requirements are beyond zod's JSON Schema output: they are added here, to what it generated.
  */
 function withShapeRules(schema: GeneratedSchema): GeneratedSchema {
@@ -65,7 +74,7 @@ function withShapeRules(schema: GeneratedSchema): GeneratedSchema {
   for (const map of [steps, perItem]) {
     const ref = map['additionalProperties'] as Record<string, unknown> | undefined;
     if (ref?.['$ref'] !== '#/$defs/Step') throw new Error('gen-schema: a step map is not a map of Step');
-    map['additionalProperties'] = { ...ref, ...ACTION_NEEDS };
+    map['additionalProperties'] = { ...ref, allOf: MAP_STEP_NEEDS };
   }
   return schema;
 }

@@ -126,6 +126,8 @@ describe('schema/workflow.schema.json', () => {
       ['MISSING_STATUSES', { ...top, steps: { a: { child_workflow: 'child.yaml', statuses: {} } } }],
       ['MISSING_STATUSES', { ...top, steps: { a: { parallel: { branches: { b: { run: 'true', output: 'b.md', statuses: {} } } }, statuses: { PARALLEL_COMPLETE: 'DONE' } } } }],
       ['MISSING_ON_COMPLETE', { ...top, steps: { a: { action: 'Tidy up.' } } }],
+      ['MISSING_ON_SKIP', { ...top, steps: { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' }, optional: true } } }],
+      ['MISSING_ON_SKIP', { ...top, steps: { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' }, on_failure: 'skip' } } }],
       ['MISSING_TERMINAL_STATUS', { ...top, steps: { a: { instruction: 'Ask a person.' } } }],
       ['MISSING_ON_COMPLETE', { ...top, steps: { a: { foreach: { source: 'r.md', id_field: 'ID' }, per_item: { x: { run: 'true', output: 'x-{{item_id}}.md', statuses: { OK: 'next_artifact' } } }, completion: { require: 'all items verified' } } } }],
       ['MISSING_STATUSES', { ...top, steps: { a: { foreach: { source: 'r.md', id_field: 'ID' }, per_item: { x: { run: 'true', output: 'x-{{item_id}}.md', statuses: {} } }, completion: { on_complete: 'DONE' } } } }],
@@ -145,12 +147,13 @@ describe('schema/workflow.schema.json', () => {
     }
   });
 
-  it('accepts what validate accepts of those kinds: an action branch of a parallel step without on_complete, an approval without on_reject', () => {
+  it('accepts what validate accepts of those kinds: an action branch of a parallel step without on_complete, an approval without on_reject, optional: false and on_failure to a step without on_skip', () => {
     const validate = validator();
     const top = { version: '4.0', name: 'shape', state_path: 'runs/{{run_id}}/workflow_state.yaml', inputs: { required: ['run_id'] } };
     const doc = {
       ...top,
       steps: {
+        first: { run: 'true', output: 'runs/{{run_id}}/first.md', statuses: { OK: 'ask' }, optional: false, on_failure: 'BLOCKED' },
         ask: { approval: { message: 'go?' }, on_approve: 'both' },
         both: {
           parallel: { branches: { note: { action: 'Write a note.' }, check: { run: 'true', output: 'runs/{{run_id}}/check.md', statuses: { OK: 'DONE', BAD: 'BLOCKED' } } } },
