@@ -84,6 +84,15 @@ describe('an unknown key does not hide the rest of its step', () => {
     expect(codes(diagnostics)).toEqual([['UNKNOWN_KEY', lineOf(text, 'max_visit')]]);
   });
 
+  it('a misspelt required key is one finding, the unknown key naming it (not also the key missing)', () => {
+    const { text, diagnostics } = validate(loop('    on_approve: implemnt\n    on_reject: design\n    max_visits: 3\n').replace('approval: {message: go?}', 'approval: {mesage: go?}'));
+    expect(codes(diagnostics)).toEqual([
+      ['UNKNOWN_KEY', lineOf(text, 'mesage')],
+      ['UNKNOWN_TARGET', lineOf(text, 'on_approve: implemnt')],
+    ]);
+    expect(diagnostics[0]!.hint).toBe("Rename 'mesage' to 'message'.");
+  });
+
   it('run still refuses the file, counting the same findings', () => {
     const { ws } = validate(loop('    on_approve: implemnt\n    on_reject: design\n    max_visit: 3\n'));
     expect(() => loadAndCheck(ws, 'wf.yaml')).toThrow(/UNKNOWN_KEY unknown key 'max_visit'.*\(and 1 more/);

@@ -275,7 +275,10 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
         markHelpers(workflow, helperSteps, requiresChecks);
-        return { workflow, diagnostics: shown, dropped: recovered.dropped, unknownKeys: recovered.unknownKeys };
+        // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
+        const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
+        const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
+        return { workflow, diagnostics: findings, dropped: recovered.dropped, unknownKeys: recovered.unknownKeys };
       }
     }
     return { diagnostics: shown };
@@ -356,7 +359,11 @@ function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { dat
     const unknownKeys: NonNullable<LoadResult['unknownKeys']> = [];
     let pending = issues;
     for (let round = 0; round < 4; round++) {
-      for (const issue of pending) {
+      // Unknown keys first: a key read under its match (`mesage` as `message`) answers the
+      // issue that said the match was missing, which must not then drop it.
+      const renamedInto = new Set<string>();
+      const ordered = [...pending.filter((i) => i.code === 'unrecognized_keys'), ...pending.filter((i) => i.code !== 'unrecognized_keys')];
+      for (const issue of ordered) {
         const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
         const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
         for (const target of targets) {
@@ -368,11 +375,12 @@ function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { dat
             // An unknown key: read under its did-you-mean match when the mapping lacks that key
             // (what the hint asks for), else left out; the rest of its mapping stays whole.
             const as = renameUnknown(current, path, String(target[target.length - 1]));
+            if (as !== undefined) renamedInto.add(JSON.stringify([...path, as]));
             if (as !== undefined || deleteAt(current, cut)) {
               dropped.push(cut);
               unknownKeys.push(as === undefined ? { path: cut } : { path: cut, as });
             }
-          } else if (deleteAt(current, cut)) dropped.push(cut);
+          } else if (!renamedInto.has(JSON.stringify(target)) && deleteAt(current, cut)) dropped.push(cut);
         }
       }
       const again = WorkflowFile.safeParse(current, { jitless: true });
