@@ -116,6 +116,18 @@ describe('UNKNOWN_KEY suggestions', () => {
     expect(diagnostics[0]!.message).not.toContain('Did you mean');
   });
 
+  it('a branch with both if and else: the two forms mixed, one finding, never "rename \'if\' to \'to\'"', () => {
+    // An if and its else written as one branch; an else branch given an if.
+    for (const branches of ["      - if: inputs.strict == 'yes'\n        else: a\n      - else: b\n", "      - if: inputs.strict == 'true'\n        to: a\n      - else: b\n        if: inputs.strict == 'yes'\n"]) {
+      const { text, diagnostics } = validate(decide(branches));
+      // Only the mixed branch: not also the else it leaves called not last (DECISION_ELSE_NOT_LAST).
+      expect(codes(diagnostics)).toEqual([['UNKNOWN_KEY', lineOf(text, "if: inputs.strict == 'yes'")]]);
+      const d = diagnostics[0]!;
+      expect(d.message).toMatch(/^unknown key 'if' in steps\.route\.decide\.[01]: a decision branch is \{if: <expression>, to: <step>\} or, last, \{else: <step>\}, not both in one$/);
+      expect(`${d.message} ${d.hint}`).not.toMatch(/Did you mean|Rename/);
+    }
+  });
+
   it('a misspelt key beside the key it misspells: never "rename" to a key the mapping has (that would duplicate it)', () => {
     const { text, diagnostics } = validate("  a:\n    run: 'true'\n    ouput: x.md\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: DONE}\n");
     expect(codes(diagnostics)).toEqual([['UNKNOWN_KEY', lineOf(text, 'ouput')]]);

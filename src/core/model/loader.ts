@@ -371,7 +371,9 @@ function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { dat
           if (outer === undefined) return undefined;
           // Leaf level: the key itself, then one level up per round, never above the step's own key.
           const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
-          if (issue.code === 'unrecognized_keys' && cut.length === target.length) {
+          // A key of a union's other form (`if` beside `else` in a decision branch) is no stray key: the
+          // branch is broken, and left out as a broken step is (what remains, `else: a`, is not what was meant).
+          if (issue.code === 'unrecognized_keys' && cut.length === target.length && !otherFormKey(current, path, String(target[target.length - 1]))) {
             // An unknown key: read under its did-you-mean match when the mapping lacks that key
             // (what the hint asks for), else left out; the rest of its mapping stays whole.
             const as = renameUnknown(current, path, String(target[target.length - 1]));
@@ -408,15 +410,21 @@ function renameUnknown(root: unknown, path: ReadonlyArray<string | number>, key:
 }
 
 /**
- * The known key an unknown key `key` (at `path`) most likely misspells, never `key` itself (a key
- * allowed in another form of a union, as `to` beside `else`). It may be one the mapping already
- * has: then `key` is a second spelling of it, not a key to rename to it.
+ * The known key an unknown key `key` (at `path`) most likely misspells. None when `key` is itself
+ * known there, allowed in another form of a union (`if` beside `else` in a decision branch): it is
+ * no misspelling, and the next closest key (`to` for `if`) is no fix. It may be one the mapping
+ * already has: then `key` is a second spelling of it, not a key to rename to it.
  */
 function likelyKey(key: string, path: ReadonlyArray<string | number>): string | undefined {
-  return closest(
-    key,
-    knownKeysAt(WorkflowFile, path).filter((k) => k !== key),
-  );
+  const known = knownKeysAt(WorkflowFile, path);
+  return known.includes(key) ? undefined : closest(key, known);
+}
+
+/** A key allowed in another form of the union at `path` (`if` beside `else`), but not an else branch's `to` (left out, the branch stays an else). */
+function otherFormKey(root: unknown, path: ReadonlyArray<string | number>, key: string): boolean {
+  const mapping = valueAt(root, path);
+  if (typeof mapping !== 'object' || mapping === null || elseBranchTo(path, mapping, key)) return false;
+  return knownKeysAt(WorkflowFile, path).includes(key);
 }
 
 /** `to` in a decision's else branch (`- else: publish` then `to: publish`): the else names its step itself. */
@@ -645,6 +653,16 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
           code: 'UNKNOWN_KEY',
           message: `unknown key 'to' in ${where}: an else branch takes no 'to'; it goes to the step its else names${typeof target === 'string' ? ` ('${target}')` : ''}`,
           hint: same ? `Remove 'to' (else: ${String(target)} already goes there).` : "Remove 'to', and write the step the else branch goes to as its value: - else: <step | DONE | BLOCKED>.",
+          ...at,
+        };
+      }
+      if (path[path.length - 2] === 'decide' && known.includes(first)) {
+        // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key '${first}' in ${where}: a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}, not both in one`,
+          hint: "Give the if its own branch (- if: <expression> with to: <step> under it) and end the list with - else: <step | DONE | BLOCKED>.",
           ...at,
         };
       }
