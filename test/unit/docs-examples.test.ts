@@ -15,6 +15,9 @@ import { looksLikeWorkflow, validateTargets } from '../../src/core/commands/vali
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
 import { REPO } from './validate-helpers.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import { SCHEMA_FILE } from '../../scripts/gen-schema.js';
 
 interface Example {
   where: string;
@@ -91,5 +94,13 @@ describe('workflow examples in the docs', () => {
     });
     });
     expect(problems).toEqual([]);
+  });
+
+  it('each whole workflow shown as valid is valid under the published JSON Schema (an editor does not flag what validate accepts)', () => {
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object);
+    const whole = ALL.filter((e) => !e.fragment && e.invalid === undefined);
+    expect(whole.length).toBeGreaterThanOrEqual(1);
+    const refused = whole.filter((e) => !validate(parse(e.text))).map((e) => `${e.where}: ${JSON.stringify(validate.errors)}`);
+    expect(refused).toEqual([]);
   });
 });

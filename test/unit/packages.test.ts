@@ -214,7 +214,7 @@ describe('validate reports every finding of a file', () => {
 
   it('a step that lost the key of its kind (a foreach without id_field) does not call the steps only it reached unreachable', () => {
     const dir = workspace({
-      'wf.yaml': "version: '4.0'\nname: w\nstate_path: 'runs/{{run_id}}/s.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: each}\n  each:\n    foreach:\n      source: 'runs/{{run_id}}/a.md'\n      idfield: ID\n    per_item:\n      x:\n        run: 'true'\n        output: 'runs/{{run_id}}/{{item_id}}.md'\n        statuses: {OK: next_artifact}\n    completion:\n      require: all items verified\n      on_complete: b\n  b:\n    run: 'true'\n    output: 'runs/{{run_id}}/b.md'\n    statuses: {OK: DONE}\n",
+      'wf.yaml': "version: '4.0'\nname: w\nstate_path: 'runs/{{run_id}}/s.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: each}\n  each:\n    foreach:\n      source: 'runs/{{run_id}}/a.md'\n      key_column: ID\n    per_item:\n      x:\n        run: 'true'\n        output: 'runs/{{run_id}}/{{item_id}}.md'\n        statuses: {OK: next_artifact}\n    completion:\n      require: all items verified\n      on_complete: b\n  b:\n    run: 'true'\n    output: 'runs/{{run_id}}/b.md'\n    statuses: {OK: DONE}\n",
     });
     const r = validateTargets(new Workspace(dir), ['wf.yaml']);
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([

@@ -17,7 +17,8 @@ const committed = readFileSync(SCHEMA_FILE, 'utf8');
 const schema = JSON.parse(committed) as Record<string, unknown>;
 
 function workflowFiles(): string[] {
-  const files: string[] = [join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml')];
+  const files: string[] = ['hello', 'release', 'fan-out'].map((name) => join(REPO, 'workflows', 'examples', name, 'workflow.yaml'));
+  files.push(join(REPO, 'workflows', 'examples', 'agent', '.ai-engineering', 'workflows', 'requirement-to-design.yaml'));
   for (const pkg of PACKAGES) {
     const dir = join(CORPUS, pkg, '.ai-engineering', 'workflows');
     for (const f of readdirSync(dir)) if (f.endsWith('.yaml')) files.push(join(dir, f));
@@ -68,10 +69,10 @@ describe('schema/workflow.schema.json', () => {
     expect(noOpChecks(WorkflowFile)).toEqual([]);
   });
 
-  it('accepts every corpus workflow and the example (ajv)', () => {
+  it('accepts every corpus workflow and the examples (ajv)', () => {
     const validate = validator();
     const files = workflowFiles();
-    expect(files.length).toBe(9);
+    expect(files.length).toBe(12);
     for (const file of files) {
       const ok = validate(parse(readFileSync(file, 'utf8')));
       expect(ok, `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
@@ -107,7 +108,7 @@ describe('schema/workflow.schema.json', () => {
   it('rejects what validate rejects under "Shape": no steps nor phases, steps: {}, phases: {}, both, a step with no kind or two (per-item steps and branches too)', () => {
     const validate = validator();
     const top = { version: '4.0', name: 'shape', state_path: 'runs/{{run_id}}/workflow_state.yaml' };
-    const ok = { a: { run: 'true', on_complete: 'DONE' } };
+    const ok = { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' } } };
     const cases: Array<[string, Record<string, unknown>]> = [
       ['NO_STEPS', { ...top }],
       ['NO_STEPS', { ...top, steps: {} }],
@@ -116,6 +117,21 @@ describe('schema/workflow.schema.json', () => {
       ['STEP_KIND_INVALID', { ...top, steps: { a: { on_complete: 'DONE' } } }],
       ['STEP_KIND_INVALID', { ...top, steps: { a: { run: 'true', prompt: 'p.md', on_complete: 'DONE' } } }],
       ['STEP_KIND_INVALID', { ...top, steps: { a: { parallel: { branches: { b: { run: 'true', action: 'x' } } }, statuses: { PARALLEL_COMPLETE: 'DONE' } } } }],
+      // The routes each kind needs (MISSING_*), wherever the kind stands.
+      ['MISSING_ON_COMPLETE', { ...top, steps: { a: { approval: { message: 'go?' }, on_reject: 'BLOCKED' } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { run: 'true', output: 'a.md', statuses: {} } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { prompt: 'p.md', output: 'a.md' } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { prompt: 'p.md', output: 'a.md', retry_step: 'a', statuses: {} } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { inline_instruction: 'Do it.', output: 'a.md', statuses: {} } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { child_workflow: 'child.yaml', statuses: {} } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { parallel: { branches: { b: { run: 'true', output: 'b.md', statuses: {} } } }, statuses: { PARALLEL_COMPLETE: 'DONE' } } } }],
+      ['MISSING_ON_COMPLETE', { ...top, steps: { a: { action: 'Tidy up.' } } }],
+      ['MISSING_ON_SKIP', { ...top, steps: { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' }, optional: true } } }],
+      ['MISSING_ON_SKIP', { ...top, steps: { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' }, on_failure: 'skip' } } }],
+      ['MISSING_TERMINAL_STATUS', { ...top, steps: { a: { instruction: 'Ask a person.' } } }],
+      ['MISSING_ON_COMPLETE', { ...top, steps: { a: { foreach: { source: 'r.md', id_field: 'ID' }, per_item: { x: { run: 'true', output: 'x-{{item_id}}.md', statuses: { OK: 'next_artifact' } } }, completion: { require: 'all items verified' } } } }],
+      ['MISSING_STATUSES', { ...top, steps: { a: { foreach: { source: 'r.md', id_field: 'ID' }, per_item: { x: { run: 'true', output: 'x-{{item_id}}.md', statuses: {} } }, completion: { on_complete: 'DONE' } } } }],
+      ['MISSING_ON_COMPLETE', { ...top, steps: { a: { foreach: { source: 'r.md', id_field: 'ID' }, per_item: { x: { action: 'Note it.' } }, completion: { on_complete: 'DONE' } } } }],
     ];
     const dir = mkdtempSync(join(tmpdir(), 'stagegate-schema-shape-'));
     try {
@@ -126,6 +142,30 @@ describe('schema/workflow.schema.json', () => {
         const codes = validateTargets(new Workspace(dir), [`wf${n}.yaml`]).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
         expect(codes, `${code} #${n}`).toContain(code);
       });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('accepts what validate accepts of those kinds: an action branch of a parallel step without on_complete, an approval without on_reject, optional: false and on_failure to a step without on_skip', () => {
+    const validate = validator();
+    const top = { version: '4.0', name: 'shape', state_path: 'runs/{{run_id}}/workflow_state.yaml', inputs: { required: ['run_id'] } };
+    const doc = {
+      ...top,
+      steps: {
+        first: { run: 'true', output: 'runs/{{run_id}}/first.md', statuses: { OK: 'ask' }, optional: false, on_failure: 'BLOCKED' },
+        ask: { approval: { message: 'go?' }, on_approve: 'both' },
+        both: {
+          parallel: { branches: { note: { action: 'Write a note.' }, check: { run: 'true', output: 'runs/{{run_id}}/check.md', statuses: { OK: 'DONE', BAD: 'BLOCKED' } } } },
+          statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
+        },
+      },
+    };
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'stagegate-schema-shape-'));
+    try {
+      writeFileSync(join(dir, 'wf.yaml'), JSON.stringify(doc));
+      expect(validateTargets(new Workspace(dir), ['wf.yaml']).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,7 +7,7 @@ import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShap
 import { misplacedKeyMessage, yamlDiagnostics } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
-import { closest, didYouMean } from './did-you-mean.js';
+import { closest } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
@@ -28,6 +28,13 @@ export interface LoadResult {
    * (a key, or a whole step). `workflow` is then only for finding the other rules' problems.
    */
   dropped?: Array<Array<string | number>>;
+  /**
+   * With `recover`: the unknown keys among `dropped` (a finding of their own, not a broken step: the
+   * rest of their step is still checked). `as`: the key the data was read under instead, its
+   * did-you-mean match when the mapping does not already hold that key (so a misspelt `max_visits`
+   * or `on_approve` does not make the rules report the key missing).
+   */
+  unknownKeys?: Array<{ path: Array<string | number>; as?: string }>;
 }
 
 export interface LoadOptions {
@@ -268,7 +275,10 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
         markHelpers(workflow, helperSteps, requiresChecks);
-        return { workflow, diagnostics: shown, dropped: recovered.dropped };
+        // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
+        const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
+        const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
+        return { workflow, diagnostics: findings, dropped: recovered.dropped, unknownKeys: recovered.unknownKeys };
       }
     }
     return { diagnostics: shown };
@@ -341,14 +351,19 @@ const ESSENTIAL = new Set(['version', 'name', 'state_path']);
  * the innermost step holding the issue (a step's bad key), the step itself when the step is not a
  * mapping, or a non-essential top-level key. Undefined when that does not give a valid file.
  */
-function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { data: WorkflowFileShape; dropped: Array<Array<string | number>> } | undefined {
+function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { data: WorkflowFileShape; dropped: Array<Array<string | number>>; unknownKeys: NonNullable<LoadResult['unknownKeys']> } | undefined {
   // First drop only the offending keys themselves (fewest knock-on effects), then whole step keys.
   for (const level of ['leaf', 'step'] as const) {
     const current: unknown = structuredClone(data);
     const dropped: Array<Array<string | number>> = [];
+    const unknownKeys: NonNullable<LoadResult['unknownKeys']> = [];
     let pending = issues;
     for (let round = 0; round < 4; round++) {
-      for (const issue of pending) {
+      // Unknown keys first: a key read under its match (`mesage` as `message`) answers the
+      // issue that said the match was missing, which must not then drop it.
+      const renamedInto = new Set<string>();
+      const ordered = [...pending.filter((i) => i.code === 'unrecognized_keys'), ...pending.filter((i) => i.code !== 'unrecognized_keys')];
+      for (const issue of ordered) {
         const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
         const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
         for (const target of targets) {
@@ -356,15 +371,65 @@ function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { dat
           if (outer === undefined) return undefined;
           // Leaf level: the key itself, then one level up per round, never above the step's own key.
           const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
-          if (deleteAt(current, cut)) dropped.push(cut);
+          // A key of a union's other form (`if` beside `else` in a decision branch) is no stray key: the
+          // branch is broken, and left out as a broken step is (what remains, `else: a`, is not what was meant).
+          if (issue.code === 'unrecognized_keys' && cut.length === target.length && !otherFormKey(current, path, String(target[target.length - 1]))) {
+            // An unknown key: read under its did-you-mean match when the mapping lacks that key
+            // (what the hint asks for), else left out; the rest of its mapping stays whole.
+            const as = renameUnknown(current, path, String(target[target.length - 1]));
+            if (as !== undefined) renamedInto.add(JSON.stringify([...path, as]));
+            if (as !== undefined || deleteAt(current, cut)) {
+              dropped.push(cut);
+              unknownKeys.push(as === undefined ? { path: cut } : { path: cut, as });
+            }
+          } else if (!renamedInto.has(JSON.stringify(target)) && deleteAt(current, cut)) dropped.push(cut);
         }
       }
       const again = WorkflowFile.safeParse(current, { jitless: true });
-      if (again.success) return { data: again.data, dropped };
+      if (again.success) return { data: again.data, dropped, unknownKeys };
       pending = again.error.issues;
     }
   }
   return undefined;
+}
+
+/**
+ * Move unknown key `key` of the mapping at `path` to the known key it most likely misspells, when
+ * the mapping does not hold that one already. The key it was moved to, or undefined (not moved).
+ */
+function renameUnknown(root: unknown, path: ReadonlyArray<string | number>, key: string): string | undefined {
+  const mapping = valueAt(root, path);
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || !Object.hasOwn(mapping, key)) return undefined;
+  if (elseBranchTo(path, mapping, key)) return undefined;
+  const as = likelyKey(key, path);
+  if (as === undefined || Object.hasOwn(mapping, as)) return undefined;
+  const record = mapping as Record<string, unknown>;
+  record[as] = record[key];
+  delete record[key];
+  return as;
+}
+
+/**
+ * The known key an unknown key `key` (at `path`) most likely misspells. None when `key` is itself
+ * known there, allowed in another form of a union (`if` beside `else` in a decision branch): it is
+ * no misspelling, and the next closest key (`to` for `if`) is no fix. It may be one the mapping
+ * already has: then `key` is a second spelling of it, not a key to rename to it.
+ */
+function likelyKey(key: string, path: ReadonlyArray<string | number>): string | undefined {
+  const known = knownKeysAt(WorkflowFile, path);
+  return known.includes(key) ? undefined : closest(key, known);
+}
+
+/** A key allowed in another form of the union at `path` (`if` beside `else`), but not an else branch's `to` (left out, the branch stays an else). */
+function otherFormKey(root: unknown, path: ReadonlyArray<string | number>, key: string): boolean {
+  const mapping = valueAt(root, path);
+  if (typeof mapping !== 'object' || mapping === null || elseBranchTo(path, mapping, key)) return false;
+  return knownKeysAt(WorkflowFile, path).includes(key);
+}
+
+/** `to` in a decision's else branch (`- else: publish` then `to: publish`): the else names its step itself. */
+function elseBranchTo(path: ReadonlyArray<string | number>, mapping: object, key: string): boolean {
+  return key === 'to' && path[path.length - 2] === 'decide' && Object.hasOwn(mapping, 'else') && !Object.hasOwn(mapping, 'if');
 }
 
 /** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
@@ -576,15 +641,52 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       const keys = issue.keys;
       const known = knownKeysAt(WorkflowFile, path);
       const first = keys[0] ?? '';
-      // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
-      const match = keys.length === 1 ? closest(first, known) : undefined;
+      const value = valueAt(data, path);
+      const mapping: object = typeof value === 'object' && value !== null ? value : {};
+      const at = { ...source.locate([...path, first]), path: [...path, first] };
+      if (elseBranchTo(path, mapping, first)) {
+        // `- else: publish` then `to: publish`: the else branch names its step itself.
+        const target = (mapping as Record<string, unknown>)['else'];
+        const same = target === (mapping as Record<string, unknown>)['to'];
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key 'to' in ${where}: an else branch takes no 'to'; it goes to the step its else names${typeof target === 'string' ? ` ('${target}')` : ''}`,
+          hint: same ? `Remove 'to' (else: ${String(target)} already goes there).` : "Remove 'to', and write the step the else branch goes to as its value: - else: <step | DONE | BLOCKED>.",
+          ...at,
+        };
+      }
+      if (path[path.length - 2] === 'decide' && known.includes(first)) {
+        // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key '${first}' in ${where}: a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}, not both in one`,
+          hint: "Give the if its own branch (- if: <expression> with to: <step> under it) and end the list with - else: <step | DONE | BLOCKED>.",
+          ...at,
+        };
+      }
+      // A likely typo gets the one fix: never the key as written, nor a key the mapping already
+      // has (renaming to it would make a duplicate key). Otherwise every key allowed here (a step takes ~36).
+      const likely = keys.length === 1 ? likelyKey(first, path) : undefined;
+      const twin = likely !== undefined && Object.hasOwn(mapping, likely) ? likely : undefined;
+      const match = twin === undefined ? likely : undefined;
+      if (twin !== undefined) {
+        const line = source.locate([...path, twin]).line;
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key '${first}' in ${where}: it looks like a misspelt '${twin}', which ${where} already has (line ${line})`,
+          hint: `Remove '${first}' (or move its value to '${twin}', line ${line}, if that is the one meant: a mapping holds each key once).`,
+          ...at,
+        };
+      }
       return {
         ...base,
         code: 'UNKNOWN_KEY',
-        message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${didYouMean(first, known)}`,
+        message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
         hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
-        ...source.locate([...path, first]),
-        path: [...path, first],
+        ...at,
       };
     }
     case 'invalid_type': {
@@ -608,6 +710,7 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
           ...source.locateValue(path),
         };
       }
+      if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number') return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
       return {
         ...base,
         code: 'INVALID_VALUE',
@@ -648,6 +751,40 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         ...source.locateValue(path),
       };
   }
+}
+
+/**
+ * A decision branch that is neither {if, to} nor {else}: named by what is wrong in it, not as a
+ * status target (the two share zod's union error). An unquoted `if: true` or `if: 3` is YAML's
+ * boolean or number, and the condition is a string expression.
+ */
+function decisionBranchDiagnostic(path: Array<string | number>, branch: unknown, source: YamlSource, file: string): Diagnostic {
+  const where = path.join('.');
+  const shape = 'a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}';
+  const finding = (message: string, hint: string, at: Array<string | number>): Diagnostic => ({ code: 'INVALID_VALUE', severity: 'error', message, hint, file, ...source.locateValue(at), path: at });
+  if (typeof branch !== 'object' || branch === null || Array.isArray(branch)) {
+    return finding(`${where}: ${shape}; got ${describeValue(branch)}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
+  }
+  const b = branch as Record<string, unknown>;
+  const stepValue = (key: string) => `${where}.${key} must be a step id, DONE or BLOCKED; got ${describeValue(b[key])}`;
+  if (Object.hasOwn(b, 'if')) {
+    const cond = b['if'];
+    if (typeof cond !== 'string') {
+      const plain = typeof cond === 'boolean' || typeof cond === 'number';
+      const expression = "an expression over inputs, steps, visits, run and files, e.g. if: inputs.strict == 'true' (docs/workflow-format.md#decision-steps)";
+      return finding(
+        `${where}.if must be a string expression; got ${cond === null ? 'no value' : describeValue(cond)}${plain ? ` (YAML reads an unquoted ${String(cond)} as a ${typeof cond})` : ''}`,
+        plain ? `Quote it: if: '${String(cond)}'. The condition is ${expression}.` : `Write the condition as one string (quoted when it holds ': ' or starts with {, [ or a quote): ${expression}.`,
+        [...path, 'if'],
+      );
+    }
+    if (cond === '') return finding(`${where}.if is empty: the condition must be an expression`, "Write the expression, e.g. if: inputs.strict == 'true'.", [...path, 'if']);
+    if (!Object.hasOwn(b, 'to')) return finding(`${where} has an if but no to: the step to go to when the expression is truthy`, 'Add to: <step | DONE | BLOCKED> under the if.', path);
+    if (typeof b['to'] !== 'string' || b['to'] === '') return finding(stepValue('to'), 'Write to: <step | DONE | BLOCKED>.', [...path, 'to']);
+  } else if (Object.hasOwn(b, 'else') && (typeof b['else'] !== 'string' || b['else'] === '')) {
+    return finding(stepValue('else'), 'Write else: <step | DONE | BLOCKED>.', [...path, 'else']);
+  }
+  return finding(`${where}: ${shape}; got a mapping of ${Object.keys(b).map((k) => `'${k}'`).join(', ') || 'no keys'}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
 }
 
 function article(expected: string): string {

@@ -41,7 +41,13 @@ function checkWorkflowFile(session: ValidationSession, rel: string, importers: F
 export function findingsOf(loaded: LoadResult, session: ValidationSession): Diagnostic[] {
   const diagnostics = [...loaded.diagnostics];
   if (loaded.workflow) {
-    const dropped = loaded.dropped ?? [];
+    // An unknown key is a finding of its own, not a broken step: the rest of its step is checked
+    // (read under the key it most likely misspells when the loader could: `as`).
+    const unknownKeys = loaded.unknownKeys ?? [];
+    const unknown = new Set(unknownKeys.map((u) => JSON.stringify(u.path)));
+    const dropped = (loaded.dropped ?? []).filter((p) => !unknown.has(JSON.stringify(p)));
+    // A dropped unknown key that looks like a route, with nothing read in its place, may have been a route.
+    const lostRoutes = unknownKeys.filter((u) => u.as === undefined).map((u) => u.path);
     // Findings about a step whose keys were dropped would only echo the schema error.
     const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
     // A loop or a route through such a step is described with a key missing: left out too.
@@ -53,12 +59,27 @@ export function findingsOf(loaded: LoadResult, session: ValidationSession): Diag
     // So may a step that lost the key its kind comes from (a foreach missing id_field drops
     // `foreach`): the model has no such step any more, and its routes went with it.
     const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow!.steps.has(String(p[1])));
-    const routeLost = vanished || dropped.some(isRoute);
+    const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
     const unknowable = (d: Diagnostic) => routeLost && d.code === 'UNREACHABLE_STEP';
     const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
-    for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(d);
+    const renamed = unknownKeys.filter((u) => u.as !== undefined);
+    for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(renamed.length > 0 ? asWritten(d, renamed, loaded.workflow) : d);
   }
   return diagnostics;
+}
+
+/**
+ * A rule's finding about a key the loader read under another name (an unknown key's did-you-mean
+ * match) points at the key as written: its path and position are the written key's.
+ */
+function asWritten(d: Diagnostic, renamed: NonNullable<LoadResult['unknownKeys']>, workflow: Workflow): Diagnostic {
+  for (const { path, as } of renamed) {
+    const read = [...path.slice(0, -1), as!];
+    if (d.file !== workflow.file || !read.every((seg, i) => d.path[i] === seg)) continue;
+    const written = [...path, ...d.path.slice(read.length)];
+    return { ...d, ...workflow.source.locateValue(written), path: written };
+  }
+  return d;
 }
 
 /** Step keys that route (or hold routes); the entry too. */
