@@ -27,7 +27,7 @@ const agentEnv = (ws: TempWorkspace) => ({ FAKE_AGENT_SCENARIO: 'sc.json', FAKE_
 const promptOf = (ws: TempWorkspace, step: string): string => ws.lines('calls.jsonl').map((l) => JSON.parse(l)).find((c: any) => c.step === step)!.prompt;
 
 function inputsSection(prompt: string): string {
-  // The runner's Inputs section (the aiox prompt's own one comes first, inside the task text).
+  // The runner's Inputs section (the aiox prompt's own list of what the step requires is a sub-heading of its task).
   const at = prompt.lastIndexOf('\n## Inputs\n');
   return prompt.slice(at, prompt.indexOf('\n## ', at + 5));
 }
@@ -55,6 +55,13 @@ describe("aiox: a step's own inputs map", () => {
     expect(gather).toContain('- `source`: user');
     expect(gather).toContain('- `prdPath`: (not given)');
     const review = promptOf(ws, 'review');
+    // One Task and one Inputs section: the aiox text's own parts are sub-headings of the Task.
+    for (const step of ['gather', 'review', 'fix']) {
+      const prompt = promptOf(ws, step);
+      expect(prompt.match(/^## Task$/gm), step).toHaveLength(1);
+      expect(prompt.match(/^## Inputs$/gm), step).toHaveLength(1);
+      expect(prompt.indexOf('\n### Result\n'), step).toBeGreaterThan(prompt.indexOf('\n## Task\n'));
+    }
     expect(inputsSection(review)).toContain('- `requirements`: docs/stories/STORY-42/requirements.json');
     expect(inputsSection(review)).toContain('- `budget`: 600000');
     // The loop counter is the step's visit count: its first visit here.

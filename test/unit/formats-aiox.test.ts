@@ -153,7 +153,7 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
     expect(s.a.statuses.completed).toBe('b');
     // Workflow text can never become a stagegate placeholder.
-    expect(s.b.inline_instruction).toContain('## Guidance\nPrefer { {small} } commits.');
+    expect(s.b.inline_instruction).toContain('### Guidance\nPrefer { {small} } commits.');
   });
 
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {

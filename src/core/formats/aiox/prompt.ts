@@ -59,7 +59,9 @@ export function buildPrompt(p: PromptParts): string {
   const notes = text('notes');
   const lines: string[] = [persona(raw, p.squad)];
   lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
-  lines.push('', '## Task');
+  // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
+  // and what the step requires is not a second `Inputs` (the runner's lists the input values).
+  lines.push('');
   if (action !== undefined) lines.push(`Action: ${neutral(action)}`);
   if (task !== undefined) {
     const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
@@ -71,7 +73,7 @@ export function buildPrompt(p: PromptParts): string {
   if (script !== undefined) lines.push('', 'The workflow implements this step with the script below; do what it does:', '```', neutral(script), '```');
   if (p.entry !== undefined) lines.push(`This step is the phase ${neutral(p.entry)} of the workflow file: do the work it lists there (its steps, checkpoint and outputs).`);
   else if (action === undefined && task === undefined && description === undefined) lines.push('Execute the step as its notes describe.');
-  lines.push('', '## Inputs');
+  lines.push('', '### Requires');
   if (p.ownInputs !== undefined && p.ownInputs.length > 0) lines.push(`- this step's inputs (its aiox inputs map): ${p.ownInputs.map(neutral).join(', ')} — their values are listed under Inputs below.`);
   if (p.requires.length === 0) lines.push('No earlier step outputs are required.');
   for (const r of p.requires) {
@@ -81,23 +83,23 @@ export function buildPrompt(p: PromptParts): string {
     else lines.push(`- ${neutral(r.artifact)}: read it if it exists.`);
   }
   if (p.data.length > 0) {
-    lines.push('', '## Reference data');
+    lines.push('', '### Reference data');
     for (const d of p.data) lines.push(`- .aiox-core/data/${neutral(d)}`);
   }
   if (creates.length > 0 || outputs.length > 0) {
-    lines.push('', '## Create');
+    lines.push('', '### Create');
     for (const c of creates) lines.push(`- the file ${neutral(c)} (workspace-relative)`);
     if (outputs.length > 0) lines.push(`Report these outputs in step_output.outputs: ${outputs.map(neutral).join(', ')}.`);
   }
   if (p.guidance.length > 0) {
-    lines.push('', '## Guidance');
+    lines.push('', '### Guidance');
     for (const g of p.guidance) lines.push(neutral(g));
   }
-  if (notes !== undefined) lines.push('', '## Notes', neutral(notes));
+  if (notes !== undefined) lines.push('', '### Notes', neutral(notes));
   if (p.userInputPlaceholder !== undefined) {
-    lines.push('', '## User input', `Collected before this step (do not ask questions): {{${p.userInputPlaceholder}}}`);
+    lines.push('', '### User input', `Collected before this step (do not ask questions): {{${p.userInputPlaceholder}}}`);
   }
-  lines.push('', '## Result', 'Do the work without asking questions. End your answer with exactly one YAML block:', '', '```yaml', 'step_output:');
+  lines.push('', '### Result', 'Do the work without asking questions. End your answer with exactly one YAML block:', '', '```yaml', 'step_output:');
   if (p.verdicts !== undefined) lines.push(`  verdict: ${p.verdicts.map(neutral).join(' | ')}   # your verdict, exactly one of these`);
   const why = (key: string) => {
     const hint = p.reportKeys.get(key);
