@@ -14,7 +14,15 @@ import type { GitHubContext } from './context.js';
 export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
   // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
   const startGit = (workspace: string): Promise<string | null> => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
+  // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or
+  // pull_request_target's checkout): a commit a stage makes there is the run's own, read when its
+  // attempt ends (SourceInfo.headCommit). Elsewhere the source is a commit the job was given, which
+  // a stage's commit does not move: a stage that commits and pushes makes a new pull request head,
+  // and the job that resumes there meets a source change (on_source_change).
+  const headIsSource = !shaInput && (gh.eventName === 'pull_request_target' || !gh.pullRequestHeadSha);
+  const head = headIsSource ? (workspace: string): string | null => (git.headCommit ?? git.sourceCommit).call(git, workspace) : undefined;
   return {
+    ...(head !== undefined ? { headCommit: head } : {}),
     sourceCommit(workspace: string): string | null {
       if (shaInput) return shaInput;
       if (gh.eventName === 'pull_request_target') return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;

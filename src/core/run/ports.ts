@@ -91,6 +91,13 @@ export interface SourceInfo {
    * Never rejects. Without it, a run asks `sourceCommit` when it needs the commit.
    */
   startSourceCommit?(workspace: string): Promise<string | null>;
+  /**
+   * Optional: the workspace's git HEAD now, read when an attempt ends to find a commit the run's
+   * own stage made (HEAD moved during the attempt: a `source_advanced` event). Given only where the
+   * source commit is HEAD itself (the CLI; the Action without a `sha` input outside a pull
+   * request): without it, the run records no advance and a moved HEAD is a source change.
+   */
+  headCommit?(workspace: string): string | null;
 }
 
 export interface Clock {

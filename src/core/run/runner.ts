@@ -127,6 +127,8 @@ class Run implements RunHost {
   private freshMarked = false;
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
+  /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
+  private ownFlight: RunState['in_flight'] = null;
   /** What startedSource gave (read at the start of execute). */
   private startedCommit: { commit: string | null } | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -173,11 +175,45 @@ class Run implements RunHost {
   }
 
   apply<E extends JournalEvent>(event: E): Applied {
-    const applied = applyEvent(this.current, event, this.workflow);
+    const before = this.current;
+    let applied = applyEvent(before, event, this.workflow);
+    if (event.event === 'attempt_started') this.ownFlight = applied.state.in_flight;
+    const advance = this.advanceAt(before, event, applied.state);
+    if (advance !== undefined) {
+      // Before the event that ends the attempt: its verdict is stamped at the commit it judged.
+      this.record(advance, applyEvent(before, advance, this.workflow));
+      applied = applyEvent(this.current, event, this.workflow);
+    }
+    this.record(event, applied);
+    return applied;
+  }
+
+  private record(event: JournalEvent, applied: Applied): void {
     this.pending.push(withClaims(event, applied));
     this.current = applied.state;
     if (this.log) logEvent(this.log, event, applied.state);
-    return applied;
+  }
+
+  /**
+   * HEAD moved while an attempt this invocation started was under way: a commit the run's own
+   * stage made (docs/run-semantics.md#source-changes). Read (SourceInfo.headCommit, one `git
+   * rev-parse`) when the attempt ends, and as each foreach item or parallel branch of it finishes
+   * (a later item starts at the commit the earlier one left). A move while no attempt of this
+   * invocation runs (a commit between invocations, an attempt a dead runner left in flight) is
+   * never read here: the next resume compares it as a source change.
+   */
+  private advanceAt(before: RunState | undefined, event: JournalEvent, after: RunState): JournalEvent | undefined {
+    const head = this.ports.source.headCommit;
+    const flight = before?.in_flight;
+    const own = this.ownFlight;
+    if (head === undefined || before === undefined || !flight || own === null || event.event === 'source_advanced') return undefined;
+    if (flight.step !== own.step || flight.visit !== own.visit || flight.attempt !== own.attempt) return undefined;
+    const ends = after.in_flight === null || event.event === 'item_finished' || (event.event === 'branch_updated' && (event.patch.status === 'succeeded' || event.patch.status === 'failed'));
+    if (!ends) return undefined;
+    const now = head.call(this.ports.source, this.workspace.root);
+    const from = before.source_commit ?? null;
+    if (now === null || now === from) return undefined;
+    return { event: 'source_advanced', at: event.at, step: flight.step, visit: flight.visit, attempt: flight.attempt, from_commit: from, to_commit: now };
   }
 
   commit(options?: { project?: boolean }): void {
