@@ -129,4 +129,9 @@ export const testGitSource: SourceInfo = {
     const id = readHead(workspace);
     return id === undefined ? gitSource.sourceCommit(workspace) : id;
   },
+  // The source commit is HEAD, as the product's port says (a commit a stage makes is the run's own).
+  headCommit(workspace: string): string | null {
+    const id = readHead(workspace);
+    return id === undefined ? gitSource.headCommit!(workspace) : id;
+  },
 };

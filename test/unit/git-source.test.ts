@@ -49,4 +49,38 @@ describe('git source commit', () => {
       rmSync(plain, { recursive: true, force: true });
     }
   });
+
+  it('headCommit (read when an attempt ends, from the repository\'s files) gives git\'s answer: loose and packed refs, detached, a linked worktree, unborn, outside', () => {
+    const dir = join(root, 'heads');
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    git(dir, 'init', '-q', '-b', 'main');
+    expect(gitSource.headCommit!(dir)).toBeNull();
+    writeFileSync(join(dir, 'f.txt'), 'v1\n');
+    git(dir, 'add', 'f.txt');
+    git(dir, 'commit', '-q', '-m', 'c1');
+    const first = git(dir, 'rev-parse', 'HEAD');
+    expect(gitSource.headCommit!(join(dir, 'sub'))).toBe(first);
+    git(dir, 'pack-refs', '--all');
+    expect(gitSource.headCommit!(dir)).toBe(first);
+    writeFileSync(join(dir, 'f.txt'), 'v2\n');
+    git(dir, 'commit', '-q', '-am', 'c2');
+    const second = git(dir, 'rev-parse', 'HEAD');
+    expect(second).not.toBe(first);
+    expect(gitSource.headCommit!(dir)).toBe(second);
+    git(dir, 'checkout', '-q', '--detach', first);
+    expect(gitSource.headCommit!(dir)).toBe(first);
+    const linked = join(root, 'linked');
+    git(dir, 'worktree', 'add', '-q', '-b', 'side', linked, second);
+    expect(gitSource.headCommit!(linked)).toBe(second);
+    writeFileSync(join(linked, 'f.txt'), 'v3\n');
+    git(linked, 'commit', '-q', '-am', 'c3');
+    expect(gitSource.headCommit!(linked)).toBe(git(linked, 'rev-parse', 'HEAD'));
+    expect(gitSource.headCommit!(dir)).toBe(first);
+    const plain = mkdtempSync(join(tmpdir(), 'stagegate-nogit-'));
+    try {
+      expect(gitSource.headCommit!(plain)).toBeNull();
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
 });
