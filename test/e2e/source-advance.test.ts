@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { git, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
+import { PAR_LIB } from './parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -141,5 +142,63 @@ describe('a stage that commits its own work', () => {
     expect(wrongAttempt.message).toContain('which was not the attempt in flight');
     const notACommit = await forge((e) => ({ ...e, to_commit: 'HEAD' }));
     expect(notACommit.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  });
+
+  it('foreach items and a parallel branch that commit: each advance recorded on the step, the next item starts at it, the approval after them counts', async () => {
+    const commitIt = (what: string) => `echo "${what}" >>work.txt; git add work.txt && git -c commit.gpgsign=false commit -qm "${what}"`;
+    const yaml = `version: '4.0'
+name: looped
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  loop:
+    foreach:
+      source: reg.md
+      id_field: ID
+    per_item:
+      code:
+        run: ${JSON.stringify(`${commitIt('$STAGEGATE_INPUT_ITEM_ID')}; source lib.sh; stage OK`)}
+        output: 'runs/{{run_id}}/code/{{item_id}}.md'
+        statuses: { OK: next_artifact }
+    completion: { require: all rows VERIFIED, on_complete: checks }
+  checks:
+    parallel:
+      branches:
+        a:
+          run: ${JSON.stringify(`${commitIt('branch a')}; source par.sh; stage OK`)}
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+        b:
+          run: 'source par.sh; stage OK'
+          output: 'runs/{{run_id}}/b.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: sign_off, PARALLEL_FAILED: BLOCKED }
+  sign_off:
+    approval: { message: 'Merge?' }
+    on_approve: DONE
+    on_reject: BLOCKED
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, '.gitignore': 'runs/\ncounter.txt\nreg.md\n', 'par.sh': PAR_LIB, 'reg.md': '| ID | Status |\n|---|---|\n| I1 | TODO |\n| I2 | TODO |\n' });
+    const start = ws.commit('v1');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('PARTIAL_RESUMABLE');
+    const commits = git(ws.dir, ['rev-list', '--reverse', `${start}..HEAD`]).trim().split('\n');
+    expect(commits).toHaveLength(3);
+    const advances = events(ws).filter((e) => e.event === 'source_advanced');
+    expect(advances.map((e) => [e.step, e.from_commit, e.to_commit])).toEqual([
+      ['loop', start, commits[0]],
+      ['loop', commits[0], commits[1]],
+      ['checks', commits[1], commits[2]],
+    ]);
+    // Item I2's run started at the commit I1 left (the parent's source moved as I1 finished), and recorded its own advance.
+    const item2 = ws.state(events(ws).find((e) => e.event === 'item_started' && e.item === 'I2')!.state_path);
+    expect(item2.invocations[0].source_commit).toBe(commits[0]);
+    expect(item2.source_advances).toEqual([expect.objectContaining({ step: 'code', from_commit: commits[0], to_commit: commits[1] })]);
+    const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
+    expect(a.code, a.stdout + a.stderr).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('work.txt')).toBe('I1\nI2\nbranch a\n');
   });
 });
