@@ -20,7 +20,8 @@ export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eve
   // a stage's commit does not move: a stage that commits and pushes makes a new pull request head,
   // and the job that resumes there meets a source change (on_source_change).
   const headIsSource = !shaInput && (gh.eventName === 'pull_request_target' || !gh.pullRequestHeadSha);
-  const head = headIsSource ? (workspace: string): string | null => (git.headCommit ?? git.sourceCommit).call(git, workspace) : undefined;
+  const gitHead = git.headCommit;
+  const head = headIsSource && gitHead !== undefined ? (workspace: string): string | null => gitHead.call(git, workspace) : undefined;
   return {
     ...(head !== undefined ? { headCommit: head } : {}),
     sourceCommit(workspace: string): string | null {

@@ -62,4 +62,15 @@ describe('actionSource', () => {
     const head = git('rev-parse', 'HEAD').trim();
     expect(await actionSource({ eventName: 'push', pullRequestHeadSha: undefined }, undefined).startSourceCommit!(repo)).toBe(head);
   });
+
+  it('headCommit (a commit a stage makes is the run\'s own) only where the source commit is the checkout\'s HEAD', () => {
+    const head = (event: string, pr: string | undefined, sha: string | undefined) =>
+      actionSource({ eventName: event, pullRequestHeadSha: pr }, sha, { sourceCommit: () => HEAD, headCommit: () => 'd'.repeat(40) }).headCommit?.('/ws');
+    expect(head('push', undefined, undefined)).toBe('d'.repeat(40));
+    expect(head('pull_request_target', PR, undefined)).toBe('d'.repeat(40));
+    expect(head('pull_request', PR, undefined)).toBeUndefined();
+    expect(head('push', undefined, SHA)).toBeUndefined();
+    // A git port without it (an injected one): no advance is looked for.
+    expect(actionSource({ eventName: 'push', pullRequestHeadSha: undefined }, undefined, { sourceCommit: () => HEAD }).headCommit).toBeUndefined();
+  });
 });

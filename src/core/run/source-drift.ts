@@ -74,7 +74,9 @@ function version(v: string | null | undefined): string {
 export function currentSource(state: RunState): SourcePoint | undefined {
   const last = state.invocations[state.invocations.length - 1];
   if (!last || last.source_commit === undefined) return undefined;
-  return { source_commit: state.source_commit ?? null, agent_package_version: last.agent_package_version ?? null };
+  // state.source_commit: run_started sets it to the invocation's, each source_advanced moves it on.
+  const commit = state.source_advances !== undefined && state.source_advances.length > 0 ? (state.source_commit ?? null) : last.source_commit;
+  return { source_commit: commit, agent_package_version: last.agent_package_version ?? null };
 }
 
 /**

@@ -738,9 +738,9 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;
   if (Object.hasOwn(s, 'source_changes')) c.source_changes = s.source_changes;
+  if (Object.hasOwn(s, 'source_advances')) c.source_advances = s.source_advances;
   if (Object.hasOwn(s, 'rewinds')) c.rewinds = s.rewinds;
   if (Object.hasOwn(s, 'effects')) c.effects = s.effects;
-  if (Object.hasOwn(s, 'source_advances')) c.source_advances = s.source_advances;
   return c;
 }
 
