@@ -10,7 +10,7 @@
 import { StagegateError } from './errors.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
-import type { SourceInfo } from './ports.js';
+import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
@@ -33,12 +33,13 @@ export function sourcePolicyOf(host: { request: { invocation: { onSourceChange?:
 
 /**
  * The source a run started inside this one (a child workflow, a foreach item) runs at: the
- * parent's commit now; its stages' commits it reads as the parent does (SourceInfo.headCommit), so
- * a commit made inside it is its own advance too (and the parent's, when its step's attempt ends).
+ * parent's commit now; HEAD it watches from where the parent's watch stands (HeadWatch.fork: no git
+ * process), so a commit made inside it is its own advance too (and the parent's, when its step's
+ * attempt, item or branch ends).
  */
-export function subRunSource(host: { state(): RunState; ports: { source: SourceInfo }; workspace: { root: string } }): SourceInfo {
-  const head = host.ports.source.headCommit;
-  return { sourceCommit: () => host.state().source_commit, ...(head !== undefined ? { headCommit: (workspace: string) => head.call(host.ports.source, workspace) } : {}) };
+export function subRunSource(host: { state(): RunState; headWatch?: HeadWatch | undefined }): SourceInfo {
+  const watch = host.headWatch;
+  return { sourceCommit: () => host.state().source_commit, ...(watch !== undefined ? { watchSourceCommit: () => ({ head: watch.fork() }) } : {}) };
 }
 
 /** Where a verdict was made, or where the run is now. */
