@@ -178,3 +178,24 @@ describe('the run\'s own commits (source_advanced)', () => {
   });
 });
 
+
+describe('the run\'s own commits, walked back', () => {
+  const C = 'c'.repeat(40);
+  const D = 'd'.repeat(40);
+  it('what was made at A is current at A itself and at each commit the advances pass, stale elsewhere (said at the commit it was made at)', () => {
+    // The run advanced A -> C -> D; HEAD was then reset by hand.
+    const s = stoppedAtPublish(A);
+    const advanced: RunState = { ...s, source_commit: D, source_advances: [
+      { at: AT, step: 'review', visit: 1, attempt: 1, from_commit: A, to_commit: C },
+      { at: AT, step: 'review', visit: 1, attempt: 1, from_commit: C, to_commit: D },
+    ] };
+    expect(sourceChange(advanced, { source_commit: A, agent_package_version: null }, 'refuse')).toBeNull();
+    expect(sourceChange(advanced, { source_commit: C, agent_package_version: null }, 'refuse')).toBeNull();
+    expect(sourceChange(advanced, { source_commit: D, agent_package_version: null }, 'refuse')).toBeNull();
+    const elsewhere = sourceChange(advanced, NOW_B, 'refuse')!;
+    expect(elsewhere.stale.map((v) => v.step)).toEqual(['draft', 'review', 'sign_off']);
+    expect(elsewhere.stale[0]!.why).toBe(`made at source commit ${A.slice(0, 12)}, the source is now at ${B.slice(0, 12)}`);
+    expect(advancedFrom(advanced, A, C)).toBe(C);
+    expect(advancedFrom(advanced, A)).toBe(D);
+  });
+});

@@ -83,21 +83,28 @@ export function currentSource(state: RunState): SourcePoint | undefined {
 /**
  * Where the run's own commits led from `commit`: each recorded advance (source_advanced, in the
  * order they were made) whose `from_commit` is where the walk stands moves it on to its
- * `to_commit`. Something made at `commit` is current wherever this leads (and at `commit` itself).
+ * `to_commit`. Something made at `commit` is current wherever this leads: at `commit` itself, at
+ * each commit the walk passes, at its end. Given `to`, the walk stops there when it passes it
+ * (`to` is returned: current there); else, and when it never does, the walk's end.
  * Commits made by anyone between invocations are in no advance, so they still make it stale.
  */
-export function advancedFrom(state: RunState, commit: string | null | undefined): string | null | undefined {
+export function advancedFrom(state: RunState, commit: string | null | undefined, to?: string | null): string | null | undefined {
   const advances = state.source_advances;
   if (advances === undefined || commit === undefined) return commit;
   let at = commit;
-  for (const a of advances) if (a.from_commit === at) at = a.to_commit;
+  if (to !== undefined && at === to) return at;
+  for (const a of advances) {
+    if (a.from_commit !== at) continue;
+    at = a.to_commit;
+    if (to !== undefined && at === to) return at;
+  }
   return at;
 }
 
-/** `made` as the run's own commits carried it: its source commit moved along the run's advances. */
-function carried<T extends { source_commit?: string | null | undefined }>(state: RunState, made: T): T {
-  const at = advancedFrom(state, made.source_commit);
-  return at === made.source_commit ? made : { ...made, source_commit: at };
+/** `made` as current at `now` when the run's own commits lead from where it was made to `now`; else as made (a stale verdict says the commit it was made at). */
+function carried<T extends { source_commit?: string | null | undefined }>(state: RunState, made: T, now: SourcePoint): T {
+  if (made.source_commit === now.source_commit) return made;
+  return advancedFrom(state, made.source_commit, now.source_commit) === now.source_commit ? { ...made, source_commit: now.source_commit } : made;
 }
 
 /**
@@ -120,7 +127,7 @@ export function staleWhy(made: Partial<SourcePoint>, now: SourcePoint, what: { c
 function keptAt(state: RunState, now: SourcePoint): Set<string> {
   const kept = new Set<string>();
   for (const c of state.source_changes ?? []) {
-    if (c.policy === 'keep' && advancedFrom(state, c.source_commit) === now.source_commit && c.agent_package_version === now.agent_package_version) for (const s of c.kept) kept.add(s);
+    if (c.policy === 'keep' && advancedFrom(state, c.source_commit, now.source_commit) === now.source_commit && c.agent_package_version === now.agent_package_version) for (const s of c.kept) kept.add(s);
   }
   return kept;
 }
@@ -158,7 +165,7 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
     if (id === state.active_step) continue;
     const r = stepRecord(state, id);
     if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;
-    const why = staleWhy(carried(state, r), now);
+    const why = staleWhy(carried(state, r, now), now);
     const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
     out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
   }
@@ -173,10 +180,10 @@ export function voidedActiveApproval(state: RunState, now: SourcePoint): string 
   const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
   if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
     // Requested at this commit (after an earlier decision was voided): nothing new is void.
-    return staleWhy(carried(state, pending), now, { commit: true, version: false }) ? id : null;
+    return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
   }
   const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
-  if (decided && decided.source_commit !== undefined && staleWhy(carried(state, decided), now, { commit: true, version: false })) return id;
+  if (decided && decided.source_commit !== undefined && staleWhy(carried(state, decided, now), now, { commit: true, version: false })) return id;
   return null;
 }
 

@@ -29,7 +29,7 @@ export function takenBack(state: RunState, stepId: string): boolean {
   const change = state.source_changes?.at(-1);
   if (record?.source_commit === undefined || change?.policy !== 'rerun') return false;
   // The rerun's commit, carried along the commits the run's own stages made since (source_advanced).
-  if (advancedFrom(state, change.source_commit) !== state.source_commit || change.agent_package_version !== state.agent_package_version) return false;
+  if (advancedFrom(state, change.source_commit, state.source_commit) !== state.source_commit || change.agent_package_version !== state.agent_package_version) return false;
   if (!change.stale.some((s) => s.step === stepId)) return false;
   return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
 }
