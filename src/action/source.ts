@@ -7,14 +7,32 @@
 // pull_request_target is the exception: its jobs check out the BASE branch unless the workflow asks
 // for the head, so the stages ran what is checked out, and recording the PR head would claim they
 // ran code they never saw. There the checked-out HEAD comes first, the PR head only without git.
-import type { SourceInfo } from '../core/run/ports.js';
+import type { SourceInfo, WatchedSource } from '../core/run/ports.js';
 import { gitSource } from '../host/git-source.js';
 import type { GitHubContext } from './context.js';
 
 export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
   // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
   const startGit = (workspace: string): Promise<string | null> => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
+  // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or
+  // pull_request_target's checkout): a commit a stage makes there is the run's own, read when its
+  // attempt ends (SourceInfo.watchSourceCommit). Elsewhere the source is a commit the job was given, which
+  // a stage's commit does not move: a stage that commits and pushes makes a new pull request head,
+  // and the job that resumes there meets a source change (on_source_change).
+  const headIsSource = !shaInput && (gh.eventName === 'pull_request_target' || !gh.pullRequestHeadSha);
+  const gitWatch = git.watchSourceCommit;
+  // The watched look-up answers git's HEAD: where the source is HEAD, the rules below give the same
+  // commit (pull_request_target: the pull request's head only without git).
+  const watch =
+    headIsSource && gitWatch !== undefined
+      ? (workspace: string): WatchedSource => {
+          const watched = gitWatch.call(git, workspace);
+          const commit = watched.commit;
+          return commit === undefined ? { head: watched.head } : { head: watched.head, commit: commit.then((c) => c ?? gh.pullRequestHeadSha ?? null) };
+        }
+      : undefined;
   return {
+    ...(watch !== undefined ? { watchSourceCommit: watch } : {}),
     sourceCommit(workspace: string): string | null {
       if (shaInput) return shaInput;
       if (gh.eventName === 'pull_request_target') return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;

@@ -1,12 +1,15 @@
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
-// repository, on an unborn branch, or where git is not installed.
+// repository, on an unborn branch, or where git is not installed. A run's watch on HEAD (a commit
+// its own stage made) asks git again only when HEAD's reflog changed: no hand-read git files.
 //
 // node:child_process is required on first use, not imported: the Action's `command: validate`
 // imports this module (src/action/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { SourceInfo } from '../core/run/ports.js';
+import { resolve } from 'node:path';
+import type { HeadWatch, SourceInfo, WatchedSource } from '../core/run/ports.js';
 
 const requireBuiltin = createRequire(import.meta.url);
 
@@ -17,15 +20,67 @@ function commitOf(out: string): string | null {
   return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
 
+function headNow(workspace: string): string | null {
+  try {
+    const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
+    return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  } catch {
+    return null;
+  }
+}
+
+// The look-up a run starts (watchSourceCommit): the same answer, and before it the path of HEAD's
+// reflog (`--git-path` prints first, also where HEAD has no commit yet), in the same process.
+const WATCHED = ['rev-parse', '--git-path', 'logs/HEAD', ...REV_PARSE.slice(1)];
+
+/** The reflog file as it stands (device, inode, size, modification time in ns), or undefined when there is none. */
+function reflogKey(path: string): string | undefined {
+  try {
+    const st = statSync(path, { bigint: true, throwIfNoEntry: false });
+    return st === undefined ? undefined : `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * HEAD watched through its reflog: git appends to `logs/HEAD` on every move of HEAD (a commit, an
+ * amend, a reset, a checkout, a rebase), so while the file stands as it stood when the watch last
+ * looked, HEAD has not moved and no process is started (a `git rev-parse` costs ~10 ms of CPU, B1's
+ * whole per-stage overhead is ~12 ms). When it changed — or there is no reflog to watch (none
+ * written yet, reflogs off, the reftable format, no repository, a repository git refuses): every
+ * time — git itself says where HEAD is. The file is read before git is asked, so a move between
+ * the two is looked at again next time, never missed.
+ */
+class ReflogWatch implements HeadWatch {
+  constructor(
+    private readonly workspace: string,
+    /** The reflog's path; undefined until the look-up answered, or where it gave none. */
+    private reflog: string | undefined = undefined,
+    /** The reflog as the watch last saw it. */
+    private seen: string | undefined = undefined,
+  ) {}
+
+  /** The look-up's answer: the reflog's path (relative to the workspace as git prints it), or none. */
+  started(path: string | undefined): void {
+    this.reflog = path === undefined || path === '' ? undefined : resolve(this.workspace, path);
+    this.seen = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+  }
+
+  moved(): string | null | undefined {
+    const now = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+    if (now !== undefined && now === this.seen) return undefined;
+    this.seen = now;
+    return headNow(this.workspace);
+  }
+
+  fork(): HeadWatch {
+    return new ReflogWatch(this.workspace, this.reflog, this.seen);
+  }
+}
+
 export const gitSource: SourceInfo = {
-  sourceCommit(workspace: string): string | null {
-    try {
-      const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
-      return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-    } catch {
-      return null;
-    }
-  },
+  sourceCommit: headNow,
   // The same command, not waited for: a run reads its answer after loading its journal.
   startSourceCommit(workspace: string): Promise<string | null> {
     return new Promise((resolve) => {
@@ -36,5 +91,24 @@ export const gitSource: SourceInfo = {
         resolve(null);
       }
     });
+  },
+  // The same command, and the path of HEAD's reflog with it: a run's watch on HEAD (a commit a stage made is the run's own).
+  watchSourceCommit(workspace: string): WatchedSource {
+    const head = new ReflogWatch(workspace);
+    const commit = new Promise<string | null>((answer) => {
+      try {
+        const { execFile } = requireBuiltin('node:child_process') as typeof import('node:child_process');
+        // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
+        execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+          const [path, id] = (stdout ?? '').split('\n');
+          head.started(path);
+          answer(commitOf(id ?? ''));
+        });
+      } catch {
+        head.started(undefined);
+        answer(null);
+      }
+    });
+    return { commit, head };
   },
 };

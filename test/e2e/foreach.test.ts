@@ -284,6 +284,20 @@ describe('completion and stops', () => {
     expect(stateOf(ws, 'b1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'blocked', 'pending']);
   });
 
+  it('the registry is shared by every run: a second run blocked at B marks B BLOCKED and leaves C as the first run marked it (never run by this one)', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ -e block-b ]; then finish NO; else finish VERIFIED; fi`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A'], ['C', 'Gamma', 'B']]) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const status = () => ws.read('reg.md').split('\n').filter((l) => /^\| [ABC] /.test(l)).map((l) => l.split('|')[4]!.trim());
+    expect(status()).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED']);
+    ws.write('block-b', '');
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json']);
+    expect(second.code).toBe(3);
+    expect(stateOf(ws, 'r2').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'blocked', 'pending']);
+    // docs/workflow-format.md (Registry status): never VERIFIED for an item the run ran and does not hold verified; C, not run, keeps r1's mark.
+    expect(status()).toEqual(['VERIFIED', 'BLOCKED', 'VERIFIED']);
+  });
+
   it('a failing per-item stage stops with STAGE_FAILED, the item in flight; a resume re-runs only that stage of that item', async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });

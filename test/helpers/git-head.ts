@@ -15,7 +15,7 @@
 import { closeSync, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import type { SourceInfo } from '../../src/core/run/ports.js';
+import type { HeadWatch, SourceInfo, WatchedSource } from '../../src/core/run/ports.js';
 import { gitSource } from '../../src/host/git-source.js';
 
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -129,4 +129,17 @@ export const testGitSource: SourceInfo = {
     const id = readHead(workspace);
     return id === undefined ? gitSource.sourceCommit(workspace) : id;
   },
+  // The source commit is HEAD, as the product's port says (a commit a stage makes is the run's own):
+  // watched without a trigger here, HEAD read from the files each time it is asked (the product's
+  // reflog trigger is held to git's answers in git-source.test.ts and runs in the smoke tier).
+  watchSourceCommit(workspace: string): WatchedSource {
+    return { head: everyTime(workspace) };
+  },
 };
+
+function everyTime(workspace: string): HeadWatch {
+  return {
+    moved: () => testGitSource.sourceCommit(workspace),
+    fork: () => everyTime(workspace),
+  };
+}

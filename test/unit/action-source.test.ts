@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionSource } from '../../src/action/source.js';
-import type { SourceInfo } from '../../src/core/run/ports.js';
+import type { HeadWatch, SourceInfo } from '../../src/core/run/ports.js';
 
 const HEAD = 'a'.repeat(40);
 const PR = 'b'.repeat(40);
@@ -62,4 +62,20 @@ describe('actionSource', () => {
     const head = git('rev-parse', 'HEAD').trim();
     expect(await actionSource({ eventName: 'push', pullRequestHeadSha: undefined }, undefined).startSourceCommit!(repo)).toBe(head);
   });
+
+  it('watchSourceCommit (a commit a stage makes is the run\'s own) only where the source commit is the checkout\'s HEAD', async () => {
+    const watch: HeadWatch = { moved: () => 'd'.repeat(40), fork: () => watch };
+    const port = (commit: string | null): SourceInfo => ({ sourceCommit: () => HEAD, watchSourceCommit: () => ({ head: watch, commit: Promise.resolve(commit) }) });
+    const watched = (event: string, pr: string | undefined, sha: string | undefined, commit: string | null = HEAD) => actionSource({ eventName: event, pullRequestHeadSha: pr }, sha, port(commit)).watchSourceCommit?.('/ws');
+    expect(watched('push', undefined, undefined)?.head.moved()).toBe('d'.repeat(40));
+    expect(await watched('push', undefined, undefined)?.commit).toBe(HEAD);
+    expect(await watched('pull_request_target', PR, undefined)?.commit).toBe(HEAD);
+    // pull_request_target without git: the pull request's head, as sourceCommit says.
+    expect(await watched('pull_request_target', PR, undefined, null)?.commit).toBe(PR);
+    expect(watched('pull_request', PR, undefined)).toBeUndefined();
+    expect(watched('push', undefined, SHA)).toBeUndefined();
+    // A git port without it (an injected one): no advance is looked for.
+    expect(actionSource({ eventName: 'push', pullRequestHeadSha: undefined }, undefined, { sourceCommit: () => HEAD }).watchSourceCommit).toBeUndefined();
+  });
+
 });

@@ -2,7 +2,7 @@
 // subfolder of the repository, an unborn branch and a folder outside any repository.
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitSource } from '../../src/host/git-source.js';
@@ -49,4 +49,86 @@ describe('git source commit', () => {
       rmSync(plain, { recursive: true, force: true });
     }
   });
+
+  it('a run\'s watch on HEAD: a commit, an amend, a reset, a checkout each seen through the reflog; unmoved, git is not asked', async () => {
+    const dir = join(root, 'watched');
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    git(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(join(dir, 'f.txt'), 'v1\n');
+    git(dir, 'add', 'f.txt');
+    git(dir, 'commit', '-q', '-m', 'c1');
+    const first = git(dir, 'rev-parse', 'HEAD');
+    // From a folder below the top: the look-up answers HEAD, and the watch reads the reflog git named.
+    const { commit, head } = gitSource.watchSourceCommit!(join(dir, 'sub'));
+    expect(await commit).toBe(first);
+    expect(head.moved()).toBeUndefined();
+    // A move that bypasses the reflog is not seen: proof that git was not asked while the reflog stood still.
+    const other = git(dir, 'commit-tree', '-p', first, '-m', 'made aside', `${first}^{tree}`);
+    const ref = join(dir, '.git', 'refs', 'heads', 'main');
+    writeFileSync(ref, `${other}\n`);
+    expect(head.moved()).toBeUndefined();
+    writeFileSync(ref, `${first}\n`);
+
+    writeFileSync(join(dir, 'f.txt'), 'v2\n');
+    git(dir, 'commit', '-q', '-am', 'c2');
+    const second = git(dir, 'rev-parse', 'HEAD');
+    expect(head.moved()).toBe(second);
+    expect(head.moved()).toBeUndefined();
+    // A watch forked now (a child run) starts from here; each watch looks on its own.
+    const child = head.fork();
+    expect(child.moved()).toBeUndefined();
+    git(dir, 'commit', '-q', '--amend', '-m', 'c2 amended');
+    const amended = git(dir, 'rev-parse', 'HEAD');
+    expect(amended).not.toBe(second);
+    expect(child.moved()).toBe(amended);
+    expect(child.moved()).toBeUndefined();
+    expect(head.moved()).toBe(amended);
+    git(dir, 'reset', '-q', '--hard', first);
+    expect(head.moved()).toBe(first);
+    git(dir, 'checkout', '-q', '-b', 'side', amended);
+    expect(head.moved()).toBe(amended);
+    // A checkout to another branch at the same commit moves the reflog, not the commit: git says so.
+    git(dir, 'checkout', '-q', '-b', 'same');
+    expect(head.moved()).toBe(amended);
+    expect(head.moved()).toBeUndefined();
+  });
+
+  it('a repository without a reflog, or an unborn HEAD: git is asked at every look; where git answers null the watch says null', async () => {
+    const dir = join(root, 'no-reflog');
+    mkdirSync(dir);
+    git(dir, 'init', '-q', '-b', 'main');
+    // Unborn: no commit, no reflog yet.
+    const unborn = gitSource.watchSourceCommit!(dir);
+    expect(await unborn.commit).toBeNull();
+    expect(unborn.head.moved()).toBeNull();
+    writeFileSync(join(dir, 'f.txt'), 'v1\n');
+    git(dir, '-c', 'core.logAllRefUpdates=false', 'add', 'f.txt');
+    git(dir, '-c', 'core.logAllRefUpdates=false', 'commit', '-q', '-m', 'c1');
+    const first = git(dir, 'rev-parse', 'HEAD');
+    expect(existsSync(join(dir, '.git', 'logs', 'HEAD'))).toBe(false);
+    expect(unborn.head.moved()).toBe(first);
+    const { commit, head } = gitSource.watchSourceCommit!(dir);
+    expect(await commit).toBe(first);
+    // No reflog to watch: every look asks git, so a move no reflog records is still seen.
+    expect(head.moved()).toBe(first);
+    const other = git(dir, 'commit-tree', '-p', first, '-m', 'made aside', `${first}^{tree}`);
+    writeFileSync(join(dir, '.git', 'refs', 'heads', 'main'), `${other}\n`);
+    expect(head.moved()).toBe(other);
+
+    // git refuses the repository (as for a folder of another owner: safe.directory) though its
+    // files name a commit: null, at the start and at every look after a commit.
+    const saved = process.env['GIT_DIR'];
+    process.env['GIT_DIR'] = join(root, 'no-such-git-dir');
+    try {
+      const refused = gitSource.watchSourceCommit!(dir);
+      expect(await refused.commit).toBeNull();
+      git(dir, 'commit', '-q', '--allow-empty', '-m', 'c2');
+      expect(refused.head.moved()).toBeNull();
+      expect(refused.head.fork().moved()).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env['GIT_DIR'];
+      else process.env['GIT_DIR'] = saved;
+    }
+  });
+
 });

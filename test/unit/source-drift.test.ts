@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
+import { advancedFrom, applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
 import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
 import type { RunState, StepRecord } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
@@ -160,5 +160,42 @@ describe('the source_changed transition', () => {
     const change = sourceChange(state, NOW_B, 'rerun')!;
     expect(replayEvent(state, { event: 'source_changed', at: AT, change, to: 'draft', stop: null }, wf).active_step).toBe('draft');
     expect(() => replayEvent(state, { event: 'source_changed', at: AT, change, to: 'publish', stop: null }, wf)).toThrow(ReplayMismatch);
+  });
+});
+
+describe('the run\'s own commits (source_advanced)', () => {
+  const C = 'c'.repeat(40);
+  it('carry what was made before them to where they lead; a commit outside them is still stale', () => {
+    // draft, review, sign_off made at A; a stage moved HEAD A -> C; the run is at C.
+    const s = stoppedAtPublish(A);
+    const advanced: RunState = { ...s, source_commit: C, source_advances: [{ at: AT, step: 'review', visit: 1, attempt: 1, from_commit: A, to_commit: C }] };
+    expect(advancedFrom(advanced, A)).toBe(C);
+    expect(advancedFrom(advanced, B)).toBe(B);
+    expect(currentSource(advanced)).toEqual({ source_commit: C, agent_package_version: null });
+    expect(sourceChange(advanced, { source_commit: C, agent_package_version: null }, 'refuse')).toBeNull();
+    // Someone committed B on top between invocations: stale, as without the advance.
+    expect(sourceChange(advanced, NOW_B, 'refuse')!.stale.map((v) => v.step)).toEqual(['draft', 'review', 'sign_off']);
+  });
+});
+
+
+describe('the run\'s own commits, walked back', () => {
+  const C = 'c'.repeat(40);
+  const D = 'd'.repeat(40);
+  it('what was made at A is current at A itself and at each commit the advances pass, stale elsewhere (said at the commit it was made at)', () => {
+    // The run advanced A -> C -> D; HEAD was then reset by hand.
+    const s = stoppedAtPublish(A);
+    const advanced: RunState = { ...s, source_commit: D, source_advances: [
+      { at: AT, step: 'review', visit: 1, attempt: 1, from_commit: A, to_commit: C },
+      { at: AT, step: 'review', visit: 1, attempt: 1, from_commit: C, to_commit: D },
+    ] };
+    expect(sourceChange(advanced, { source_commit: A, agent_package_version: null }, 'refuse')).toBeNull();
+    expect(sourceChange(advanced, { source_commit: C, agent_package_version: null }, 'refuse')).toBeNull();
+    expect(sourceChange(advanced, { source_commit: D, agent_package_version: null }, 'refuse')).toBeNull();
+    const elsewhere = sourceChange(advanced, NOW_B, 'refuse')!;
+    expect(elsewhere.stale.map((v) => v.step)).toEqual(['draft', 'review', 'sign_off']);
+    expect(elsewhere.stale[0]!.why).toBe(`made at source commit ${A.slice(0, 12)}, the source is now at ${B.slice(0, 12)}`);
+    expect(advancedFrom(advanced, A, C)).toBe(C);
+    expect(advancedFrom(advanced, A)).toBe(D);
   });
 });

@@ -169,6 +169,10 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
         ...(e.record.usage_partial === true ? [`spend a lower bound: it ended before its CLI reported usage (${e.record.usage === null ? 'usage unknown: none printed' : e.record.usage.cost_usd != null ? 'cost a lower bound' : 'cost unknown'})`] : []),
       ].join('; ');
       break;
+    case 'source_advanced':
+      row.status = 'HEAD moved';
+      row.detail = `${e.from_commit ? e.from_commit.slice(0, 12) : '(no commit)'} -> ${e.to_commit.slice(0, 12)}: a commit the run's own stage made (what was made before it stays current)`;
+      break;
     case 'effect_done':
       row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}…)`;
       break;

@@ -5,7 +5,7 @@
 import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
-import type { RunnerPorts } from './ports.js';
+import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Invocation } from '../model/invocation.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
@@ -173,6 +173,8 @@ export interface RunHost {
   readonly ctx: RunContext;
   readonly request: RunRequest;
   readonly ports: RunnerPorts;
+  /** HEAD watched for this run (SourceInfo.watchSourceCommit), undefined where the port does not: a run started inside it watches from there. */
+  readonly headWatch?: HeadWatch | undefined;
   readonly ancestry: Ancestor[];
   state(): RunState;
   /** Change the state: the event's transition is applied now and committed with the next commit. */

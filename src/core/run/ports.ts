@@ -91,6 +91,31 @@ export interface SourceInfo {
    * Never rejects. Without it, a run asks `sourceCommit` when it needs the commit.
    */
   startSourceCommit?(workspace: string): Promise<string | null>;
+  /**
+   * Optional, in place of startSourceCommit for a run: the same look-up started now (`commit`; the
+   * one git process, absent: the run asks `sourceCommit`), and with it a watch on HEAD that the run
+   * asks as each attempt it started ends, to find a commit its own stage made (HEAD moved during the
+   * attempt: a `source_advanced` event). Given only where the source commit is HEAD itself (the CLI;
+   * the Action without a `sha` input outside a pull request): without it, the run records no
+   * advance and a moved HEAD is a source change.
+   */
+  watchSourceCommit?(workspace: string): WatchedSource;
+}
+
+export interface WatchedSource {
+  commit?: Promise<string | null>;
+  head: HeadWatch;
+}
+
+/**
+ * HEAD watched for one run (src/host/git-source.ts: the trigger is git's HEAD reflog, which every
+ * move of HEAD appends to; git itself is asked only when it changed).
+ */
+export interface HeadWatch {
+  /** HEAD now (null: no commit) when it may have moved since this watch last looked; undefined when it has not. */
+  moved(): string | null | undefined;
+  /** A watch of its own from where this one stands: for a run started inside this one (a child workflow, a foreach item). */
+  fork(): HeadWatch;
 }
 
 export interface Clock {

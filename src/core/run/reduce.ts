@@ -392,9 +392,31 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     }
     case 'effect_done':
       return plain(withEffect(state, e));
+    case 'source_advanced':
+      return plain(withAdvance(state, e));
     default:
       throw new UnknownEvent(String((e as { event: unknown }).event));
   }
+}
+
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * HEAD moved during an attempt: only the attempt in flight (its step, visit and attempt), only
+ * from the run's source commit then, only to another commit. A line that claims anything else (a
+ * forged advance that would make a commit made elsewhere the run's own) is refused as any event
+ * that does not replay. The run's source commit moves to the new one (run/source-drift.ts).
+ */
+function withAdvance(state: RunState, e: Extract<JournalEvent, { event: 'source_advanced' }>): RunState {
+  const where = `records HEAD moving to ${String(e.to_commit).slice(0, 12)} during step ${e.step}, visit ${e.visit}, attempt ${e.attempt}`;
+  const flight = state.in_flight;
+  if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) {
+    throw new ReplayMismatch(`${where}, which was not the attempt in flight (${flight ? `step ${flight.step}, visit ${flight.visit}, attempt ${flight.attempt}` : 'none was'})`);
+  }
+  if (e.from_commit !== (state.source_commit ?? null)) throw new ReplayMismatch(`${where} from ${e.from_commit === null ? 'no commit' : e.from_commit.slice(0, 12)}; the run was at ${state.source_commit ? state.source_commit.slice(0, 12) : 'no commit'}`);
+  if (typeof e.to_commit !== 'string' || !COMMIT.test(e.to_commit) || e.to_commit === e.from_commit) throw new ReplayMismatch(`${where}, which is not a move to another commit`);
+  const advance = { at: e.at, step: e.step, visit: e.visit, attempt: e.attempt, from_commit: e.from_commit, to_commit: e.to_commit };
+  return { ...state, source_commit: e.to_commit, source_advances: [...(state.source_advances ?? []), advance], updated_at: e.at };
 }
 
 /**

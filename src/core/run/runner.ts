@@ -33,7 +33,7 @@ import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.j
 import { describeRewind, isRefusal, planRewind, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
-import type { RunnerPorts } from './ports.js';
+import type { HeadWatch, RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { alreadyFinishedOf, describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
@@ -60,7 +60,9 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   try {
     const workspace = new Workspace(request.workspace);
     // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
-    const startedSource = ports.source.startSourceCommit?.(workspace.root);
+    // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
+    const watched = ports.source.watchSourceCommit?.(workspace.root);
+    const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
     const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
@@ -75,7 +77,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
       return ctx;
     };
     const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-    return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
+    return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -129,6 +131,8 @@ class Run implements RunHost {
   private freshMarked = false;
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
+  /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
+  private ownFlight: RunState['in_flight'] = null;
   /** What startedSource gave (read at the start of execute). */
   private startedCommit: { commit: string | null } | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -147,6 +151,8 @@ class Run implements RunHost {
     private readonly locate: () => RunContext,
     /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
     private readonly startedSource?: Promise<string | null>,
+    /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
+    readonly headWatch?: HeadWatch,
   ) {
     this.workflow = ctx.workflow;
     this.workspace = ctx.workspace;
@@ -175,11 +181,46 @@ class Run implements RunHost {
   }
 
   apply<E extends JournalEvent>(event: E): Applied {
-    const applied = applyEvent(this.current, event, this.workflow);
+    const before = this.current;
+    let applied = applyEvent(before, event, this.workflow);
+    if (event.event === 'attempt_started') this.ownFlight = applied.state.in_flight;
+    const advance = this.advanceAt(before, event, applied.state);
+    if (advance !== undefined) {
+      // Before the event that ends the attempt: its verdict is stamped at the commit it judged.
+      this.record(advance, applyEvent(before, advance, this.workflow));
+      applied = applyEvent(this.current, event, this.workflow);
+    }
+    this.record(event, applied);
+    return applied;
+  }
+
+  private record(event: JournalEvent, applied: Applied): void {
     this.pending.push(withClaims(event, applied));
     this.current = applied.state;
     if (this.log) logEvent(this.log, event, applied.state);
-    return applied;
+  }
+
+  /**
+   * HEAD moved while an attempt this invocation started was under way: a commit the run's own
+   * stage made (docs/run-semantics.md#source-changes). Looked at (SourceInfo.watchSourceCommit:
+   * `git rev-parse` only when HEAD's reflog changed) when the attempt ends, and as each foreach item
+   * or parallel branch of it finishes (a later item starts at the commit the earlier one left). A move while no attempt of this
+   * invocation runs (a commit between invocations, an attempt a dead runner left in flight) is
+   * never read here: the next resume compares it as a source change.
+   */
+  private advanceAt(before: RunState | undefined, event: JournalEvent, after: RunState): JournalEvent | undefined {
+    const head = this.headWatch;
+    const flight = before?.in_flight;
+    const own = this.ownFlight;
+    if (head === undefined || before === undefined || !flight || own === null || event.event === 'source_advanced') return undefined;
+    if (flight.step !== own.step || flight.visit !== own.visit || flight.attempt !== own.attempt) return undefined;
+    const ends = after.in_flight === null || event.event === 'item_finished' || (event.event === 'branch_updated' && (event.patch.status === 'succeeded' || event.patch.status === 'failed'));
+    if (!ends) return undefined;
+    // undefined: HEAD has not moved since the watch last looked (no git process started).
+    const now = head.moved();
+    const from = before.source_commit ?? null;
+    if (now === undefined || now === null || now === from) return undefined;
+    return { event: 'source_advanced', at: event.at, step: flight.step, visit: flight.visit, attempt: flight.attempt, from_commit: from, to_commit: now };
   }
 
   commit(options?: { project?: boolean }): void {

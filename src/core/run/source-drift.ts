@@ -4,11 +4,13 @@
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
 // follows execution.on_source_change (--on-source-change): refuse, rerun or keep — a finished run
 // as much as one that stopped midway. Approvals made or requested at another source commit never
-// count, whatever the policy. Pure functions: the
+// count, whatever the policy — except along the commits the run's own stages made (source_advanced:
+// HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 import { StagegateError } from './errors.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
+import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
@@ -27,6 +29,17 @@ export function effectivePolicy(invocation: { onSourceChange?: SourcePolicy | un
 export function sourcePolicyOf(host: { request: { invocation: { onSourceChange?: SourcePolicy | undefined } }; workflow: Workflow }): { onSourceChange?: SourcePolicy } {
   const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
   return policy !== undefined ? { onSourceChange: policy } : {};
+}
+
+/**
+ * The source a run started inside this one (a child workflow, a foreach item) runs at: the
+ * parent's commit now; HEAD it watches from where the parent's watch stands (HeadWatch.fork: no git
+ * process), so a commit made inside it is its own advance too (and the parent's, when its step's
+ * attempt, item or branch ends).
+ */
+export function subRunSource(host: { state(): RunState; headWatch?: HeadWatch | undefined }): SourceInfo {
+  const watch = host.headWatch;
+  return { sourceCommit: () => host.state().source_commit, ...(watch !== undefined ? { watchSourceCommit: () => ({ head: watch.fork() }) } : {}) };
 }
 
 /** Where a verdict was made, or where the run is now. */
@@ -55,11 +68,43 @@ function version(v: string | null | undefined): string {
   return v ?? '(none)';
 }
 
-/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+/**
+ * The source the run is at now: its latest invocation's, moved by the commits its own stages made
+ * since (source_advanced; undefined for an invocation recorded without one).
+ */
 export function currentSource(state: RunState): SourcePoint | undefined {
   const last = state.invocations[state.invocations.length - 1];
   if (!last || last.source_commit === undefined) return undefined;
-  return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+  // state.source_commit: run_started sets it to the invocation's, each source_advanced moves it on.
+  const commit = state.source_advances !== undefined && state.source_advances.length > 0 ? (state.source_commit ?? null) : last.source_commit;
+  return { source_commit: commit, agent_package_version: last.agent_package_version ?? null };
+}
+
+/**
+ * Where the run's own commits led from `commit`: each recorded advance (source_advanced, in the
+ * order they were made) whose `from_commit` is where the walk stands moves it on to its
+ * `to_commit`. Something made at `commit` is current wherever this leads: at `commit` itself, at
+ * each commit the walk passes, at its end. Given `to`, the walk stops there when it passes it
+ * (`to` is returned: current there); else, and when it never does, the walk's end.
+ * Commits made by anyone between invocations are in no advance, so they still make it stale.
+ */
+export function advancedFrom(state: RunState, commit: string | null | undefined, to?: string | null): string | null | undefined {
+  const advances = state.source_advances;
+  if (advances === undefined || commit === undefined) return commit;
+  let at = commit;
+  if (to !== undefined && at === to) return at;
+  for (const a of advances) {
+    if (a.from_commit !== at) continue;
+    at = a.to_commit;
+    if (to !== undefined && at === to) return at;
+  }
+  return at;
+}
+
+/** `made` as current at `now` when the run's own commits lead from where it was made to `now`; else as made (a stale verdict says the commit it was made at). */
+function carried<T extends { source_commit?: string | null | undefined }>(state: RunState, made: T, now: SourcePoint): T {
+  if (made.source_commit === now.source_commit) return made;
+  return advancedFrom(state, made.source_commit, now.source_commit) === now.source_commit ? { ...made, source_commit: now.source_commit } : made;
 }
 
 /**
@@ -82,7 +127,7 @@ export function staleWhy(made: Partial<SourcePoint>, now: SourcePoint, what: { c
 function keptAt(state: RunState, now: SourcePoint): Set<string> {
   const kept = new Set<string>();
   for (const c of state.source_changes ?? []) {
-    if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version) for (const s of c.kept) kept.add(s);
+    if (c.policy === 'keep' && advancedFrom(state, c.source_commit, now.source_commit) === now.source_commit && c.agent_package_version === now.agent_package_version) for (const s of c.kept) kept.add(s);
   }
   return kept;
 }
@@ -120,7 +165,7 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
     if (id === state.active_step) continue;
     const r = stepRecord(state, id);
     if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;
-    const why = staleWhy(r, now);
+    const why = staleWhy(carried(state, r, now), now);
     const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
     out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
   }
@@ -135,10 +180,10 @@ export function voidedActiveApproval(state: RunState, now: SourcePoint): string 
   const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
   if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
     // Requested at this commit (after an earlier decision was voided): nothing new is void.
-    return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+    return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
   }
   const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
-  if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false })) return id;
+  if (decided && decided.source_commit !== undefined && staleWhy(carried(state, decided, now), now, { commit: true, version: false })) return id;
   return null;
 }
 

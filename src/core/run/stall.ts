@@ -13,6 +13,7 @@ import { applySuccess, stepRecord, type Route, type StageSuccess, type Transitio
 import type { Workflow } from '../model/workflow.js';
 import { rewoundAway } from './rewind.js';
 import { changesWith, outputChanges } from './progress.js';
+import { advancedFrom } from './source-drift.js';
 
 /**
  * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
@@ -27,7 +28,8 @@ export function takenBack(state: RunState, stepId: string): boolean {
   const record = stepRecord(state, stepId);
   const change = state.source_changes?.at(-1);
   if (record?.source_commit === undefined || change?.policy !== 'rerun') return false;
-  if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version) return false;
+  // The rerun's commit, carried along the commits the run's own stages made since (source_advanced).
+  if (advancedFrom(state, change.source_commit, state.source_commit) !== state.source_commit || change.agent_package_version !== state.agent_package_version) return false;
   if (!change.stale.some((s) => s.step === stepId)) return false;
   return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
 }

@@ -382,6 +382,20 @@ export interface EffectDone extends At {
   stdout_sha256: string;
 }
 
+/**
+ * HEAD moved while an attempt was under way (read when the attempt ended): a commit the run's own
+ * stage made. Recorded before the event that ends the attempt, so its verdict is stamped at the new
+ * commit; `from_commit` is the run's source commit then (replay refuses any other).
+ */
+export interface SourceAdvanced extends At {
+  event: 'source_advanced';
+  step: string;
+  visit: number;
+  attempt: number;
+  from_commit: string | null;
+  to_commit: string;
+}
+
 export type JournalEvent =
   | RunStarted
   | RunStopped
@@ -417,6 +431,7 @@ export type JournalEvent =
   | BranchArtifact
   | ParallelPaused
   | JoinDecided
-  | EffectDone;
+  | EffectDone
+  | SourceAdvanced;
 
 export type EventName = JournalEvent['event'];

@@ -58,6 +58,7 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
     artifacts: artifacts(state),
     // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
     ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+    ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
     ...agentManifestSections(state),
     ...childManifestSections(state),
     ...foreachManifestSections(state),

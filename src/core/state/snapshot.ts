@@ -94,6 +94,7 @@ function snapshotFields(state: RunState, head: JournalHead, journalFile: string,
     steps,
     pending_approval: state.pending_approval ?? null,
     ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+    ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
     last_transition: state.last_transition,
     counts: {
       transitions: state.transitions,

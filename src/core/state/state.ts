@@ -483,6 +483,21 @@ export const ApprovalRecord = z.object({
 export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
 
 /**
+ * HEAD moved while an attempt of the run was under way: a commit the run's stage made (a
+ * `source_advanced` event, docs/run-semantics.md#source-changes). The run's source commit moves
+ * with it, and a verdict made at `from_commit` is still current at `to_commit` (run/source-drift.ts).
+ */
+export const SourceAdvance = z.object({
+  at: z.string(),
+  step: z.string(),
+  visit: z.number().check(z.int()),
+  attempt: z.number().check(z.int()),
+  from_commit: z.nullable(z.string()),
+  to_commit: z.string(),
+});
+export type SourceAdvance = z.infer<typeof SourceAdvance>;
+
+/**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
@@ -595,6 +610,8 @@ export const RunState = z.object({
   skips: z.optional(z.array(SkipRecord)),
   /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
   source_changes: z.optional(z.array(SourceChangeRecord)),
+  /** Commits the run's own stages made (source_advanced events), oldest first (optional: runs without one have none). */
+  source_advances: z.optional(z.array(SourceAdvance)),
   /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
   rewinds: z.optional(z.array(RewindRecord)),
   /** Side effects done once (effect_done events: run/effects.ts), oldest first; their stdout stays in the journal. */
@@ -721,6 +738,7 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;
   if (Object.hasOwn(s, 'source_changes')) c.source_changes = s.source_changes;
+  if (Object.hasOwn(s, 'source_advances')) c.source_advances = s.source_advances;
   if (Object.hasOwn(s, 'rewinds')) c.rewinds = s.rewinds;
   if (Object.hasOwn(s, 'effects')) c.effects = s.effects;
   return c;

@@ -8,7 +8,7 @@ import { StagegateError } from '../../run/errors.js';
 import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
-import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
+import { advancedFrom, currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
 import { withoutMarks } from '../../run/progress.js';
 
 export type ApprovalDecision = ApprovalRecord['decision'];
@@ -63,7 +63,7 @@ function latestDecision(state: RunState, step: StepModel): ApprovalRecord | unde
 function madeElsewhere(state: RunState, made: { source_commit?: string | null | undefined }): string | null {
   const now = currentSource(state);
   if (!now || made.source_commit === undefined) return null;
-  return staleWhy(made, now, { commit: true, version: false });
+  return staleWhy({ source_commit: advancedFrom(state, made.source_commit, now.source_commit) }, now, { commit: true, version: false });
 }
 
 /**
@@ -302,7 +302,7 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
     const decided = decidedOf(state);
     if (decided) {
       // Made at another source commit than this one: the resume voids it and asks again.
-      const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+      const why = request.sourceCommit ? staleWhy({ source_commit: advancedFrom(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
       throw new StagegateError('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
         hint: why
           ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'

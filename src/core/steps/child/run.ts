@@ -7,7 +7,7 @@
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
 import { runTarget } from '../../run/command-line.js';
-import { sourcePolicyOf } from '../../run/source-drift.js';
+import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
 import type { FormatImporters } from '../../formats/index.js';
@@ -237,7 +237,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       },
       // The child is part of this invocation: it records the source commit this run records (read
       // once per invocation, as foreach items do; no git call per child or parallel branch).
-      { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } },
+      { ...childPorts(host.ports, step), source: subRunSource(host) },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;

@@ -6,7 +6,7 @@
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
-import { sourcePolicyOf } from '../../run/source-drift.js';
+import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { posix } from 'node:path';
 import { statSync, type Stats } from 'node:fs';
 import { sha256File } from '../../workspace/digest.js';
@@ -208,7 +208,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, 
   const outcome = await host.runChild(
     itemRunRequest(parentOf(host, instance), step, item),
     // The item run is part of this run: it records this run's source commit (no git call per item).
-    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
+    { ...itemPorts(host.ports, step, item), source: subRunSource(host) },
   );
   // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
   for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}]/${warning}`, true);
