@@ -61,13 +61,23 @@ class ReflogWatch implements HeadWatch {
     private seen: string | undefined = undefined,
   ) {}
 
+  /**
+   * Whether there is a repository to watch: the look-up named a reflog path. Where it named none
+   * (not a repository, git missing, a repository git refuses) nothing is watched and git is never
+   * asked again: a process per stage would buy only a repository a stage made itself (`git init`),
+   * whose commit the verdicts made without one are stale at anyway (docs/run-semantics.md).
+   */
+  private repository = true;
+
   /** The look-up's answer: the reflog's path (relative to the workspace as git prints it), or none. */
   started(path: string | undefined): void {
     this.reflog = path === undefined || path === '' ? undefined : resolve(this.workspace, path);
+    this.repository = this.reflog !== undefined;
     this.seen = this.reflog === undefined ? undefined : reflogKey(this.reflog);
   }
 
   moved(): string | null | undefined {
+    if (!this.repository) return undefined;
     const now = this.reflog === undefined ? undefined : reflogKey(this.reflog);
     if (now !== undefined && now === this.seen) return undefined;
     this.seen = now;
@@ -75,7 +85,9 @@ class ReflogWatch implements HeadWatch {
   }
 
   fork(): HeadWatch {
-    return new ReflogWatch(this.workspace, this.reflog, this.seen);
+    const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+    watch.repository = this.repository;
+    return watch;
   }
 }
 

@@ -93,7 +93,7 @@ describe('git source commit', () => {
     expect(head.moved()).toBeUndefined();
   });
 
-  it('a repository without a reflog, or an unborn HEAD: git is asked at every look; where git answers null the watch says null', async () => {
+  it('a repository without a reflog, or an unborn HEAD: git is asked at every look; where git refuses the repository nothing is watched', async () => {
     const dir = join(root, 'no-reflog');
     mkdirSync(dir);
     git(dir, 'init', '-q', '-b', 'main');
@@ -116,18 +116,38 @@ describe('git source commit', () => {
     expect(head.moved()).toBe(other);
 
     // git refuses the repository (as for a folder of another owner: safe.directory) though its
-    // files name a commit: null, at the start and at every look after a commit.
+    // files name a commit: null at the start, and nothing watched after (no move, git not asked).
     const saved = process.env['GIT_DIR'];
     process.env['GIT_DIR'] = join(root, 'no-such-git-dir');
     try {
       const refused = gitSource.watchSourceCommit!(dir);
       expect(await refused.commit).toBeNull();
       git(dir, 'commit', '-q', '--allow-empty', '-m', 'c2');
-      expect(refused.head.moved()).toBeNull();
-      expect(refused.head.fork().moved()).toBeNull();
+      expect(refused.head.moved()).toBeUndefined();
+      expect(refused.head.fork().moved()).toBeUndefined();
     } finally {
       if (saved === undefined) delete process.env['GIT_DIR'];
       else process.env['GIT_DIR'] = saved;
+    }
+  });
+
+  it('a workspace that is not a repository when the run starts is not watched: a repository a stage makes later is not the run\'s commit', async () => {
+    const dir = join(root, 'plain-then-init');
+    mkdirSync(dir);
+    // Outside any repository (GIT_CEILING_DIRECTORIES stops git looking above the temp root).
+    const saved = process.env['GIT_CEILING_DIRECTORIES'];
+    process.env['GIT_CEILING_DIRECTORIES'] = root;
+    try {
+      const { commit, head } = gitSource.watchSourceCommit!(dir);
+      expect(await commit).toBeNull();
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'commit', '-q', '--allow-empty', '-m', 'c1');
+      expect(git(dir, 'rev-parse', 'HEAD')).toMatch(/^[0-9a-f]{40}$/);
+      expect(head.moved()).toBeUndefined();
+      expect(head.fork().moved()).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env['GIT_CEILING_DIRECTORIES'];
+      else process.env['GIT_CEILING_DIRECTORIES'] = saved;
     }
   });
 
