@@ -2108,11 +2108,14 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         return lines;
     }
     if (o.activeStep === null) {
-        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
-        if (o.rerunFrom !== undefined) {
+        const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '');
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(fix)}`);
+        // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
+        if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
             lines.push(`To run step ${(0,markdown/* code */.aY)(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`rerun-from: ${o.rerunFrom}`)}.`);
         }
-        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        if (!fix.includes('execution-mode: fresh'))
+            lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
     const pending = o.state.pending_approval;
@@ -4283,11 +4286,7 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
         return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
-    }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -7539,6 +7538,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -7550,6 +7550,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
@@ -7909,6 +7910,41 @@ function describeRewind(plan, afterFailure) {
     if (plan.taken_back.length === 0 && afterFailure !== undefined)
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
+}
+/**
+ * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
+ * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
+ * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
+ */
+function blockingOutputsInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (!isRefusal(plan) && plan.branches !== undefined) {
+        const said = plan.branches.flatMap((b) => {
+            const a = state.artifacts[`${step}.${b}`];
+            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
+        });
+        return said.length === 0 ? '' : ` (${said.join('; ')})`;
+    }
+    const last = state.last_transition;
+    const a = state.artifacts[step];
+    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
+        return '';
+    return ` (its output ${a.path} reported ${a.gate_status})`;
+}
+/**
+ * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
+ * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
+ * is the start over, in words (`start over with \`\u2026\``).
+ */
+function blockedRerunHint(state, workflow, step, rerun, fresh) {
+    // What the stop asks for, in its stop code's words (docs/stop-codes.md).
+    const status = state.last_transition?.code;
+    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+    }
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
 }
 
 
@@ -10257,7 +10293,8 @@ function outcomeOf(run, status, message) {
     const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -10274,8 +10311,8 @@ function outcomeOf(run, status, message) {
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
-        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again) ?? {}),
@@ -10309,7 +10346,7 @@ function childSourceNext(run, status) {
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run, status, name, rerunFrom) {
+function blockedBy(run, status, name, rerunFrom, freshNext) {
     const last = run.state.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -10325,13 +10362,18 @@ function blockedBy(run, status, name, rerunFrom) {
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
-    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }

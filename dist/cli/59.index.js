@@ -325,7 +325,7 @@ function runText(o, style, workspace) {
         ? ''
         : !fix.includes('--rerun-from')
             ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
-            : o.rerunInside !== undefined
+            : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
@@ -6230,7 +6230,8 @@ function outcomeOf(run, status, message) {
     const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -6247,8 +6248,8 @@ function outcomeOf(run, status, message) {
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
-        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again) ?? {}),
@@ -6282,7 +6283,7 @@ function childSourceNext(run, status) {
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run, status, name, rerunFrom) {
+function blockedBy(run, status, name, rerunFrom, freshNext) {
     const last = run.state.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -6298,13 +6299,18 @@ function blockedBy(run, status, name, rerunFrom) {
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
-    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -8115,11 +8121,7 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
-    }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,rewind/* rerunInsideInWords */.zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: (0,rewind/* blockedRerunHint */.I2)(state, workflow, step, (0,rewind/* rerunCommand */.w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:

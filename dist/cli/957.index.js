@@ -2454,6 +2454,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -2465,6 +2466,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
@@ -2824,6 +2826,41 @@ function describeRewind(plan, afterFailure) {
     if (plan.taken_back.length === 0 && afterFailure !== undefined)
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
+}
+/**
+ * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
+ * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
+ * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
+ */
+function blockingOutputsInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (!isRefusal(plan) && plan.branches !== undefined) {
+        const said = plan.branches.flatMap((b) => {
+            const a = state.artifacts[`${step}.${b}`];
+            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
+        });
+        return said.length === 0 ? '' : ` (${said.join('; ')})`;
+    }
+    const last = state.last_transition;
+    const a = state.artifacts[step];
+    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
+        return '';
+    return ` (its output ${a.path} reported ${a.gate_status})`;
+}
+/**
+ * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
+ * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
+ * is the start over, in words (`start over with \`\u2026\``).
+ */
+function blockedRerunHint(state, workflow, step, rerun, fresh) {
+    // What the stop asks for, in its stop code's words (docs/stop-codes.md).
+    const status = state.last_transition?.code;
+    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+    }
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
 }
 
 

@@ -329,11 +329,13 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     return lines;
   }
   if (o.activeStep === null) {
-    lines.push(`The run ended and a resume runs nothing. ${esc(actionWords(o.hint ?? stopFix(o.status) ?? ''))}`);
-    if (o.rerunFrom !== undefined) {
+    const fix = actionWords(o.hint ?? stopFix(o.status) ?? '');
+    lines.push(`The run ended and a resume runs nothing. ${esc(fix)}`);
+    // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
+    if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
       lines.push(`To run step ${code(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${code(`run-id: ${runId}`)} and ${code(`rerun-from: ${o.rerunFrom}`)}.`);
     }
-    lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
+    if (!fix.includes('execution-mode: fresh')) lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
     return lines;
   }
   const pending = o.state.pending_approval;

@@ -303,7 +303,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
       ? ''
       : !fix.includes('--rerun-from')
         ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
-        : o.rerunInside !== undefined
+        : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
           ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
           : '';
   if (fix !== undefined) lines.push(`  fix:      ${printable(fix)}${rerun}`);

@@ -396,10 +396,10 @@ steps:
     ws.commit('v1');
     const { r, json } = await run(ws);
     expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
-    // It reads prep and test: the earlier of the two (a rerun from it takes back test's verdict too).
-    expect(json.next_alternative).toBe('stagegate run wf.yaml --run-id r1 --rerun-from prep');
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('run step prep again once that is done (--rerun-from)');
+    // It reads prep and test: the earlier of the two (a rerun from it takes back test's verdict too); the rerun first.
+    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from prep');
+    expect(json.next_alternative).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(json.hint).toContain('Decision check routed to BLOCKED on what step prep gave it');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).toContain('Decision check routed to BLOCKED on what step prep gave it');
     expect(st.hint).toContain('`stagegate run wf.yaml --run-id r1 --rerun-from prep`');
@@ -453,7 +453,7 @@ steps:
     const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
     const failedTwice = 'Step check failed 2 times (last: STAGE_FAILED, exit status 3) and its on_failure leads to BLOCKED';
     const ended = await run(ws);
-    expect(ended.json, ended.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_alternative: rerun });
+    expect(ended.json, ended.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: rerun, next_alternative: 'stagegate run wf.yaml --run-id r1 --mode fresh' });
     expect(ended.r.code).toBe(3);
     expect(ended.json.hint).toContain(failedTwice);
     expect(ended.json.hint).toContain('`stagegate logs wf.yaml --run-id r1 check`');
@@ -465,7 +465,7 @@ steps:
     expect(st.hint).toContain(`\`${rerun}\``);
     // Not fixed yet: the rerun runs the step again (its retries too) and ends blocked the same way, offering the rerun again.
     const again = await run(ws, '--rerun-from', 'check');
-    expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: rerun });
+    expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: rerun });
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'check', 'check']);
     // What it runs again after: the failure that ended the run (it has no verdict to take back), in the journal and history.
     const after = 'rerun from check: step check failed 2 times (last: STAGE_FAILED, exit status 3), which ended the run (a failure is no verdict: nothing to take back); the run goes back to check and runs it again';
@@ -726,9 +726,14 @@ describe('the Action input rerun-from', () => {
     const inputs = { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' };
     const first = await runActionStep({ workspace: ws, inputs });
     expect(first.outputs['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    // The summary says how: the input that reruns the blocking step, beside the fresh start.
-    expect(first.summary).toContain('run this action with <code>run-id: r1</code> and <code>rerun-from: check</code>');
-    expect(first.summary).toContain('<code>execution-mode: fresh</code>');
+    // The summary says how, the least destructive first: the input that reruns the blocking step (naming
+    // its output), then the fresh start; each once.
+    const next = first.summary.slice(first.summary.indexOf('#### Next'));
+    expect(next).toContain('Read what blocked step check (its output runs/r1/check.md reported failed)');
+    expect(next.indexOf('rerun-from: check')).toBeGreaterThan(0);
+    expect(next.indexOf('rerun-from: check')).toBeLessThan(next.indexOf('execution-mode: fresh'));
+    expect(next.split('rerun-from: check').length).toBe(2);
+    expect(next.split('execution-mode: fresh').length).toBe(2);
     const wrong = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'check', 'execution-mode': 'fresh' } });
     expect(wrong.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(wrong.exitCode).not.toBe(0);

@@ -26,7 +26,7 @@ import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { rerunCommand, rerunInsideInWords } from '../run/rewind.js';
+import { blockedRerunHint, rerunCommand } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
@@ -365,11 +365,7 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   const failed = failedEnd(state);
   if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-  const ended = state.last_transition?.step;
-  if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-    return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
-  }
-  return { hint: `Fix what blocked step ${step}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
+  return { hint: blockedRerunHint(state, workflow, step, rerunCommand(resume, step), fresh) };
 }
 
 /**
