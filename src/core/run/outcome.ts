@@ -197,7 +197,7 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
     const then = rerunFrom === last.step ? JOIN_RERUN.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
     return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
   }
-  if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE') || run.state.active_step !== null || !last || last.code !== status) return undefined;
+  if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status) return undefined;
   // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
   if (failedEnd(run.state) === last.step) {
     return { hint: failedEndHint(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? rerunCommand(resumeCommand(run), last.step) : undefined) };

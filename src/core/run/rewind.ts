@@ -404,7 +404,7 @@ export function blockingOutputsInWords(state: RunState, workflow: Workflow, step
 export function blockedRerunHint(state: RunState, workflow: Workflow, step: string, rerun: string, fresh: string): string {
   // What the stop asks for, in its stop code's words (docs/stop-codes.md).
   const status = state.last_transition?.code;
-  const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+  const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
     return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
