@@ -7416,12 +7416,12 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+        fix: 'Resolve the open items the blocking artifact (the output of the step that routed to BLOCKED) lists: they are answerable from the source. Then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+        fix: 'Supply the external evidence the blocking artifact (the output of the step that routed to BLOCKED) asks for, then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',

@@ -2855,7 +2855,7 @@ function blockingOutputsInWords(state, workflow, step) {
 function blockedRerunHint(state, workflow, step, rerun, fresh) {
     // What the stop asks for, in its stop code's words (docs/stop-codes.md).
     const status = state.last_transition?.code;
-    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_RESOLVABLE' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
     const ended = state.last_transition?.step;
     if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
         return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
@@ -3977,15 +3977,16 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-     * And for an output that is `gone` (an output outside the run root that the Action's artifact
-     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
-     * rerun from its own step, when that rerun would be allowed and every other output stands.
+     * And for any other step's output that changed, is gone (an output outside the run root that the
+     * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
+     * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
+     * that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of, gone = false) => {
+    const stale = (message, restore, fresh, owner, of) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
             const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
@@ -4031,8 +4032,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
-    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-    const goneRerunOffer = (owner) => {
+    /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const ownRerunOffer = (owner) => {
         if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
             return undefined;
         const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
@@ -4073,7 +4074,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {

@@ -712,6 +712,27 @@ steps:
   });
 });
 
+describe('an accepted output edited in a paused run (user34a R4)', () => {
+  it('STALE_ARTIFACT_REJECTED offers --rerun-from its step (keeping the verdicts before it) besides restoring it; run, status and the Action say it; following it runs that step and on', async () => {
+    const ws = workspaceWith({ 'wf.yaml': threeYaml(), ...IGNORE, 'world.txt': 'fixed\n' });
+    ws.commit('v1');
+    expect((await run(ws, '--stop-after-step', 'check')).json.status).toBe('PARTIAL_RESUMABLE');
+    ws.write('runs/r1/check.md', '# check, edited by hand\n');
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
+    const stopped = await run(ws);
+    expect(stopped.json).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun });
+    expect(stopped.json.hint).toBe(`Restore the accepted content; or run step check again (--rerun-from takes back its verdict, so its output is written anew), keeping the verdicts before it: \`${rerun}\`; or start over with --mode fresh so every stage runs again.`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', hint: stopped.json.hint });
+    // The Action's summary: the same fix in its inputs.
+    const action = await runActionStep({ workspace: ws.dir, inputs: { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' } });
+    expect(action.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(action.summary).toContain('rerun-from: check');
+    const done = await run(ws, '--rerun-from', 'check');
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+});
+
 describe('the Action input rerun-from', () => {
   function checkout(): string {
     const ws = makeWorkspace('sg-rerun-');
