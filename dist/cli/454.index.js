@@ -171,7 +171,7 @@ const STOP_CODES = {
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
         summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',

@@ -2268,17 +2268,31 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
-/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
-function blockedStatusOf(step) {
-    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+/** A status name that says the stage could not be done. */
+const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
+/**
+ * The statuses that do not complete the stage: routed to BLOCKED or to a resolver step (which
+ * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
+ * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
+ * way out of a stage that cannot proceed.
+ */
+function notDoneStatusesOf(step, workflow) {
+    const statuses = step.def.statuses ?? {};
+    return Object.keys(statuses).filter((s) => BLOCKED_NAME.test(s) || (0,model_workflow/* targetsOf */.QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,model_workflow/* isResolverStep */.jF)(workflow.steps.get(t)))));
 }
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
-function unattended(step, gated) {
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
+function unattended(step, workflow, gated) {
     const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
     if (!gated)
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-    const blocked = blockedStatusOf(step);
-    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+    const notDone = notDoneStatusesOf(step, workflow);
+    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
+    const named = notDone.find((s) => BLOCKED_NAME.test(s));
+    const end = notDone.length === 1 || named !== undefined
+        ? `end the file with status \`${named ?? notDone[0]}\``
+        : notDone.length > 1
+            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 function contract(r) {
@@ -2288,7 +2302,7 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -2297,15 +2311,15 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     return lines;
 }
