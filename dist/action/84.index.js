@@ -3393,7 +3393,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.verb);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -3495,13 +3495,14 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(51742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(33408);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -3804,9 +3805,11 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
+ * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
+ * looked up with.
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -3816,6 +3819,15 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+        // the one given, relative to DIR). Then -C DIR finds it, not an input.
+        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)} ${verb ?? '<command>'} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}`;
+            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -3825,7 +3837,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
@@ -4109,7 +4121,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -4122,10 +4134,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
+            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load);
+            const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
-            // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
+                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -13599,8 +13613,14 @@ function scanSource(source, byteLength, visit) {
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        // Line `where` records the hash of the line before it, which no longer matches: that line was
+        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
+        // which; an edit of an event is the likelier, so the place named is the line before.
+        if (parsed.prev !== prev) {
+            if (where === 1)
+                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
+            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
+        }
         texts.push(raw);
         visit(parsed, where - 1);
         prev = sha256Hex(raw);

@@ -7631,7 +7631,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.verb);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -7960,7 +7960,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -7973,10 +7973,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
+            const violation = integrityViolation(load);
+            const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
-            // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
+                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -8354,7 +8356,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-            const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
+            const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'history');
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
         }
         if (load.kind === 'corrupt') {

@@ -62,13 +62,14 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3408);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -371,9 +372,11 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
+ * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
+ * looked up with.
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -383,6 +386,15 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+        // the one given, relative to DIR). Then -C DIR finds it, not an input.
+        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)} ${verb ?? '<command>'} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}`;
+            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -392,7 +404,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;

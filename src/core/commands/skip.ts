@@ -40,6 +40,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
       {
         notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
         verb: 'skip',
+        command: 'skip',
         withManifest: true,
         inputsInHints: true,
         commandName,

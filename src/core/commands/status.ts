@@ -197,7 +197,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
-      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name);
+      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name, 'status');
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     // Asked now, answered while the journal loads (a live runner's run is not compared).
