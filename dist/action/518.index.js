@@ -265,7 +265,7 @@ function oneOf(name, raw, allowed, fallback) {
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
     }
     const command = commandRaw;
     const workflow = lines(io.getInput('workflow'))

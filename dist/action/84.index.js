@@ -1817,6 +1817,7 @@ var words = __webpack_require__(79579);
 
 
 
+
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -2497,7 +2498,9 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         }
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+            // A near miss of the pending step's id (signoff for sign_off): said as such.
+            const near = pending !== null && (0,did_you_mean/* closest */.kp)(approval.step, [pending]) !== undefined ? ` Did you mean '${name}: ${pending}'?` : '';
+            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: ${pending} (or ${name}: true for whichever step is pending), or check the run id.${near}` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
         }
     }
@@ -3274,6 +3277,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
+            command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
@@ -3393,7 +3397,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.verb);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);

@@ -7631,7 +7631,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.verb);
+        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -7807,6 +7807,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
+            command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
@@ -9991,6 +9992,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
             verb: 'skip',
+            command: 'skip',
             withManifest: true,
             inputsInHints: true,
             commandName,
@@ -10830,6 +10832,8 @@ var command_name = __webpack_require__(723);
 
 
 
+/** Step kinds that run no process (so keep no log), in words. */
+const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)', instruction: 'a hand-off (it ends the run with its instruction)' };
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
@@ -10983,7 +10987,15 @@ async function dispatch(io, parsed, style) {
             // A step the workflow does not have is a mistake, not a step without logs yet: said as soon as
             // the workflow is loaded, whatever state the run is in (not started, or failing its checks).
             const given = parsed.step;
-            const workflowLoaded = given === undefined ? undefined : (wf) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+            // The kinds of step that run no process of their own, so keep no log: said as such, not as logs not there.
+            const kinds = new Map();
+            const workflowLoaded = given === undefined
+                ? undefined
+                : (wf) => {
+                    for (const [id, s] of wf.steps)
+                        kinds.set(id, s.kind);
+                    void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+                };
             const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
@@ -11011,7 +11023,10 @@ async function dispatch(io, parsed, style) {
             }, parsed.follow);
             if (unread > 0)
                 err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
-            if (printed === 0)
+            const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
+            if (printed === 0 && noProcess !== undefined)
+                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`stagegate history\` shows what it did)`);
+            else if (printed === 0)
                 err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             // Foreach items and child workflows run as runs of their own, with their own logs: say where.
             const nested = nestedLogFolders(report.state, target);

@@ -498,3 +498,38 @@ describe('a run that ended by hand-off', () => {
     }
   });
 });
+
+describe('logs of a step that runs no process', () => {
+  it('a decision (and an approval) says it runs no process and names history, not "no logs of step route" as if they were missing; a stage with none yet still says no logs', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': [
+        "version: '4.0'",
+        'name: nolog',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        '  route:',
+        '    decide:',
+        "      - if: inputs.run_id == 'x'",
+        '        to: later',
+        '      - else: sign',
+        '  sign:',
+        "    approval: { message: 'go?' }",
+        '    on_approve: later',
+        '    on_reject: BLOCKED',
+        '  later:',
+        "    run: 'source lib.sh; finish OK'",
+        "    output: 'runs/{{run_id}}/later.md'",
+        '    statuses: { OK: DONE }',
+        '',
+      ].join('\n'),
+    });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign' });
+    const route = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'route']);
+    expect(route.stderr).toContain('stagegate: step route is a decision (it evaluates its conditions in the runner): it runs no process, so it has no logs (`stagegate history wf.yaml --run-id r1` shows what it did)');
+    expect(route.stderr).not.toContain('no logs of step');
+    expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'sign'])).stderr).toContain('step sign is an approval (a person decides it): it runs no process');
+    expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'later'])).stderr).toContain('stagegate: no logs of step later in runs/r1/logs (run r1)');
+  });
+});
