@@ -1129,7 +1129,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(5217);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
 // Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
 // cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
@@ -8864,7 +8864,7 @@ const systemClock = {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/host/process-tree.ts
-var process_tree = __webpack_require__(3136);
+var process_tree = __webpack_require__(755);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
@@ -10833,7 +10833,7 @@ var command_name = __webpack_require__(723);
 
 
 /** Step kinds that run no process (so keep no log), in words. */
-const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)', instruction: 'a hand-off (it ends the run with its instruction)' };
+const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
@@ -11025,7 +11025,7 @@ async function dispatch(io, parsed, style) {
                 err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
             const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
             if (printed === 0 && noProcess !== undefined)
-                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`stagegate history\` shows what it did)`);
+                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${(0,command_name/* commandNameFor */.e)(io, parsed)} history ${(0,command_line/* runTarget */.Nh)(parsed.workflow, report.runId ?? '')}\` shows what it did)`);
             else if (printed === 0)
                 err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             // Foreach items and child workflows run as runs of their own, with their own logs: say where.
