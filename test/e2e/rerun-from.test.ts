@@ -142,12 +142,13 @@ describe('run --rerun-from', () => {
       expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
       expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
     }
-    // A kept verdict's output changed: the rerun from check keeps first's verdict, so it is refused, nothing written.
+    // A kept verdict's output changed: the rerun from check keeps first's verdict, so it is refused, nothing written;
+    // what status offers is the rerun from first, which takes that verdict back too.
     const ws = await blocked();
     ws.write('runs/r1/first.md', 'edited by hand\n');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
-    expect(st.next_command ?? null).toBeNull();
+    expect(st.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from first');
     const before = files(ws);
     const refused = await run(ws, '--rerun-from', 'check');
     expect(refused.json.status, refused.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
