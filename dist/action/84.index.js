@@ -1817,7 +1817,6 @@ var words = __webpack_require__(79579);
 
 
 
-
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -2109,14 +2108,11 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         return lines;
     }
     if (o.activeStep === null) {
-        const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '');
-        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(fix)}`);
-        // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
-        if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
+        if (o.rerunFrom !== undefined) {
             lines.push(`To run step ${(0,markdown/* code */.aY)(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`rerun-from: ${o.rerunFrom}`)}.`);
         }
-        if (!fix.includes('execution-mode: fresh'))
-            lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
     const pending = o.state.pending_approval;
@@ -2498,9 +2494,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         }
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-            // A near miss of the pending step's id (signoff for sign_off): said as such.
-            const near = pending !== null && (0,did_you_mean/* closest */.kp)(approval.step, [pending]) !== undefined ? ` Did you mean '${name}: ${pending}'?` : '';
-            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: ${pending} (or ${name}: true for whichever step is pending), or check the run id.${near}` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
         }
     }
@@ -3277,7 +3271,6 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
-            command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
@@ -3397,7 +3390,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -3499,14 +3492,13 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(51742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(33408);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -3809,11 +3801,9 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
- * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
- * looked up with.
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -3823,15 +3813,6 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
-        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
-        // the one given, relative to DIR). Then -C DIR finds it, not an input.
-        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
-        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
-        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)} ${verb ?? '<command>'} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}`;
-            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
-        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -3841,7 +3822,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
@@ -4125,7 +4106,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -4138,12 +4119,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
-            // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load);
-            const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
+                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
+            // The message run and plan refuse the resume with (integrityViolation), word for word.
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -4304,7 +4283,11 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
         return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    }
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -7556,7 +7539,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
-/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -7568,7 +7550,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
@@ -7928,41 +7909,6 @@ function describeRewind(plan, afterFailure) {
     if (plan.taken_back.length === 0 && afterFailure !== undefined)
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
-}
-/**
- * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
- * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
- * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
- */
-function blockingOutputsInWords(state, workflow, step) {
-    const plan = planRewind(state, workflow, step);
-    if (!isRefusal(plan) && plan.branches !== undefined) {
-        const said = plan.branches.flatMap((b) => {
-            const a = state.artifacts[`${step}.${b}`];
-            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
-        });
-        return said.length === 0 ? '' : ` (${said.join('; ')})`;
-    }
-    const last = state.last_transition;
-    const a = state.artifacts[step];
-    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
-        return '';
-    return ` (its output ${a.path} reported ${a.gate_status})`;
-}
-/**
- * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
- * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
- * is the start over, in words (`start over with \`\u2026\``).
- */
-function blockedRerunHint(state, workflow, step, rerun, fresh) {
-    // What the stop asks for, in its stop code's words (docs/stop-codes.md).
-    const status = state.last_transition?.code;
-    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
-    }
-    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
 }
 
 
@@ -10311,8 +10257,7 @@ function outcomeOf(run, status, message) {
     const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
+    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -10329,8 +10274,8 @@ function outcomeOf(run, status, message) {
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
-        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
+        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again) ?? {}),
@@ -10364,7 +10309,7 @@ function childSourceNext(run, status) {
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run, status, name, rerunFrom, freshNext) {
+function blockedBy(run, status, name, rerunFrom) {
     const last = run.state.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -10380,18 +10325,13 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
-    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
+    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
-    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
-    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
-    }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -13163,16 +13103,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-     * And for any other step's output that changed, is gone (an output outside the run root that the
-     * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
-     * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
-     * that rerun would be allowed and every other output stands.
+     * And for an output that is `gone` (an output outside the run root that the Action's artifact
+     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
+     * rerun from its own step, when that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of) => {
+    const stale = (message, restore, fresh, owner, of, gone = false) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
             const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
@@ -13218,8 +13157,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
-    /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-    const ownRerunOffer = (owner) => {
+    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const goneRerunOffer = (owner) => {
         if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
             return undefined;
         const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
@@ -13260,7 +13199,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
         }
         let digest;
         try {
@@ -13617,14 +13556,8 @@ function scanSource(source, byteLength, visit) {
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        // Line `where` records the hash of the line before it, which no longer matches: that line was
-        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
-        // which; an edit of an event is the likelier, so the place named is the line before.
-        if (parsed.prev !== prev) {
-            if (where === 1)
-                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
-            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
-        }
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
         texts.push(raw);
         visit(parsed, where - 1);
         prev = sha256Hex(raw);
@@ -18651,7 +18584,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   fn: () => (/* binding */ buildPrompt),
 /* harmony export */   ws: () => (/* binding */ buildContinuationPrompt)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, notDoneStatusesOf */
+/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, blockedStatusOf */
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -18809,31 +18742,17 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
-/** A status name that says the stage could not be done. */
-const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
-/**
- * The statuses that do not complete the stage: routed to BLOCKED or to a resolver step (which
- * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
- * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
- * way out of a stage that cannot proceed.
- */
-function notDoneStatusesOf(step, workflow) {
-    const statuses = step.def.statuses ?? {};
-    return Object.keys(statuses).filter((s) => BLOCKED_NAME.test(s) || (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .targetsOf */ .QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(workflow.steps.get(t)))));
+/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
+function blockedStatusOf(step) {
+    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
 }
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
-function unattended(step, workflow, gated) {
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
+function unattended(step, gated) {
     const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
     if (!gated)
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-    const notDone = notDoneStatusesOf(step, workflow);
-    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
-    const named = notDone.find((s) => BLOCKED_NAME.test(s));
-    const end = notDone.length === 1 || named !== undefined
-        ? `end the file with status \`${named ?? notDone[0]}\``
-        : notDone.length > 1
-            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
-            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
+    const blocked = blockedStatusOf(step);
+    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 function contract(r) {
@@ -18843,7 +18762,7 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -18852,15 +18771,15 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
     }
     return lines;
 }

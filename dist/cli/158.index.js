@@ -559,8 +559,8 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 4116));
-            const r = gateCommand(parsed.gate, io.env, io.cwd);
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }

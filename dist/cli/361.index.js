@@ -396,7 +396,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     if (load.kind === 'absent') {
-        const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'graph');
+        const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports ONCE_CANNOT_TELL, keptMasked */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1319);
 /* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
 /* harmony import */ var _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(210);
-/* harmony import */ var _host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(755);
+/* harmony import */ var _host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3136);
 /* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2303);
 /* harmony import */ var _core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1543);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);

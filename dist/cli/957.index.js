@@ -62,14 +62,13 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3408);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -372,11 +371,9 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
- * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
- * looked up with.
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -386,15 +383,6 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
-        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
-        // the one given, relative to DIR). Then -C DIR finds it, not an input.
-        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
-        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
-        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)} ${verb ?? '<command>'} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}`;
-            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
-        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -404,7 +392,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
@@ -688,7 +676,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Um: () => (/* binding */ pathWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8374);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(755);
 /* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
 
 
@@ -2466,7 +2454,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
-/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -2478,7 +2465,6 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
@@ -2838,41 +2824,6 @@ function describeRewind(plan, afterFailure) {
     if (plan.taken_back.length === 0 && afterFailure !== undefined)
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
-}
-/**
- * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
- * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
- * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
- */
-function blockingOutputsInWords(state, workflow, step) {
-    const plan = planRewind(state, workflow, step);
-    if (!isRefusal(plan) && plan.branches !== undefined) {
-        const said = plan.branches.flatMap((b) => {
-            const a = state.artifacts[`${step}.${b}`];
-            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
-        });
-        return said.length === 0 ? '' : ` (${said.join('; ')})`;
-    }
-    const last = state.last_transition;
-    const a = state.artifacts[step];
-    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
-        return '';
-    return ` (its output ${a.path} reported ${a.gate_status})`;
-}
-/**
- * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
- * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
- * is the start over, in words (`start over with \`\u2026\``).
- */
-function blockedRerunHint(state, workflow, step, rerun, fresh) {
-    // What the stop asks for, in its stop code's words (docs/stop-codes.md).
-    const status = state.last_transition?.code;
-    const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
-    }
-    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
 }
 
 
@@ -3513,7 +3464,7 @@ function applyTerminal(state, step, at) {
 /* harmony export */   st: () => (/* binding */ branchShardsFolder),
 /* harmony export */   z8: () => (/* binding */ branchShardStatePath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -3989,16 +3940,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-     * And for any other step's output that changed, is gone (an output outside the run root that the
-     * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
-     * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
-     * that rerun would be allowed and every other output stands.
+     * And for an output that is `gone` (an output outside the run root that the Action's artifact
+     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
+     * rerun from its own step, when that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of) => {
+    const stale = (message, restore, fresh, owner, of, gone = false) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
             const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
@@ -4044,8 +3994,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
-    /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-    const ownRerunOffer = (owner) => {
+    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const goneRerunOffer = (owner) => {
         if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
             return undefined;
         const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
@@ -4086,7 +4036,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
         }
         let digest;
         try {

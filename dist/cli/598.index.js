@@ -1,0 +1,1173 @@
+export const id = 598;
+export const ids = [598];
+export const modules = {
+
+/***/ 7598:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gateCommand: () => (/* binding */ gateCommand)
+/* harmony export */ });
+/* unused harmony export gateValue */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4852);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5620);
+/* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
+/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(666);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
+// `stagegate gate STATUS \u2026`: run inside a stage, append the WORKFLOW_GATE block for that stage to
+// the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
+// the runner sets; the block is checked with the runner's own gate parser before it is written,
+// so what this writes is what the runner accepts (docs/gate.md). On a revisit, an output the stage
+// left exactly as the run accepted it last time gets its block replaced instead of a second one.
+
+
+
+
+
+
+
+
+/** --set VALUE: a number, true/false/null, a [list] of plain values, or else the text itself. */
+function gateValue(text) {
+    const t = text.trim();
+    if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)))
+        return Number(t);
+    if (/^-?\d+\.\d+$/.test(t))
+        return Number(t);
+    if (t === 'true' || t === 'false')
+        return t === 'true';
+    if (t === 'null')
+        return null;
+    if (t.startsWith('[') && t.endsWith(']')) {
+        try {
+            const list = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(t, { maxAliasCount: 0 });
+            if (Array.isArray(list) && list.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)))
+                return list;
+        }
+        catch {
+            /* not a list: the text */
+        }
+    }
+    return text;
+}
+/** Lines of the file's last 64 KiB that are exactly `WORKFLOW_GATE:` (what the runner counts). */
+function gateHeaderLines(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    }
+    catch {
+        return 0;
+    }
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        const length = Math.min(size, _core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_WINDOW_BYTES */ .Py);
+        const buffer = Buffer.alloc(length);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, length, size - length);
+        return buffer
+            .toString('utf8')
+            .split(/\r\n|\r|\n/)
+            .filter((l) => /^WORKFLOW_GATE:\s*$/.test(l)).length;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** How the file ends: nothing, a complete line, or a line without its newline. */
+function ending(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    }
+    catch {
+        return 'empty';
+    }
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        if (size === 0)
+            return 'empty';
+        const last = Buffer.alloc(1);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, last, 0, 1, size - 1);
+        return last[0] === 0x0a ? 'newline' : 'open';
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * The sha256 the run last accepted for the output under `key` (a step id; a parallel branch's
+ * `<step>.<branch>`), from the run's journal beside `statePath`: its gate, or a revision the run
+ * re-recorded. Undefined when there is none, or no readable journal.
+ */
+function acceptedDigest(statePath, key, branch) {
+    if (!statePath)
+        return undefined;
+    let digest;
+    const revised = (artifacts) => {
+        if (artifacts && Object.hasOwn(artifacts, key))
+            digest = artifacts[key].sha256;
+    };
+    const read = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .scanJournal */ .Hs)((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .journalPathFor */ .S7)(statePath), (line) => {
+        const e = line;
+        if (e.event === 'gate_accepted' && !branch && e.step === key)
+            digest = e.artifact.sha256;
+        else if (e.event === 'branch_artifact' && e.key === key)
+            digest = e.artifact.sha256;
+        else if (e.event === 'artifacts_revised')
+            revised(e.artifacts);
+        else if (e.event === 'exit_accepted')
+            revised(e.revised);
+    });
+    return read.kind === 'ok' ? digest : undefined;
+}
+/**
+ * The output's text without its last WORKFLOW_GATE block when the file is exactly the output the
+ * run accepted last (a revisit whose stage left the report as it was): the block to replace.
+ * Undefined otherwise (a file the stage changed keeps being refused).
+ */
+function acceptedWithoutBlock(target, accepted) {
+    if (accepted === undefined)
+        return undefined;
+    let bytes;
+    try {
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(target);
+    }
+    catch {
+        return undefined;
+    }
+    if ((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes) !== accepted)
+        return undefined;
+    const text = bytes.toString('utf8');
+    const headers = [...text.matchAll(/^WORKFLOW_GATE:[ \t]*$/gm)];
+    const last = headers.at(-1);
+    return last === undefined ? undefined : text.slice(0, last.index);
+}
+function gateCommand(request, env) {
+    const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
+    const workflow = env['STAGEGATE_WORKFLOW'];
+    const output = env['STAGEGATE_OUTPUT'];
+    const artifact = env['STAGEGATE_ARTIFACT'];
+    if (!step || !workflow || output === undefined || artifact === undefined) {
+        // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
+        const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n) => n !== false);
+        const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`, 'gate');
+    }
+    // The statuses the step routes (STAGEGATE_STATUSES, set by the runner): any other would stop the
+    // run after the stage (WORKFLOW_STATUS_CONTRACT_VIOLATION), so it is refused here, nothing written.
+    const allowed = (env['STAGEGATE_STATUSES'] ?? '').split(/[\s,]+/).filter((s) => s !== '');
+    if (allowed.length > 0 && !allowed.includes(request.status)) {
+        return { exitCode: 2, message: `stagegate gate: step ${step} does not route status '${request.status}' (allowed: ${allowed.join(', ')}); nothing was written. Use one of those, or route it in the step's statuses: map (${request.status}: <next step>) in the workflow file` };
+    }
+    if (output === '' || artifact === '') {
+        return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
+    }
+    // The runner checked the path; a stage may still have swapped a folder on the way for a link.
+    let target = output;
+    const root = env['STAGEGATE_WORKSPACE'];
+    if (root) {
+        try {
+            target = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .Workspace */ .aR(root).resolve(output, `output of step ${step}`).abs;
+        }
+        catch (error) {
+            if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error))
+                throw error;
+            return { exitCode: 1, message: `stagegate gate: ${error.message}` };
+        }
+    }
+    const extra = {};
+    for (const [key, value] of request.extra)
+        extra[key] = gateValue(value);
+    const block = (0,_core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .renderGateBlock */ .pf)({
+        workflow,
+        step,
+        status: request.status,
+        unresolved_critical: request.critical,
+        unresolved_high: request.high,
+        source_resolvable_open: request.open,
+        artifact,
+        next_recommended: request.next,
+        extra,
+    });
+    // What we write must be what the runner accepts: checked with its own parser first.
+    const check = (0,_core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseGateText */ .OQ)(block, { workflow, step, artifact });
+    if (!check.ok)
+        return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
+    const existing = gateHeaderLines(target);
+    // A revisit: the output still is what the run accepted last time (the stage did not rewrite
+    // it), ending with that visit's block: this visit's verdict replaces it.
+    const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'], env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
+    if (kept !== undefined) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, `${kept}${block}`);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}). Make the output writable by the stage, then let the step run again` };
+        }
+        return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact} (in place of the block the run accepted on an earlier visit)` };
+    }
+    if (existing > 0) {
+        return {
+            exitCode: 1,
+            message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
+        };
+    }
+    try {
+        const end = ending(target);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+    }
+    catch (error) {
+        // A read-only output (or folder), a full disk: said plainly, in the stage's log, not as an internal error.
+        const code = error.code;
+        if (code === undefined)
+            throw error;
+        return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}); nothing was written. Make the output writable by the stage, then let the step run again` };
+    }
+    return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
+}
+
+
+/***/ }),
+
+/***/ 4852:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   OQ: () => (/* binding */ parseGateText),
+/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
+/* harmony export */   pf: () => (/* binding */ renderGateBlock)
+/* harmony export */ });
+/* unused harmony exports normalizeGateArtifact, readGate */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
+// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
+// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
+// Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/**
+ * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
+ * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
+ * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
+ * it records are the same bytes.
+ */
+function parseGateTail(tail, tailStart, expected) {
+    let bytes = tail;
+    if (tailStart > 0) {
+        // The window starts mid-file: drop everything up to the first LF. That removes the
+        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+        // that happened to start exactly at the window edge is dropped too; harmless, since the
+        // gate must be at the very end anyway.
+        const lf = bytes.indexOf(0x0a);
+        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+    }
+    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+}
+/**
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
+ * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = openRegularForRead(absPath);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        if (error instanceof NotRegularFileError)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
+        throw error;
+    }
+    try {
+        const size = fs.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        return parseGateTail(buffer.subarray(0, filled), start, expected);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+/**
+ * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
+ * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
+ */
+function describeValue(node, wants = 'text') {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
+        return 'a mapping';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
+        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem, wants = 'text') => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0', 'other');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    };
+}
+
+
+/***/ }),
+
+/***/ 666:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
+    const lines = [];
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
+    let file;
+    try {
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = scanHeld(held, visit);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/** readOrigin's first read, in bytes (a test reads a first line longer than it). */
+const ORIGIN_FIRST_READ = 4 * 1024;
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
+            // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
+            // outside V8's heap an item allocated (it counts toward V8's collections).
+            const chunk = Buffer.allocUnsafe(at === 0 ? ORIGIN_FIRST_READ : 64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    return withLines((visit) => scanHeld({ bytes }, visit));
+}
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
+    const texts = [];
+    let prev = null;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = texts.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        texts.push(raw);
+        visit(parsed, where - 1);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
+/* harmony export */   aR: () => (/* binding */ Workspace),
+/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
+/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */ });
+/* unused harmony exports toPosix, entersGitDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
+
+
+function toPosix(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
+ */
+function isGitDirName(part) {
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
+    return rel.split(/[\\/]+/).some(isGitDirName);
+}
+function isInside(root, candidate) {
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p) {
+    let current = p;
+    const tail = [];
+    for (;;) {
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+            // cannot check, so treat it as leading out.
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
+                    return DANGLING;
+            }
+            catch {
+                /* not there at all: climb */
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return p;
+            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
+            current = parent;
+        }
+    }
+}
+class Workspace {
+    root;
+    realRoot;
+    constructor(root) {
+        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+    }
+    /**
+     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+     * `what` names the path in the error ("output of step review").
+     */
+    resolve(p, what) {
+        if (p.includes('\0'))
+            throw outside(what, p, 'it contains a NUL byte');
+        if (p.trim() === '')
+            throw outside(what, p, 'it is empty');
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
+        const real = this.realOfChecked(abs, rel, what, p);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
+        return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+     * (EACCES, EPERM: an unprivileged user's).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
+            if (unresolvable === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
+        }
+    }
+    /**
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
+     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+     * from / costs a syscall per component of the workspace's own location each time. Nothing is
+     * remembered between calls: any process of the run may have changed a folder since.
+     */
+    realOf(abs, rel) {
+        if (rel === '')
+            return LEXICAL;
+        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        let current = this.realRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+            }
+            catch {
+                return realpathOfExistingPrefix(abs);
+            }
+            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+            if (stat === undefined)
+                return LEXICAL;
+            if (stat.isSymbolicLink())
+                return realpathOfExistingPrefix(abs);
+            if (!stat.isDirectory() && i < parts.length - 1)
+                return realpathOfExistingPrefix(abs);
+        }
+        return LEXICAL;
+    }
+    /** Like resolve, but returns undefined instead of throwing. */
+    tryResolve(p) {
+        try {
+            return this.resolve(p, 'path');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    relative(abs) {
+        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+    }
+}
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
+    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+    // that may not be searched (chmod 000, another user's private folder). The path may well be
+    // inside the workspace: the fix is the permissions, not another path.
+    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
+};
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+        hint: `${fix} ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
+    });
+}
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+function likelyWorkspaceOf(absFile) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
+    }
+}
+
+
+/***/ })
+
+};
