@@ -24,6 +24,7 @@ import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
 import { BLOCKING_NAMES, isResolverStep, targetsOf, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Delegation } from '../../agents/types.js';
+import { OWN_FAILURE_STATUS } from '../../formats/types.js';
 
 export interface PromptRequest {
   workflow: Workflow;
@@ -167,14 +168,17 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
 const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
 
 /**
- * The statuses that do not complete the stage: routed to BLOCKED or to a resolver step (which
+ * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
  * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, …). The others move
  * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
  * way out of a stage that cannot proceed.
  */
 export function notDoneStatusesOf(step: StepModel, workflow: Workflow): string[] {
   const statuses = step.def.statuses ?? {};
-  return Object.keys(statuses).filter((s) => BLOCKED_NAME.test(s) || targetsOf(statuses[s]!).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && isResolverStep(workflow.steps.get(t)!))));
+  // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
+  // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
+  const ownFailure = workflow.format === 'native' ? undefined : OWN_FAILURE_STATUS[workflow.format];
+  return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || targetsOf(statuses[s]!).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && isResolverStep(workflow.steps.get(t)!))));
 }
 
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
