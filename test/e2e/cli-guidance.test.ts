@@ -533,3 +533,43 @@ describe('logs of a step that runs no process', () => {
     expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'later'])).stderr).toContain('stagegate: no logs of step later in runs/r1/logs (run r1)');
   });
 });
+
+describe('a run that ended blocked where the rerun of its step is refused', () => {
+  // The stop code's own fix offers `--rerun-from STEP`: never printed for a run that would refuse it
+  // (REWIND_NOT_SUPPORTED), in the text, --json or the Action's words (they read the same hint).
+  const SEQ = [
+    "version: '4.0'",
+    'name: seq',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  prepare:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/prep.md'",
+    '    statuses: { OK: review }',
+    '  review:',
+    "    run: 'source lib.sh; finish NO'",
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    max_visits: 1',
+    '    statuses: { OK: DONE, NO: BLOCKED }',
+    '',
+  ].join('\n');
+  const CHILD = ["version: '4.0'", 'name: child', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  work:', "    run: 'source lib.sh; finish NO'", "    output: 'runs/{{run_id}}/work.md'", '    statuses: { OK: DONE, NO: BLOCKED }', ''].join('\n');
+  const PARENT = ["version: '4.0'", 'name: parent', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }', ''].join('\n');
+
+  it('no visit left, or a child workflow step: the fix names the blocking output and the fresh start only, which runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SEQ, 'child.yaml': CHILD, 'parent.yaml': PARENT });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(3);
+    expect(advice(r.stdout).fix).toBe('Read what blocked step review (its output runs/r1/review.md reported NO) and supply the external evidence it asks for, then start over with `stagegate run wf.yaml --run-id r1 --mode fresh` (running it again alone with --rerun-from is refused here).');
+    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'REWIND_NOT_SUPPORTED' });
+    const parent = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
+    expect(parent.code).toBe(3);
+    expect(advice(parent.stdout).fix).not.toContain('--rerun-from STEP');
+    expect(advice(parent.stdout).fix).toContain('then start over with `stagegate run parent.yaml --run-id p1 --mode fresh`');
+    expect(jsonOf(await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--rerun-from', 'sub', '--json']))).toMatchObject({ status: 'REWIND_NOT_SUPPORTED' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']))).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', hint: advice(r.stdout).fix });
+  });
+});

@@ -12,7 +12,8 @@ import type { RunLog } from '../state/run-log.js';
 import { registryRowsKept } from './fresh.js';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import type { StepKind, Workflow } from '../model/workflow.js';
-import { blockedRerunHint, rerunCommand, rerunInsideInWords } from './rewind.js';
+import { OWN_FAILURE_STATUS } from '../formats/types.js';
+import { blockedFreshHint, blockedRerunHint, rerunCommand, rerunInsideInWords } from './rewind.js';
 import { rerunFromBlocked } from './rewind-items.js';
 import { failedEnd, failedEndHint } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -43,9 +44,6 @@ export interface EndingRun extends Locating {
   readonly childRefused: boolean;
   readonly childApprovals: readonly ChildApproval[];
 }
-
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS: Readonly<Record<string, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 
 export function resumeCommand(run: Locating): string {
   return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
@@ -204,9 +202,14 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
   }
   const kind = run.workflow.steps.get(last.step)?.kind;
   // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+  const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
   if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     return { hint: blockedRerunHint(run.state, run.workflow, rerunFrom, rerunCommand(resumeCommand(run), rerunFrom), fresh) };
+  }
+  // A native stage whose rerun is refused (no visit left, …): the fresh start alone, not the stop
+  // code's own fix, which offers `--rerun-from STEP`.
+  if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+    return { hint: blockedFreshHint(run.state, run.workflow, last.step, fresh) };
   }
   if (kind === 'approval') {
     return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };

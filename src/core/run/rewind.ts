@@ -402,12 +402,25 @@ export function blockingOutputsInWords(state: RunState, workflow: Workflow, step
  * is the start over, in words (`start over with \`…\``).
  */
 export function blockedRerunHint(state: RunState, workflow: Workflow, step: string, rerun: string, fresh: string): string {
-  // What the stop asks for, in its stop code's words (docs/stop-codes.md).
-  const status = state.last_transition?.code;
-  const then = status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+  const then = blockedAsk(state);
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
     return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
   }
   return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+}
+
+/** What a blocked stop asks for, in its stop code's words (docs/stop-codes.md). */
+function blockedAsk(state: RunState): string {
+  const status = state.last_transition?.code;
+  return status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+}
+
+/**
+ * The fix of a run that ended blocked at `step` where no rerun of it is allowed (no visit left, …):
+ * the fresh start alone, naming where the step wrote what blocked it. Never the stop code's own fix,
+ * whose `--rerun-from STEP` this run would refuse (REWIND_NOT_SUPPORTED).
+ */
+export function blockedFreshHint(state: RunState, workflow: Workflow, step: string, fresh: string): string {
+  return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${blockedAsk(state)}, then ${fresh} (running it again alone with --rerun-from is refused here).`;
 }
