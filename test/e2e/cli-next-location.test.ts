@@ -241,4 +241,18 @@ describe('a run started in a sub-folder workspace (-C DIR), looked up from the f
     // Following it: the run itself.
     expect(jsonOf(await ws.run(['-C', 'services/api', 'status', '.stagegate/wf.yaml', '--run-id', 'wd2', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
   });
+  it('with an input that locates the state, the command repeats it (area=zone); skip keeps its STEP: each followed reaches the run', async () => {
+    const AREA = SUB.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{area}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, area]');
+    const ws = workspaceWith({ 'svc/wf.yaml': AREA });
+    expect(jsonOf(await ws.run(['-C', 'svc', 'run', 'wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const st = jsonOf(await ws.run(['status', 'svc/wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']));
+    expect(st['hint']).toContain('look it up there: `stagegate -C svc status wf.yaml --run-id wd2 area=zone`.');
+    expect(jsonOf(await ws.run(['-C', 'svc', 'status', 'wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const skip = jsonOf(await ws.run(['skip', 'svc/wf.yaml', 'signoff', '--run-id', 'wd2', 'area=zone', '--json']));
+    expect(skip['hint']).toContain('`stagegate -C svc skip wf.yaml --run-id wd2 area=zone signoff`');
+    // Followed: skip's own answer about the run (the step is not optional), not a usage error or a missing input.
+    const followed = await ws.run(['-C', 'svc', 'skip', 'wf.yaml', '--run-id', 'wd2', 'area=zone', 'signoff', '--json']);
+    expect(jsonOf(followed)).toMatchObject({ status: 'STEP_NOT_SKIPPABLE' });
+    expect(jsonOf(followed)['message']).not.toContain('has not started');
+  });
 });

@@ -354,9 +354,9 @@ export interface RunLookup {
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
  * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
  * command that looked (status, history, …), for the command a run started with -C in a sub-folder is
- * looked up with.
+ * looked up with; `tail`: the words that command needs after the run's (skip's STEP), each one shell word with its leading space.
  */
-export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate', verb?: string): string | undefined {
+export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate', verb?: string, tail = ''): string | undefined {
   const { workflow, runId } = lookup;
   const statePath = lookup.statePath.rel;
   const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -371,7 +371,11 @@ export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInH
     const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
     const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
     if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-      const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${runTarget(inFolder, runId, [])}`;
+      // The inputs that locate the state, as given (the path under DIR is the one they built here);
+      // the Action's summary names them without their values.
+      const given = stateLocatingInputs(workflow, lookup.bound.explicit);
+      const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+      const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${inputs}${tail}`;
       return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${shellWord(folder!)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
     }
     const differ = recorded.kind === 'ok' ? locatingDifferences(workflow, recorded.state.inputs, lookup.bindings) : [];
