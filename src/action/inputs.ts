@@ -1,7 +1,7 @@
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
-import { closest } from '../core/model/did-you-mean.js';
+import { closest, didYouMean } from '../core/model/did-you-mean.js';
 import type { ActionIO } from './io.js';
 
 export type ActionCommand = 'run' | 'validate' | 'plan' | 'status' | 'shards' | 'merge';
@@ -110,7 +110,7 @@ function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[
 export function readInputs(io: ActionIO): ActionInputs {
   const commandRaw = io.getInput('command') || 'run';
   if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
-    throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
+    throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${didYouMean(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
   }
   const command = commandRaw as ActionCommand;
   const workflow = lines(io.getInput('workflow'))

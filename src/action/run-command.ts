@@ -30,6 +30,7 @@ import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
+import { closest } from '../core/model/did-you-mean.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './report.js';
 import { graphBlock, stepsTable } from './report-run.js';
 import type { CheckConclusion } from './check-run.js';
@@ -329,11 +330,13 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     return lines;
   }
   if (o.activeStep === null) {
-    lines.push(`The run ended and a resume runs nothing. ${esc(actionWords(o.hint ?? stopFix(o.status) ?? ''))}`);
-    if (o.rerunFrom !== undefined) {
+    const fix = actionWords(o.hint ?? stopFix(o.status) ?? '');
+    lines.push(`The run ended and a resume runs nothing. ${esc(fix)}`);
+    // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
+    if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
       lines.push(`To run step ${code(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${code(`run-id: ${runId}`)} and ${code(`rerun-from: ${o.rerunFrom}`)}.`);
     }
-    lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
+    if (!fix.includes('execution-mode: fresh')) lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
     return lines;
   }
   const pending = o.state.pending_approval;
@@ -706,7 +709,9 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     }
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-      const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+      // A near miss of the pending step's id (signoff for sign_off): said as such.
+      const near = pending !== null && closest(approval.step, [pending]) !== undefined ? ` Did you mean '${name}: ${pending}'?` : '';
+      const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: ${pending} (or ${name}: true for whichever step is pending), or check the run id.${near}` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
       return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
     }
   }

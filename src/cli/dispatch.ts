@@ -31,10 +31,13 @@ import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHe
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
-import { shellWord } from '../core/run/command-line.js';
+import { runTarget, shellWord } from '../core/run/command-line.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
+
+/** Step kinds that run no process (so keep no log), in words. */
+const NO_PROCESS: Readonly<Record<string, string>> = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 import { printable } from './printable.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
@@ -176,7 +179,15 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // A step the workflow does not have is a mistake, not a step without logs yet: said as soon as
       // the workflow is loaded, whatever state the run is in (not started, or failing its checks).
       const given = parsed.step;
-      const workflowLoaded = given === undefined ? undefined : (wf: Workflow) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+      // The kinds of step that run no process of their own, so keep no log: said as such, not as logs not there.
+      const kinds = new Map<string, string>();
+      const workflowLoaded =
+        given === undefined
+          ? undefined
+          : (wf: Workflow) => {
+              for (const [id, s] of wf.steps) kinds.set(id, s.kind);
+              void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+            };
       const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
@@ -205,7 +216,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         parsed.follow,
       );
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
-      if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
+      if (printed === 0 && noProcess !== undefined) err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${commandNameFor(io, parsed)} history ${runTarget(parsed.workflow!, report.runId ?? '')}\` shows what it did)`);
+      else if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       // Foreach items and child workflows run as runs of their own, with their own logs: say where.
       const nested = nestedLogFolders(report.state, target);
       if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}`);

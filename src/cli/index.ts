@@ -73,7 +73,7 @@ async function command(argv: string[], io: CliIO): Promise<number> {
     if (parsed.command === 'gate') {
       // Loaded only here: it parses YAML, which --version and --help do not need.
       const { gateCommand } = await import('./commands/gate.js');
-      const r = gateCommand(parsed.gate!, io.env);
+      const r = gateCommand(parsed.gate!, io.env, io.cwd);
       err(r.message);
       return r.exitCode;
     }

@@ -17,7 +17,9 @@ import { printable } from './printable.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o: RunOutcome): string | undefined {
-  return o.hint ?? (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? STOP_CODES[o.status].fix : undefined);
+  const fix = o.hint ?? (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? STOP_CODES[o.status].fix : undefined);
+  // A stop code's fix names the rerun as `--rerun-from STEP`: this run's step where it has one.
+  return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
 }
 
 export function runJson(o: RunOutcome): Record<string, unknown> {
@@ -307,7 +309,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
       ? ''
       : !fix.includes('--rerun-from')
         ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
-        : o.rerunInside !== undefined
+        : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
           ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
           : '';
   if (fix !== undefined) lines.push(`  fix:      ${printable(fix)}${rerun}`);

@@ -144,7 +144,14 @@ describe('approve through the action', () => {
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('APPROVAL_NOT_PENDING');
     expect(r.summary).toContain('step sign&#95;off awaits approval, not implement');
+    expect(r.summary).toContain('use approve: sign&#95;off (or approve: true');
+    expect(r.summary).not.toContain('Did you mean');
     expect(counter(ws2)).toEqual([]);
+    expect(state(ws2).approvals ?? []).toEqual([]);
+    // A near miss of the pending step's id: a did-you-mean (user34a), and nothing recorded either.
+    const near = await job({ workspace: ws2, run: '3002', job: 'release1', actor: 'alice', inputs: { approve: 'signoff' } });
+    expect(near.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    expect(near.summary).toContain('Did you mean &#39;approve: sign&#95;off&#39;?');
     expect(state(ws2).approvals ?? []).toEqual([]);
     // The named pending step is accepted.
     const ok = await job({ workspace: ws2, run: '3002', job: 'release2', actor: 'bob', inputs: { approve: 'sign_off' } });

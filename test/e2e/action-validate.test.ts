@@ -136,7 +136,8 @@ describe("the core's advice in the action's terms (inputs, not CLI flags or comm
 
 describe('input errors fail the step with a clear message and no stack trace', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
-    ['an unknown command', { command: 'deploy', workflow: HELLO }, /ACTION_INPUT_INVALID: unknown command 'deploy': use run, validate, plan, status, shards or merge/],
+    ['an unknown command', { command: 'deploy', workflow: HELLO }, /ACTION_INPUT_INVALID: unknown command 'deploy': use run, validate, plan, status, shards or merge$/m],
+    ['a misspelt command', { command: 'runn', workflow: HELLO }, /ACTION_INPUT_INVALID: unknown command 'runn': use run, validate, plan, status, shards or merge\. Did you mean 'run'\?/],
     ['a shard with another command than run', { command: 'status', shard: 'C-01', workflow: HELLO }, /ACTION_INPUT_INVALID: input 'shard' needs command: run/],
     ['a bad name=value line', { workflow: HELLO, 'run-id': 'r1', inputs: 'topic=ok\nthis line has no equals sign' }, /input 'inputs', line 2: 'this line has no equals sign' is not a name=value pair/],
     ['a boolean that is not true/false', { workflow: HELLO, 'run-id': 'r1', 'fail-on-partial': 'yes' }, /input 'fail-on-partial' must be true or false \(got 'yes'\)/],

@@ -370,7 +370,8 @@ describe('a run that ended blocked', () => {
     const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=payment retry', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
     expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
-    expect(json['next_command']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh 'topic=payment retry' scope_slug=pay");
+    expect(json['next_command']).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review');
+    expect(json['next_alternative']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh 'topic=payment retry' scope_slug=pay");
     const args = ['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=payment retry', 'scope_slug=pay', '--json'];
     expect(jsonOf(await ws.run(args))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
   });
@@ -381,15 +382,15 @@ describe('a run that ended blocked', () => {
       .replace('    artifact_root: out\n', "    artifact_root: out\n    depth: quick\n    strict: false\n    note: ''\n");
     const ws = workspaceWith({ 'wf.yaml': withDefaults });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
-    expect(json['next_command']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
+    expect(json['next_alternative']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
     const deep = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', 'topic=t', 'scope_slug=pay', 'depth=deep', 'strict=false'], { env: { BLOCK: '1' } }));
-    expect(deep['next_command']).toBe('stagegate run wf.yaml --run-id r2 --mode fresh topic=t scope_slug=pay depth=deep');
+    expect(deep['next_alternative']).toBe('stagegate run wf.yaml --run-id r2 --mode fresh topic=t scope_slug=pay depth=deep');
   });
 
   it('the same with a state file built on a shared artifact_root (a fresh run moves both under runs/<run_id>)', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
-    expect(json['next_command']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
+    expect(json['next_alternative']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
@@ -399,14 +400,14 @@ describe('a run that ended blocked', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay', 'api_token=s3cr3t-value-42'], { env: { BLOCK: '1' } });
     expect(r.stdout).not.toContain('s3cr3t-value-42');
     const json = jsonOf(r);
-    expect(json['next_command']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay 'api_token=***'");
+    expect(json['next_alternative']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay 'api_token=***'");
     expect(json['hint']).toBe('Give api_token again in place of ***: secret-looking values are not printed.');
   });
 
   it('a workflow without artifact_root has no fresh isolation: its fresh next: is printed, and following it runs', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('state/{{run_id}}.yaml').replace(/ {2}defaults:\n {4}artifact_root: out\n/, '').replace('{{artifact_root}}/reviews', 'out/reviews') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
-    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay' });
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay' });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
@@ -427,16 +428,20 @@ describe('a run that ended blocked', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0 });
   });
 
-  it('next: besides the fresh start, the rerun of the step that ended it (keeping the verdicts before it); following it runs only that step', { tags: [CAMPAIGN] }, async () => {
+  it('next: the rerun of the step that ended it (keeping the verdicts before it) first, the fresh start second; run and status give one fix naming the blocking output; following it runs only that step', { tags: [CAMPAIGN] }, async () => {
     const twoSteps = wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml')
       .replace('steps:\n', "steps:\n  prepare:\n    run: 'source lib.sh; echo x >> prepare.count; finish PREPARED'\n    output: '{{artifact_root}}/prep.md'\n    statuses: { PREPARED: review }\n");
     const ws = workspaceWith({ 'wf.yaml': twoSteps });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } });
     expect(r.code).toBe(3);
-    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay  (or: stagegate run wf.yaml --run-id r1 --rerun-from review)');
-    expect(advice(r.stdout).fix).toBe('Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh. Or, keeping the verdicts before it, run step review again once that is done (--rerun-from).');
+    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review  (or: stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay)');
+    const fix = (fresh: string): string =>
+      `Read what blocked step review (its output out/reviews/pay_review.md reported REVIEW_BLOCKED) and supply the external evidence it asks for, then run it again, keeping the verdicts before it: \`stagegate run wf.yaml --run-id r1 --rerun-from review\`; or start over with \`${fresh}\`.`;
+    expect(advice(r.stdout).fix).toBe(fix('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay'));
+    // status of the same run: the same advice (it cannot know the inputs the run was given, and says so).
+    expect(advice((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout).fix).toBe(fix('stagegate run wf.yaml --run-id r1 --mode fresh').replace(/\.$/, " (giving the run's inputs again: a fresh run reuses none)."));
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
-    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: 'stagegate run wf.yaml --run-id r1 --rerun-from review' });
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from review', next_alternative: 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay' });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'review'] });
     expect(ws.read('prepare.count')).toBe('x\n');
   });
@@ -491,5 +496,80 @@ describe('a run that ended by hand-off', () => {
       expect([jsonOf(status)['status'], jsonOf(status)['exit_code'], status.code], terminal).toEqual([terminal, code, code]);
       expect((await ws.run(['history', 'wf.yaml', '--run-id', 'h1'])).code, terminal).toBe(code);
     }
+  });
+});
+
+describe('logs of a step that runs no process', () => {
+  it('a decision (and an approval) says it runs no process and names history, not "no logs of step route" as if they were missing; a stage with none yet still says no logs', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': [
+        "version: '4.0'",
+        'name: nolog',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        '  route:',
+        '    decide:',
+        "      - if: inputs.run_id == 'x'",
+        '        to: later',
+        '      - else: sign',
+        '  sign:',
+        "    approval: { message: 'go?' }",
+        '    on_approve: later',
+        '    on_reject: BLOCKED',
+        '  later:',
+        "    run: 'source lib.sh; finish OK'",
+        "    output: 'runs/{{run_id}}/later.md'",
+        '    statuses: { OK: DONE }',
+        '',
+      ].join('\n'),
+    });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign' });
+    const route = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'route']);
+    expect(route.stderr).toContain('stagegate: step route is a decision (it evaluates its conditions in the runner): it runs no process, so it has no logs (`stagegate history wf.yaml --run-id r1` shows what it did)');
+    expect(route.stderr).not.toContain('no logs of step');
+    expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'sign'])).stderr).toContain('step sign is an approval (a person decides it): it runs no process');
+    expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'later'])).stderr).toContain('stagegate: no logs of step later in runs/r1/logs (run r1)');
+  });
+});
+
+describe('a run that ended blocked where the rerun of its step is refused', () => {
+  // The stop code's own fix offers `--rerun-from STEP`: never printed for a run that would refuse it
+  // (REWIND_NOT_SUPPORTED), in the text, --json or the Action's words (they read the same hint).
+  const SEQ = [
+    "version: '4.0'",
+    'name: seq',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  prepare:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/prep.md'",
+    '    statuses: { OK: review }',
+    '  review:',
+    "    run: 'source lib.sh; finish NO'",
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    max_visits: 1',
+    '    statuses: { OK: DONE, NO: BLOCKED }',
+    '',
+  ].join('\n');
+  const CHILD = ["version: '4.0'", 'name: child', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  work:', "    run: 'source lib.sh; finish NO'", "    output: 'runs/{{run_id}}/work.md'", '    statuses: { OK: DONE, NO: BLOCKED }', ''].join('\n');
+  const PARENT = ["version: '4.0'", 'name: parent', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }', ''].join('\n');
+
+  it('no visit left, or a child workflow step: the fix names the blocking output and the fresh start only, which runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SEQ, 'child.yaml': CHILD, 'parent.yaml': PARENT });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(3);
+    expect(advice(r.stdout).fix).toBe('Read what blocked step review (its output runs/r1/review.md reported NO) and supply the external evidence it asks for, then start over with `stagegate run wf.yaml --run-id r1 --mode fresh` (running it again alone with --rerun-from is refused here).');
+    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'REWIND_NOT_SUPPORTED' });
+    const parent = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
+    expect(parent.code).toBe(3);
+    expect(advice(parent.stdout).fix).not.toContain('--rerun-from STEP');
+    expect(advice(parent.stdout).fix).toContain('then start over with `stagegate run parent.yaml --run-id p1 --mode fresh`');
+    expect(jsonOf(await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--rerun-from', 'sub', '--json']))).toMatchObject({ status: 'REWIND_NOT_SUPPORTED' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']))).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', hint: advice(r.stdout).fix });
   });
 });

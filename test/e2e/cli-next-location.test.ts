@@ -225,3 +225,34 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']))).not.toHaveProperty('hint');
   });
 });
+
+describe('a run started in a sub-folder workspace (-C DIR), looked up from the folder above (user34a R3)', () => {
+  const SUB = ["version: '4.0'", 'name: sub', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  signoff:', '    approval:', "      message: 'go on?'", '    on_approve: DONE', '    on_reject: BLOCKED', ''].join('\n');
+
+  it('status, history and approve name -C DIR and the file as it is there (not an input that cannot locate it); following it finds the run', async () => {
+    const ws = workspaceWith({ 'services/api/.stagegate/wf.yaml': SUB });
+    expect(jsonOf(await ws.run(['-C', 'services/api', 'run', '.stagegate/wf.yaml', '--run-id', 'wd2', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const said = (verb: string): string => `Run wd2 of workflow sub was started in the workspace services/api (-C services/api: its paths are relative to it), where its state is runs/wd2/workflow_state.yaml; look it up there: \`stagegate -C services/api ${verb} .stagegate/wf.yaml --run-id wd2\`.`;
+    const st = jsonOf(await ws.run(['status', 'services/api/.stagegate/wf.yaml', '--run-id', 'wd2', '--json']));
+    expect(st).toMatchObject({ status: 'NOT_STARTED', hint: said('status') });
+    expect(jsonOf(await ws.run(['history', 'services/api/.stagegate/wf.yaml', '--run-id', 'wd2', '--json']))).toMatchObject({ hint: said('history') });
+    const approve = await ws.run(['approve', 'services/api/.stagegate/wf.yaml', '--run-id', 'wd2', '--by', 'me', '--json']);
+    expect(jsonOf(approve).hint).toContain('`stagegate -C services/api approve .stagegate/wf.yaml --run-id wd2`');
+    // Following it: the run itself.
+    expect(jsonOf(await ws.run(['-C', 'services/api', 'status', '.stagegate/wf.yaml', '--run-id', 'wd2', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+  });
+  it('with an input that locates the state, the command repeats it (area=zone); skip keeps its STEP: each followed reaches the run', async () => {
+    const AREA = SUB.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{area}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, area]');
+    const ws = workspaceWith({ 'svc/wf.yaml': AREA });
+    expect(jsonOf(await ws.run(['-C', 'svc', 'run', 'wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const st = jsonOf(await ws.run(['status', 'svc/wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']));
+    expect(st['hint']).toContain('look it up there: `stagegate -C svc status wf.yaml --run-id wd2 area=zone`.');
+    expect(jsonOf(await ws.run(['-C', 'svc', 'status', 'wf.yaml', '--run-id', 'wd2', 'area=zone', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const skip = jsonOf(await ws.run(['skip', 'svc/wf.yaml', 'signoff', '--run-id', 'wd2', 'area=zone', '--json']));
+    expect(skip['hint']).toContain('`stagegate -C svc skip wf.yaml --run-id wd2 area=zone signoff`');
+    // Followed: skip's own answer about the run (the step is not optional), not a usage error or a missing input.
+    const followed = await ws.run(['-C', 'svc', 'skip', 'wf.yaml', '--run-id', 'wd2', 'area=zone', 'signoff', '--json']);
+    expect(jsonOf(followed)).toMatchObject({ status: 'STEP_NOT_SKIPPABLE' });
+    expect(jsonOf(followed)['message']).not.toContain('has not started');
+  });
+});

@@ -300,7 +300,7 @@ describe('CCW: failures and resume', () => {
     const ws = bugfix({ steps: { N_002: [failed, failed, {}] } });
     const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(first.code).toBe(3);
-    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: expect.stringContaining('--rerun-from N_002') });
+    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: expect.stringContaining('--rerun-from N_002') });
     expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2']);
     // Retry, as often as a person wants: each runs the node once (no visit limit of 2 refuses it).
     const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-002', '--json', ...AGENT], { env: ENV });

@@ -235,7 +235,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
   it('an event edited in the middle of the journal breaks its chain', async () => {
     const ws = await stoppedAfter('review');
     ws.write(JOURNAL, ws.read(JOURNAL).replace('"status":"AGAIN"', '"status":"OK"'));
-    await expectRefused(ws, /line \d+ does not follow the line before it/);
+    await expectRefused(ws, /line (\d+) does not follow line \d+ \(hash chain broken\): line \d+ or line \1 was changed/);
   });
 });
 
@@ -285,13 +285,18 @@ describe('recovering from a hand edit: what the refusal says works', () => {
     ws.write(JOURNAL, lines.join('\n') + '\n');
     const ran = await run(ws);
     expect(ran.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    // Line 3 edited: the place named is line 3, by run and status alike (status printed no at: line).
+    expect(ran.json.location).toEqual({ file: JOURNAL, line: 3 });
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.stdout).toContain(`  at:       ${JOURNAL}:3:1`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ message: ran.json.message, location: ran.json.location });
     expect(ran.json.hint).toBe(`The journal ${JOURNAL} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`);
     const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(h.code).toBe(5);
     expect(jsonOf(h)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', events: [], hint: ran.json.hint });
     // list still shows the run (it did not vanish), as not verifying, with why; clean never takes it.
     const listed = jsonOf(await ws.run(['list', '--json'])).runs;
-    expect(listed).toEqual([expect.objectContaining({ run_id: 'r1', workflow: 'journaled', status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', state_path: STATE, problem: `state file ${STATE} has a journal that line 4 does not follow the line before it (hash chain broken): the journal was edited` })]);
+    expect(listed).toEqual([expect.objectContaining({ run_id: 'r1', workflow: 'journaled', status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', state_path: STATE, problem: `state file ${STATE} has a journal that line 4 does not follow line 3 (hash chain broken): line 3 or line 4 was changed (most likely line 3, whose hash line 4 records otherwise); the journal was edited` })]);
     const text = await ws.run(['list']);
     expect(text.stdout).toMatch(/r1 +journaled +WORKFLOW_STATE_INTEGRITY_VIOLATION .*\(does not verify: state file runs\/r1\/workflow_state.yaml has a journal that line 4 /);
     const clean = jsonOf(await ws.run(['clean', '--older-than', '0d', '--json']));

@@ -142,12 +142,13 @@ describe('run --rerun-from', () => {
       expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
       expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
     }
-    // A kept verdict's output changed: the rerun from check keeps first's verdict, so it is refused, nothing written.
+    // A kept verdict's output changed: the rerun from check keeps first's verdict, so it is refused, nothing written;
+    // what status offers is the rerun from first, which takes that verdict back too.
     const ws = await blocked();
     ws.write('runs/r1/first.md', 'edited by hand\n');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
-    expect(st.next_command ?? null).toBeNull();
+    expect(st.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from first');
     const before = files(ws);
     const refused = await run(ws, '--rerun-from', 'check');
     expect(refused.json.status, refused.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
@@ -396,10 +397,10 @@ steps:
     ws.commit('v1');
     const { r, json } = await run(ws);
     expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
-    // It reads prep and test: the earlier of the two (a rerun from it takes back test's verdict too).
-    expect(json.next_alternative).toBe('stagegate run wf.yaml --run-id r1 --rerun-from prep');
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('run step prep again once that is done (--rerun-from)');
+    // It reads prep and test: the earlier of the two (a rerun from it takes back test's verdict too); the rerun first.
+    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from prep');
+    expect(json.next_alternative).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(json.hint).toContain('Decision check routed to BLOCKED on what step prep gave it');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).toContain('Decision check routed to BLOCKED on what step prep gave it');
     expect(st.hint).toContain('`stagegate run wf.yaml --run-id r1 --rerun-from prep`');
@@ -453,7 +454,7 @@ steps:
     const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
     const failedTwice = 'Step check failed 2 times (last: STAGE_FAILED, exit status 3) and its on_failure leads to BLOCKED';
     const ended = await run(ws);
-    expect(ended.json, ended.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_alternative: rerun });
+    expect(ended.json, ended.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: rerun, next_alternative: 'stagegate run wf.yaml --run-id r1 --mode fresh' });
     expect(ended.r.code).toBe(3);
     expect(ended.json.hint).toContain(failedTwice);
     expect(ended.json.hint).toContain('`stagegate logs wf.yaml --run-id r1 check`');
@@ -465,7 +466,7 @@ steps:
     expect(st.hint).toContain(`\`${rerun}\``);
     // Not fixed yet: the rerun runs the step again (its retries too) and ends blocked the same way, offering the rerun again.
     const again = await run(ws, '--rerun-from', 'check');
-    expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: rerun });
+    expect(again.json, again.r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: rerun });
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'check', 'check']);
     // What it runs again after: the failure that ended the run (it has no verdict to take back), in the journal and history.
     const after = 'rerun from check: step check failed 2 times (last: STAGE_FAILED, exit status 3), which ended the run (a failure is no verdict: nothing to take back); the run goes back to check and runs it again';
@@ -712,6 +713,27 @@ steps:
   });
 });
 
+describe('an accepted output edited in a paused run (user34a R4)', () => {
+  it('STALE_ARTIFACT_REJECTED offers --rerun-from its step (keeping the verdicts before it) besides restoring it; run, status and the Action say it; following it runs that step and on', async () => {
+    const ws = workspaceWith({ 'wf.yaml': threeYaml(), ...IGNORE, 'world.txt': 'fixed\n' });
+    ws.commit('v1');
+    expect((await run(ws, '--stop-after-step', 'check')).json.status).toBe('PARTIAL_RESUMABLE');
+    ws.write('runs/r1/check.md', '# check, edited by hand\n');
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
+    const stopped = await run(ws);
+    expect(stopped.json).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun });
+    expect(stopped.json.hint).toBe(`Restore the accepted content; or run step check again (--rerun-from takes back its verdict, so its output is written anew), keeping the verdicts before it: \`${rerun}\`; or start over with --mode fresh so every stage runs again.`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', hint: stopped.json.hint });
+    // The Action's summary: the same fix in its inputs.
+    const action = await runActionStep({ workspace: ws.dir, inputs: { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' } });
+    expect(action.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(action.summary).toContain('rerun-from: check');
+    const done = await run(ws, '--rerun-from', 'check');
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+});
+
 describe('the Action input rerun-from', () => {
   function checkout(): string {
     const ws = makeWorkspace('sg-rerun-');
@@ -726,9 +748,14 @@ describe('the Action input rerun-from', () => {
     const inputs = { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' };
     const first = await runActionStep({ workspace: ws, inputs });
     expect(first.outputs['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    // The summary says how: the input that reruns the blocking step, beside the fresh start.
-    expect(first.summary).toContain('run this action with <code>run-id: r1</code> and <code>rerun-from: check</code>');
-    expect(first.summary).toContain('<code>execution-mode: fresh</code>');
+    // The summary says how, the least destructive first: the input that reruns the blocking step (naming
+    // its output), then the fresh start; each once.
+    const next = first.summary.slice(first.summary.indexOf('#### Next'));
+    expect(next).toContain('Read what blocked step check (its output runs/r1/check.md reported failed)');
+    expect(next.indexOf('rerun-from: check')).toBeGreaterThan(0);
+    expect(next.indexOf('rerun-from: check')).toBeLessThan(next.indexOf('execution-mode: fresh'));
+    expect(next.split('rerun-from: check').length).toBe(2);
+    expect(next.split('execution-mode: fresh').length).toBe(2);
     const wrong = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'check', 'execution-mode': 'fresh' } });
     expect(wrong.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(wrong.exitCode).not.toBe(0);

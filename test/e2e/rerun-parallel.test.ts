@@ -69,7 +69,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(fixLine).toContain('or start over with --mode fresh');
     expect(fixLine).toContain('Here, run step checks again (its branches b, c, which did not succeed, run again');
     expect(fixLine).not.toContain('Or, keeping the verdicts before it');
-    expect(again.stdout).toContain('(or: stagegate run wf.yaml --run-id r1 --rerun-from checks)');
+    expect(again.stdout).toContain('next:     stagegate run wf.yaml --run-id r1 --rerun-from checks  (or: stagegate run wf.yaml --run-id r1 --mode fresh)');
 
     w.write('world.txt', 'fixed\n');
     const { r, json } = await run(w, '--rerun-from', 'checks');
@@ -130,7 +130,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(merged.next_command ?? null).toBeNull();
   });
 
-  it('a branch output and an output before the parallel step both edited: no rerun offered (it would stop on the other one)', async () => {
+  it('a branch output and an output before the parallel step both edited: no rerun from the parallel step offered (it would stop on the other one), the rerun from the earlier step (it takes back both)', async () => {
     const b: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
     const pre = ['  pre:', `    run: ${JSON.stringify("printf '%s\\n' pre >>counter.txt; source lib.sh; finish OK")}`, "    output: 'runs/{{run_id}}/pre.md'", '    statuses: { OK: checks }'];
     const w = ws(parallelYaml({ a: {}, b }, { statuses: { PARALLEL_COMPLETE: 'after' } }).replace('steps:\n', `steps:\n${pre.join('\n')}\n`));
@@ -141,7 +141,10 @@ describe('--rerun-from a parallel step whose join failed', () => {
     w.write('runs/r1/pre.md', 'edited by hand\n');
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
-    expect(st.hint).not.toContain('--rerun-from');
+    expect(st.hint).not.toContain('--rerun-from checks');
+    expect(st.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from pre');
+    w.write('world.txt', 'fixed\n');
+    expect((await run(w, '--rerun-from', 'pre')).json.status).toBe('WORKFLOW_COMPLETE');
   });
 
   it('a branch output edited after the join succeeded offers no rerun (it would be refused)', async () => {

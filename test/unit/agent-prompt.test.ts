@@ -148,10 +148,17 @@ describe('buildPrompt', () => {
     expect(prompt).toContain('This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer');
     expect(prompt).toContain('record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and end the file with status `BLOCKED`.');
     expect(buildPrompt(request('fix'))).toContain('say what you need in your last message and exit with a non-zero status.');
-    // No blocked-like status: the allowed ones are named.
+    // No blocked-like name: only the statuses that do not complete the stage are named (routed to a
+    // resolver or BLOCKED), never one that moves the run on as done (user34b: APPROVED | CHANGES_REQUESTED).
     const step = workflow.steps.get('analyse')!;
-    const noBlocked = { ...step, def: { ...step.def, statuses: { PASS: 'fix', FAIL: 'resolve' } } };
-    expect(buildPrompt({ ...request('analyse'), step: noBlocked })).toContain('end the file with the allowed status that says the stage is not done (PASS | FAIL).');
+    const withResolver = { ...step, def: { ...step.def, statuses: { PASS: 'fix', FAIL: 'resolve' } } };
+    expect(buildPrompt({ ...request('analyse'), step: withResolver })).toContain('list the questions in it and end the file with status `FAIL`.');
+    const twoNotDone = { ...step, def: { ...step.def, statuses: { PASS: 'fix', FAIL: 'resolve', REFUSED: 'BLOCKED' } } };
+    expect(buildPrompt({ ...request('analyse'), step: twoNotDone })).toContain('end the file with the allowed status that says why the stage is not done (FAIL | REFUSED).');
+    const review = { ...step, def: { ...step.def, statuses: { APPROVED: 'fix', CHANGES_REQUESTED: 'analyse' } } };
+    const prompt2 = buildPrompt({ ...request('analyse'), step: review });
+    expect(prompt2).toContain('list the questions in it and exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one.');
+    expect(prompt2).not.toContain('not done (APPROVED');
   });
 
   it('action steps: the action text and an exit-status contract', () => {

@@ -238,7 +238,7 @@ describe('loadRun', () => {
     });
     rmSync(run.state);
     writeFileSync(run.journal, rewritten.join('\n') + '\n');
-    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 5, reason: expect.stringMatching(/line 5 does not follow the line before it \(hash chain broken\)/) });
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/line 5 does not follow line 4 \(hash chain broken\): line 4 or line 5 was changed/) });
     // The same journal without the break: the forged line is what is refused.
     writeFileSync(run.journal, rewritten.slice(0, 4).join('\n') + '\n');
     expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/says it led to b; the workflow leads to a/) });

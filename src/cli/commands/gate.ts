@@ -12,6 +12,7 @@ import { isStagegateError } from '../../core/run/errors.js';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, sha256Hex, type JournalLine } from '../../core/state/journal.js';
 import { UsageError, type GateRequest } from '../args.js';
+import { installedDoc } from '../installed-doc.js';
 
 export interface GateResult {
   exitCode: number;
@@ -119,7 +120,7 @@ function acceptedWithoutBlock(target: string, accepted: string | undefined): str
   return last === undefined ? undefined : text.slice(0, last.index);
 }
 
-export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateResult {
+export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: string = process.cwd()): GateResult {
   const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
   const workflow = env['STAGEGATE_WORKFLOW'];
   const output = env['STAGEGATE_OUTPUT'];
@@ -129,7 +130,7 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateR
     const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n): n is string => n !== false);
     const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
     throw new UsageError(
-      `gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`,
+      `gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (${installedDoc('gate.md', cwd)})`,
       'gate',
     );
   }

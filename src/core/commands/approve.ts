@@ -165,6 +165,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       {
         notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
         verb: 'decide',
+        command: input.decision === 'rejected' ? 'reject' : 'approve',
         withManifest: false,
         inputsInHints: input.inputsInHints === true,
         ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),

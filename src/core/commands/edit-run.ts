@@ -28,6 +28,10 @@ export interface RunEdit {
   notStarted: { code: StopCode; message: (ctx: RunContext) => string; hint: string | ((workflow: Workflow) => string) };
   /** "decide", "skip": what to do again after a failed write. */
   verb: string;
+  /** The command that edits (approve, reject, skip): a run found in a sub-folder workspace is named with it. */
+  command: string;
+  /** What that command needs after the run's words, each a shell word with its leading space (skip's ` STEP`). */
+  commandTail?: string;
   /** Also rewrite the manifest (when the change moves the run along). */
   withManifest: boolean;
   /** The CLI: hints may print input values (never in the Action's summary). */
@@ -66,7 +70,7 @@ export function editRunState(
   located(workflow, ctx);
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
-    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
     throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
   }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);

@@ -42,7 +42,7 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
   const load = ctx.existing;
   if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
   if (load.kind === 'absent') {
-    const hint = otherRunsHint(workspace, ctx, true, commandName);
+    const hint = otherRunsHint(workspace, ctx, true, commandName, 'graph');
     return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
   }
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });

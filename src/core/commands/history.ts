@@ -193,7 +193,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'absent') {
       // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, true, commandName);
+      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, true, commandName, 'history');
       return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
     }
     if (load.kind === 'corrupt') {

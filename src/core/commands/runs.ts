@@ -22,7 +22,7 @@ import { isStagegateError } from '../run/errors.js';
 import { FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
-import { inputWord, pathWord, runCommandLine } from '../run/command-line.js';
+import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../run/command-line.js';
 
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
@@ -367,9 +367,11 @@ export interface RunLookup {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
+ * command that looked (status, history, …), for the command a run started with -C in a sub-folder is
+ * looked up with; `tail`: the words that command needs after the run's (skip's STEP), each one shell word with its leading space.
  */
-export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate'): string | undefined {
+export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate', verb?: string, tail = ''): string | undefined {
   const { workflow, runId } = lookup;
   const statePath = lookup.statePath.rel;
   const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -378,6 +380,19 @@ export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInH
   const same = runs.find((r) => r.runId === runId);
   if (same) {
     const recorded = readCarriedState(join(workspace.root, same.statePath));
+    // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+    // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+    // the one given, relative to DIR). Then -C DIR finds it, not an input.
+    const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+    const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+    if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+      // The inputs that locate the state, as given (the path under DIR is the one they built here);
+      // the Action's summary names them without their values.
+      const given = stateLocatingInputs(workflow, lookup.bound.explicit);
+      const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+      const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${inputs}${tail}`;
+      return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${shellWord(folder!)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+    }
     const differ = recorded.kind === 'ok' ? locatingDifferences(workflow, recorded.state.inputs, lookup.bindings) : [];
     const names = differ.length > 0 ? differ.map(([name]) => name) : locatingInputNames(workflow);
     const give =

@@ -40,6 +40,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
       {
         notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
         verb: 'skip',
+        command: 'skip',
+        commandTail: ` ${stepWord(stepId)}`,
         withManifest: true,
         inputsInHints: true,
         commandName,

@@ -26,7 +26,7 @@ import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { rerunCommand, rerunInsideInWords } from '../run/rewind.js';
+import { blockedRerunHint, rerunCommand } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
@@ -202,7 +202,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
-      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name);
+      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name, 'status');
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -215,9 +215,11 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt') {
       // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
-      if (options.lookPastIntegrity === true && load.replayed !== undefined) return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
-      // The message run and plan refuse the resume with (integrityViolation), word for word.
-      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
+      // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
+      const violation = integrityViolation(load);
+      const at = violation.location.line !== undefined ? { location: violation.location } : {};
+      if (options.lookPastIntegrity === true && load.replayed !== undefined) return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
+      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
     }
     // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
     // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -371,11 +373,7 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   const failed = failedEnd(state);
   if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-  const ended = state.last_transition?.step;
-  if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-    return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
-  }
-  return { hint: `Fix what blocked step ${step}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
+  return { hint: blockedRerunHint(state, workflow, step, rerunCommand(resume, step), fresh) };
 }
 
 /**

@@ -7,6 +7,9 @@ import type { Diagnostic } from '../validate/diagnostics.js';
 
 export type FormatId = 'native' | 'aiox' | 'maestro' | 'ccw';
 
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+export const OWN_FAILURE_STATUS: Readonly<Record<Exclude<FormatId, 'native'>, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+
 export type YamlPath = Array<string | number>;
 
 /** Options an importer honours; the loader reads them from the sidecar file (see formats/sidecar.ts). */

@@ -12,7 +12,8 @@ import type { RunLog } from '../state/run-log.js';
 import { registryRowsKept } from './fresh.js';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import type { StepKind, Workflow } from '../model/workflow.js';
-import { rerunCommand, rerunInsideInWords } from './rewind.js';
+import { OWN_FAILURE_STATUS } from '../formats/types.js';
+import { blockedFreshHint, blockedRerunHint, rerunCommand, rerunInsideInWords } from './rewind.js';
 import { rerunFromBlocked } from './rewind-items.js';
 import { failedEnd, failedEndHint } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -45,9 +46,6 @@ export interface EndingRun extends Locating {
   readonly childRefused: boolean;
   readonly childApprovals: readonly ChildApproval[];
 }
-
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS: Readonly<Record<string, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 
 export function resumeCommand(run: Locating): string {
   return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
@@ -130,7 +128,8 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   const rerunFrom = finished && run.request.itemRun !== true ? rerunFromBlocked(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
   const rerun = rerunFrom === undefined ? undefined : rerunCommand(resumeCommand(run), rerunFrom);
   const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(run.state, run.workflow, rerunFrom);
-  const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+  // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
   return {
     ...run.base,
     status,
@@ -148,8 +147,8 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
     ...(contractFix(run, status) ?? {}),
     ...(optionalFix(run, status, name) ?? {}),
-    ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
-    ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+    ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+    ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
     ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
     ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
     ...(handOffNext(run, finished, again) ?? {}),
@@ -183,7 +182,7 @@ function childSourceNext(run: EndingRun, status: string): Pick<RunOutcome, 'hint
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: string): Pick<RunOutcome, 'hint'> | undefined {
+function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: string, freshNext?: string | null): Pick<RunOutcome, 'hint'> | undefined {
   const last = run.state.last_transition;
   if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
     // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
@@ -199,12 +198,22 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
     const then = rerunFrom === last.step ? JOIN_RERUN.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
     return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
   }
-  if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status) return undefined;
+  if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status) return undefined;
   // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
   if (failedEnd(run.state) === last.step) {
     return { hint: failedEndHint(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? rerunCommand(resumeCommand(run), last.step) : undefined) };
   }
   const kind = run.workflow.steps.get(last.step)?.kind;
+  // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+  const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+  if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+    return { hint: blockedRerunHint(run.state, run.workflow, rerunFrom, rerunCommand(resumeCommand(run), rerunFrom), fresh) };
+  }
+  // A native stage whose rerun is refused (no visit left, …): the fresh start alone, not the stop
+  // code's own fix, which offers `--rerun-from STEP`.
+  if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+    return { hint: blockedFreshHint(run.state, run.workflow, last.step, fresh) };
+  }
   if (kind === 'approval') {
     return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
   }

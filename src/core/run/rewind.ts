@@ -375,3 +375,52 @@ export function describeRewind(plan: RewindPlan, afterFailure?: string): string 
   if (plan.taken_back.length === 0 && afterFailure !== undefined) return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
   return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
+
+/**
+ * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
+ * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
+ * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
+ */
+export function blockingOutputsInWords(state: RunState, workflow: Workflow, step: string): string {
+  const plan = planRewind(state, workflow, step);
+  if (!isRefusal(plan) && plan.branches !== undefined) {
+    const said = plan.branches.flatMap((b) => {
+      const a = state.artifacts[`${step}.${b}`];
+      return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
+    });
+    return said.length === 0 ? '' : ` (${said.join('; ')})`;
+  }
+  const last = state.last_transition;
+  const a = state.artifacts[step];
+  if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status) return '';
+  return ` (its output ${a.path} reported ${a.gate_status})`;
+}
+
+/**
+ * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
+ * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
+ * is the start over, in words (`start over with \`…\``).
+ */
+export function blockedRerunHint(state: RunState, workflow: Workflow, step: string, rerun: string, fresh: string): string {
+  const then = blockedAsk(state);
+  const ended = state.last_transition?.step;
+  if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+    return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+  }
+  return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+}
+
+/** What a blocked stop asks for, in its stop code's words (docs/stop-codes.md). */
+function blockedAsk(state: RunState): string {
+  const status = state.last_transition?.code;
+  return status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+}
+
+/**
+ * The fix of a run that ended blocked at `step` where no rerun of it is allowed (no visit left, …):
+ * the fresh start alone, naming where the step wrote what blocked it. Never the stop code's own fix,
+ * whose `--rerun-from STEP` this run would refuse (REWIND_NOT_SUPPORTED).
+ */
+export function blockedFreshHint(state: RunState, workflow: Workflow, step: string, fresh: string): string {
+  return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${blockedAsk(state)}, then ${fresh} (running it again alone with --rerun-from is refused here).`;
+}

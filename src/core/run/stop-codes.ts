@@ -64,12 +64,12 @@ export const STOP_CODES = {
   WORKFLOW_BLOCKED_SOURCE_GAPS: {
     class: 'blocked',
     summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-    fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+    fix: 'Resolve the open items the blocking artifact (the output of the step that routed to BLOCKED) lists: they are answerable from the source. Then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
   },
   WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
     class: 'blocked',
     summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-    fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+    fix: 'Supply the external evidence the blocking artifact (the output of the step that routed to BLOCKED) asks for, then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
   },
   WORKFLOW_BLOCKED_LOOP_LIMIT: {
     class: 'blocked',
@@ -170,7 +170,7 @@ export const STOP_CODES = {
     class: 'contract',
     summary:
       'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-    fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+    fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
   },
   GATE_RESULT_MISSING: {
     class: 'contract',

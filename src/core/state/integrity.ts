@@ -89,15 +89,16 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
    * would be allowed (a visit left, no branch merged from shards) and every other accepted output
    * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
    * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-   * And for an output that is `gone` (an output outside the run root that the Action's artifact
-   * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
-   * rerun from its own step, when that rerun would be allowed and every other output stands.
+   * And for any other step's output that changed, is gone (an output outside the run root that the
+   * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
+   * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
+   * that rerun would be allowed and every other output stands.
    */
-  const stale = (message: string, restore: string, fresh: string, owner: string, of?: { step: string; branch: string; how: string }, gone = false): StagegateError => {
+  const stale = (message: string, restore: string, fresh: string, owner: string, of?: { step: string; branch: string; how: string }): StagegateError => {
     const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
     const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
     if (rerun === undefined) {
-      const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
+      const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
       if (from === undefined) return new StagegateError('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
       const command = rerunCommand(options.resumeCommand!, from);
       return new StagegateError('STALE_ARTIFACT_REJECTED', message, {
@@ -136,8 +137,8 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     if (isRefusal(plan) || !plan.taken_back.includes(owner)) return undefined;
     return standsWithout(plan.taken_back) ? from : undefined;
   };
-  /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-  const goneRerunOffer = (owner: string): string | undefined => {
+  /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+  const ownRerunOffer = (owner: string): string | undefined => {
     if ((state.steps[owner]?.visits ?? 0) >= maxVisitsOf(workflow, owner)) return undefined;
     const plan = planRerun(workspace, state, workflow, owner, state.run_root);
     if (isRefusal(plan)) return undefined;
@@ -170,7 +171,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
     if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
     if (!existsSync(declared.abs)) {
-      throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
+      throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
     }
     let digest: string;
     try {

@@ -264,7 +264,13 @@ function scanSource(source: string | Buffer, byteLength: number, visit: (line: J
     // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
     if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev))) return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
     if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-    if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+    // Line `where` records the hash of the line before it, which no longer matches: that line was
+    // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
+    // which; an edit of an event is the likelier, so the place named is the line before.
+    if (parsed.prev !== prev) {
+      if (where === 1) return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
+      return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
+    }
     texts.push(raw);
     visit(parsed, where - 1);
     prev = sha256Hex(raw);

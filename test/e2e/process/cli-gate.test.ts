@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, removeWorkspaces } from '../../helpers/cli.js';
+import { CLI, REPO_ROOT, cliEnv, removeWorkspaces } from '../../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -20,6 +20,10 @@ describe('outside a stage', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT are not set here');
     expect(r.stderr).toContain("Run 'stagegate gate --help' for usage.");
+    // The doc it names is this stagegate's copy (the package ships docs/), not a docs/ of the user's folder.
+    const doc = /or write the WORKFLOW_GATE block yourself \(([^)]*)\)/.exec(r.stderr)?.[1];
+    expect(doc).toBe(join(REPO_ROOT, 'docs', 'gate.md'));
+    expect(existsSync(doc!)).toBe(true);
   });
 
   it('names exactly the variables that are missing', () => {

@@ -22,8 +22,9 @@ import { ABSENT_TEXT, absentOptionalInputs, seenByStep } from '../../model/absen
 import { alignGateTemplates } from '../../model/gate-template.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
-import { BLOCKING_NAMES, isResolverStep, type StepModel, type Workflow } from '../../model/workflow.js';
+import { BLOCKING_NAMES, isResolverStep, targetsOf, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Delegation } from '../../agents/types.js';
+import { OWN_FAILURE_STATUS } from '../../formats/types.js';
 
 export interface PromptRequest {
   workflow: Workflow;
@@ -163,17 +164,36 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
   });
 }
 
-/** A status of the step that says it cannot go on (blocked, needs input, …), if it has one. */
-export function blockedStatusOf(step: StepModel): string | undefined {
-  return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+/** A status name that says the stage could not be done. */
+const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
+
+/**
+ * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
+ * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, …). The others move
+ * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
+ * way out of a stage that cannot proceed.
+ */
+export function notDoneStatusesOf(step: StepModel, workflow: Workflow): string[] {
+  const statuses = step.def.statuses ?? {};
+  // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
+  // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
+  const ownFailure = workflow.format === 'native' ? undefined : OWN_FAILURE_STATUS[workflow.format];
+  return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || targetsOf(statuses[s]!).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && isResolverStep(workflow.steps.get(t)!))));
 }
 
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
-function unattended(step: StepModel, gated: boolean): string {
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
+function unattended(step: StepModel, workflow: Workflow, gated: boolean): string {
   const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
   if (!gated) return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-  const blocked = blockedStatusOf(step);
-  const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+  const notDone = notDoneStatusesOf(step, workflow);
+  // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, …).
+  const named = notDone.find((s) => BLOCKED_NAME.test(s));
+  const end =
+    notDone.length === 1 || named !== undefined
+      ? `end the file with status \`${named ?? notDone[0]}\``
+      : notDone.length > 1
+        ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+        : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
   return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 
@@ -183,7 +203,7 @@ function contract(r: PromptRequest): string[] {
   const foreign = foreignContractOf(step);
   if (step.kind === 'agent' && foreign) {
     if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
+    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
   } else if (step.kind === 'agent') {
     const out = r.output!;
     if (isResolverStep(step)) {
@@ -203,7 +223,7 @@ function contract(r: PromptRequest): string[] {
       '',
       '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.',
       '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
-      unattended(step, true),
+      unattended(step, workflow, true),
     );
   } else if (step.kind === 'resolver') {
     const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -211,7 +231,7 @@ function contract(r: PromptRequest): string[] {
       '- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.',
       `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
-      unattended(step, false),
+      unattended(step, workflow, false),
     );
   } else {
     const next = step.def.on_complete ?? '';
@@ -219,7 +239,7 @@ function contract(r: PromptRequest): string[] {
       '- This is an action step: do the action the task below describes. It has no declared output and no gate.',
       `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`,
       '- Do not edit prompts, workflows, skills or workflow state.',
-      unattended(step, false),
+      unattended(step, workflow, false),
     );
   }
   return lines;
