@@ -288,7 +288,7 @@ describe('recovering from a hand edit: what the refusal says works', () => {
     // Line 3 edited: the place named is line 3, by run and status alike (status printed no at: line).
     expect(ran.json.location).toEqual({ file: JOURNAL, line: 3 });
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
-    expect(st.stdout).toContain(`  at:       ${JOURNAL}:3:1`);
+    expect(st.stdout).toContain(`  at:       ${JOURNAL}:3\n`);
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ message: ran.json.message, location: ran.json.location });
     expect(ran.json.hint).toBe(`The journal ${JOURNAL} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`);
     const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -86,7 +86,7 @@ describe('journal file', () => {
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
     const edited = [...lines];
     edited[2] = edited[2]!.replace('BLOCKED', 'APPROVED');
-    expect(parseJournal(Buffer.from(edited.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/hash chain broken/) });
+    expect(parseJournal(Buffer.from(edited.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/line 4 does not follow line 3 \(hash chain broken\): line 3 or line 4 was changed/) });
     const removed = [lines[0], lines[1], lines[3]];
     expect(parseJournal(Buffer.from(removed.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/seq 4 \(expected 3\)/) });
     const swapped = [lines[0], lines[2], lines[1], lines[3]];
@@ -113,7 +113,7 @@ describe('journal file', () => {
     const nl = Buffer.from('\n');
     const chained = Buffer.concat([odd, nl, next(sha256Hex(odd)), nl]);
     expect(parseJournal(chained)).toMatchObject({ kind: 'ok', head: { seq: 2 }, committedBytes: chained.length, lastLineStart: odd.length + 1 });
-    expect(parseJournal(Buffer.concat([odd, nl, next(sha256Hex(odd.toString('utf8'))), nl]))).toMatchObject({ kind: 'corrupt', line: 2, reason: expect.stringMatching(/hash chain broken/) });
+    expect(parseJournal(Buffer.concat([odd, nl, next(sha256Hex(odd.toString('utf8'))), nl]))).toMatchObject({ kind: 'corrupt', line: 1, reason: expect.stringMatching(/line 2 does not follow line 1 \(hash chain broken\)/) });
     // A crash that cut a character in two: the torn tail is counted in bytes.
     const tail = Buffer.from('{"seq":3,"prev":"x","note":"✓').subarray(0, -1);
     const torn = parseJournal(Buffer.concat([good, tail]));
