@@ -491,9 +491,9 @@ describe('CCW: the references and fields template-schema.md documents', () => {
   });
 
   it('on_fail: skip in a parallel_group: its members run one after another, each with its own on_fail', () => {
-    expect(Object.keys(s)).toEqual(['N_001', 'N_002', 'N_003', 'CP_01', 'N_004', 'N_004_retry', 'N_004_again']);
+    expect(Object.keys(s)).toEqual(['N_001', 'N_002', 'N_003', 'CP_01', 'N_004']);
     expect(s['N_002'].statuses.NODE_COMPLETE).toBe('N_003');
-    expect(s['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'CP_01', statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'CP_01' } });
+    expect(s['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'CP_01', failure_statuses: ['NODE_FAILED'], statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' } });
   });
 
   it('gate_or_empty: "" once the step finished without the key, never before it ran', () => {
