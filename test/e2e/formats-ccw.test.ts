@@ -327,7 +327,7 @@ describe('CCW: failures and resume', () => {
     expect(calls(ws).map((c) => `${c.step}#${c.visit}.${c.attempt}`)).toEqual(['N_001#1.1', 'N_002#1.1', 'N_001#2.1', 'N_002#2.1', 'N_002#2.2']);
   });
 
-  it('NODE_FAILED is a node failure: abort stops for Retry / Skip / Abort, skip goes on, and a skipped node\'s {N.output_path} is "" (fmt34)', { tags: [CAMPAIGN] }, async () => {
+  it('NODE_FAILED is a node failure: abort stops for Retry / Skip / Abort, skip goes on, a skipped node\'s {N.output_path} is "", template text reads as written (fmt34)', { tags: [CAMPAIGN] }, async () => {
     // 03-execute.md "On node failure (exception or skill returning error state)": N-001 (abort)
     // reports NODE_FAILED — the run stops with it active, where `stagegate skip` is the Skip.
     // N-002 (skip) reports NODE_FAILED — marked skipped, on to N-003. N-003 reads both outputs:
@@ -349,6 +349,8 @@ describe('CCW: failures and resume', () => {
     expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_003']);
     expect(calls(ws)[1]!.prompt).toContain('bisect after []');
     expect(calls(ws)[2]!.prompt).toContain('report: repro [] bisect []');
+    // A {{name}} of the template's text reaches the agent as written, as the wf-player passes it (no `{ {name} }`).
+    expect(calls(ws)[2]!.prompt).toContain('Title it as {{ticket_title}} says.');
   });
 
   it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', { tags: [CAMPAIGN] }, async () => {

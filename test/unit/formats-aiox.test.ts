@@ -12,6 +12,7 @@ import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { substitute } from '../../src/core/model/placeholders.js';
 import { validateWorkflow, RULE_CODES } from '../../src/core/validate/validate.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
@@ -153,7 +154,8 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
     expect(s.a.statuses.completed).toBe('b');
     // Workflow text can never become a stagegate placeholder.
-    expect(s.b.inline_instruction).toContain('## Guidance\nPrefer { {small} } commits.');
+    expect(s.b.inline_instruction).toContain('## Guidance\nPrefer \\{{small}} commits.');
+    expect(substitute('Prefer \\{{small}} commits.', new Map())).toBe('Prefer {{small}} commits.');
   });
 
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {

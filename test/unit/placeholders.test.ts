@@ -18,6 +18,16 @@ describe('placeholdersIn', () => {
   });
 });
 
+describe('the escape \\{{name}}', () => {
+  it('is no placeholder; substitute and defaults give {{name}} as text, in one pass (a value is never read again)', () => {
+    expect(placeholdersIn('\\{{x}} {{y}} \\{{ z }}')).toEqual(['y']);
+    expect(substitute('keep \\{{x}}, fill {{y}}, keep \\{{ z }}', m({ y: '\\{{v}} {{w}}' }))).toBe('keep {{x}}, fill \\{{v}} {{w}}, keep {{ z }}');
+    // Nothing binds x: escaped, it is no unresolved placeholder.
+    expect(() => substitute('\\{{x}}', m({}))).not.toThrow();
+    expect(resolve({ defaults: { a: 'see \\{{b}} and {{c}}', c: 'C' } }).get('a')).toBe('see {{b}} and C');
+  });
+});
+
 describe('substitute', () => {
   it('replaces each placeholder with its value, through the quote function when given', () => {
     expect(substitute('{{a}}/{{ b }}.md', m({ a: 'runs', b: 'x' }))).toBe('runs/x.md');

@@ -3,7 +3,13 @@
 // persisted state, then runner-owned values. An unresolved placeholder is an error, never "".
 import type { ScalarValue } from './workflow.js';
 
-export const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+// A backslash right before the braces makes it text (`\{{name}}`, the handlebars escape): no
+// placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
+// instructions, values, paths) it reads `{{name}}`, the backslash dropped. run: scripts get it
+// as written, for bash to read (docs/workflow-format.md#inputs-and-placeholders).
+export const PLACEHOLDER = /(?<!\\)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** A placeholder, or an escaped one (group 1 the backslash): what substitute() replaces in one pass. */
+export const PLACEHOLDER_OR_ESCAPED = /(\\?)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 
 export function placeholdersIn(text: string): string[] {
   const names: string[] = [];
@@ -38,7 +44,9 @@ export function scalarToString(value: ScalarValue | undefined): string | undefin
  */
 export function substitute(text: string, bindings: Bindings, quote?: (value: string) => string): string {
   const missing: string[] = [];
-  const out = text.replace(PLACEHOLDER, (whole, name: string) => {
+  // One pass: an escaped placeholder loses its backslash, and no value is scanned again.
+  const out = text.replace(PLACEHOLDER_OR_ESCAPED, (whole, escape: string, name: string) => {
+    if (escape !== '') return whole.slice(1);
     const value = bindings.get(name);
     if (value === undefined) {
       if (!missing.includes(name)) missing.push(name);
@@ -92,7 +100,8 @@ export function resolveBindings(sources: {
     }
     resolving.add(name);
     let unresolved = false;
-    const value = template.replace(PLACEHOLDER, (whole, ref: string) => {
+    const value = template.replace(PLACEHOLDER_OR_ESCAPED, (whole, escape: string, ref: string) => {
+      if (escape !== '') return whole.slice(1);
       const v = resolveDefault(ref, [...chain, name]);
       if (v === undefined) {
         unresolved = true;

@@ -8,11 +8,12 @@ import type { CcwNode } from './model.js';
 
 /**
  * Template text the wf-player shows as it is (a node's name and description, the text around
- * its references), kept from reading as a native {{placeholder}}: `{{title}}` becomes `{ {title} }`.
+ * its references), kept from reading as a native {{placeholder}} by the native escape:
+ * `{{title}}` becomes `\{{title}}`, which the agent reads as `{{title}}`, as the wf-player passes it.
  * Other double braces (`{{ .Values.x }}`, `{{color: 'red'}}`) are no placeholder and stay.
  */
 export function literal(text: string): string {
-  return text.replace(PLACEHOLDER, (whole) => `{ ${whole.slice(1, -1)} }`);
+  return text.replace(PLACEHOLDER, (whole) => `\\${whole}`);
 }
 
 export const NODE_COMPLETE = 'NODE_COMPLETE';
