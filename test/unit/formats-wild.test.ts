@@ -371,12 +371,14 @@ describe('aiox: the shapes of the public files', () => {
     expect((r.data as any).inputs.required).toEqual(['story_executor', 'story_reviewer']);
     expect(s['build'].inline_instruction).toContain('You are the aiox agent @{{story_executor}} (${story.executor})');
     expect(s['check'].inline_instruction).toContain('Read .aiox-core/development/agents/po.md first');
-    // workflow-executor.js handleError: a handler retries while attempts < max_attempts, then stops.
-    expect(s['check'].retry).toEqual({ max_attempts: 3 });
-    expect(s['check_retry'].decide).toEqual([{ if: 'visits.check_retry <= 2', to: 'check' }, { else: 'BLOCKED' }]);
+    // workflow-executor.js handleError: a handler retries while the phase's attemptCount (reset
+    // when a phase completes) < max_attempts, then stops: \`failed\` fails the attempt, retried
+    // within this run of the step, never counted over the run (no check_retry decision).
+    expect(s['check']).toMatchObject({ retry: { max_attempts: 3 }, failure_statuses: ['failed'], statuses: { failed: 'BLOCKED' } });
+    expect(s['check_retry']).toBeUndefined();
     // return_to_<step> goes back to that step; one that names no step (return_to_owner) retries.
     expect(s['review'].on_failure).toBe('build');
-    expect(s['build'].retry).toEqual({ max_attempts: 4 });
+    expect(s['build']).toMatchObject({ retry: { max_attempts: 4 }, failure_statuses: ['failed'] });
     // on_complete: GO loops back, PAUSE ends paused, ABORT blocks, REVIEW (show_diff_then_decide)
     // stays at the deciding step, as workflow-executor.js getNextPhase keeps REVIEW at the checkpoint.
     const outcome = s['decide_verdict'];
