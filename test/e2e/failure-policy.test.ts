@@ -165,6 +165,38 @@ ${policy}  repair:
       expect(found?.line, statuses).toBe(11); // the failure_statuses line
     }
   });
+
+  it('a parallel branch: its failure status fails its attempt (retried), then the branch; validate checks a branch\'s failure_statuses too', async () => {
+    const branchYaml = (statuses: string) => `version: '4.0'
+name: branchy
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  checks:
+    parallel:
+      branches:
+        lint:
+          run: 'echo body > "$STAGEGATE_OUTPUT"; "$STAGEGATE_BIN" gate CANNOT_LINT'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: ${statuses}
+          failure_statuses: [CANNOT_LINT]
+          retry: {max_attempts: 2}
+    statuses: {PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED}
+`;
+    for (const statuses of ['{LINTED: DONE}', '{LINTED: DONE, CANNOT_LINT: DONE}']) {
+      const ws = workspaceWith({ 'wf.yaml': branchYaml(statuses) });
+      const r = await ws.run(['validate', 'wf.yaml', '--json']);
+      expect(r.code, statuses).toBe(1);
+      expect((jsonOf(r)['errors'] as any[]).find((e) => e.code === 'FAILURE_STATUS_INVALID')?.line, statuses).toBe(14);
+    }
+    const ws = workspaceWith({ 'wf.yaml': branchYaml('{LINTED: DONE, CANNOT_LINT: BLOCKED}') });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    expect(jsonOf(r).message).toMatch(/failed: lint \(STAGE_FAILED/);
+    expect(readdirSync(join(ws.dir, 'runs/r1/logs')).filter((f) => f.startsWith('checks.lint.')).sort()).toEqual(['checks.lint.v1.a1.log', 'checks.lint.v1.a2.log']);
+  });
 });
 
 describe('on_failure: skip', () => {

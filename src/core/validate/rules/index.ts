@@ -77,6 +77,7 @@ export const RULES: readonly RuleEntry[] = [
       PARALLEL_NESTED: 'error',
       PARALLEL_BRANCH_KIND: 'error',
       PARALLEL_BRANCH_TARGET: 'error',
+      FAILURE_STATUS_INVALID: 'error',
       PARALLEL_BRANCH_ID_TAKEN: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',
       PARALLEL_STATUSES: 'error',
