@@ -148,6 +148,8 @@ ${policy}  repair:
 
   it('without on_failure the run stops with the step active, naming the status; an optional step may then be skipped', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': statusYaml('    optional: true\n    on_skip: repair\n') });
+    // plan says the status is no route, though statuses lists it under BLOCKED.
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('status CANNOT_BUILD → BLOCKED (a failure status: never routed; the attempt fails, STAGE_FAILED');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).not.toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build' });
