@@ -32,6 +32,16 @@ export function replacePlaceholders(text: string, value: (name: string) => strin
 }
 
 /**
+ * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
+ * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
+ * right before one cannot be kept (before an escape, two backslashes would make it a real
+ * placeholder): they are dropped, so no value can ever be spliced there.
+ */
+export function escapeText(text: string): string {
+  return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes: string) => `\\${whole.slice(backslashes.length)}`);
+}
+
+/**
  * For importers: `before` is source text written right before a placeholder the importer puts
  * there. A backslash ending it would turn the placeholder into an escape (one) or lose one of
  * them (more): one more keeps every backslash and the value after them.
