@@ -36,7 +36,7 @@ describe('validate: PLACEHOLDER_ESCAPED', () => {
     expect(v.code, v.stdout).toBe(0);
     const out = jsonOf(v);
     expect(out.errors).toEqual([]);
-    expect(out.warnings.map((d: any) => `${d.code} ${d.file}:${d.line}:${d.column} ${d.message.split(',')[0]}`)).toEqual([
+    expect(out.warnings.map((d: { code: string; file: string; line: number; column: number; message: string }) => `${d.code} ${d.file}:${d.line}:${d.column} ${d.message.split(',')[0]}`)).toEqual([
       `PLACEHOLDER_ESCAPED prompts/b.md:2:19 prompt prompts/b.md (used by step 'b'`,
       "PLACEHOLDER_ESCAPED wf.yaml:9:23 inline_instruction of step 'a' has \\{{dir}}",
       "PLACEHOLDER_ESCAPED wf.yaml:9:40 inline_instruction of step 'a' has \\{{run_id}}",
