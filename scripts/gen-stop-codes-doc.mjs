@@ -110,7 +110,7 @@ const DETAILS = {
   ],
   STAGE_FAILED: [
     'The stage process exited non-zero, was killed by a signal, or could not start. Its stdout and stderr are in `<run root>/logs/<step>.v<visit>.a<attempt>.log` (named in the message).',
-    'With `retry: {max_attempts, backoff_seconds}` the stage is re-run within the same invocation (the wait doubles after each failure); gate and contract failures are never retried. A resume re-runs the same step as the next attempt (`STAGEGATE_ATTEMPT`); completed steps do not run again.',
+    'With `retry: {max_attempts, backoff_seconds}` the stage is re-run within the same invocation (the wait doubles after each failure); gate and contract failures are never retried (a status of the step\'s `failure_statuses` is a failed stage: retried). A resume re-runs the same step as the next attempt (`STAGEGATE_ATTEMPT`); completed steps do not run again.',
   ],
   STAGE_TIMEOUT: ['The stage ran longer than `timeout_minutes` (the step’s, else `execution.timeout_minutes`). The stage’s process group gets SIGTERM first, so its traps run (an agent CLI saves its session, a tool cleans up); when the stage exits, or after a grace of 10 seconds (3 in the Action) if it does not, its process group, all its descendants and — on Linux — every process carrying its attempt token (daemons it started in a session of their own included) are killed with SIGKILL. Retried like `STAGE_FAILED`.'],
   WORKFLOW_LOCKED: [

@@ -116,6 +116,91 @@ describe('on_failure', () => {
   });
 });
 
+describe('failure_statuses', () => {
+  /** build reports CANNOT_BUILD, a status that fails the stage: retried, then on_failure (or a stop). */
+  const statusYaml = (policy: string, statuses = '{BUILT: DONE, CANNOT_BUILD: BLOCKED}') => `version: '4.0'
+name: failing
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    run: 'source lib.sh; stage CANNOT_BUILD'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: ${statuses}
+    failure_statuses: [CANNOT_BUILD]
+    retry: {max_attempts: 2}
+${policy}  repair:
+    run: 'source lib.sh; stage REPAIRED'
+    output: 'runs/{{run_id}}/repair.md'
+    statuses: {REPAIRED: DONE}
+`;
+
+  it('a reported failure status fails the attempt: retried, then on_failure: skip records the step skipped and follows on_skip', { tags: [CAMPAIGN] }, async () => {
+    const ws = workspaceWith({ 'wf.yaml': statusYaml('    on_failure: skip\n    on_skip: repair\n') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'repair']);
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.build).toMatchObject({ status: 'skipped', attempts: 2 });
+    expect(state.history.map((h: any) => `${h.step}:${h.outcome}:${h.code ?? '-'}`).slice(0, 2)).toEqual(['build:failed:STAGE_FAILED', 'build:failed:STAGE_FAILED']);
+  });
+
+  it('without on_failure the run stops with the step active, naming the status; an optional step may then be skipped', { tags: [CAMPAIGN] }, async () => {
+    const ws = workspaceWith({ 'wf.yaml': statusYaml('    optional: true\n    on_skip: repair\n') });
+    // plan says the status is no route, though statuses lists it under BLOCKED.
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('status CANNOT_BUILD → BLOCKED (a failure status: never routed; the attempt fails, STAGE_FAILED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).not.toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build' });
+    expect(jsonOf(r).message).toContain('CANNOT_BUILD');
+    expect((await ws.run(['skip', 'wf.yaml', 'build', '--run-id', 'r1'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('validate: a failure status must be a key of statuses routed to BLOCKED (FAILURE_STATUS_INVALID)', async () => {
+    for (const statuses of ['{BUILT: DONE}', '{BUILT: DONE, CANNOT_BUILD: repair}']) {
+      const ws = workspaceWith({ 'wf.yaml': statusYaml('', statuses) });
+      const r = await ws.run(['validate', 'wf.yaml', '--json']);
+      expect(r.code, statuses).toBe(1);
+      const found = (jsonOf(r)['errors'] as any[]).find((e) => e.code === 'FAILURE_STATUS_INVALID');
+      expect(found?.line, statuses).toBe(11); // the failure_statuses line
+    }
+  });
+
+  it('a parallel branch: its failure status fails its attempt (retried), then the branch; validate checks a branch\'s failure_statuses too', async () => {
+    const branchYaml = (statuses: string) => `version: '4.0'
+name: branchy
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  checks:
+    parallel:
+      branches:
+        lint:
+          run: 'echo body > "$STAGEGATE_OUTPUT"; "$STAGEGATE_BIN" gate CANNOT_LINT'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: ${statuses}
+          failure_statuses: [CANNOT_LINT]
+          retry: {max_attempts: 2}
+    statuses: {PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED}
+`;
+    for (const statuses of ['{LINTED: DONE}', '{LINTED: DONE, CANNOT_LINT: DONE}']) {
+      const ws = workspaceWith({ 'wf.yaml': branchYaml(statuses) });
+      const r = await ws.run(['validate', 'wf.yaml', '--json']);
+      expect(r.code, statuses).toBe(1);
+      expect((jsonOf(r)['errors'] as any[]).find((e) => e.code === 'FAILURE_STATUS_INVALID')?.line, statuses).toBe(14);
+    }
+    const ws = workspaceWith({ 'wf.yaml': branchYaml('{LINTED: DONE, CANNOT_LINT: BLOCKED}') });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    expect(jsonOf(r).message).toMatch(/failed: lint \(STAGE_FAILED/);
+    expect(readdirSync(join(ws.dir, 'runs/r1/logs')).filter((f) => f.startsWith('checks.lint.')).sort()).toEqual(['checks.lint.v1.a1.log', 'checks.lint.v1.a2.log']);
+  });
+});
+
 describe('on_failure: skip', () => {
   const yaml = (extra: string) =>
     failingYaml('skip').replace('    on_failure: skip\n', `    on_failure: skip\n${extra}`).replace("statuses: {REPAIRED: DONE}", "statuses: {REPAIRED: DONE}\n  publish:\n    run: 'source lib.sh; stage PUBLISHED'\n    output: 'runs/{{run_id}}/publish.md'\n    statuses: {PUBLISHED: DONE}").replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}');

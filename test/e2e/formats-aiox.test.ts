@@ -181,6 +181,49 @@ describe('aiox workflows: runs with the fake agent', () => {
     ]);
   });
 
+  it('an error handler retries a failed phase on every pass of a loop: its count is per run of the step, as workflow-executor.js resets attemptCount when a phase completes (fmt34)', { tags: [CAMPAIGN] }, async () => {
+    const wf = `workflow:
+  id: ticket-loop
+  name: Ticket loop
+  sequence:
+    - id: check
+      agent: po
+      action: Check the ticket
+      on_failure: send_back
+    - id: review
+      agent: qa
+      action: Review the check
+      gate: true
+      on_verdict:
+        APPROVED:
+          next: wrap
+        AGAIN:
+          next: check
+          max_iterations: 2
+    - id: wrap
+      agent: dev
+      action: Wrap up
+  error_handlers:
+    send_back:
+      description: Ticket rejected
+      actions:
+        - max_attempts: 1
+`;
+    // check fails once on each pass and its one retry completes; review sends it round once more.
+    const ws = workspace({ 'ticket-loop.yaml': wf }, {
+      default: answer('completed'),
+      steps: { check: [answer('failed'), answer('completed'), answer('failed'), answer('completed')], review: [answer('completed', { verdict: 'AGAIN' }), answer('completed', { verdict: 'APPROVED' })] },
+    });
+    const r = await ws.run(['run', 'ticket-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['check', 'check', 'review', 'check', 'check', 'review', 'wrap']);
+    // Its retries used up within one pass, the run stops at the step (aiox escalates to a person): a resume is their retry.
+    const stuck = workspace({ 'ticket-loop.yaml': wf }, { default: answer('completed'), steps: { check: [answer('failed')] } });
+    const s = await stuck.run(['run', 'ticket-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(stuck) });
+    expect(jsonOf(s)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'check' });
+    expect(callsOf(stuck, 'check')).toBe(2);
+  });
+
   it("a loop whose steps all answer exactly as on their last visit stalls; the fix does not ask for on_stall in the aiox file, which has none", async () => {
     const same = { usage: false, stdout: ['Same answer.', '```yaml', 'step_output:', '  status: completed', '  outputs: {}', '```'].join('\n') };
     const revise = { usage: false, stdout: ['Same critique.', '```yaml', 'step_output:', '  status: completed', '  verdict: "NEEDS_REVISION"', '  outputs: {}', '```'].join('\n') };

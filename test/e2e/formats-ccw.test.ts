@@ -104,7 +104,7 @@ describe('CCW: validate, plan and convert', () => {
     const p = jsonOf(plan);
     expect(p.next_step).toBe('N_001');
     expect(p.state_path).toBe(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
-    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry', 'N_004_again']);
+    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
 
     const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
     expect(conv.code, conv.stderr).toBe(0);
@@ -276,13 +276,13 @@ describe('CCW: failures and resume', () => {
   });
 
   it('retry and skip: the retried node runs again, the skipped node is recorded and the run completes', { tags: [CAMPAIGN] }, async () => {
-    // N_002 (retry): its process fails, the second attempt reports NODE_FAILED, which visits it
-    // once more; that visit completes. N_003 (skip): its process fails and it is skipped.
-    const ws = bugfix({ steps: { N_002: [{ exit: 1 }, { status: 'NODE_FAILED' }, {}], N_003: [{ exit: 1 }] } });
+    // N_002 (retry): its first attempt reports NODE_FAILED, its retry completes. N_003 (skip): its
+    // process fails and it is skipped.
+    const ws = bugfix({ steps: { N_002: [{ status: 'NODE_FAILED' }, {}], N_003: [{ exit: 1 }] } });
     const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
-    expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#1']);
-    expect(ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002.visits).toBe(2);
+    expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2']);
+    expect(ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002).toMatchObject({ status: 'completed', visits: 1 });
     expect((await ws.run(['approve', 'quick-bugfix.json', '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
     const done = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(done).status).toBe('WORKFLOW_COMPLETE');
@@ -290,22 +290,29 @@ describe('CCW: failures and resume', () => {
     expect(state.steps.N_003.status).toBe('skipped');
     expect(state.skips).toMatchObject([{ step: 'N_003', to: 'N_004' }]);
     expect(state.steps.N_004.status).toBe('completed');
-    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_002', 'N_002', 'N_003', 'N_004']);
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_002', 'N_003', 'N_004']);
   });
 
-  it('on_fail: retry that fails again stops as abort does: blocked (not stalled), and --rerun-from the node is the wf-player Retry', { tags: [CAMPAIGN] }, async () => {
+  it('on_fail: retry that fails again stops as abort does: the wf-player Retry / Skip / Abort — resume retries, stagegate skip skips', { tags: [CAMPAIGN] }, async () => {
     // 03-execute.md: "retry once; if still fails: fall through to abort" (Retry / Skip / Abort).
-    // N_002 reports NODE_FAILED twice, word for word (a deterministic failure is no stalled loop).
+    // N_002 reports NODE_FAILED twice, word for word: the run stops with it active (no stall, no block).
     const failed = { status: 'NODE_FAILED', body: '# N_002\n\ncannot fix\n' };
-    const ws = bugfix({ steps: { N_002: [failed, failed, {}] } });
+    const ws = bugfix({ steps: { N_002: [failed, failed, failed, failed, {}] } });
     const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
-    expect(first.code).toBe(3);
-    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: expect.stringContaining('--rerun-from N_002') });
-    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2']);
-    // Retry, as often as a person wants: each runs the node once (no visit limit of 2 refuses it).
-    const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-002', '--json', ...AGENT], { env: ENV });
-    expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
-    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#3']);
+    expect(first.code).not.toBe(0);
+    expect(jsonOf(first)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'N_002', message: expect.stringContaining('NODE_FAILED') });
+    expect(jsonOf(first).hint).toContain('`stagegate skip quick-bugfix.json --run-id r1 N_002`');
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}.${c.attempt}`)).toEqual(['N_001#1.1', 'N_002#1.1', 'N_002#1.2']);
+    // Retry: a resume runs the node again, with its retry (both fail: the run stops again, resumable).
+    const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(again)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'N_002' });
+    // Skip: the node is recorded skipped and the run goes on to the checkpoint.
+    const skipped = await ws.run(['skip', 'quick-bugfix.json', '--run-id', 'r1', 'N-002', '--json']);
+    expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
+    const on = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(on), on.stdout + on.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002.status).toBe('skipped');
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}.${c.attempt}`)).toEqual(['N_001#1.1', 'N_002#1.1', 'N_002#1.2', 'N_002#1.3', 'N_002#1.4']);
   });
 
   it('on_fail: retry retries a failure once on every run of the node, also after a --rerun-from an earlier node (review31b)', { tags: [CAMPAIGN] }, async () => {
@@ -317,7 +324,33 @@ describe('CCW: failures and resume', () => {
     expect(jsonOf(first), first.stdout + first.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
     const again = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--rerun-from', 'N-001', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
-    expect(calls(ws).map((c) => `${c.step}#${c.visit}`)).toEqual(['N_001#1', 'N_002#1', 'N_001#2', 'N_002#2', 'N_002#3']);
+    expect(calls(ws).map((c) => `${c.step}#${c.visit}.${c.attempt}`)).toEqual(['N_001#1.1', 'N_002#1.1', 'N_001#2.1', 'N_002#2.1', 'N_002#2.2']);
+  });
+
+  it('NODE_FAILED is a node failure: abort stops for Retry / Skip / Abort, skip goes on, a skipped node\'s {N.output_path} is "", template text reads as written (fmt34)', { tags: [CAMPAIGN] }, async () => {
+    // 03-execute.md "On node failure (exception or skill returning error state)": N-001 (abort)
+    // reports NODE_FAILED — the run stops with it active, where `stagegate skip` is the Skip.
+    // N-002 (skip) reports NODE_FAILED — marked skipped, on to N-003. N-003 reads both outputs:
+    // a skipped node's output_path is empty in the wf-player, so both are "" (never a failure report).
+    const ws = workspaceWith({
+      't.json': fixture('failed-node.json'),
+      'scenario.json': JSON.stringify({ steps: { N_001: [{ status: 'NODE_FAILED' }], N_002: [{ status: 'NODE_FAILED' }] } }),
+    });
+    const stopped = await ws.run(['run', 't.json', 'ticket=T-1', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(stopped.code).not.toBe(0);
+    expect(jsonOf(stopped)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'N_001' });
+    expect(jsonOf(stopped).hint).toContain('`stagegate skip t.json --run-id r1 N_001`');
+    const skipped = await ws.run(['skip', 't.json', '--run-id', 'r1', 'N-001', '--json']);
+    expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
+    const done = await ws.run(['run', 't.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(done), done.stdout + done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const state = ws.state('.stagegate/ccw/wft-failed-node/r1/workflow_state.yaml');
+    expect([state.steps.N_001.status, state.steps.N_002.status, state.steps.N_003.status]).toEqual(['skipped', 'skipped', 'completed']);
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_003']);
+    expect(calls(ws)[1]!.prompt).toContain('bisect after []');
+    expect(calls(ws)[2]!.prompt).toContain('report: repro [] bisect []');
+    // A {{name}} of the template's text reaches the agent as written, as the wf-player passes it (no `{ {name} }`).
+    expect(calls(ws)[2]!.prompt).toContain('Title it as {{ticket_title}} says.');
   });
 
   it('on_fail: skip in a parallel_group skips that node and the group goes on; a missing session id or artifact is ""', { tags: [CAMPAIGN] }, async () => {

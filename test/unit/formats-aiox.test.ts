@@ -10,6 +10,8 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
+import { placeholdersIn, substitute } from '../../src/core/model/placeholders.js';
+import { neutral } from '../../src/core/formats/aiox/prompt.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { validateWorkflow, RULE_CODES } from '../../src/core/validate/validate.js';
@@ -153,7 +155,8 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
     expect(s.a.statuses.completed).toBe('b');
     // Workflow text can never become a stagegate placeholder.
-    expect(s.b.inline_instruction).toContain('### Guidance\nPrefer { {small} } commits.');
+    expect(s.b.inline_instruction).toContain('### Guidance\nPrefer \\{{small}} commits.');
+    expect(substitute('Prefer \\{{small}} commits.', new Map())).toBe('Prefer {{small}} commits.');
   });
 
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
@@ -344,6 +347,19 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: '../../etc/passwd' }])))).toEqual(['AIOX_AGENT_INVALID']);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev', creates: '../outside.md' }])))).toEqual(['PATH_OUTSIDE_WORKSPACE']);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
+  });
+
+  it('esc34: a backslash right before a {var} a step input translates stays before its value; {{x}} text aiox passes never becomes a placeholder', () => {
+    const r = translate(wf([{ id: 'a', agent: 'dev', inputs: { dir: 'C:\\work\\{topic}', note: 'keep \\{{ topic }} and \\\\{{ topic }}' } }], { inputs: { topic: { required: true } } }));
+    const inputs = (r.data['steps'] as any).a.inputs as Record<string, string>;
+    expect(placeholdersIn(inputs['dir']!)).toEqual(['topic']);
+    expect(substitute(inputs['dir']!, new Map([['topic', 'T']]))).toBe('C:\\work\\T');
+    // aiox fills {{topic}} in a step input too: the backslashes before it stay before the value.
+    expect(placeholdersIn(inputs['note']!)).toEqual(['topic', 'topic']);
+    expect(substitute(inputs['note']!, new Map([['topic', 'T']]))).toBe('keep \\T and \\\\T');
+    // Text aiox passes as written ({{x}} in a prompt): escaped, whatever backslashes stand before it.
+    expect(placeholdersIn(neutral('see \\{{x}}, \\\\{{x}} and {{y}}'))).toEqual([]);
+    expect(substitute(neutral('see \\{{x}}, \\\\{{x}} and {{y}}'), new Map([['x', 'X']]))).toBe('see {{x}}, {{x}} and {{y}}');
   });
 
   it("{name} in a step's action / notes / description that no input or aiox form fills: AIOX_PLACEHOLDER_UNKNOWN, with a did-you-mean", () => {

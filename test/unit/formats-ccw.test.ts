@@ -14,6 +14,7 @@ import { parseSidecar } from '../../src/core/formats/sidecar.js';
 import { CCW_CODES } from '../../src/core/formats/ccw/codes.js';
 import { pathKey } from '../../src/core/formats/types.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
+import { placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { REPO } from './validate-helpers.js';
@@ -77,7 +78,7 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
   });
 
   it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {
-    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004', 'N_004_retry', 'N_004_again']);
+    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
     expect(steps['N_001'].statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' });
     expect(steps['N_002'].statuses.NODE_COMPLETE).toBe('CP_02');
     expect(steps['N_004'].statuses.NODE_COMPLETE).toBe('DONE');
@@ -139,15 +140,17 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(steps['N_001'].agent).toBeUndefined();
   });
 
-  it('maps on_fail: abort to a stop the person resolves (resume = Retry, skip = Skip), retry to a second attempt and a decision that runs it once more after NODE_FAILED, then stops as abort', () => {
-    expect(steps['N_002']).toMatchObject({ optional: true, on_skip: 'CP_02', statuses: { NODE_FAILED: 'BLOCKED' } });
+  it('makes NODE_FAILED a failure of the node, as a failed process is: abort stops for the person (resume = Retry, skip = Skip), retry tries a second attempt first', () => {
+    // 03-execute.md: "On node failure (exception or skill returning error state)" — one path for both.
+    expect(steps['N_002']).toMatchObject({ optional: true, on_skip: 'CP_02', failure_statuses: ['NODE_FAILED'], statuses: { NODE_FAILED: 'BLOCKED' } });
     expect(steps['N_002'].on_failure).toBeUndefined();
-    expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, on_stall: 'N_004_retry', statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004_retry' } });
-    expect(steps['N_004'].max_visits).toBeUndefined();
-    // The decision is stagegate's, not a node: left out of the [n/N] progress count.
-    expect(r.helperSteps).toEqual(['N_004_retry', 'N_004_again']);
-    expect(steps['N_004_retry']).toEqual(expect.objectContaining({ decide: [{ if: "steps.N_004.gate.status == 'NODE_FAILED' && steps.N_004_again.status != 'completed'", to: 'N_004_again' }, { else: 'BLOCKED' }] }));
-    expect(steps['N_004_again']).toEqual(expect.objectContaining({ decide: [{ else: 'N_004' }] }));
+    expect(steps['N_002'].retry).toBeUndefined();
+    expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, optional: true, on_skip: 'DONE', failure_statuses: ['NODE_FAILED'], statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'BLOCKED' } });
+    expect(steps['N_004'].on_stall).toBeUndefined();
+    // No step of stagegate's own: every step is a node, a checkpoint or a group.
+    expect(r.helperSteps).toEqual([]);
+    // A branch is no step of the graph: NODE_FAILED fails it through its statuses (the group then fails).
+    expect(steps['parallel_review'].parallel.branches.N_003a.failure_statuses).toBeUndefined();
   });
 
   it('maps native paths back to the template', () => {
@@ -202,12 +205,34 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(r.diagnostics).toEqual([]);
     const steps = r.data['steps'] as any;
     const text: string = steps.N_001.inline_instruction;
-    expect(text).toContain('"Render { {title} }"');
-    expect(text).toContain('for run { { run_id } }, see {{ .Values.x }}');
+    // The native escape \{{name}}: no placeholder, and the agent reads {{name}} as the wf-player passes it.
+    expect(text).toContain('"Render \\{{title}}"');
+    expect(text).toContain('for run \\{{ run_id }}, see {{ .Values.x }}');
     // {{goal}}: the wf-player replaces {goal} inside it, as the native placeholder does.
-    expect(text).toContain('{{{goal}}} with { { scope } } and style={{color: 1}}');
-    expect(steps.CP_01.approval.message).toContain('check { {steps.N_001.output} }');
-    expect(nativeDiagnostics(r.data)).toEqual([]);
+    expect(text).toContain('{{{goal}}} with \\{{ scope }} and style={{color: 1}}');
+    expect(steps.CP_01.approval.message).toContain('check \\{{steps.N_001.output}}');
+    expect(placeholdersIn(text)).toEqual(['goal']);
+    expect(substitute(text, new Map([['goal', 'G']]))).toContain('"Render {{title}}"');
+    expect(substitute(text, new Map([['goal', 'G']]))).toContain('for run {{ run_id }}, see {{ .Values.x }}');
+    expect(substitute(text, new Map([['goal', 'G']]))).toContain('{G} with {{ scope }} and style={{color: 1}}');
+    // Written out as a native file, an escape of a name that would substitute there (run_id, the
+    // input scope) is what validate warns about: the text {{run_id}}, not its value.
+    expect(nativeDiagnostics(r.data).map((d) => `${d.code}:${d.severity}:${d.message.slice(0, 50)}`)).toEqual([
+      "PLACEHOLDER_ESCAPED:warning:inline_instruction of step 'N_001' has \\{{run_id}}",
+      "PLACEHOLDER_ESCAPED:warning:inline_instruction of step 'N_001' has \\{{scope}},",
+    ]);
+  });
+});
+
+describe('CCW importer: backslashes before a reference (esc34)', () => {
+  it('a backslash right before a {var} the wf-player fills stays before its value; one before {{t}} text never makes a placeholder', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.nodes[0].args_template = 'build C:\\work\\{goal} then D:\\\\{goal}; keep \\{{ title }} and \\\\{{ title }}';
+    const r = ccwImporter.translate(t, 'x.json', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    const text: string = (r.data['steps'] as any).N_001.inline_instruction;
+    expect(placeholdersIn(text)).toEqual(['goal', 'goal']);
+    expect(substitute(text, new Map([['goal', 'G']]))).toContain('build C:\\work\\G then D:\\\\G; keep {{ title }} and {{ title }}');
   });
 });
 
@@ -217,8 +242,9 @@ describe('CCW importer: a context default is text too (review31b)', () => {
     t.context_schema.scope = { type: 'string', default: 'runs/{{run_id}}/{{goal}}' };
     const r = ccwImporter.translate(t, 'x.json', { run: {} });
     const scope = (r.data['inputs'] as any).defaults.scope as string;
-    expect(scope).not.toMatch(/\{\{\s*[A-Za-z_][A-Za-z0-9_.-]*\s*\}\}/);
-    expect(scope).toContain('run_id');
+    expect(placeholdersIn(scope)).toEqual([]);
+    // Bound as written: the default's value reads {{run_id}} and {{goal}} (the escape's backslash dropped).
+    expect(resolveBindings({ explicit: new Map(), defaults: { scope }, runnerOwned: new Map([['run_id', 'r1']]) }).get('scope')).toBe('runs/{{run_id}}/{{goal}}');
   });
 });
 
@@ -241,8 +267,9 @@ describe('CCW importer: a sequential template passes the native schema and every
     expect(r.diagnostics).toEqual([]);
     const parsed = WorkflowFile.safeParse(r.data);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'N_002_retry', 'N_002_again', 'CP_01', 'N_003', 'N_004']);
-    expect(steps['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'N_004', statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'N_004' } });
+    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'CP_01', 'N_003', 'N_004']);
+    // on_fail: skip: a failed process or NODE_FAILED records the node skipped (its output_path "" later), then on.
+    expect(steps['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'N_004', failure_statuses: ['NODE_FAILED'], statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'BLOCKED' } });
     expect(steps['N_004'].agent).toBe('codex');
     expect(r.data['inputs']).toEqual({ required: ['bug'], optional: ['area'], defaults: { area: 'src' } });
   });
@@ -259,7 +286,8 @@ describe('CCW importer: the run map', () => {
     expect(step.run).toBe('./fix.sh');
     expect(step.inline_instruction).toBeUndefined();
     expect(step.inputs).toEqual({ ccw_node_id: 'N-002', ccw_args: '--diagnosis {{steps.N_001.output_or_empty}}' });
-    expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002_retry' });
+    expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' });
+    expect(step.failure_statuses).toEqual(['NODE_FAILED']);
     expect(step.output).toBe('.stagegate/ccw/wft-quick-bugfix/{{run_id}}/nodes/N_002.md');
     expect(r.diagnostics).toEqual([]);
   });

@@ -371,12 +371,14 @@ describe('aiox: the shapes of the public files', () => {
     expect((r.data as any).inputs.required).toEqual(['story_executor', 'story_reviewer']);
     expect(s['build'].inline_instruction).toContain('You are the aiox agent @{{story_executor}} (${story.executor})');
     expect(s['check'].inline_instruction).toContain('Read .aiox-core/development/agents/po.md first');
-    // workflow-executor.js handleError: a handler retries while attempts < max_attempts, then stops.
-    expect(s['check'].retry).toEqual({ max_attempts: 3 });
-    expect(s['check_retry'].decide).toEqual([{ if: 'visits.check_retry <= 2', to: 'check' }, { else: 'BLOCKED' }]);
+    // workflow-executor.js handleError: a handler retries while the phase's attemptCount (reset
+    // when a phase completes) < max_attempts, then stops: \`failed\` fails the attempt, retried
+    // within this run of the step, never counted over the run (no check_retry decision).
+    expect(s['check']).toMatchObject({ retry: { max_attempts: 3 }, failure_statuses: ['failed'], statuses: { failed: 'BLOCKED' } });
+    expect(s['check_retry']).toBeUndefined();
     // return_to_<step> goes back to that step; one that names no step (return_to_owner) retries.
     expect(s['review'].on_failure).toBe('build');
-    expect(s['build'].retry).toEqual({ max_attempts: 4 });
+    expect(s['build']).toMatchObject({ retry: { max_attempts: 4 }, failure_statuses: ['failed'] });
     // on_complete: GO loops back, PAUSE ends paused, ABORT blocks, REVIEW (show_diff_then_decide)
     // stays at the deciding step, as workflow-executor.js getNextPhase keeps REVIEW at the checkpoint.
     const outcome = s['decide_verdict'];
@@ -491,9 +493,9 @@ describe('CCW: the references and fields template-schema.md documents', () => {
   });
 
   it('on_fail: skip in a parallel_group: its members run one after another, each with its own on_fail', () => {
-    expect(Object.keys(s)).toEqual(['N_001', 'N_002', 'N_003', 'CP_01', 'N_004', 'N_004_retry', 'N_004_again']);
+    expect(Object.keys(s)).toEqual(['N_001', 'N_002', 'N_003', 'CP_01', 'N_004']);
     expect(s['N_002'].statuses.NODE_COMPLETE).toBe('N_003');
-    expect(s['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'CP_01', statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'CP_01' } });
+    expect(s['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'CP_01', failure_statuses: ['NODE_FAILED'], statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' } });
   });
 
   it('gate_or_empty: "" once the step finished without the key, never before it ran', () => {

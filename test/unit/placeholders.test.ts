@@ -2,7 +2,7 @@
 // runner-owned; an unresolved placeholder is an error, never "".
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
+import { beforePlaceholder, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
 import type { ScalarValue } from '../../src/core/model/workflow.js';
 import { sized } from '../helpers/sizes.js';
 
@@ -15,6 +15,43 @@ function resolve(o: { explicit?: Record<string, string>; defaults?: Record<strin
 describe('placeholdersIn', () => {
   it('finds every {{name}}, with optional inner spaces, in order', () => {
     expect(placeholdersIn('a {{x}} b {{ y }} {{x}} {{a.b-c_1}} {{ }} {{1bad}} {x} {{{z}}}')).toEqual(['x', 'y', 'x', 'a.b-c_1', 'z']);
+  });
+});
+
+describe('the escape \\{{name}}', () => {
+  it('is no placeholder; substitute and defaults give {{name}} as text, in one pass (a value is never read again)', () => {
+    expect(placeholdersIn('\\{{x}} {{y}} \\{{ z }}')).toEqual(['y']);
+    expect(substitute('keep \\{{x}}, fill {{y}}, keep \\{{ z }}', m({ y: '\\{{v}} {{w}}' }))).toBe('keep {{x}}, fill \\{{v}} {{w}}, keep {{ z }}');
+    // Nothing binds x: escaped, it is no unresolved placeholder.
+    expect(() => substitute('\\{{x}}', m({}))).not.toThrow();
+    expect(resolve({ defaults: { a: 'see \\{{b}} and {{c}}', c: 'C' } }).get('a')).toBe('see {{b}} and C');
+  });
+});
+
+describe("backslashes before a placeholder follow Handlebars (handlebars.l looks at the last two before {{)", () => {
+  // The table of docs/workflow-format.md#inputs-and-placeholders.
+  const cases: Array<[string, string]> = [
+    ['{{x}}', 'X'],
+    ['\\{{x}}', '{{x}}'],
+    ['\\\\{{x}}', '\\X'],
+    ['\\\\\\{{x}}', '\\\\X'],
+    ['C:\\work\\\\{{x}}', 'C:\\work\\X'],
+    ['a \\{{x}} b \\\\{{x}} c {{x}}', 'a {{x}} b \\X c X'],
+  ];
+  it.each(cases)('%s renders %s', (text, rendered) => {
+    expect(substitute(text, m({ x: 'X' }))).toBe(rendered);
+    expect(resolve({ defaults: { d: text, x: 'X' } }).get('d')).toBe(rendered);
+  });
+  it('two backslashes make a real placeholder: validate and the run see it, an unbound one is an error', () => {
+    expect(placeholdersIn('\\\\{{x}} \\{{y}} \\\\\\{{z}}')).toEqual(['x', 'z']);
+    expect(() => substitute('C:\\work\\\\{{dir}}', m({}))).toThrow(PlaceholderError);
+    // The value is never read again, even when it holds an escape or backslashes.
+    expect(substitute('\\\\{{x}}', m({ x: '\\{{y}}' }))).toBe('\\\\{{y}}');
+  });
+  it('beforePlaceholder keeps every backslash of importer text before a placeholder it writes', () => {
+    for (const before of ['C:\\work\\', 'x\\\\', 'plain ', '']) {
+      expect(substitute(beforePlaceholder(before) + '{{x}}', m({ x: 'X' }))).toBe(before + 'X');
+    }
   });
 });
 

@@ -391,6 +391,21 @@ describe('a run that ended blocked', () => {
     { event: 'run_stopped', at: AT, code: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' } as JournalEvent,
   ];
 
+  it('refuses a journal that accepts one of a step\'s failure_statuses: the runner fails that attempt, never routes it (a forged verdict)', () => {
+    const failing = load(WORKFLOW.replace('statuses: { OK: DONE }', 'statuses: { OK: DONE, GAPS: BLOCKED }\n    failure_statuses: [GAPS]'));
+    const run = written(events, { workflow: blocking });
+    let prev: string | null = null;
+    const forged = readFileSync(run.journal, 'utf8').trimEnd().split('\n').map((l, i) => {
+      const e = JSON.parse(l) as Record<string, unknown>;
+      const text = JSON.stringify(i === 0 ? { ...e, workflow_digest: failing.digest, prev } : { ...e, prev });
+      prev = sha256Hex(text);
+      return text;
+    });
+    rmSync(run.state);
+    writeFileSync(run.journal, forged.join('\n') + '\n');
+    expect(loadRun({ state: run.state }, failing, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 5, reason: expect.stringMatching(/accepted status GAPS, one of its failure_statuses/) });
+  });
+
   it('replays with the blocking step among failed_or_blocked_steps only', () => {
     const run = written(events, { workflow: blocking });
     const load = loadRun({ state: run.state }, blocking, 'state.yaml');

@@ -35,7 +35,12 @@ describe('scanShellPlacements', () => {
     ['# {{a}} in a comment\necho {{b}}', ['comment', 'word']],
     ['case {{a}} in x) echo "{{b}}";; esac', ['word', 'double']],
     ['x=$(case a in (a) echo {{a}};; esac); echo "$x"', ['word']],
-    ['echo \\{{a}}', ['unsafe:word']],
+    // One backslash: the escape, no placeholder (bash reads \{ as {). Two: bash's escaped
+    // backslash, then a real placeholder. Three: the last one would escape the reference.
+    ['echo \\{{a}}', []],
+    ['echo \\\\{{a}}', ['word']],
+    ['echo "\\\\{{a}}"', ['double']],
+    ['echo \\\\\\{{a}}', ['unsafe:word']],
     ['echo ${{a}}', ['unsafe:word']],
     ['echo "\\${{a}}"', ['double']],
     ['bash -c "echo {{a}}"', ['double@bash -c']],
@@ -84,7 +89,7 @@ describe('validate: shell placements', () => {
         '    parallel:',
         '      branches:',
         '        b:',
-        "          run: 'echo \\{{t}}'",
+        "          run: 'echo \\\\\\{{t}}'",
         "          output: 'runs/{{run_id}}/b.md'",
         '          statuses: { OK: DONE }',
         '    statuses: { PARALLEL_COMPLETE: DONE }',
@@ -92,6 +97,6 @@ describe('validate: shell placements', () => {
     );
     const report = validateTargets(new Workspace(dir), ['wf.yaml']);
     const found = report.diagnostics.filter((d) => d.code.startsWith('SHELL_')).map((d) => `${d.code}@${d.line}:${d.column}`);
-    expect(found).toEqual(['SHELL_PLACEHOLDER_UNSAFE@10:7', 'SHELL_PLACEHOLDER_ARITHMETIC@12:16', 'SHELL_PLACEHOLDER_EVALUATED@13:21', 'SHELL_PLACEHOLDER_UNSAFE@20:23']);
+    expect(found).toEqual(['SHELL_PLACEHOLDER_UNSAFE@10:7', 'SHELL_PLACEHOLDER_ARITHMETIC@12:16', 'SHELL_PLACEHOLDER_EVALUATED@13:21', 'SHELL_PLACEHOLDER_UNSAFE@20:25']);
   });
 });

@@ -32,6 +32,21 @@ describe('buildShellCommand', () => {
     expect(cmd.env).toEqual({ STAGEGATE_VALUE_1: '$(touch p)', STAGEGATE_VALUE_2: 'plain' });
   });
 
+  it('backslashes before a placeholder stay bash\'s: \\{{v}} is text, \\\\{{v}} a backslash then the value as a reference, never spliced', () => {
+    const run = (script: string, v: string) => {
+      const cmd = buildShellCommand(step(script), new Map([['v', v]]));
+      const r = spawnSync(cmd.command, cmd.args, { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: '/nonexistent', ...cmd.env } });
+      expect(r.status, r.stderr).toBe(0);
+      return { script: cmd.args.at(-2), out: r.stdout };
+    };
+    expect(run("printf '%s|' \\{{v}}", '$(touch pwned)')).toEqual({ script: "printf '%s|' \\{{v}}", out: '{{v}}|' });
+    const two = run("printf '%s|' C:\\\\{{v}} \"C:\\\\{{v}}\"", '$(id) "x');
+    expect(two.script).toBe("printf '%s|' C:\\\\\"${STAGEGATE_VALUE_1}\" \"C:\\\\${STAGEGATE_VALUE_1}\"");
+    expect(two.out).toBe('C:\\$(id) "x|C:\\$(id) "x|');
+    // Three: the last backslash would escape the reference: refused before anything runs.
+    expect(() => buildShellCommand(step('echo \\\\\\{{v}}'), new Map([['v', 'x']]))).toThrow(/backslash right before a placeholder/);
+  });
+
   it('every nasty value arrives in bash as one word, unchanged', () => {
     expect(bashWords(NASTY)).toEqual(NASTY);
   });

@@ -140,6 +140,16 @@ function unparsed(evidence: WorkspacePath, parsed: { reason: string; line?: numb
   return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
 }
 
+/**
+ * A status of the step's failure_statuses: the stage says it could not do its work. The attempt
+ * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
+ * where an optional step may be skipped) — never a verdict the run routes on.
+ */
+function failing(step: StepModel, status: string, evidence: WorkspacePath): Verdict | undefined {
+  if (step.def.failure_statuses?.includes(status) !== true) return undefined;
+  return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
+}
+
 /** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
 function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath): Verdict | undefined {
   const { step, gateSchema } = a;
@@ -174,7 +184,7 @@ export function judgeAttempt(a: Attempted): Verdict {
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return unparsed(evidence, parsed);
-  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 
 /**
@@ -203,5 +213,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status, evidence, undefined) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }

@@ -7,7 +7,7 @@
 //   - a child step's input: the input is not passed (the child sees it absent too);
 //   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
 //     file can be named after nothing (validate reports it; a run stops before the stage).
-import { PLACEHOLDER, PlaceholderError, substitute } from './placeholders.js';
+import { PLACEHOLDER, PlaceholderError, replacePlaceholders, substitute } from './placeholders.js';
 import type { StepModel, Workflow } from './workflow.js';
 import { inputOrder, inputTexts } from './input-order.js';
 
@@ -59,13 +59,7 @@ export function withAbsent(bindings: ReadonlyMap<string, string>, absent: Readon
 /** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
 export function renderInstruction(text: string, workflow: Workflow, bindings: ReadonlyMap<string, string>): string {
   const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
-  return text.replace(PLACEHOLDER, (whole) => {
-    try {
-      return substitute(whole, view);
-    } catch {
-      return whole;
-    }
-  });
+  return replacePlaceholders(text, (name) => view.get(name));
 }
 
 /** `view` with a step's own inputs over it. */

@@ -3,7 +3,52 @@
 // persisted state, then runner-owned values. An unresolved placeholder is an error, never "".
 import type { ScalarValue } from './workflow.js';
 
-export const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+// Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
+// the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
+// no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
+// instructions, values, paths) it reads `{{name}}`, the backslash dropped. Two or more
+// (`\\{{name}}`) are a backslash before a real placeholder: one backslash is dropped and the
+// value follows the rest (`C:\\{{dir}}` reads `C:\<dir>`). run: scripts get their backslashes as
+// written, for bash to read; which placeholders are real follows the same rule
+// (docs/workflow-format.md#inputs-and-placeholders).
+export const PLACEHOLDER = /(?<!(?:^|[^\\])\\)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** A placeholder with the backslashes right before it (group 1; one backslash: the escape). */
+export const PLACEHOLDER_OR_ESCAPED = /(\\*)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** An escaped placeholder `\{{name}}` (exactly one backslash before it): group 1 the name. */
+export const ESCAPED_PLACEHOLDER = /(?<!\\)\\\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+
+/**
+ * Replace every placeholder of `text` in one pass (Handlebars' rule for the backslashes before
+ * it): `value(name)` gives its text, or undefined to leave it as written. An escaped one becomes
+ * the text `{{name}}`; `\\{{name}}` becomes a backslash and the value. No value is scanned again.
+ */
+export function replacePlaceholders(text: string, value: (name: string) => string | undefined): string {
+  return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes: string, name: string) => {
+    if (backslashes.length === 1) return whole.slice(1);
+    const v = value(name);
+    if (v === undefined) return whole;
+    return backslashes.slice(1) + v;
+  });
+}
+
+/**
+ * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
+ * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
+ * right before one cannot be kept (before an escape, two backslashes would make it a real
+ * placeholder): they are dropped, so no value can ever be spliced there.
+ */
+export function escapeText(text: string): string {
+  return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes: string) => `\\${whole.slice(backslashes.length)}`);
+}
+
+/**
+ * For importers: `before` is source text written right before a placeholder the importer puts
+ * there. A backslash ending it would turn the placeholder into an escape (one) or lose one of
+ * them (more): one more keeps every backslash and the value after them.
+ */
+export function beforePlaceholder(before: string): string {
+  return /\\$/.test(before) ? `${before}\\` : before;
+}
 
 export function placeholdersIn(text: string): string[] {
   const names: string[] = [];
@@ -38,11 +83,11 @@ export function scalarToString(value: ScalarValue | undefined): string | undefin
  */
 export function substitute(text: string, bindings: Bindings, quote?: (value: string) => string): string {
   const missing: string[] = [];
-  const out = text.replace(PLACEHOLDER, (whole, name: string) => {
+  const out = replacePlaceholders(text, (name) => {
     const value = bindings.get(name);
     if (value === undefined) {
       if (!missing.includes(name)) missing.push(name);
-      return whole;
+      return undefined;
     }
     return quote ? quote(value) : value;
   });
@@ -92,12 +137,9 @@ export function resolveBindings(sources: {
     }
     resolving.add(name);
     let unresolved = false;
-    const value = template.replace(PLACEHOLDER, (whole, ref: string) => {
+    const value = replacePlaceholders(template, (ref) => {
       const v = resolveDefault(ref, [...chain, name]);
-      if (v === undefined) {
-        unresolved = true;
-        return whole;
-      }
+      if (v === undefined) unresolved = true;
       return v;
     });
     resolving.delete(name);

@@ -24,7 +24,7 @@ export const Statuses = z.record(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)),
 const Retry = z.strictObject({
   max_attempts: z.number().check(z.int(), z.gte(1), z.lte(100)).register(z.globalRegistry, { description: 'Attempts in all, including the first.' }),
   backoff_seconds: z.optional(z.number().check(z.gte(0), z.lte(3600))).register(z.globalRegistry, { description: 'Wait before the second attempt; doubles after each failure.' }),
-}).register(z.globalRegistry, { description: 'Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.' });
+}).register(z.globalRegistry, { description: 'Re-run a failing stage (non-zero exit, timeout, a status of failure_statuses). Other gate statuses are never retried.' });
 
 const ExecutionOverride = z.strictObject({
   execution_mode: z.optional(z.enum(['resume', 'fresh'])).register(z.globalRegistry, { description: 'fresh: the child re-reads everything and reuses no verdict.' }),
@@ -94,6 +94,7 @@ export interface StepShape {
   skills?: string[] | undefined;
   output?: string | undefined;
   statuses?: Record<string, z.infer<typeof Target>> | undefined;
+  failure_statuses?: string[] | undefined;
   inputs?: Record<string, z.infer<typeof Scalar>> | undefined;
   retry_step?: string | undefined;
   on_success?: string | undefined;
@@ -134,6 +135,9 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   skills: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Skills applied by the agent: .github/skills/<name>/SKILL.md.' }),
   output: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.' }),
   statuses: z.optional(Statuses),
+  failure_statuses: z
+    .optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/))).check(z.minLength(1)))
+    .register(z.globalRegistry, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) — retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
   inputs: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Stage inputs (values may use placeholders).' }),
   retry_step: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
   on_success: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),

@@ -218,6 +218,8 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const step = stepOf(workflow, e.step);
       const route = routeStatus(step, e.gate.status, presence(e.present));
       if (!route) throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+      // A failure status fails the attempt (gate/judge.ts): the runner never accepts it as a verdict.
+      if (step.def.failure_statuses?.includes(e.gate.status) === true) throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, one of its failure_statuses, which fail the attempt and are never accepted`);
       const success = {
         step,
         gate: e.gate,

@@ -144,7 +144,9 @@ function edgesOf(step: StepModel, inLoop: boolean): PathEdge[] {
     if (kind === 'failure' && t.to === 'skip') continue;
     // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
     if (t.path.includes('parallel')) continue;
-    edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+    // A failure status is never routed: reporting it fails the attempt (gate/judge.ts).
+    const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
+    edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED — retried, then on_failure, else the run stops here, resumable' } : {}) });
   }
   if (d.on_failure === 'skip' && d.on_skip !== undefined) edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
   if (step.kind === 'approval' && d.on_reject === undefined) edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });

@@ -3,6 +3,7 @@
 // artifacts and earlier steps' outputs, what to create, notes and guidance, and the step_output
 // contract the runner parses. Text taken from the workflow is neutralised so that it can never
 // become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
+import { escapeText } from '../../model/placeholders.js';
 import { list, outputNames, str, taskOf, type Raw } from './model.js';
 import { agentFiles, parseAgent, taskFiles } from './agents.js';
 import type { Requirement } from './validator.js';
@@ -31,9 +32,13 @@ export interface PromptParts {
   ownInputs?: string[];
 }
 
-/** '{{' in workflow text would be read as a stagegate placeholder: break it up. */
+/**
+ * A `{{name}}` in workflow text would be read as a stagegate placeholder: the native escape
+ * `\{{name}}` keeps it text, and the agent reads `{{name}}` as aiox's engine passes it (every
+ * match, with any backslashes before it: escapeText).
+ */
 export function neutral(text: string): string {
-  return text.replace(/\{\{/g, '{ {').replace(/\}\}/g, '} }');
+  return escapeText(text);
 }
 
 /** The persona line of a step. */

@@ -32,6 +32,7 @@
 import { configValue, inputName } from './conditions.js';
 import { isRecord, type Raw } from './model.js';
 import { neutral } from './prompt.js';
+import { beforePlaceholder } from '../../model/placeholders.js';
 
 type Scalar = string | number | boolean;
 
@@ -99,8 +100,10 @@ function translateValue(text: string, key: string, stepLabel: string, scope: Ste
   let out = '';
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
-    out += neutral(text.slice(last, m.index));
-    out += token((m[1] ?? m[2])!, key, stepLabel, scope, names);
+    const translated = token((m[1] ?? m[2])!, key, stepLabel, scope, names);
+    const before = neutral(text.slice(last, m.index));
+    // A backslash right before a {var} (`C:\\work\\{dir}`) stays before its value.
+    out += (translated.startsWith('{{') ? beforePlaceholder(before) : before) + translated;
     last = m.index + m[0].length;
   }
   return out + neutral(text.slice(last));

@@ -16,6 +16,12 @@ export interface FailurePolicy {
   retries: number;
   /** on_failure for process failures (non-zero exit, timeout) after the retry attempts. */
   processTarget: string | undefined;
+  /**
+   * The retries count the failures of one run of the step (workflow-executor.js's attemptCount,
+   * reset whenever a phase completes), not of the whole run (run-workflow-engine's
+   * state.retries[step_id]): `failed` is a failure status, retried by retry.max_attempts.
+   */
+  perVisit?: true;
 }
 
 export interface PolicyContext {
@@ -49,7 +55,8 @@ export function failurePolicy(item: AioxItem, c: PolicyContext): FailurePolicy {
         const target = c.targetOf(back, path);
         return { target, retries: 0, processTarget: target };
       }
-      return { target: 'BLOCKED', retries: handler.maxAttempts, processTarget: undefined };
+      // handleError: retry while this phase's attemptCount (reset when a phase completes) < max_attempts.
+      return { target: 'BLOCKED', retries: handler.maxAttempts, processTarget: undefined, perVisit: true };
     }
     const target = c.targetOf(w, path);
     return { target, retries: c.globalRetries, processTarget: target };

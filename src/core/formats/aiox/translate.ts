@@ -420,7 +420,12 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         }
         let failed = fail.target;
         let retryStep: [string, Step] | undefined;
-        if (fail.retries > 0) {
+        if (fail.perVisit === true) {
+          // An error handler: `failed` fails the attempt, retried within this run of the step
+          // (retry.max_attempts), then the run stops at it, resumable: aiox escalates to a person.
+          failed = 'BLOCKED';
+          step['failure_statuses'] = ['failed'];
+        } else if (fail.retries > 0) {
           retryStep = retryDecision(item, nid, fail);
           failed = retryStep[0];
         }

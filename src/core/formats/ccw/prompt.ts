@@ -3,16 +3,20 @@
 // followed by the result contract. CCW has no result contract of its own (it guessed session
 // ids and paths from prose), so the node writes its declared output and ends it with a
 // WORKFLOW_GATE whose status is NODE_COMPLETE or NODE_FAILED.
-import { PLACEHOLDER } from '../../model/placeholders.js';
+import { escapeText } from '../../model/placeholders.js';
 import type { CcwNode } from './model.js';
 
 /**
  * Template text the wf-player shows as it is (a node's name and description, the text around
- * its references), kept from reading as a native {{placeholder}}: `{{title}}` becomes `{ {title} }`.
+ * its references), kept from reading as a native {{placeholder}} by the native escape:
+ * `{{title}}` becomes `\{{title}}`, which the agent reads as `{{title}}`, as the wf-player passes it.
+ * Every such match is escaped, with the backslashes before it: a stagegate template cannot write
+ * a backslash right before an escaped placeholder (two backslashes make it a real one, Handlebars'
+ * rule), so `\{{title}}` in the source also reads `{{title}}`, never a value.
  * Other double braces (`{{ .Values.x }}`, `{{color: 'red'}}`) are no placeholder and stay.
  */
 export function literal(text: string): string {
-  return text.replace(PLACEHOLDER, (whole) => `{ ${whole.slice(1, -1)} }`);
+  return escapeText(text);
 }
 
 export const NODE_COMPLETE = 'NODE_COMPLETE';

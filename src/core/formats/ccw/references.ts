@@ -17,6 +17,7 @@ import type { YamlPath } from '../types.js';
 import type { Plan } from './batches.js';
 import { finding, type CcwNode, type Finding } from './model.js';
 import { literal } from './prompt.js';
+import { beforePlaceholder } from '../../model/placeholders.js';
 
 export interface TranslatedArgs {
   text: string;
@@ -73,7 +74,10 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
   let text = '';
   let last = 0;
   for (const m of node.argsTemplate.matchAll(TOKEN)) {
-    text += literal(node.argsTemplate.slice(last, m.index)) + token(m[0], m[1]!, m.index, node.argsTemplate);
+    const translated = token(m[0], m[1]!, m.index, node.argsTemplate);
+    const before = literal(node.argsTemplate.slice(last, m.index));
+    // A backslash right before a reference (`C:\\work\\{dir}`) stays before its value.
+    text += (translated.startsWith('{{') ? beforePlaceholder(before) : before) + translated;
     last = m.index + m[0].length;
   }
   text += literal(node.argsTemplate.slice(last));

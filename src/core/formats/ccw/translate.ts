@@ -7,11 +7,13 @@
 //   - a checkpoint with auto_continue: false -> an approval step (approve = Continue, reject =
 //     Abort, no decision yet = Pause); with auto_continue: true -> a pass-through decision
 //     (recorded in state and history, nothing to wait for).
-// on_fail: abort -> the failure stops the run (a resume retries it; `stagegate skip` skips it,
-// the wf-player's Retry / Skip / Abort choice) and NODE_FAILED ends it BLOCKED; skip ->
-// on_failure: skip and NODE_FAILED go on with the next batch; retry -> a second attempt
-// (retry.max_attempts 2), and NODE_FAILED goes to a decision <id>_retry that visits the node
-// once more, then ends the run BLOCKED as abort does.
+// A node fails as the wf-player's does (03-execute.md "On node failure (exception or skill
+// returning error state)"): its process fails, or it reports NODE_FAILED, one of the step's
+// failure_statuses, which fails the attempt the same way. Then on_fail: abort -> the run stops
+// with the node active (a resume retries it; `stagegate skip` skips it; doing nothing aborts: the
+// wf-player's Retry / Skip / Abort); skip -> on_failure: skip (the node is recorded skipped, its
+// output_path "" for later nodes) and on with the next batch; retry -> a second attempt
+// (retry.max_attempts 2), then as abort.
 // A parallel branch is no step of the graph: there on_fail acts through statuses and retry only.
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
@@ -28,7 +30,7 @@ export interface Translation {
   data: Record<string, unknown>;
   sourcePaths: Map<string, YamlPath>;
   findings: Finding[];
-  /** Steps the translation added (the on_fail: retry decisions), not the template's nodes. */
+  /** Steps the translation added, not the template's nodes (none: every step is a node or a group). */
   helperSteps: string[];
 }
 
@@ -57,20 +59,6 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   // 03-execute.md allows it ("use multiple Agent calls synchronously").
   const parallel = (b: Plan['batches'][number]): boolean => b.group !== undefined && !b.nodes.some((n) => n.onFail === 'skip');
   const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0]!.id)!));
-  // on_fail: retry outside a group: a decision after NODE_FAILED that runs the node once more,
-  // then ends the run as on_fail: abort does (BLOCKED, where --rerun-from is the wf-player Retry).
-  // `<id>_again` is the pass-through the retry goes by: its verdict marks that this run of the
-  // node was retried (visits count every run, a --rerun-from an earlier node's too).
-  const retryIdOf = new Map<string, string>();
-  const againIdOf = new Map<string, string>();
-  for (const batch of plan.batches) {
-    if (parallel(batch)) continue;
-    for (const node of batch.nodes) {
-      if (node.type === 'checkpoint' || node.onFail !== 'retry') continue;
-      retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)!}_retry`));
-      againIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)!}_again`));
-    }
-  }
 
   for (const id of Object.keys(options.run)) {
     const node = plan.byId.get(id);
@@ -122,19 +110,18 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       }
     }
     step['output'] = outputOf(node);
-    const retryStep = inBranch ? undefined : retryIdOf.get(node.id);
-    step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : retryStep ?? 'BLOCKED' };
+    // NODE_FAILED is a failure of the node, as a failed process is (03-execute.md "On node
+    // failure (exception or skill returning error state)"): never a verdict the run goes on with.
+    step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: 'BLOCKED' };
     map([...base, 'output'], ['nodes', node.index]);
     map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
+    if (!inBranch) {
+      step['failure_statuses'] = [NODE_FAILED];
+      map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
+    }
     if (node.onFail === 'retry') {
       step['retry'] = { max_attempts: 2 };
       map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
-    }
-    if (retryStep !== undefined) {
-      // The retry repeating the first failure word for word is that failure again, not a loop
-      // without progress: it goes to the same decision (which ends the run), not STALLED.
-      step['on_stall'] = retryStep;
-      map([...base, 'on_stall'], ['nodes', node.index, 'on_fail']);
     }
     // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
     // acts through its statuses and retry only; a failed branch process fails the group.
@@ -144,7 +131,8 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       map([...base, 'on_failure'], ['nodes', node.index, 'on_fail']);
       map([...base, 'on_skip'], ['nodes', node.index, 'on_fail']);
     } else if (!inBranch) {
-      // The wf-player asks Retry / Skip / Abort: resume retries, `stagegate skip` skips.
+      // abort, and retry once its retry failed too: the wf-player asks Retry / Skip / Abort.
+      // The run stops with the node active: a resume retries it, `stagegate skip` skips it.
       step['optional'] = true;
       step['on_skip'] = next;
     }
@@ -153,27 +141,6 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   };
 
   const steps: Record<string, Step> = {};
-  // 03-execute.md: "retry once; if still fails: fall through to abort". A run of the node that
-  // reports NODE_FAILED is run once more (by <id>_again, whose standing verdict says it was); the
-  // retry's failure, or that of a visit a person started with --rerun-from the node (the abort's
-  // Retry), ends the run BLOCKED. A --rerun-from an earlier node takes <id>_again's verdict back:
-  // that new run of the node is retried once again. The decision reads the node's gate, so a
-  // blocked run's advice names the rerun from the node.
-  const addRetry = (node: CcwNode): void => {
-    const rid = retryIdOf.get(node.id);
-    const again = againIdOf.get(node.id);
-    if (rid === undefined || again === undefined) return;
-    const sid = stepIdOf.get(node.id)!;
-    steps[rid] = {
-      description: `CCW node ${node.id}: on_fail retry (run it once more after NODE_FAILED, then stop as on_fail abort)`,
-      decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && steps.${again}.status != 'completed'`, to: again }, { else: 'BLOCKED' }],
-      // The condition bounds the automatic retry; this bounds the Retries a person starts.
-      max_visits: 10,
-    };
-    steps[again] = { description: `CCW node ${node.id}: its on_fail retry (marks that this run of the node was retried)`, decide: [{ else: sid }], max_visits: 10 };
-    map(['steps', rid], ['nodes', node.index, 'on_fail']);
-    map(['steps', again], ['nodes', node.index, 'on_fail']);
-  };
   plan.batches.forEach((batch, i) => {
     const next = batchIds[i + 1] ?? 'DONE';
     const id = batchIds[i]!;
@@ -182,7 +149,6 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
         const sid = stepIdOf.get(node.id)!;
         steps[sid] = workStep(node, k + 1 < batch.nodes.length ? stepIdOf.get(batch.nodes[k + 1]!.id)! : next, false);
         map(['steps', sid], ['nodes', node.index]);
-        addRetry(node);
       });
       return;
     }
@@ -190,7 +156,6 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       const node = batch.nodes[0]!;
       steps[id] = node.type === 'checkpoint' ? checkpointStep(node, next) : workStep(node, next, false);
       map(['steps', id], ['nodes', node.index]);
-      addRetry(node);
       if (node.type === 'checkpoint') {
         map(['steps', id, node.autoContinue ? 'decide' : 'approval'], ['nodes', node.index, 'auto_continue']);
       }
@@ -219,7 +184,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   if (inputs) data['inputs'] = inputs;
   data['steps'] = steps;
   map(['steps'], ['nodes']);
-  return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values(), ...againIdOf.values()] };
+  return { data, sourcePaths, findings, helperSteps: [] };
 }
 
 function checkpointStep(node: CcwNode, next: string): Step {

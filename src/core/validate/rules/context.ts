@@ -62,8 +62,8 @@ export interface ValidationContext {
   where(path: YamlPath): string;
   /** Source lines of the scalar at `path` (the value of a multi-line block scalar, line by line). */
   scalarLines(path: YamlPath): ScalarLine[];
-  /** Where {{name}} first appears in the scalar at `path`. */
-  placeholderPosition(path: YamlPath, name: string): Position | undefined;
+  /** Where `{{name}}` is in the scalar at `path` (escaped: where `\\{{name}}` is, at its backslash). */
+  placeholderPosition(path: YamlPath, name: string, escaped?: boolean): Position | undefined;
   /** A template with the workflow's defaults substituted (repeatedly); other placeholders stay. */
   expandDefaults(template: string): string;
   /** Names a step may use: declared ∪ foreach bindings of its scope ∪ its own stage inputs. */
@@ -185,8 +185,10 @@ export function buildContext(workflow: Workflow, session: ValidationSession, dia
     report,
     where: (path) => `${workflow.file}:${source.locate(path).line}`,
     scalarLines,
-    placeholderPosition(path, name) {
-      const re = new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
+    placeholderPosition(path, name, escaped = false) {
+      // Not preceded by exactly one backslash (that is the escape), or exactly that (escaped).
+      const before = escaped ? '(?<!\\\\)\\\\' : '(?<!(?:^|[^\\\\])\\\\)';
+      const re = new RegExp(`${before}\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
       for (const l of scalarLines(path)) {
         const m = re.exec(l.text);
         if (m) return { line: l.line, column: l.column + m.index };

@@ -15,6 +15,7 @@ import { rulePaths } from './paths.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
 import { ruleChildWorkflows } from './children.js';
+import { checkFailureStatuses } from './step-shape.js';
 
 const VERDICTS: ReadonlySet<string> = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 
@@ -80,6 +81,8 @@ export function ruleParallel(ctx: ValidationContext): void {
           break;
         }
       }
+      // A branch's failure status fails its attempt (retried per its retry), then the branch.
+      checkFailureStatuses(report, branch, where);
       for (const k of GRAPH_KEYS) {
         if (d[k] === undefined) continue;
         report(issue('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));

@@ -9,7 +9,7 @@
 // SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
 import { didYouMean } from '../../model/did-you-mean.js';
 import { inputOrder, usesOwnName } from '../../model/input-order.js';
-import { PLACEHOLDER } from '../../model/placeholders.js';
+import { ESCAPED_PLACEHOLDER, PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference, referenceable } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
@@ -50,6 +50,8 @@ export function rulePlaceholders(ctx: ValidationContext): void {
   // refs: the step-level texts resolved when the step runs may use runtime references.
   const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint: (name: string, refs?: ReadonlyMap<string, StepModel>) => string = UNDECLARED_HINT) => {
     if (text === undefined || !text.includes('{{')) return;
+    // An imported template's escapes are the importer's (its text is never a placeholder there).
+    if (workflow.format === 'native') checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && isValidReference(name, refs)));
     const seen = new Set<string>();
     for (const m of text.matchAll(PLACEHOLDER)) {
       const name = m[1]!;
@@ -107,6 +109,33 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     for (const [name, value] of Object.entries(phase.derived_inputs ?? {})) {
       if (typeof value === 'string') check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
     }
+  }
+}
+
+/**
+ * An escape `\{{name}}` where {{name}} would substitute (a declared input or default, a
+ * runner-owned value, a foreach binding, the step's own input, a reference to a step beside it):
+ * it is written as the text {{name}}, which may be meant — or a backslash meant to stand before
+ * the value (a Windows path, `C:\work\{{dir}}`). PLACEHOLDER_ESCAPED says which it is.
+ */
+export function checkEscaped(ctx: Pick<ValidationContext, 'report' | 'placeholderPosition'>, text: string, path: YamlPath, what: string, substitutes: (name: string) => boolean, at?: (name: string) => { at: { file?: string; line: number; column: number } } | undefined): void {
+  if (!text.includes('\\{{')) return;
+  const seen = new Set<string>();
+  for (const m of text.matchAll(ESCAPED_PLACEHOLDER)) {
+    const name = m[1]!;
+    if (seen.has(name) || !substitutes(name)) continue;
+    seen.add(name);
+    const where = at?.(name) ?? ((p) => (p ? { at: p } : { value: true as const }))(ctx.placeholderPosition(path, name, true));
+    ctx.report(
+      issue(
+        'PLACEHOLDER_ESCAPED',
+        'warning',
+        `${what} has \\{{${name}}}, the escape: it is written as the text {{${name}}}, never the value of ${name}, which would substitute there`,
+        `If the text {{${name}}} is meant, leave it (or name nothing that substitutes); to put a backslash before the value write \\\\{{${name}}} (docs/workflow-format.md#inputs-and-placeholders).`,
+        path,
+        where,
+      ),
+    );
   }
 }
 

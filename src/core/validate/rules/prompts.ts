@@ -8,7 +8,7 @@
 // runner's template wins). A prompt shared by many steps is read and scanned once.
 import { issue, type ScopedStep, type ValidationContext } from './context.js';
 import { matchStatusLine } from './session.js';
-import { UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
+import { checkEscaped, UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
 import { isValidReference } from '../../model/references.js';
 import { findGateTemplates, mismatchedFields, type GateTemplate } from '../../model/gate-template.js';
 
@@ -46,6 +46,10 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   }
   const rel = info.file.rel;
   const names = ctx.namesFor(scoped);
+  for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
+    if (!names.has(name) && !isValidReference(name, scoped.scope.steps)) continue;
+    checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
+  }
   for (const [name, position] of info.placeholders) {
     if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
     ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));

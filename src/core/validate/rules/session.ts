@@ -3,7 +3,7 @@
 // (or also passed on the command line) is loaded and validated once.
 import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { PLACEHOLDER } from '../../model/placeholders.js';
+import { ESCAPED_PLACEHOLDER, PLACEHOLDER } from '../../model/placeholders.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { Workflow } from '../../model/workflow.js';
 import { parseYamlSource, type Position } from '../../model/yaml-source.js';
@@ -21,6 +21,8 @@ export interface PromptInfo {
   file: ReadResult;
   /** First occurrence of every placeholder name. */
   placeholders: Map<string, Position>;
+  /** Escaped placeholders (`\\{{name}}`): the first of each name, at its backslash. */
+  escaped: Map<string, Position>;
   /** The LAST line of the form `status: A | B | C`. */
   statusLine: StatusLine | undefined;
   /** WORKFLOW_GATE templates in the prompt (their workflow: and step: lines). */
@@ -112,7 +114,7 @@ export class ValidationSession {
     const key = file.rel;
     let info = this.prompts.get(key);
     if (info === undefined) {
-      info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
+      info = { file, placeholders: new Map(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
       if (file.ok) {
         const lines = file.text.split(/\r?\n/);
         if (file.text.includes('WORKFLOW_GATE:')) info.gateTemplates = findGateTemplates(lines);
@@ -120,6 +122,9 @@ export class ValidationSession {
           if (line.includes('{{')) {
             for (const m of line.matchAll(PLACEHOLDER)) {
               if (!info!.placeholders.has(m[1]!)) info!.placeholders.set(m[1]!, { line: i + 1, column: m.index + 1 });
+            }
+            for (const m of line.matchAll(ESCAPED_PLACEHOLDER)) {
+              if (!info!.escaped.has(m[1]!)) info!.escaped.set(m[1]!, { line: i + 1, column: m.index + 1 });
             }
           }
           if (line.includes('status:')) {

@@ -20,6 +20,26 @@ const IGNORED_WHY: Record<string, string> = {
   output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
 };
 
+/**
+ * failure_statuses (a step's, or a parallel branch's): only a stage that reports a gate can fail
+ * by a status, and each stays in statuses routed to BLOCKED — so the stage's contract lists it
+ * and nothing reads it as a way on — since reporting it fails the attempt (gate/judge.ts).
+ */
+export function checkFailureStatuses(report: ValidationContext['report'], step: StepModel, where: string): void {
+  const d = step.def;
+  const p = step.path;
+  if (d.failure_statuses === undefined) return;
+  const stage = step.kind === 'shell' || step.kind === 'agent';
+  if (!stage) {
+    report(issue('FAILURE_STATUS_INVALID', 'error', `failure_statuses on ${step.kind} ${where}: only a stage that reports a gate (run, prompt, inline_instruction) can fail by a status`, 'Remove failure_statuses.', [...p, 'failure_statuses']));
+    return;
+  }
+  d.failure_statuses.forEach((status, i) => {
+    const to = d.statuses?.[status];
+    if (to !== 'BLOCKED') report(issue('FAILURE_STATUS_INVALID', 'error', `failure status ${status} of ${where} ${to === undefined ? 'is not a key of its statuses' : 'is routed elsewhere, but a failure status is never routed'}: it must be in statuses as ${status}: BLOCKED`, `Write ${status}: BLOCKED in statuses (the stage's contract lists it; reporting it fails the attempt).`, [...p, 'failure_statuses', i]));
+  });
+}
+
 /** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
 function promptArtifact(ctx: ValidationContext, step: StepModel): string | undefined {
   const prompt = step.def.prompt;
@@ -78,6 +98,7 @@ export function ruleStepShape(ctx: ValidationContext): void {
     if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
       report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
     }
+    checkFailureStatuses(report, step, where);
     if (d.on_failure === 'skip' && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
     if (d.optional === true && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
     if (step.kind === 'approval') {
