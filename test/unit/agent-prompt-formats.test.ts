@@ -25,9 +25,10 @@ describe('not-done statuses of an imported step', () => {
     expect(await notDone('aiox/brownfield-fullstack.yaml', 'classify_enhancement')).toEqual({ statuses: { completed: 'classify_enhancement_creates', failed: 'classify_enhancement_retry' }, notDone: ['failed'] });
     // aiox: both statuses go to the same step; failed still says the step could not do its work.
     expect((await notDone('aiox/qa-loop.yaml', 'apply_fixes')).notDone).toEqual(['failed']);
-    // CCW on_fail retry and on_fail skip; maestro FAILURE to a retry.
-    expect(await notDone('ccw/quick-bugfix.json', 'N_002')).toEqual({ statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002_retry' }, notDone: ['NODE_FAILED'] });
-    expect(await notDone('ccw/quick-bugfix.json', 'N_003')).toEqual({ statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'N_004' }, notDone: ['NODE_FAILED'] });
+    // CCW on_fail retry and on_fail skip (NODE_FAILED a failure status: routed to BLOCKED, never taken, the
+    // attempt fails and is retried or skipped); maestro FAILURE to a retry.
+    expect(await notDone('ccw/quick-bugfix.json', 'N_002')).toEqual({ statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' }, notDone: ['NODE_FAILED'] });
+    expect(await notDone('ccw/quick-bugfix.json', 'N_003')).toEqual({ statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'BLOCKED' }, notDone: ['NODE_FAILED'] });
     expect(await notDone('maestro/full-lifecycle.json', 'execute')).toEqual({ statuses: { SUCCESS: 'verify', FAILURE: 'execute__retry' }, notDone: ['FAILURE'] });
     // Routed to BLOCKED: as before.
     expect((await notDone('maestro/full-lifecycle.json', 'plan')).notDone).toEqual(['FAILURE']);
