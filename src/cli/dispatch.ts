@@ -35,6 +35,7 @@ import { shellWord } from '../core/run/command-line.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
+import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 import { printable } from './printable.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
@@ -179,9 +180,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const workflowLoaded = given === undefined ? undefined : (wf: Workflow) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
       const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
-      const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
+      const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
-      const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded) : undefined;
+      // STEP[ITEM] (a foreach step's item, as run's progress lines name it) is checked against the run's items.
+      const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded, report.state) : undefined;
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
@@ -205,10 +207,15 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         parsed.follow,
       );
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
-      if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
-      // Foreach items and child workflows run as runs of their own, with their own logs: say where.
-      const nested = nestedLogFolders(report.state, target);
-      if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}`);
+      const items = target?.items;
+      if (printed === 0 && items !== undefined) err(`stagegate: no logs of ${step} in ${items.length === 0 ? 'the run (none of its items has run yet)' : `${foreachRunsFolder(report.runRoot, target!.id)}${items.length === 1 ? `${items[0]!.slug}/` : '*/'}v*/logs`} (run ${report.runId})`);
+      else if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      // Foreach items and child workflows run as runs of their own, with their own logs: say where
+      // (an item's are read when it is named: STEP[ITEM]).
+      const nested = items !== undefined ? [] : nestedLogFolders(report.state, target);
+      const firstItem = [...(report.state.steps[target?.id ?? '']?.foreach?.items ?? [])].find((i) => i.state_path !== null);
+      const itemNote = target !== undefined && target.branch === undefined && firstItem !== undefined ? `; name an item to read its logs: ${shellWord(`${target.id}[${firstItem.id}]`)}, as the progress lines name it` : '';
+      if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}${itemNote}`);
       return 0;
     }
   }
