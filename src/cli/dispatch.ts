@@ -137,6 +137,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
       if (plan.prompt !== undefined && !parsed.json) {
         io.stdout.write(plan.prompt);
+        // A per-item step named without its item (STEP.SUB): say whose prompt it is, and how to name another's.
+        const shown = plan.promptItem;
+        if (shown !== undefined && !parsed.showPrompt!.includes('[')) {
+          const dot = parsed.showPrompt!.lastIndexOf('.');
+          err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(`${parsed.showPrompt!.slice(0, dot)}[${shown}]${parsed.showPrompt!.slice(dot)}`)}`);
+        }
         for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
       }
