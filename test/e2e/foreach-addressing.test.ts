@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A foreach step's items named in arguments as run's progress lines name them (docs/cli.md#step-ids-in-arguments):
 // `logs … 'loop[B-2]'` (every log of that item's runs), `'loop[B-2].build'` (one per-item step's),
 // `loop.build` (every item's); `plan --show-prompt 'loop[B-2].code'` (a per-item agent step's prompt
