@@ -189,6 +189,14 @@ describe('stepTarget: a foreach step\'s item and per-item step', () => {
     expect(outcome('loop.design', LOGS, FOREACH)).toEqual({ step: 'loop.design', id: 'loop', sub: 'design' });
     expect(outcome('loop.x', LOGS, FOREACH)).toEqual({ step: 'loop.x', id: 'loop.x' });
   });
+  it('an item key holding [, ], ]. or quotes: ITEM runs to the last ], as the progress lines print it', () => {
+    expect(outcome('loop[x].y]', LOGS, FOREACH)).toEqual({ step: 'loop[x].y]', id: 'loop', item: 'x].y' });
+    expect(outcome('loop[x].y].verify', LOGS, FOREACH)).toEqual({ step: 'loop[x].y].verify', id: 'loop', item: 'x].y', sub: 'verify' });
+    expect(outcome('loop[x].verify]', LOGS, FOREACH)).toEqual({ step: 'loop[x].verify]', id: 'loop', item: 'x].verify' });
+    expect(outcome('loop[c[d]', LOGS, FOREACH)).toEqual({ step: 'loop[c[d]', id: 'loop', item: 'c[d' });
+    expect(outcome('loop[q\'u"o $HOME ü].design', LOGS, FOREACH)).toEqual({ step: 'loop[q\'u"o $HOME ü].design', id: 'loop', item: 'q\'u"o $HOME ü', sub: 'design' });
+    expect(outcome('loop[c[d].desing', LOGS, FOREACH)).toMatchObject({ message: "'loop[c[d].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[c[d].design'?" });
+  });
   it('refusals: a per-item step the foreach lacks (before the run is loaded too), an item of a step that is no foreach, a per-item step named alone', () => {
     expect(outcome('loop[A-1].desing', LOGS, FOREACH)).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'loop[A-1].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[A-1].design'?" });
     expect(outcome('loop.desing', { ...LOGS, ownBranches: undefined }, FOREACH)).toMatchObject({ message: "'loop.desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop.design'?" });

@@ -49,8 +49,12 @@ export interface StepTarget {
   sub?: string;
 }
 
-/** `STEP[ITEM]` or `STEP[ITEM].SUB`: a foreach step's item (the notation run's progress lines use), its per-item step. */
-const ITEM_NAME = /^(.+?)\[([^\][]+)\](?:\.(.+))?$/s;
+/**
+ * `STEP[ITEM]` or `STEP[ITEM].SUB`: a foreach step's item (the notation run's progress lines use), its
+ * per-item step. STEP ends at the first `[` (step ids hold none); ITEM runs to the last `]` (an item
+ * key may hold `[`, `]` and `].`: `loop[x].y].code` is item `x].y`'s code; per-item step ids hold no `]`).
+ */
+const ITEM_NAME = /^([^[]+)\[(.+)\](?:\.([^\]]+))?$/s;
 
 /**
  * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
