@@ -3,8 +3,9 @@
 // `loop.build` (every item's); `plan --show-prompt 'loop[B-2].code'` (a per-item agent step's prompt
 // with that item's bindings), `loop.code` (the item the run works on next, said on stderr). A wrong
 // item key is refused (exit 4) with a did-you-mean and the items there are.
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -111,5 +112,31 @@ describe('a foreach item named as STEP[ITEM]', () => {
     expect(gone.code).toBe(4);
     expect(gone.stderr).toContain('foreach step loop has no item C-3 in the run');
     expect(gone.stderr).toContain('fix: Use one of: loop[A-1].code, loop[B-2].code.');
+  });
+
+  it('logs: an item key holding ], ]. and quotes is named as the progress lines print it; an item folder that is a link is not followed out of the run root', async () => {
+    const reg = ['| ID | Name | Status |', '|---|---|---|', "| x].y | Odd Part | PENDING |", "| q'u\"o $HOME | Quoted | PENDING |", ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': reg });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('loop[x].y]/build');
+    const odd = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop[x].y].build']);
+    expect(odd.code).toBe(0);
+    expect(odd.stdout).toBe('==> loop[x].y].build · visit 1 · attempt 1 (runs/r1/foreach/loop/x-y/v1/logs/build.v1.a1.log) <==\nbuilding x].y\n');
+    expect((await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop[x].y]'])).stdout).toBe(odd.stdout);
+    const quoted = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', "loop[q'u\"o $HOME]"]);
+    expect(quoted.stdout).toContain('building q\'u"o $HOME\n');
+    // The item's folder replaced by a link to a folder outside the run holding a log of the same name.
+    const outside = outsideDir();
+    renameSync(ws.path('runs/r1/foreach/loop/x-y'), `${outside}/moved`);
+    mkdirSync(`${outside}/v1/logs`, { recursive: true });
+    writeFileSync(`${outside}/v1/logs/build.v1.a1.log`, 'OUTSIDE THE RUN\n');
+    symlinkSync(outside, ws.path('runs/r1/foreach/loop/x-y'));
+    const linked = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop[x].y]']);
+    expect(linked.code).toBe(0);
+    expect(linked.stdout).toBe('');
+    const every = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop.build']);
+    expect(every.stdout).toContain('building q\'u"o $HOME\n');
+    expect(every.stdout).not.toContain('OUTSIDE THE RUN');
   });
 });

@@ -114,11 +114,22 @@ function isOf(stepName: string, target: LogTarget): boolean {
   return owner === undefined || owner === target.id;
 }
 
-/** The logs folders of a foreach step's item runs (each visit's), with the item each is of. */
+/** Whether `rel` (workspace-relative) is a real folder, not a link to one. */
+function realFolder(workspace: string, rel: string): boolean {
+  return lstatSync(join(workspace, rel), { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+/**
+ * The logs folders of a foreach step's item runs (each visit's), with the item each is of. Only real
+ * folders inside the run root: a slug that is not one (the record names it) and a link anywhere on
+ * the way (foreach/, the step's folder, the item's) are not followed.
+ */
 function itemLogDirs(workspace: string, runRoot: string, id: string, items: ReadonlyArray<{ id: string; slug: string }>): Array<{ dir: string; item: string }> {
   const folder = foreachRunsFolder(runRoot, id);
   const dirs: Array<{ dir: string; item: string }> = [];
+  if (!realFolder(workspace, folder.slice(0, folder.slice(0, -1).lastIndexOf('/'))) || !realFolder(workspace, folder)) return dirs;
   for (const item of items) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(item.slug) || !realFolder(workspace, `${folder}${item.slug}`)) continue;
     const visits = subfolders(join(workspace, folder, item.slug)).filter((v) => /^v\d+$/.test(v));
     for (const visit of visits.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))) dirs.push({ dir: `${folder}${item.slug}/${visit}/logs`, item: item.id });
   }
