@@ -139,9 +139,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         io.stdout.write(plan.prompt);
         // A per-item step named without its item (STEP.SUB): say whose prompt it is, and how to name another's.
         const shown = plan.promptItem;
-        if (shown !== undefined && !parsed.showPrompt!.includes('[')) {
-          const dot = parsed.showPrompt!.lastIndexOf('.');
-          err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(`${parsed.showPrompt!.slice(0, dot)}[${shown}]${parsed.showPrompt!.slice(dot)}`)}`);
+        // (Step and per-item step ids may hold dots: the name is the plan's, not the given one split.)
+        if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt!.includes('[')) {
+          err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(plan.promptItemName)}`);
         }
         for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);

@@ -139,4 +139,16 @@ describe('a foreach item named as STEP[ITEM]', () => {
     expect(every.stdout).toContain('building q\'u"o $HOME\n');
     expect(every.stdout).not.toContain('OUTSIDE THE RUN');
   });
+
+  it('plan --show-prompt STEP.SUB of a per-item step whose id holds a dot: stderr names it as STEP[ITEM].SUB, a name that gives the same prompt', async () => {
+    const wf = WF.replace("      code:\n", "      co.de:\n").replace('NEEDS_CODE: code', 'NEEDS_CODE: co.de');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': REG });
+    const next = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'loop.co.de']);
+    expect(next.code).toBe(0);
+    expect(next.stderr).toContain("one item's: --show-prompt 'loop[A-1].co.de'\n");
+    const named = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'loop[A-1].co.de']);
+    expect(named.code).toBe(0);
+    expect(named.stdout).toBe(next.stdout);
+    expect(named.stdout).toContain('Write the part alpha-part (A-1).');
+  });
 });

@@ -132,6 +132,8 @@ export interface Plan {
   prompt?: string;
   /** --show-prompt of a foreach step's per-item step (STEP[ITEM].SUB, STEP.SUB): the item whose prompt it is. */
   promptItem?: string;
+  /** ... and that item's per-item step as one names it, `STEP[ITEM].SUB` (the CLI suggests it). */
+  promptItemName?: string;
   /** --show-prompt named a step that gets no prompt: why, naming those that do (the CLI: a usage error). */
   notAPromptStep?: string;
   /** The stop a run would hit before any stage runs (null: it would run). */
@@ -354,6 +356,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
   let promptItem: string | undefined;
+  let promptItemName: string | undefined;
   if (targetRefused !== undefined) stop = targetRefused;
   else if (target !== undefined) {
     try {
@@ -361,6 +364,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         const shown = previewItemPrompt(workflow, workspace, ctx.bindings, state, target.step, target.perItem, ctx.runRoot.rel);
         prompt = shown.prompt;
         promptItem = shown.item;
+        promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
       } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -384,6 +388,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
     ...(promptItem !== undefined ? { promptItem } : {}),
+    ...(promptItemName !== undefined ? { promptItemName } : {}),
     ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
