@@ -35,6 +35,7 @@ import { runTarget, shellWord } from '../core/run/command-line.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 import { commandNameFor, workspaceShownFor } from './command-name.js';
+import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS: Readonly<Record<string, string>> = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
@@ -139,6 +140,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
       if (plan.prompt !== undefined && !parsed.json) {
         io.stdout.write(plan.prompt);
+        // A per-item step named without its item (STEP.SUB): say whose prompt it is, and how to name another's.
+        const shown = plan.promptItem;
+        // (Step and per-item step ids may hold dots: the name is the plan's, not the given one split.)
+        if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt!.includes('[')) {
+          err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(plan.promptItemName)}`);
+        }
         for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
       }
@@ -190,9 +197,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
             };
       const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
-      const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
+      const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
-      const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded) : undefined;
+      // STEP[ITEM] (a foreach step's item, as run's progress lines name it) is checked against the run's items.
+      const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow!, names, recorded, report.state) : undefined;
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
@@ -217,11 +225,16 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       );
       if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
       const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
-      if (printed === 0 && noProcess !== undefined) err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${commandNameFor(io, parsed)} history ${runTarget(parsed.workflow!, report.runId ?? '')}\` shows what it did)`);
+      const items = target?.items;
+      if (printed === 0 && items !== undefined) err(`stagegate: no logs of ${step} in ${items.length === 0 ? 'the run (none of its items has run yet)' : `${foreachRunsFolder(report.runRoot, target!.id)}${items.length === 1 ? `${items[0]!.slug}/` : '*/'}v*/logs`} (run ${report.runId})`);
+      else if (printed === 0 && noProcess !== undefined) err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${commandNameFor(io, parsed)} history ${runTarget(parsed.workflow!, report.runId ?? '')}\` shows what it did)`);
       else if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
-      // Foreach items and child workflows run as runs of their own, with their own logs: say where.
-      const nested = nestedLogFolders(report.state, target);
-      if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}`);
+      // Foreach items and child workflows run as runs of their own, with their own logs: say where
+      // (an item's are read when it is named: STEP[ITEM]).
+      const nested = items !== undefined ? [] : nestedLogFolders(report.state, target);
+      const firstItem = [...(report.state.steps[target?.id ?? '']?.foreach?.items ?? [])].find((i) => i.state_path !== null);
+      const itemNote = target !== undefined && target.branch === undefined && firstItem !== undefined ? `; name an item to read its logs: ${shellWord(`${target.id}[${firstItem.id}]`)}, as the progress lines name it` : '';
+      if (nested.length > 0) err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, … ${nested.length - 5} more` : ''}${itemNote}`);
       return 0;
     }
   }

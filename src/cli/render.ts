@@ -120,6 +120,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     loops: p.loops.map(loopJson),
     ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+    ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
     ...(p.source
       ? {
           source: {

@@ -37,7 +37,7 @@ export const FLAGS = {
   'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
   'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
   'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
-  'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP (or STEP.BRANCH, a parallel branch) would get, nothing else' },
+  'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
   by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
   note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
   out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
@@ -291,7 +291,8 @@ workflow, status, active step, last update, and whether a runner holds it now.`,
     usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
     about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
 visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
-its branches). --follow keeps printing what the running stages write until the run stops. A run a
+its branches; a foreach step's item as the progress lines name it: 'STEP[ITEM]', one per-item step
+of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --follow keeps printing what the running stages write until the run stops. A run a
 resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
     args: [
       ['<workflow>', 'the workflow file'],

@@ -5,7 +5,7 @@
 // the refusal's wording, whether a BRANCH is checked and what besides the declared ones counts.
 // Last, both callers on one loaded workflow: the model and the name maps resolve alike.
 import { describe, expect, it } from 'vitest';
-import { stepTarget, type StepNaming, type StepTargetOptions } from '../../src/core/commands/step-target.js';
+import { checkItem, stepTarget, type StepNaming, type StepTargetOptions } from '../../src/core/commands/step-target.js';
 import { promptTarget } from '../../src/core/commands/prompt-preview.js';
 import { logsTarget } from '../../src/cli/commands/logs.js';
 import { stepNamesOf } from '../../src/core/commands/status.js';
@@ -172,5 +172,45 @@ describe('logs and --show-prompt resolve through it alike', () => {
     expect(refused(() => logsTarget('checks.z', workflow.name, names, () => []))).toBe("'checks.z' is not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?");
     expect(refused(() => promptTarget(workflow, 'x'))).toBe("--show-prompt x: not a step of workflow dots. Did you mean 'checks.x'?");
     expect(refused(() => logsTarget('x', workflow.name, names, () => []))).toBe("'x' is not a step of workflow dots. Did you mean 'checks.x'?");
+  });
+});
+
+describe('stepTarget: a foreach step\'s item and per-item step', () => {
+  /** NAMING with a foreach step loop (per_item design, verify) and a step loop.x beside it. */
+  const FOREACH: StepNaming = {
+    ...NAMING,
+    steps: [...NAMING.steps, 'loop', 'loop.x'],
+    stepNamed: (name) => (['loop', 'loop.x'].includes(name) ? name : NAMING.stepNamed(name)),
+    foreach: [['loop', ['design', 'verify']]],
+  };
+  it('STEP[ITEM], STEP[ITEM].SUB and STEP.SUB; a step whose id holds the dot is that step', () => {
+    expect(outcome('loop[A-1]', LOGS, FOREACH)).toEqual({ step: 'loop[A-1]', id: 'loop', item: 'A-1' });
+    expect(outcome('loop[A.1].verify', LOGS, FOREACH)).toEqual({ step: 'loop[A.1].verify', id: 'loop', item: 'A.1', sub: 'verify' });
+    expect(outcome('loop.design', LOGS, FOREACH)).toEqual({ step: 'loop.design', id: 'loop', sub: 'design' });
+    expect(outcome('loop.x', LOGS, FOREACH)).toEqual({ step: 'loop.x', id: 'loop.x' });
+  });
+  it('an item key holding [, ], ]. or quotes: ITEM runs to the last ], as the progress lines print it', () => {
+    expect(outcome('loop[x].y]', LOGS, FOREACH)).toEqual({ step: 'loop[x].y]', id: 'loop', item: 'x].y' });
+    expect(outcome('loop[x].y].verify', LOGS, FOREACH)).toEqual({ step: 'loop[x].y].verify', id: 'loop', item: 'x].y', sub: 'verify' });
+    expect(outcome('loop[x].verify]', LOGS, FOREACH)).toEqual({ step: 'loop[x].verify]', id: 'loop', item: 'x].verify' });
+    expect(outcome('loop[c[d]', LOGS, FOREACH)).toEqual({ step: 'loop[c[d]', id: 'loop', item: 'c[d' });
+    expect(outcome('loop[q\'u"o $HOME ü].design', LOGS, FOREACH)).toEqual({ step: 'loop[q\'u"o $HOME ü].design', id: 'loop', item: 'q\'u"o $HOME ü', sub: 'design' });
+    expect(outcome('loop[c[d].desing', LOGS, FOREACH)).toMatchObject({ message: "'loop[c[d].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[c[d].design'?" });
+  });
+  it('refusals: a per-item step the foreach lacks (before the run is loaded too), an item of a step that is no foreach, a per-item step named alone', () => {
+    expect(outcome('loop[A-1].desing', LOGS, FOREACH)).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'loop[A-1].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[A-1].design'?" });
+    expect(outcome('loop.desing', { ...LOGS, ownBranches: undefined }, FOREACH)).toMatchObject({ message: "'loop.desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop.design'?" });
+    expect(outcome('checks[A-1]', LOGS, FOREACH)).toMatchObject({ message: "'checks[A-1]' is not a step of workflow dots: step checks is not a foreach step (STEP[ITEM] names an item of one)" });
+    expect(outcome('verify', LOGS, FOREACH)).toMatchObject({ message: "'verify' is not a step of workflow dots. Did you mean 'loop.verify'?" });
+  });
+  it('checkItem: a key the foreach has no item of, with a did-you-mean and the items as names', () => {
+    const target = { step: 'loop[a-1].design', id: 'loop', item: 'a-1', sub: 'design' };
+    expect(() => checkItem(target, ['A-1', 'B-2'], 'x', 'in the run')).toThrow("x: foreach step loop has no item a-1 in the run. Did you mean 'loop[A-1].design'?");
+    try {
+      checkItem(target, ['A-1', 'B-2'], 'x', 'in the run');
+    } catch (error) {
+      expect((error as StagegateError).hint).toBe('Use one of: loop[A-1].design, loop[B-2].design.');
+    }
+    expect(() => checkItem({ ...target, item: 'B-2' }, ['A-1', 'B-2'], 'x', 'in the run')).not.toThrow();
   });
 });

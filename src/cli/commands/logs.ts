@@ -4,11 +4,12 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
-import { stepTarget, type StepNaming } from '../../core/commands/step-target.js';
+import { checkItem, stepTarget, type StepNaming } from '../../core/commands/step-target.js';
 import type { RunState } from '../../core/state/state.js';
 import { nestedRunsOf } from '../../core/state/child-roots.js';
 import { envName } from '../../core/run/stage-command.js';
 import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
+import { foreachRunsFolder } from '../../core/steps/foreach/manifest.js';
 
 export interface LogFile {
   /** Workspace-relative path. */
@@ -75,6 +76,14 @@ export interface LogTarget {
   steps: readonly string[];
   /** Each parallel step's declared branch ids (branch ids may hold dots too). */
   branches?: Readonly<Record<string, readonly string[]>> | undefined;
+  /**
+   * A foreach step's item runs (`STEP[ITEM]`, `STEP[ITEM].SUB`, `STEP.SUB`): the items whose runs'
+   * logs are read (<run root>/foreach/<step>/<item slug>/v<visit>/logs/, every visit), and the
+   * per_item step `sub` whose logs alone are (undefined: all of them). Their logs are headed
+   * `STEP[ITEM].SUB` (as run's progress lines name an item: implement[C1]/code).
+   */
+  items?: ReadonlyArray<{ id: string; slug: string }>;
+  sub?: string;
 }
 
 /**
@@ -105,16 +114,44 @@ function isOf(stepName: string, target: LogTarget): boolean {
   return owner === undefined || owner === target.id;
 }
 
+/** Whether `rel` (workspace-relative) is a real folder, not a link to one. */
+function realFolder(workspace: string, rel: string): boolean {
+  return lstatSync(join(workspace, rel), { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+/**
+ * The logs folders of a foreach step's item runs (each visit's), with the item each is of. Only real
+ * folders inside the run root: a slug that is not one (the record names it) and a link anywhere on
+ * the way (foreach/, the step's folder, the item's) are not followed.
+ */
+function itemLogDirs(workspace: string, runRoot: string, id: string, items: ReadonlyArray<{ id: string; slug: string }>): Array<{ dir: string; item: string }> {
+  const folder = foreachRunsFolder(runRoot, id);
+  const dirs: Array<{ dir: string; item: string }> = [];
+  if (!realFolder(workspace, folder.slice(0, folder.slice(0, -1).lastIndexOf('/'))) || !realFolder(workspace, folder)) return dirs;
+  for (const item of items) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(item.slug) || !realFolder(workspace, `${folder}${item.slug}`)) continue;
+    const visits = subfolders(join(workspace, folder, item.slug)).filter((v) => /^v\d+$/.test(v));
+    for (const visit of visits.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))) dirs.push({ dir: `${folder}${item.slug}/${visit}/logs`, item: item.id });
+  }
+  return dirs;
+}
+
 /** The run's log files, oldest first (by modification time, then visit and attempt). */
 export function logFiles(workspace: string, runRoot: string, target: LogTarget | undefined): LogFile[] {
   const files: Array<LogFile & { mtime: number }> = [];
-  for (const dirRel of logDirs(workspace, runRoot)) {
+  const items = target?.items;
+  const dirs = items !== undefined ? itemLogDirs(workspace, runRoot, target!.id, items) : logDirs(workspace, runRoot).map((dir) => ({ dir, item: undefined }));
+  for (const { dir: dirRel, item } of dirs) {
     const dir = join(workspace, dirRel);
     for (const name of listDir(dir)) {
       const m = LOG_NAME.exec(name);
       if (!m) continue;
-      const stepName = m[1]!;
-      if (target !== undefined && !isOf(stepName, target)) continue;
+      let stepName = m[1]!;
+      if (item !== undefined) {
+        // An item run's log: of its per_item step (a parallel one's branch: SUB.BRANCH).
+        if (target!.sub !== undefined && stepName !== target!.sub && !stepName.startsWith(`${target!.sub}.`)) continue;
+        stepName = `${target!.id}[${item}].${stepName}`;
+      } else if (target !== undefined && !isOf(stepName, target)) continue;
       const abs = join(dir, name);
       const st = lstatSync(abs, { throwIfNoEntry: false });
       if (!st) continue;
@@ -130,6 +167,8 @@ export function logFiles(workspace: string, runRoot: string, target: LogTarget |
 /** The names a workflow's steps and branches go by (StatusReport: maxVisits' keys, writtenIds, writtenBranches, branches). */
 export interface StepNames {
   steps: readonly string[];
+  /** Each foreach step's per_item step ids. */
+  perItem?: Readonly<Record<string, readonly string[]>> | undefined;
   writtenIds?: Readonly<Record<string, string>> | undefined;
   writtenBranches?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   branches?: Readonly<Record<string, readonly string[]>> | undefined;
@@ -150,6 +189,7 @@ function namingOf(names: StepNames): StepNaming {
       const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id]! : {};
       return Object.hasOwn(written, name) && written[name] === branch;
     },
+    foreach: Object.entries(names.perItem ?? {}),
   };
 }
 
@@ -161,11 +201,24 @@ function namingOf(names: StepNames): StepNaming {
  * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
  * With no steps known, the name as given.
  */
-export function logsTarget(given: string, workflow: string, names: StepNames, recorded: ((id: string) => readonly string[]) | undefined): { step: string; target: LogTarget } {
+export function logsTarget(
+  given: string,
+  workflow: string,
+  names: StepNames,
+  recorded: ((id: string) => readonly string[]) | undefined,
+  state?: RunState,
+): { step: string; target: LogTarget } {
   const { steps } = names;
   if (steps.length === 0) return { step: given, target: { id: given, steps } };
-  const named = stepTarget(given, namingOf(names), { refusal: `'${given}' is not a step of workflow ${workflow}`, ownBranches: recorded, unknown: 'steps' });
-  return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps, branches: names.branches } };
+  const refusal = `'${given}' is not a step of workflow ${workflow}`;
+  const named = stepTarget(given, namingOf(names), { refusal, ownBranches: recorded, unknown: 'steps' });
+  const target: LogTarget = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps, branches: names.branches };
+  if (named.item === undefined && named.sub === undefined) return { step: named.step, target };
+  // An item (or a per-item step): the items are the run's (its foreach record on the step's latest visit).
+  const items = [...(state?.steps[named.id]?.foreach?.items ?? [])].map((i) => ({ id: i.id, slug: i.slug }));
+  if (state !== undefined) checkItem(named, items.map((i) => i.id), refusal, `in run ${state.run_id}${items.length === 0 ? ' (its items are loaded when the step first runs)' : ''}`);
+  const chosen = named.item !== undefined ? items.filter((i) => i.id === named.item) : items;
+  return { step: named.step, target: { ...target, items: chosen, ...(named.sub !== undefined ? { sub: named.sub } : {}) } };
 }
 
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */

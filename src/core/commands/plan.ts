@@ -26,7 +26,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
-import { NotAPromptStep, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
+import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
@@ -130,6 +130,10 @@ export interface Plan {
   loops: LoopPaths[];
   /** --show-prompt: the prompt, exactly as `run` would send it. */
   prompt?: string;
+  /** --show-prompt of a foreach step's per-item step (STEP[ITEM].SUB, STEP.SUB): the item whose prompt it is. */
+  promptItem?: string;
+  /** ... and that item's per-item step as one names it, `STEP[ITEM].SUB` (the CLI suggests it). */
+  promptItemName?: string;
   /** --show-prompt named a step that gets no prompt: why, naming those that do (the CLI: a usage error). */
   notAPromptStep?: string;
   /** The stop a run would hit before any stage runs (null: it would run). */
@@ -351,10 +355,17 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
+  let promptItem: string | undefined;
+  let promptItemName: string | undefined;
   if (targetRefused !== undefined) stop = targetRefused;
   else if (target !== undefined) {
     try {
-      prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+      if (target.perItem !== undefined) {
+        const shown = previewItemPrompt(workflow, workspace, ctx.bindings, state, target.step, target.perItem, ctx.runRoot.rel);
+        prompt = shown.prompt;
+        promptItem = shown.item;
+        promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
+      } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       stop ??= stopOf(error);
@@ -376,6 +387,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     stopAfterStep: ctx.bound.controls.stopAfterStep,
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
+    ...(promptItem !== undefined ? { promptItem } : {}),
+    ...(promptItemName !== undefined ? { promptItemName } : {}),
     ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,

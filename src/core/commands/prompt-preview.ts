@@ -13,6 +13,12 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { RunState } from '../state/state.js';
 import { stepNamed, type StepModel, type Workflow } from '../model/workflow.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
+import { checkItem } from './step-target.js';
+import { classifyStep } from '../model/workflow.js';
+import { itemStepDef, passedToItems } from '../steps/foreach/item-workflow.js';
+import { itemWorkflowFor, loadRecord } from '../steps/foreach/run.js';
+import { itemStatePathIn, nextItemIndex } from '../steps/foreach/schedule.js';
+import { foreachRecordOf, type ForeachItemRecord } from '../state/state.js';
 
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 export function notKnownYet(name: string): string {
@@ -45,6 +51,12 @@ export interface PromptTarget {
   /** The step, or the parallel step whose branch it is. */
   step: StepModel;
   branch?: StepModel;
+  /**
+   * A per_item step of foreach step `step` (`STEP[ITEM].SUB`, or `STEP.SUB`): its id, and the item
+   * named (undefined: the item the run works on next — the one in flight, else the first pending;
+   * none such, or no items loaded yet: the first item).
+   */
+  perItem?: { sub: string; item?: string };
 }
 
 /**
@@ -57,6 +69,16 @@ export interface PromptTarget {
 export function promptTarget(workflow: Workflow, given: string): PromptTarget {
   const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
   const step = workflow.steps.get(named.id)!;
+  if (named.item !== undefined || named.sub !== undefined) {
+    const perItem = step.def.per_item ?? {};
+    const prompts = Object.keys(perItem).filter((id) => AGENT_DRIVEN_KINDS.has(classifyStep(itemStepDef(perItem[id]!)).kind ?? 'shell'));
+    const as = (id: string) => `${step.id}[${named.item ?? 'ITEM'}].${id}`;
+    const which = prompts.length > 0 ? `; its per-item steps that do: ${prompts.map(as).join(', ')}` : `; foreach step ${step.id} has no per-item step that does`;
+    if (named.sub === undefined) throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: an item of foreach step ${step.id} gets no prompt of its own${which}`);
+    const kind = classifyStep(itemStepDef(perItem[named.sub]!)).kind ?? 'shell';
+    if (!prompts.includes(named.sub)) throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: per-item step ${named.sub} of foreach step ${step.id} is ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+    return { step, perItem: { sub: named.sub, ...(named.item !== undefined ? { item: named.item } : {}) } };
+  }
   const branch = named.branch === undefined ? undefined : branchesOf(workflow, step).find((b) => b.id === named.branch)!;
   return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
@@ -68,6 +90,7 @@ function namingOf(workflow: Workflow): StepNaming {
     stepNamed: (name) => stepNamed(workflow, name),
     parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)] as const),
     writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+    foreach: [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})] as const),
   };
 }
 
@@ -75,11 +98,16 @@ function namingOf(workflow: Workflow): StepNaming {
 function prompted(workflow: Workflow, given: string, target: PromptTarget): PromptTarget {
   const gets = target.branch ?? target.step;
   if (AGENT_DRIVEN_KINDS.has(gets.kind)) return target;
-  const prompts = [...[...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id), ...allBranches(workflow).filter((b) => AGENT_DRIVEN_KINDS.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+  const prompts = [...[...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id), ...allBranches(workflow).filter((b) => AGENT_DRIVEN_KINDS.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`), ...perItemPrompts(workflow)];
   const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
   const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
   const kind = gets.kind;
   throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+
+/** Each foreach step's agent-driven per-item steps, as `STEP[ITEM].SUB` names one. */
+function perItemPrompts(workflow: Workflow): string[] {
+  return [...workflow.steps.values()].filter((s) => s.kind === 'foreach').flatMap((s) => Object.entries(s.def.per_item ?? {}).filter(([, def]) => AGENT_DRIVEN_KINDS.has(classifyStep(itemStepDef(def)).kind ?? 'shell')).map(([id]) => `${s.id}[ITEM].${id}`));
 }
 
 /**
@@ -88,7 +116,8 @@ function prompted(workflow: Workflow, given: string, target: PromptTarget): Prom
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget): string {
+export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget, runRoot = '.'): string {
+  if (target.perItem !== undefined) return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
   const { step, branch } = target;
   const optional = new Set(workflow.inputs.optional);
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
@@ -120,4 +149,55 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
     delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
     previousFailure: previousFailureOf(state, step.id),
   });
+}
+
+/**
+ * The item a per-item step's preview is of: the one named (refused with a did-you-mean when the
+ * foreach has no such item), else the item the run works on next (in flight, else the first
+ * pending), else the first. The items are the run's (its foreach record) or, before the step has
+ * run, the registry's as the step would load them.
+ */
+export function previewItem(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, step: StepModel, perItem: { sub: string; item?: string }): ForeachItemRecord {
+  const record = state?.steps[step.id]?.foreach;
+  const loaded = record ?? foreachRecordOf(loadRecord({ workspace, state: () => state as RunState, ctx: { bindings } }, step, 1, undefined));
+  const items = [...loaded.items];
+  const given = `${step.id}${perItem.item !== undefined ? `[${perItem.item}]` : ''}.${perItem.sub}`;
+  const where = record !== undefined ? 'in the run' : `in its registry ${loaded.source}`;
+  if (perItem.item !== undefined) {
+    checkItem({ step: given, id: step.id, item: perItem.item, sub: perItem.sub }, items.map((i) => i.id), `--show-prompt ${given}`, where);
+    return items.find((i) => i.id === perItem.item)!;
+  }
+  const next = record !== undefined ? nextItemIndex(record) : -1;
+  const item = items[next >= 0 ? next : 0];
+  if (item === undefined) throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: foreach step ${step.id} has no items ${where}: there is no item to show the prompt of`);
+  return item;
+}
+
+/**
+ * A per-item step's prompt for one item, built by run's function as the item's run would get it on
+ * its first attempt: the item run's workflow (foreach/item-workflow.ts), the values the item run
+ * gets (the run's that reach items, the item's bindings, run_id).
+ */
+export function previewItemPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, step: StepModel, perItem: { sub: string; item?: string }, runRoot: string): { prompt: string; item: string } {
+  const item = previewItem(workflow, workspace, bindings, state, step, perItem);
+  const visit = Math.max(1, item.visits);
+  const itemWorkflow = itemWorkflowFor({ workflow }, step, { ...item, state_path: item.state_path ?? itemStatePathIn(runRoot, step.id, item, visit) });
+  const sub = itemWorkflow.steps.get(perItem.sub)!;
+  const values = new Map<string, string>();
+  for (const [name, value] of bindings) if (passedToItems(name)) values.set(name, value);
+  for (const [name, value] of Object.entries(item.bindings)) values.set(name, value);
+  const runId = bindings.get('run_id');
+  if (runId !== undefined) values.set('run_id', runId);
+  const b = new PendingView(stepBindings(values, sub, undefined), new Set(itemWorkflow.inputs.optional.filter((n) => !values.has(n) && workflow.inputs.optional.includes(n))));
+  const prompt = buildPrompt({
+    workflow: itemWorkflow,
+    workspace,
+    step: sub,
+    state: undefined,
+    bindings: b,
+    output: resolveOutput(sub, b, workspace),
+    delegation: workflow.execution.delegationMode === 'bounded' ? 'delegated' : 'direct',
+    previousFailure: null,
+  });
+  return { prompt, item: item.id };
 }

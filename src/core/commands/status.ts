@@ -46,6 +46,8 @@ export interface StatusReport extends RunSummary {
   writtenBranches?: Record<string, Record<string, string>>;
   /** Each parallel step's branch ids, in declared order (`logs STEP.BRANCH` refuses a branch the step does not have). */
   branches?: Record<string, string[]>;
+  /** Each foreach step's per_item step ids (`logs STEP[ITEM].SUB`); absent when the workflow has no foreach step. */
+  perItem?: Record<string, string[]>;
   state?: RunState;
   /** The run's transitions and decisions (from its journal). */
   log?: RunLog;
@@ -401,8 +403,13 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
 }
 
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
-export function stepNamesOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches' | 'branches'> {
-  return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])) };
+export function stepNamesOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'writtenBranches' | 'branches' | 'perItem'> {
+  const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})] as const);
+  return {
+    ...writtenIdsOf(workflow),
+    branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, branchesOf(workflow, s).map((b) => b.id)])),
+    ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface StepNaming {
   parallel: ReadonlyArray<readonly [string, readonly string[]]>;
   /** Whether `name` is branch `branch` of parallel step `id` as an imported file wrote it (a maestro fork's lint-a for lint_a). */
   writtenAs(id: string, branch: string, name: string): boolean;
+  /** Each foreach step with its per_item step ids (an item named as `STEP[ITEM]`, a per-item step as `STEP[ITEM].SUB` or `STEP.SUB`); undefined: none. */
+  foreach?: ReadonlyArray<readonly [string, readonly string[]]>;
 }
 
 export interface StepTargetOptions {
@@ -41,7 +43,18 @@ export interface StepTarget {
   step: string;
   id: string;
   branch?: string;
+  /** A foreach step's item, `STEP[ITEM]` (its key as the registry has it; checked against the run or registry by the caller). */
+  item?: string;
+  /** A foreach step's per_item step, `STEP[ITEM].SUB` or `STEP.SUB` (every item's). */
+  sub?: string;
 }
+
+/**
+ * `STEP[ITEM]` or `STEP[ITEM].SUB`: a foreach step's item (the notation run's progress lines use), its
+ * per-item step. STEP ends at the first `[` (step ids hold none); ITEM runs to the last `]` (an item
+ * key may hold `[`, `]` and `].`: `loop[x].y].code` is item `x].y`'s code; per-item step ids hold no `]`).
+ */
+const ITEM_NAME = /^([^[]+)\[(.+)\](?:\.([^\]]+))?$/s;
 
 /**
  * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
@@ -53,6 +66,24 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
   const whole = naming.stepNamed(given);
   if (whole !== undefined) return { step: whole, id: whole };
   const branchesByStep = new Map(naming.parallel);
+  const perItem = new Map(naming.foreach ?? []);
+  const listing = () => listed(naming.steps, branchesByStep, perItem);
+  const item = ITEM_NAME.exec(given);
+  if (item !== null) {
+    const [, name, key, sub] = item as unknown as [string, string, string, string | undefined];
+    const id = naming.stepNamed(name);
+    const subs = id === undefined ? undefined : perItem.get(id);
+    if (id === undefined || subs === undefined) {
+      const foreach = [...perItem.keys()];
+      const near = closest(name, foreach.length > 0 ? foreach : naming.steps);
+      const why = id === undefined ? '' : `: step ${id} is not a foreach step (STEP[ITEM] names an item of one)`;
+      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${why}${near && foreach.length > 0 ? `. Did you mean '${near}[${key}]${sub !== undefined ? `.${sub}` : ''}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+    }
+    if (sub === undefined) return { step: `${id}[${key}]`, id, item: key };
+    if (subs.includes(sub)) return { step: `${id}[${key}].${sub}`, id, item: key, sub };
+    const near = closest(sub, subs);
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: foreach step ${id} has no per_item step ${sub}${near ? `. Did you mean '${id}[${key}].${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+  }
   const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
   // Each step the name starts with, the longest first: the first whose branch BRANCH is (a step
   // `a.b` without a branch `x` does not hide branch `b.x` of step `a`); when none has it, the
@@ -62,6 +93,8 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
     const id = naming.stepNamed(given.slice(0, dot));
     if (id === undefined || dot >= given.length - 1) continue;
     const asked = given.slice(dot + 1);
+    // STEP.SUB: a per_item step of foreach step STEP, for every item (no item named).
+    if (perItem.get(id)?.includes(asked) === true) return { step: `${id}.${asked}`, id, sub: asked };
     const declared = branchesByStep.get(id) ?? [];
     const written = declared.filter((b) => naming.writtenAs(id, b, asked));
     const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0]! : asked;
@@ -72,25 +105,46 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
   }
   if (longest !== undefined) {
     const { id, branch, own } = longest;
-    if (options.ownBranches === undefined) return { step: `${id}.${branch}`, id, branch };
-    const near = closest(given, [...naming.steps, ...keys()]);
-    const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
+    if (options.ownBranches === undefined && !perItem.has(id)) return { step: `${id}.${branch}`, id, branch };
+    const subs = perItem.get(id);
+    const near = subs !== undefined ? closest(given.slice(id.length + 1), subs)?.replace(/^/, `${id}.`) : closest(given, [...naming.steps, ...keys()]);
+    const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
   }
   // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-  const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
+  const alone = [
+    ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
+    // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
+    ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
+  ];
   const steps = options.unknown === 'steps';
   const near = alone.length === 1 ? alone[0] : steps ? closest(given.split('.')[0]!, naming.steps) : closest(given, [...naming.steps, ...keys()]);
-  const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
+  const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH${perItem.size > 0 ? "; a foreach step's item: STEP[ITEM], its per-item step: STEP[ITEM].SUB" : ''}).` : `Use one of: ${listing()}.`;
   throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
 }
 
 /** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function listed(steps: readonly string[], branchesByStep: ReadonlyMap<string, readonly string[]>): string {
+function listed(steps: readonly string[], branchesByStep: ReadonlyMap<string, readonly string[]>, perItem: ReadonlyMap<string, readonly string[]>): string {
   return steps
     .map((s) => {
       const bs = branchesByStep.get(s);
+      const subs = perItem.get(s);
+      if (subs !== undefined) return `${s} (an item: ${s}[ITEM]; its per-item steps: ${subs.map((b) => `${s}[ITEM].${b}`).join(', ')})`;
       return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
     })
     .join(', ');
+}
+
+/**
+ * The item key `target` names (STEP[ITEM]) checked against the foreach step's items (`items`: their
+ * keys, in the run's order), else WORKFLOW_INPUT_REQUIRED (exit 4) with a did-you-mean and the items
+ * there are, each as the same name with that item (`implement[C1].code`).
+ */
+export function checkItem(target: StepTarget, items: readonly string[], refusal: string, where: string): void {
+  if (target.item === undefined || items.includes(target.item)) return;
+  const named = (key: string) => `${target.id}[${key}]${target.sub !== undefined ? `.${target.sub}` : ''}`;
+  const near = closest(target.item, items);
+  const shown = items.slice(0, 10).map(named);
+  const which = items.length === 0 ? `foreach step ${target.id} has no items ${where}` : `Use one of: ${shown.join(', ')}${items.length > shown.length ? `, … ${items.length - shown.length} more` : ''}.`;
+  throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${refusal}: foreach step ${target.id} has no item ${target.item} ${where}${near ? `. Did you mean '${named(near)}'?` : ''}`, { hint: which });
 }
