@@ -265,7 +265,7 @@ function oneOf(name, raw, allowed, fallback) {
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
     }
     const command = commandRaw;
     const workflow = lines(io.getInput('workflow'))
@@ -563,11 +563,14 @@ var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
-// repository, on an unborn branch, or where git is not installed.
+// repository, on an unborn branch, or where git is not installed. A run's watch on HEAD (a commit
+// its own stage made) asks git again only when HEAD's reflog changed: no hand-read git files.
 //
 // node:child_process is required on first use, not imported: the Action's `command: validate`
 // imports this module (src/action/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
+
+
 
 const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
 const REV_PARSE = ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
@@ -575,16 +578,80 @@ function commitOf(out) {
     const trimmed = out.trim();
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
+function headNow(workspace) {
+    try {
+        const { execFileSync } = requireBuiltin('node:child_process');
+        return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    }
+    catch {
+        return null;
+    }
+}
+// The look-up a run starts (watchSourceCommit): the same answer, and before it the path of HEAD's
+// reflog (`--git-path` prints first, also where HEAD has no commit yet), in the same process.
+const WATCHED = ['rev-parse', '--git-path', 'logs/HEAD', ...REV_PARSE.slice(1)];
+/** The reflog file as it stands (device, inode, size, modification time in ns), or undefined when there is none. */
+function reflogKey(path) {
+    try {
+        const st = (0,external_node_fs_.statSync)(path, { bigint: true, throwIfNoEntry: false });
+        return st === undefined ? undefined : `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * HEAD watched through its reflog: git appends to `logs/HEAD` on every move of HEAD (a commit, an
+ * amend, a reset, a checkout, a rebase), so while the file stands as it stood when the watch last
+ * looked, HEAD has not moved and no process is started (a `git rev-parse` costs ~10 ms of CPU, B1's
+ * whole per-stage overhead is ~12 ms). When it changed \u2014 or there is no reflog to watch (none
+ * written yet, reflogs off, the reftable format, no repository, a repository git refuses): every
+ * time \u2014 git itself says where HEAD is. The file is read before git is asked, so a move between
+ * the two is looked at again next time, never missed.
+ */
+class ReflogWatch {
+    workspace;
+    reflog;
+    seen;
+    constructor(workspace, 
+    /** The reflog's path; undefined until the look-up answered, or where it gave none. */
+    reflog = undefined, 
+    /** The reflog as the watch last saw it. */
+    seen = undefined) {
+        this.workspace = workspace;
+        this.reflog = reflog;
+        this.seen = seen;
+    }
+    /**
+     * Whether there is a repository to watch: the look-up named a reflog path. Where it named none
+     * (not a repository, git missing, a repository git refuses) nothing is watched and git is never
+     * asked again: a process per stage would buy only a repository a stage made itself (`git init`),
+     * whose commit the verdicts made without one are stale at anyway (docs/run-semantics.md).
+     */
+    repository = true;
+    /** The look-up's answer: the reflog's path (relative to the workspace as git prints it), or none. */
+    started(path) {
+        this.reflog = path === undefined || path === '' ? undefined : (0,external_node_path_.resolve)(this.workspace, path);
+        this.repository = this.reflog !== undefined;
+        this.seen = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+    }
+    moved() {
+        if (!this.repository)
+            return undefined;
+        const now = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+        if (now !== undefined && now === this.seen)
+            return undefined;
+        this.seen = now;
+        return headNow(this.workspace);
+    }
+    fork() {
+        const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+        watch.repository = this.repository;
+        return watch;
+    }
+}
 const gitSource = {
-    sourceCommit(workspace) {
-        try {
-            const { execFileSync } = requireBuiltin('node:child_process');
-            return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-        }
-        catch {
-            return null;
-        }
-    },
+    sourceCommit: headNow,
     // The same command, not waited for: a run reads its answer after loading its journal.
     startSourceCommit(workspace) {
         return new Promise((resolve) => {
@@ -597,6 +664,26 @@ const gitSource = {
             }
         });
     },
+    // The same command, and the path of HEAD's reflog with it: a run's watch on HEAD (a commit a stage made is the run's own).
+    watchSourceCommit(workspace) {
+        const head = new ReflogWatch(workspace);
+        const commit = new Promise((answer) => {
+            try {
+                const { execFile } = requireBuiltin('node:child_process');
+                // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
+                execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+                    const [path, id] = (stdout ?? '').split('\n');
+                    head.started(path);
+                    answer(commitOf(id ?? ''));
+                });
+            }
+            catch {
+                head.started(undefined);
+                answer(null);
+            }
+        });
+        return { commit, head };
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/action/source.ts
@@ -604,7 +691,24 @@ const gitSource = {
 function actionSource(gh, shaInput, git = gitSource) {
     // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
     const startGit = (workspace) => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
+    // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or
+    // pull_request_target's checkout): a commit a stage makes there is the run's own, read when its
+    // attempt ends (SourceInfo.watchSourceCommit). Elsewhere the source is a commit the job was given, which
+    // a stage's commit does not move: a stage that commits and pushes makes a new pull request head,
+    // and the job that resumes there meets a source change (on_source_change).
+    const headIsSource = !shaInput && (gh.eventName === 'pull_request_target' || !gh.pullRequestHeadSha);
+    const gitWatch = git.watchSourceCommit;
+    // The watched look-up answers git's HEAD: where the source is HEAD, the rules below give the same
+    // commit (pull_request_target: the pull request's head only without git).
+    const watch = headIsSource && gitWatch !== undefined
+        ? (workspace) => {
+            const watched = gitWatch.call(git, workspace);
+            const commit = watched.commit;
+            return commit === undefined ? { head: watched.head } : { head: watched.head, commit: commit.then((c) => c ?? gh.pullRequestHeadSha ?? null) };
+        }
+        : undefined;
     return {
+        ...(watch !== undefined ? { watchSourceCommit: watch } : {}),
         sourceCommit(workspace) {
             if (shaInput)
                 return shaInput;
@@ -879,6 +983,8 @@ async function validateCommand(inputs, ctx) {
 var post_state = __webpack_require__(10626);
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(33136);
+// EXTERNAL MODULE: ./src/core/run/form-masker.ts
+var form_masker = __webpack_require__(84495);
 // EXTERNAL MODULE: ./src/core/run/secret-forms.ts
 var secret_forms = __webpack_require__(21543);
 // EXTERNAL MODULE: external "node:os"
@@ -935,6 +1041,7 @@ function withSelf(env, self) {
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
+
 
 
 
@@ -1229,13 +1336,16 @@ function reportForms(secrets) {
  * The result with every secret value in its text (summary, check title, failure, annotations) as
  * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
  * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
- * annotations are plain text (@actions/core escapes them when it prints them, after this).
+ * annotations are plain text (@actions/core escapes them when it prints them, after this). Each
+ * text is masked as it is written (UTF-8: a lone surrogate as U+FFFD).
  */
 function maskedResult(result, secrets) {
     if (secrets.length === 0)
         return result;
-    const forms = reportForms(secrets);
-    const mask = (text) => (0,secret_names/* maskForms */.ye)(text, forms);
+    const masker = new form_masker/* FormMasker */.uk(reportForms(secrets));
+    // As the summary file, the check run and the log will hold it: a lone surrogate (a string cut
+    // inside a pair) as U+FFFD \u2014 masked as it is, it could turn into a secret holding U+FFFD there.
+    const mask = (text) => masker.maskText((0,form_masker/* wellFormed */.ES)(text));
     return {
         ...result,
         summary: mask(result.summary),
@@ -1401,10 +1511,10 @@ function duration(ms) {
 /* harmony export */ });
 /* unused harmony exports bannerFor, ACTION_STATUS_SUMMARIES, stopSummary */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
-/* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
+/* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79579);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79579);
 // Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
 // workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
 // through esc().
@@ -1461,17 +1571,17 @@ const ACTION_STATUS_SUMMARIES = {
 };
 /** The stop code's summary (or an action status's), in the action's words. */
 function stopSummary(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : ACTION_STATUS_SUMMARIES[status];
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : ACTION_STATUS_SUMMARIES[status];
 }
 /** The stop code's fix, in the action's words. */
 function stopFix(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix) : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix) : undefined;
 }
 function bannerBlock(b, title, status, lines, override) {
     const banner = override ?? bannerFor(status);
-    b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
+    b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
     const what = stopSummary(status);
-    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(what)}` : ''}\n\n`);
+    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(what)}` : ''}\n\n`);
     for (const line of lines)
         if (line)
             b.add(`${line}\n\n`);
@@ -1480,7 +1590,7 @@ function detailsBlock(b, summary, items) {
     const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
     if (shown.length === 0)
         return;
-    b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
+    b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
 }
 /**
  * The run's inputs as the summary (and the check run, which GitHub never masks) lists them: a
@@ -1494,8 +1604,8 @@ function inputsList(inputs) {
     if (entries.length === 0)
         return undefined;
     return entries.map(([k, raw]) => {
-        const v = (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(k, raw);
-        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`;
+        const v = (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(k, raw);
+        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`;
     }).join(', ');
 }
 function planTable(b, plan) {
@@ -1507,12 +1617,12 @@ function planTable(b, plan) {
         unsupported: '\u2717 kind not supported',
     };
     b.table(['Step', 'Kind', 'Plan', 'Visits', 'Max visits', 'Output', 'Routes'], plan.steps.map((s) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.id),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.kind),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(text[s.disposition]),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.visits),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.maxVisits),
-        s.output ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.output) : '\u2014',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(s.id),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(s.kind),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(text[s.disposition]),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(s.visits),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(s.maxVisits),
+        s.output ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(s.output) : '\u2014',
         // Every path, typed (workflow-paths.ts): defaults in italics, per-item and branch machines summarised.
         routes(s),
     ]));
@@ -1520,22 +1630,22 @@ function planTable(b, plan) {
 function routes(s) {
     const p = s.paths;
     const lines = p.edges.map((e) => {
-        const text = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(e.label.replace(/^status /, ''))} \u2192 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(e.to)}`;
+        const text = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(e.label.replace(/^status /, ''))} \u2192 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(e.to)}`;
         return e.implicit ? `_${text} (default)_` : text;
     });
     if (p.foreach)
-        lines.push(`per item: ${p.foreach.steps.map((q) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(q.id)).join(', ')}`);
+        lines.push(`per item: ${p.foreach.steps.map((q) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(q.id)).join(', ')}`);
     if (p.parallel)
-        lines.push(`branches (join ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(b.id)).join(', ')}`);
+        lines.push(`branches (join ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(b.id)).join(', ')}`);
     return lines.length > 0 ? lines.join('<br>') : '\u2014';
 }
 function diagnosticsTable(b, diagnostics, fileLink) {
     b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
         d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
-        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(d.code),
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(d.message),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(d.hint ?? ''),
     ]));
 }
 
@@ -3050,8 +3160,11 @@ function agentProblem(text) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ pathKey)
+/* harmony export */   P: () => (/* binding */ pathKey),
+/* harmony export */   R: () => (/* binding */ OWN_FAILURE_STATUS)
 /* harmony export */ });
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 /** The key of a native path in ImportedWorkflow.sourcePaths. */
 function pathKey(path) {
     return JSON.stringify(path);
@@ -3936,9 +4049,11 @@ function arithmeticPlaceholders(workflow) {
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
 /* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
 /* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
+/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33408);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
+
 
 
 
@@ -3989,6 +4104,10 @@ function bindInvocation(workflow, invocation) {
         }
         if (invocation.undeclared !== 'keep') {
             const refused = undeclaredToken(workflow, name);
+            // A step id shaped like name=value (step ids may hold '='), given where the command reads an input: say how to name it.
+            if (refused && workflow.steps.has(`${name}=${value}`)) {
+                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
+            }
             if (refused)
                 throw refused;
         }
@@ -4118,7 +4237,7 @@ const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.
 const Retry = zod/* strictObject */.rej({
     max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).register(zod/* globalRegistry */.fd, { description: 'Attempts in all, including the first.' }),
     backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).register(zod/* globalRegistry */.fd, { description: 'Wait before the second attempt; doubles after each failure.' }),
-}).register(zod/* globalRegistry */.fd, { description: 'Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.' });
+}).register(zod/* globalRegistry */.fd, { description: 'Re-run a failing stage (non-zero exit, timeout, a status of failure_statuses). Other gate statuses are never retried.' });
 const ExecutionOverride = zod/* strictObject */.rej({
     execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).register(zod/* globalRegistry */.fd, { description: 'fresh: the child re-reads everything and reuses no verdict.' }),
     ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'Run again even if the child completed before (required with execution_mode: fresh).' }),
@@ -4173,6 +4292,8 @@ const Step = zod/* strictObject */.rej({
     skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Skills applied by the agent: .github/skills/<name>/SKILL.md.' }),
     output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.' }),
     statuses: zod/* optional */.lqM(Statuses),
+    failure_statuses: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/))).check(zod/* minLength */.BpQ(1)))
+        .register(zod/* globalRegistry */.fd, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) \u2014 retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
     inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Stage inputs (values may use placeholders).' }),
     retry_step: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
     on_success: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
@@ -4616,7 +4737,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 if (references)
                     workflow.fileReferences = references;
                 markHelpers(workflow, helperSteps, requiresChecks);
-                return { workflow, diagnostics: shown, dropped: recovered.dropped };
+                // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
+                const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
+                const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
+                return { workflow, diagnostics: findings, dropped: recovered.dropped, unknownKeys: recovered.unknownKeys };
             }
         }
         return { diagnostics: shown };
@@ -4700,9 +4824,14 @@ function recoverModel(data, issues) {
     for (const level of ['leaf', 'step']) {
         const current = structuredClone(data);
         const dropped = [];
+        const unknownKeys = [];
         let pending = issues;
         for (let round = 0; round < 4; round++) {
-            for (const issue of pending) {
+            // Unknown keys first: a key read under its match (`mesage` as `message`) answers the
+            // issue that said the match was missing, which must not then drop it.
+            const renamedInto = new Set();
+            const ordered = [...pending.filter((i) => i.code === 'unrecognized_keys'), ...pending.filter((i) => i.code !== 'unrecognized_keys')];
+            for (const issue of ordered) {
                 const path = issue.path.filter((p) => typeof p !== 'symbol');
                 const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
                 for (const target of targets) {
@@ -4711,17 +4840,69 @@ function recoverModel(data, issues) {
                         return undefined;
                     // Leaf level: the key itself, then one level up per round, never above the step's own key.
                     const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
-                    if (deleteAt(current, cut))
+                    // A key of a union's other form (`if` beside `else` in a decision branch) is no stray key: the
+                    // branch is broken, and left out as a broken step is (what remains, `else: a`, is not what was meant).
+                    if (issue.code === 'unrecognized_keys' && cut.length === target.length && !otherFormKey(current, path, String(target[target.length - 1]))) {
+                        // An unknown key: read under its did-you-mean match when the mapping lacks that key
+                        // (what the hint asks for), else left out; the rest of its mapping stays whole.
+                        const as = renameUnknown(current, path, String(target[target.length - 1]));
+                        if (as !== undefined)
+                            renamedInto.add(JSON.stringify([...path, as]));
+                        if (as !== undefined || deleteAt(current, cut)) {
+                            dropped.push(cut);
+                            unknownKeys.push(as === undefined ? { path: cut } : { path: cut, as });
+                        }
+                    }
+                    else if (!renamedInto.has(JSON.stringify(target)) && deleteAt(current, cut))
                         dropped.push(cut);
                 }
             }
             const again = WorkflowFile.safeParse(current, { jitless: true });
             if (again.success)
-                return { data: again.data, dropped };
+                return { data: again.data, dropped, unknownKeys };
             pending = again.error.issues;
         }
     }
     return undefined;
+}
+/**
+ * Move unknown key `key` of the mapping at `path` to the known key it most likely misspells, when
+ * the mapping does not hold that one already. The key it was moved to, or undefined (not moved).
+ */
+function renameUnknown(root, path, key) {
+    const mapping = valueAt(root, path);
+    if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || !Object.hasOwn(mapping, key))
+        return undefined;
+    if (elseBranchTo(path, mapping, key))
+        return undefined;
+    const as = likelyKey(key, path);
+    if (as === undefined || Object.hasOwn(mapping, as))
+        return undefined;
+    const record = mapping;
+    record[as] = record[key];
+    delete record[key];
+    return as;
+}
+/**
+ * The known key an unknown key `key` (at `path`) most likely misspells. None when `key` is itself
+ * known there, allowed in another form of a union (`if` beside `else` in a decision branch): it is
+ * no misspelling, and the next closest key (`to` for `if`) is no fix. It may be one the mapping
+ * already has: then `key` is a second spelling of it, not a key to rename to it.
+ */
+function likelyKey(key, path) {
+    const known = knownKeysAt(WorkflowFile, path);
+    return known.includes(key) ? undefined : (0,did_you_mean/* closest */.kp)(key, known);
+}
+/** A key allowed in another form of the union at `path` (`if` beside `else`), but not an else branch's `to` (left out, the branch stays an else). */
+function otherFormKey(root, path, key) {
+    const mapping = valueAt(root, path);
+    if (typeof mapping !== 'object' || mapping === null || elseBranchTo(path, mapping, key))
+        return false;
+    return knownKeysAt(WorkflowFile, path).includes(key);
+}
+/** `to` in a decision's else branch (`- else: publish` then `to: publish`): the else names its step itself. */
+function elseBranchTo(path, mapping, key) {
+    return key === 'to' && path[path.length - 2] === 'decide' && Object.hasOwn(mapping, 'else') && !Object.hasOwn(mapping, 'if');
 }
 /** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
 function prunePoint(path) {
@@ -4945,15 +5126,52 @@ function schemaDiagnostic(issue, source, file, data) {
             const keys = issue.keys;
             const known = knownKeysAt(WorkflowFile, path);
             const first = keys[0] ?? '';
-            // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
-            const match = keys.length === 1 ? (0,did_you_mean/* closest */.kp)(first, known) : undefined;
+            const value = valueAt(data, path);
+            const mapping = typeof value === 'object' && value !== null ? value : {};
+            const at = { ...source.locate([...path, first]), path: [...path, first] };
+            if (elseBranchTo(path, mapping, first)) {
+                // `- else: publish` then `to: publish`: the else branch names its step itself.
+                const target = mapping['else'];
+                const same = target === mapping['to'];
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key 'to' in ${where}: an else branch takes no 'to'; it goes to the step its else names${typeof target === 'string' ? ` ('${target}')` : ''}`,
+                    hint: same ? `Remove 'to' (else: ${String(target)} already goes there).` : "Remove 'to', and write the step the else branch goes to as its value: - else: <step | DONE | BLOCKED>.",
+                    ...at,
+                };
+            }
+            if (path[path.length - 2] === 'decide' && known.includes(first)) {
+                // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key '${first}' in ${where}: a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}, not both in one`,
+                    hint: "Give the if its own branch (- if: <expression> with to: <step> under it) and end the list with - else: <step | DONE | BLOCKED>.",
+                    ...at,
+                };
+            }
+            // A likely typo gets the one fix: never the key as written, nor a key the mapping already
+            // has (renaming to it would make a duplicate key). Otherwise every key allowed here (a step takes ~36).
+            const likely = keys.length === 1 ? likelyKey(first, path) : undefined;
+            const twin = likely !== undefined && Object.hasOwn(mapping, likely) ? likely : undefined;
+            const match = twin === undefined ? likely : undefined;
+            if (twin !== undefined) {
+                const line = source.locate([...path, twin]).line;
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key '${first}' in ${where}: it looks like a misspelt '${twin}', which ${where} already has (line ${line})`,
+                    hint: `Remove '${first}' (or move its value to '${twin}', line ${line}, if that is the one meant: a mapping holds each key once).`,
+                    ...at,
+                };
+            }
             return {
                 ...base,
                 code: 'UNKNOWN_KEY',
-                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
+                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
                 hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
-                ...source.locate([...path, first]),
-                path: [...path, first],
+                ...at,
             };
         }
         case 'invalid_type': {
@@ -4977,6 +5195,8 @@ function schemaDiagnostic(issue, source, file, data) {
                     ...source.locateValue(path),
                 };
             }
+            if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number')
+                return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -5018,6 +5238,39 @@ function schemaDiagnostic(issue, source, file, data) {
             };
     }
 }
+/**
+ * A decision branch that is neither {if, to} nor {else}: named by what is wrong in it, not as a
+ * status target (the two share zod's union error). An unquoted `if: true` or `if: 3` is YAML's
+ * boolean or number, and the condition is a string expression.
+ */
+function decisionBranchDiagnostic(path, branch, source, file) {
+    const where = path.join('.');
+    const shape = 'a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}';
+    const finding = (message, hint, at) => ({ code: 'INVALID_VALUE', severity: 'error', message, hint, file, ...source.locateValue(at), path: at });
+    if (typeof branch !== 'object' || branch === null || Array.isArray(branch)) {
+        return finding(`${where}: ${shape}; got ${describeValue(branch)}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
+    }
+    const b = branch;
+    const stepValue = (key) => `${where}.${key} must be a step id, DONE or BLOCKED; got ${describeValue(b[key])}`;
+    if (Object.hasOwn(b, 'if')) {
+        const cond = b['if'];
+        if (typeof cond !== 'string') {
+            const plain = typeof cond === 'boolean' || typeof cond === 'number';
+            const expression = "an expression over inputs, steps, visits, run and files, e.g. if: inputs.strict == 'true' (docs/workflow-format.md#decision-steps)";
+            return finding(`${where}.if must be a string expression; got ${cond === null ? 'no value' : describeValue(cond)}${plain ? ` (YAML reads an unquoted ${String(cond)} as a ${typeof cond})` : ''}`, plain ? `Quote it: if: '${String(cond)}'. The condition is ${expression}.` : `Write the condition as one string (quoted when it holds ': ' or starts with {, [ or a quote): ${expression}.`, [...path, 'if']);
+        }
+        if (cond === '')
+            return finding(`${where}.if is empty: the condition must be an expression`, "Write the expression, e.g. if: inputs.strict == 'true'.", [...path, 'if']);
+        if (!Object.hasOwn(b, 'to'))
+            return finding(`${where} has an if but no to: the step to go to when the expression is truthy`, 'Add to: <step | DONE | BLOCKED> under the if.', path);
+        if (typeof b['to'] !== 'string' || b['to'] === '')
+            return finding(stepValue('to'), 'Write to: <step | DONE | BLOCKED>.', [...path, 'to']);
+    }
+    else if (Object.hasOwn(b, 'else') && (typeof b['else'] !== 'string' || b['else'] === '')) {
+        return finding(stepValue('else'), 'Write else: <step | DONE | BLOCKED>.', [...path, 'else']);
+    }
+    return finding(`${where}: ${shape}; got a mapping of ${Object.keys(b).map((k) => `'${k}'`).join(', ') || 'no keys'}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
+}
 function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
@@ -5030,15 +5283,64 @@ function article(expected) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H4: () => (/* binding */ beforePlaceholder),
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
 /* harmony export */   Qf: () => (/* binding */ placeholdersIn),
 /* harmony export */   V2: () => (/* binding */ substitute),
 /* harmony export */   Vu: () => (/* binding */ scalarToString),
+/* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
+/* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
 /* harmony export */   x4: () => (/* binding */ resolveBindings),
 /* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
 /* harmony export */ });
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/* unused harmony export PLACEHOLDER_OR_ESCAPED */
+// Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
+// the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
+// no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
+// instructions, values, paths) it reads `{{name}}`, the backslash dropped. Two or more
+// (`\\{{name}}`) are a backslash before a real placeholder: one backslash is dropped and the
+// value follows the rest (`C:\\{{dir}}` reads `C:\<dir>`). run: scripts get their backslashes as
+// written, for bash to read; which placeholders are real follows the same rule
+// (docs/workflow-format.md#inputs-and-placeholders).
+const PLACEHOLDER = /(?<!(?:^|[^\\])\\)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** A placeholder with the backslashes right before it (group 1; one backslash: the escape). */
+const PLACEHOLDER_OR_ESCAPED = /(\\*)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** An escaped placeholder `\{{name}}` (exactly one backslash before it): group 1 the name. */
+const ESCAPED_PLACEHOLDER = /(?<!\\)\\\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/**
+ * Replace every placeholder of `text` in one pass (Handlebars' rule for the backslashes before
+ * it): `value(name)` gives its text, or undefined to leave it as written. An escaped one becomes
+ * the text `{{name}}`; `\\{{name}}` becomes a backslash and the value. No value is scanned again.
+ */
+function replacePlaceholders(text, value) {
+    return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes, name) => {
+        if (backslashes.length === 1)
+            return whole.slice(1);
+        const v = value(name);
+        if (v === undefined)
+            return whole;
+        return backslashes.slice(1) + v;
+    });
+}
+/**
+ * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
+ * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
+ * right before one cannot be kept (before an escape, two backslashes would make it a real
+ * placeholder): they are dropped, so no value can ever be spliced there.
+ */
+function escapeText(text) {
+    return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes) => `\\${whole.slice(backslashes.length)}`);
+}
+/**
+ * For importers: `before` is source text written right before a placeholder the importer puts
+ * there. A backslash ending it would turn the placeholder into an escape (one) or lose one of
+ * them (more): one more keeps every backslash and the value after them.
+ */
+function beforePlaceholder(before) {
+    return /\\$/.test(before) ? `${before}\\` : before;
+}
 function placeholdersIn(text) {
     const names = [];
     for (const match of text.matchAll(PLACEHOLDER))
@@ -5068,12 +5370,12 @@ function scalarToString(value) {
  */
 function substitute(text, bindings, quote) {
     const missing = [];
-    const out = text.replace(PLACEHOLDER, (whole, name) => {
+    const out = replacePlaceholders(text, (name) => {
         const value = bindings.get(name);
         if (value === undefined) {
             if (!missing.includes(name))
                 missing.push(name);
-            return whole;
+            return undefined;
         }
         return quote ? quote(value) : value;
     });
@@ -5123,12 +5425,10 @@ function resolveBindings(sources) {
         }
         resolving.add(name);
         let unresolved = false;
-        const value = template.replace(PLACEHOLDER, (whole, ref) => {
+        const value = replacePlaceholders(template, (ref) => {
             const v = resolveDefault(ref, [...chain, name]);
-            if (v === undefined) {
+            if (v === undefined)
                 unresolved = true;
-                return whole;
-            }
             return v;
         });
         resolving.delete(name);
@@ -6923,8 +7223,13 @@ function missingValuesHint(step, bindings, missing) {
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
     return parts.join(' ');
 }
-/** Resolve a step's declared output path; unresolved placeholders are an input error. */
-function resolveOutput(step, bindings, workspace) {
+/**
+ * Resolve a step's declared output path; unresolved placeholders are an input error. `workflow`
+ * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
+ * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: \u2026`, and its location: the
+ * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ */
+function resolveOutput(step, bindings, workspace, workflow) {
     if (step.def.output === undefined)
         return undefined;
     let text;
@@ -6936,10 +7241,19 @@ function resolveOutput(step, bindings, workspace) {
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: missingValuesHint(step, bindings, error.missing),
-            location: { line: step.line, column: step.column },
+            location: { ...(workflow ? { file: workflow.file } : {}), line: step.line, column: step.column },
         });
     }
-    return workspace.resolve(text, `output of step ${step.id}`);
+    try {
+        return workspace.resolve(text, `output of step ${step.id}`);
+    }
+    catch (error) {
+        if (workflow === undefined || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q) || error.code !== 'PATH_OUTSIDE_WORKSPACE')
+            throw error;
+        const at = workflow.source.locateValue([...step.path, 'output']);
+        const location = { file: workflow.file, line: at.line, column: at.column };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
+    }
 }
 
 
@@ -6976,6 +7290,258 @@ function isStagegateError(error) {
 
 /***/ }),
 
+/***/ 84495:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   uk: () => (/* binding */ FormMasker),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   ye: () => (/* binding */ maskForms)
+/* harmony export */ });
+// The one secret masker: every occurrence of each of a list of forms as ***, over a byte stream
+// (a stage's stdout and stderr, SecretMasker in steps/process/transcript.ts) or a whole text (the
+// Action's report and summary, maskForms; log lines and messages, maskSecrets). A leaf module (no
+// imports): the Action's validate path loads it with run/secret-names.ts, without the run path.
+const MASK = '***';
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+const EMPTY = Buffer.alloc(0);
+/** A lone surrogate: a high one not followed by a low one, a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Stands for a lone surrogate while a text is masked as bytes: no UTF-8 holds it, no form contains it. */
+const SEPARATOR_BYTE = 0xff;
+const SEPARATOR = Buffer.from([SEPARATOR_BYTE]);
+/**
+ * `text` with every occurrence of each form as ***: every character inside any occurrence is
+ * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
+ * runner do: masking one form first would leave the rest of an overlapping one in clear). For
+ * several texts over the same forms, one FormMasker's maskText builds its table once.
+ */
+function maskForms(text, forms) {
+    return new FormMasker(forms).maskText(text);
+}
+/** `text` as its UTF-8 bytes read back hold it: each lone surrogate as U+FFFD. */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/**
+ * Masks forms in a byte stream cut into arbitrary chunks: a form split across two chunks is masked
+ * like one that arrives whole. Every byte inside an occurrence of some form is masked, and each run
+ * of masked bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner
+ * does), so two overlapping secrets leave no tail of either in clear. The forms are given already
+ * expanded (a stage's log: each secret's value, JSON-escaped, percent-encoded and base64 forms,
+ * run/secret-forms.ts; the Action's report: those and their markdown-escaped forms).
+ *
+ * A position is decided once no form can start there unseen: every form that could is fully
+ * visible, or what follows the position is no form's beginning. So only a tail that begins a form
+ * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
+ * text no form begins with is released at once, also when a form holds a newline (a private key),
+ * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
+ * everything up to the last newline is decided too.
+ *
+ * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
+ * first two bytes sends each position to the few forms beginning with those bytes (longest first,
+ * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
+ * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
+ * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
+ * the forms a chunk's tail may begin, which the table answers too.)
+ */
+class FormMasker {
+    longest;
+    linesDecide;
+    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
+    starts = new Uint8Array(256);
+    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
+    startsLong = new Uint8Array(256);
+    /** Whether a byte is a form of its own (a 1-byte secret). */
+    single = new Uint8Array(256);
+    /**
+     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
+     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
+     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
+     * three a stage, also with no secret at all: most of what a stage allocated.
+     */
+    rowOf = new Uint16Array(256);
+    rows;
+    /** Each bucket's forms, longest first. */
+    buckets = [];
+    carry = EMPTY;
+    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
+    masking = false;
+    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
+    coveredTo = 0;
+    /** `forms`: well-formed strings (no lone surrogate), in any order; an empty one is ignored. */
+    constructor(forms) {
+        const bytes = forms.map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+        this.longest = bytes[0]?.length ?? 0;
+        this.linesDecide = bytes.every((s) => !s.includes(NEWLINE));
+        let rowCount = 0;
+        for (const form of bytes)
+            if (form.length > 1 && this.rowOf[form[0]] === 0)
+                this.rowOf[form[0]] = ++rowCount;
+        this.rows = new Uint32Array(rowCount << 8);
+        for (const form of bytes) {
+            this.starts[form[0]] = 1;
+            if (form.length === 1) {
+                this.single[form[0]] = 1;
+                continue;
+            }
+            this.startsLong[form[0]] = 1;
+            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
+            if (this.rows[key] === 0)
+                this.rows[key] = this.buckets.push([]);
+            this.buckets[this.rows[key] - 1].push(form);
+        }
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return EMPTY;
+        return this.mask(this.carry, true);
+    }
+    /**
+     * A whole text masked, as a stream of its own (the masker is ready for another after it; not in
+     * the middle of a stream). A lone surrogate in `text` (a string cut inside a pair) stays as it
+     * is: it goes through as a byte no UTF-8 holds (0xFF), so no form matches across it, and is put
+     * back \u2014 as a search over the string's UTF-16 units finds the same occurrences of well-formed
+     * forms, which begin and end at whole characters.
+     */
+    maskText(text) {
+        if (this.longest === 0)
+            return text;
+        if (this.carry.length > 0 || this.masking)
+            throw new Error('FormMasker.maskText: a stream is under way');
+        const lone = text.match(LONE_SURROGATE);
+        if (lone === null)
+            return this.mask(Buffer.from(text, 'utf8'), true).toString('utf8');
+        const parts = text.split(LONE_SURROGATE).flatMap((part, i) => (i === 0 ? [Buffer.from(part, 'utf8')] : [SEPARATOR, Buffer.from(part, 'utf8')]));
+        const masked = this.mask(Buffer.concat(parts), true);
+        let out = '';
+        let from = 0;
+        for (const surrogate of lone) {
+            const at = masked.indexOf(SEPARATOR_BYTE, from);
+            out += masked.toString('utf8', from, at) + surrogate;
+            from = at + 1;
+        }
+        return out + masked.toString('utf8', from);
+    }
+    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
+    bucketAt(b0, b1) {
+        const row = this.rowOf[b0];
+        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
+    }
+    /** The end of the longest form at `p` that ends after `after` (-1: none). */
+    matchAt(data, p, after) {
+        const b0 = data[p];
+        if (p + 1 < data.length) {
+            const k = this.bucketAt(b0, data[p + 1]);
+            if (k !== 0) {
+                for (const form of this.buckets[k - 1]) {
+                    const end = p + form.length;
+                    if (end <= after)
+                        break; // the rest are shorter: inside what is masked already
+                    if (end <= data.length && form.compare(data, p, end) === 0)
+                        return end;
+                }
+            }
+        }
+        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
+    }
+    /**
+     * The first position where a form may start that `data` does not hold whole: data from there
+     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
+     */
+    firstPending(data) {
+        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+            const b0 = data[p];
+            if (this.startsLong[b0] === 0)
+                continue;
+            const rest = data.length - p;
+            if (rest === 1)
+                return p;
+            const k = this.bucketAt(b0, data[p + 1]);
+            if (k === 0)
+                continue;
+            for (const form of this.buckets[k - 1]) {
+                if (form.length <= rest)
+                    break; // the rest are shorter: whole in data
+                if (form.compare(data, p, data.length, 0, rest) === 0)
+                    return p;
+            }
+        }
+        return data.length;
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every form starting there lies inside `data`, and
+        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
+        let limit = ended ? data.length : this.firstPending(data);
+        // A form without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
+        let runStart = this.masking ? 0 : -1;
+        let runEnd = this.masking ? this.coveredTo : -1;
+        let shown = this.masking;
+        let plainFrom = 0;
+        for (let p = 0; p < limit; p++) {
+            if (this.starts[data[p]] === 0)
+                continue;
+            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
+            if (end < 0)
+                continue;
+            if (runStart >= 0 && p <= runEnd) {
+                // Overlaps or touches the run: one mask.
+                if (end > runEnd)
+                    runEnd = end;
+                continue;
+            }
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (p > plainFrom)
+                out.push(data.subarray(plainFrom, p));
+            runStart = p;
+            runEnd = end;
+            shown = false;
+        }
+        if (runStart >= 0 && runEnd >= limit && !ended) {
+            // The run reaches what is held back: the held tail's first bytes may continue it.
+            if (!shown)
+                out.push(MASK_BYTES);
+            this.masking = true;
+            this.coveredTo = runEnd - limit;
+        }
+        else {
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (limit > plainFrom)
+                out.push(data.subarray(plainFrom, limit));
+            this.masking = false;
+            this.coveredTo = 0;
+        }
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+
+
+/***/ }),
+
 /***/ 21543:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6986,10 +7552,12 @@ function isStagegateError(error) {
 // The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
 // the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
 // `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
-// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
-// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
-// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
-// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
+// `base64 key.json` prints the key's base64 in lines of 76, a client percent-encodes a password
+// into a URL. GitHub's runner masks the same forms of a registered secret in the job log (its
+// ValueEncoders: base64 at each alignment, JSON string, URI data; not base64 wrapped into lines,
+// as it masks line by line); stagegate's logs are files uploaded with the run, which GitHub never
+// masks, so the masker (form-masker.ts, through transcript.ts SecretMasker) looks for every form.
+// A leaf module (no imports).
 const MIN_FORM_LENGTH = 6;
 /** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
 const hex4 = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -7021,6 +7589,37 @@ function base64Forms(value) {
     }
     return out;
 }
+/**
+ * Where tools that wrap base64 break its lines: GNU coreutils `base64` and Python's
+ * base64.encodebytes every 76 digits (MIME's line), `openssl base64` and PEM bodies every 64;
+ * with LF, or CRLF as .NET's InsertLineBreaks and Java's MIME encoder (76) and `certutil -encode`
+ * (64) write them.
+ */
+const BASE64_WRAPS = [76, 64];
+const BASE64_BREAKS = ['\n', '\r\n'];
+/**
+ * The value's base64 digits as such a tool prints them when the value is its whole input
+ * (`base64 key.json`, `echo "$TOKEN" | base64`): a line break (LF or CRLF) every 76 or 64 digits, as it is and
+ * JSON-escaped (an agent's transcript quoting that output) \u2014 only a value long enough to be broken
+ * (its digits longer than a line: 49 bytes or more at 64 columns, 58 at 76). Its own digits only, as base64Forms. A value
+ * in the middle of a wrapped encoding is not found: where its digits break depends on what
+ * precedes it (docs/security.md).
+ */
+function wrappedBase64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const digits = bytes.toString('base64').slice(0, Math.floor((bytes.length * 4) / 3));
+    const out = [];
+    for (const width of BASE64_WRAPS) {
+        if (digits.length <= width)
+            continue;
+        const lines = [];
+        for (let at = 0; at < digits.length; at += width)
+            lines.push(digits.slice(at, at + width));
+        for (const eol of BASE64_BREAKS)
+            out.push(lines.join(eol), lines.join(JSON.stringify(eol).slice(1, -1)));
+    }
+    return out;
+}
 /** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` \u2026 (HTML-safe). */
 function jsonGo(value) {
     return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
@@ -7037,11 +7636,11 @@ function lowerHex(encoded) {
 function formEncoded(value) {
     return new URLSearchParams([['', value]]).toString().slice(1);
 }
-/** Its JSON, percent-encoded and base64 forms. */
+/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
 function encodedForms(value) {
     const uri = encodeURIComponent(value);
     const strict = uriStrict(value);
-    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
+    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
 }
 /**
  * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
@@ -7050,7 +7649,7 @@ function encodedForms(value) {
 const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
 /**
  * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
- * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
+ * forms and its base64 digits (also as `base64` and `openssl base64` wrap them); the value trimmed of surrounding whitespace, in the same forms (a
  * key file's value ends with a newline a tool strips before quoting it); and, for a value of
  * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
  * indented in YAML, escaped twice in JSON: its lines still stand whole) \u2014 as GitHub's runner masks
@@ -7102,14 +7701,18 @@ function maskedForms(secrets) {
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   ye: () => (/* binding */ maskForms)
+/* harmony export */   Z$: () => (/* binding */ maskValues),
+/* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
-/* unused harmony exports urlPasswords, maskValues */
+/* unused harmony export urlPasswords */
+/* harmony import */ var _secret_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21543);
+/* harmony import */ var _form_masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84495);
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
 // reports and printed commands show a named value. The Action's
-// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+// report loads it without the run path; its imports, secret-forms.ts and form-masker.ts, are leaves too.
+
+
 
 /**
  * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
@@ -7123,7 +7726,6 @@ function maskedForms(secrets) {
 const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
 const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
 /**
  * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
  * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
@@ -7157,8 +7759,8 @@ function urlPasswords(value) {
  */
 function shownValue(name, value) {
     if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
-        return MASK;
-    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
+        return _form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5}@`);
 }
 /**
  * The values an environment holds that look secret, longest first (so a value containing another
@@ -7181,41 +7783,11 @@ function secretValuesOf(env, except) {
 }
 /**
  * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
- * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
- * at hand (a stream goes through transcript.ts's SecretMasker).
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), by the one masker
+ * (form-masker.ts): for a whole text at hand (a stream goes through transcript.ts's SecretMasker).
  */
 function maskValues(text, values) {
-    return maskForms(text, maskedForms(values));
-}
-/**
- * `text` with every occurrence of each form as ***: every character inside any occurrence is
- * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
- * runner do: masking one form first would leave the rest of an overlapping one in clear).
- */
-function maskForms(text, forms) {
-    const ranges = [];
-    for (const form of forms) {
-        if (form === '')
-            continue;
-        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
-            ranges.push([at, at + form.length]);
-    }
-    if (ranges.length === 0)
-        return text;
-    ranges.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let done = 0;
-    let [start, end] = ranges[0];
-    for (const [from, to] of ranges) {
-        if (from <= end)
-            end = Math.max(end, to);
-        else {
-            out += text.slice(done, start) + MASK;
-            done = end;
-            [start, end] = [from, to];
-        }
-    }
-    return out + text.slice(done, start) + MASK + text.slice(end);
+    return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
 }
 
 
@@ -7228,6 +7800,7 @@ function maskForms(text, forms) {
 /* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
 /* harmony export */   MX: () => (/* binding */ buildShellCommand),
 /* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   bn: () => (/* binding */ INPUT_VARIABLE_PREFIX),
 /* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
 /* harmony export */ });
 /* unused harmony exports SHELL_ARGS, valueVariable, envName */
@@ -7311,8 +7884,10 @@ function buildShellCommand(step, bindings) {
 const STAGEGATE_BIN = 'STAGEGATE_BIN';
 /** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
 const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** What the variable of each of a stage's inputs starts with (envName). */
+const INPUT_VARIABLE_PREFIX = 'STAGEGATE_INPUT_';
 function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+    return `${INPUT_VARIABLE_PREFIX}${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 function stageEnvironment(base, v) {
     const env = {};
@@ -7416,12 +7991,12 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+        fix: 'Resolve the open items the blocking artifact (the output of the step that routed to BLOCKED) lists: they are answerable from the source. Then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+        fix: 'Supply the external evidence the blocking artifact (the output of the step that routed to BLOCKED) asks for, then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',
@@ -7510,7 +8085,7 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
         fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
@@ -7521,16 +8096,16 @@ const STOP_CODES = {
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
         summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
-        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+        summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
         fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
-        summary: 'The gate reported a status that the step does not route in its statuses map.',
+        summary: "The gate reported a status that the step does not route in its statuses map. The message names the output and the gate's `status:` line (`runs/r1/review.md:6: step review reported status MAYBE, \u2026`; `--json`: `location`).",
         fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
@@ -7901,10 +8476,11 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
 /* harmony export */ });
-/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT, itemStepDef */
+/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT */
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83291);
 
@@ -8978,8 +9554,10 @@ function buildContext(workflow, session, diagnostics) {
         report,
         where: (path) => `${workflow.file}:${source.locate(path).line}`,
         scalarLines,
-        placeholderPosition(path, name) {
-            const re = new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
+        placeholderPosition(path, name, escaped = false) {
+            // Not preceded by exactly one backslash (that is the escape), or exactly that (escaped).
+            const before = escaped ? '(?<!\\\\)\\\\' : '(?<!(?:^|[^\\\\])\\\\)';
+            const re = new RegExp(`${before}\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
             for (const l of scalarLines(path)) {
                 const m = re.exec(l.text);
                 if (m)
@@ -9338,6 +9916,27 @@ const IGNORED_WHY = {
     on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
     output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
 };
+/**
+ * failure_statuses (a step's, or a parallel branch's): only a stage that reports a gate can fail
+ * by a status, and each stays in statuses routed to BLOCKED \u2014 so the stage's contract lists it
+ * and nothing reads it as a way on \u2014 since reporting it fails the attempt (gate/judge.ts).
+ */
+function checkFailureStatuses(report, step, where) {
+    const d = step.def;
+    const p = step.path;
+    if (d.failure_statuses === undefined)
+        return;
+    const stage = step.kind === 'shell' || step.kind === 'agent';
+    if (!stage) {
+        report((0,context/* issue */.sn)('FAILURE_STATUS_INVALID', 'error', `failure_statuses on ${step.kind} ${where}: only a stage that reports a gate (run, prompt, inline_instruction) can fail by a status`, 'Remove failure_statuses.', [...p, 'failure_statuses']));
+        return;
+    }
+    d.failure_statuses.forEach((status, i) => {
+        const to = d.statuses?.[status];
+        if (to !== 'BLOCKED')
+            report((0,context/* issue */.sn)('FAILURE_STATUS_INVALID', 'error', `failure status ${status} of ${where} ${to === undefined ? 'is not a key of its statuses' : 'is routed elsewhere, but a failure status is never routed'}: it must be in statuses as ${status}: BLOCKED`, `Write ${status}: BLOCKED in statuses (the stage's contract lists it; reporting it fails the attempt).`, [...p, 'failure_statuses', i]));
+    });
+}
 /** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
 function promptArtifact(ctx, step) {
     const prompt = step.def.prompt;
@@ -9397,6 +9996,7 @@ function ruleStepShape(ctx) {
         if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
             report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
         }
+        checkFailureStatuses(report, step, where);
         if (d.on_failure === 'skip' && d.on_skip === undefined)
             report((0,context/* issue */.sn)('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
         if (d.optional === true && d.on_skip === undefined)
@@ -9771,6 +10371,9 @@ function rulePlaceholders(ctx) {
     const check = (text, path, names, what, refs, hint = UNDECLARED_HINT) => {
         if (text === undefined || !text.includes('{{'))
             return;
+        // An imported template's escapes are the importer's (its text is never a placeholder there).
+        if (workflow.format === 'native')
+            checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && (0,references/* isValidReference */.aF)(name, refs)));
         const seen = new Set();
         for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
             const name = m[1];
@@ -9835,6 +10438,25 @@ function rulePlaceholders(ctx) {
             if (typeof value === 'string')
                 check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
         }
+    }
+}
+/**
+ * An escape `\{{name}}` where {{name}} would substitute (a declared input or default, a
+ * runner-owned value, a foreach binding, the step's own input, a reference to a step beside it):
+ * it is written as the text {{name}}, which may be meant \u2014 or a backslash meant to stand before
+ * the value (a Windows path, `C:\work\{{dir}}`). PLACEHOLDER_ESCAPED says which it is.
+ */
+function checkEscaped(ctx, text, path, what, substitutes, at) {
+    if (!text.includes('\\{{'))
+        return;
+    const seen = new Set();
+    for (const m of text.matchAll(placeholders/* ESCAPED_PLACEHOLDER */.iq)) {
+        const name = m[1];
+        if (seen.has(name) || !substitutes(name))
+            continue;
+        seen.add(name);
+        const where = at?.(name) ?? ((p) => (p ? { at: p } : { value: true }))(ctx.placeholderPosition(path, name, true));
+        ctx.report((0,context/* issue */.sn)('PLACEHOLDER_ESCAPED', 'warning', `${what} has \\{{${name}}}, the escape: it is written as the text {{${name}}}, never the value of ${name}, which would substitute there`, `If the text {{${name}}} is meant, leave it (or name nothing that substitutes); to put a backslash before the value write \\\\{{${name}}} (docs/workflow-format.md#inputs-and-placeholders).`, path, where));
     }
 }
 /** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
@@ -10011,7 +10633,7 @@ class ValidationSession {
         const key = file.rel;
         let info = this.prompts.get(key);
         if (info === undefined) {
-            info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
+            info = { file, placeholders: new Map(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
             if (file.ok) {
                 const lines = file.text.split(/\r?\n/);
                 if (file.text.includes('WORKFLOW_GATE:'))
@@ -10021,6 +10643,10 @@ class ValidationSession {
                         for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
                             if (!info.placeholders.has(m[1]))
                                 info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
+                        }
+                        for (const m of line.matchAll(placeholders/* ESCAPED_PLACEHOLDER */.iq)) {
+                            if (!info.escaped.has(m[1]))
+                                info.escaped.set(m[1], { line: i + 1, column: m.index + 1 });
                         }
                     }
                     if (line.includes('status:')) {
@@ -10165,6 +10791,11 @@ function checkPrompt(ctx, scoped) {
     }
     const rel = info.file.rel;
     const names = ctx.namesFor(scoped);
+    for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
+        if (!names.has(name) && !(0,references/* isValidReference */.aF)(name, scoped.scope.steps))
+            continue;
+        checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
+    }
     for (const [name, position] of info.placeholders) {
         if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
             continue;
@@ -10936,6 +11567,7 @@ var parallel_branches = __webpack_require__(29739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
@@ -11001,6 +11633,8 @@ function ruleParallel(ctx) {
                     break;
                 }
             }
+            // A branch's failure status fails its attempt (retried per its retry), then the branch.
+            checkFailureStatuses(report, branch, where);
             for (const k of GRAPH_KEYS) {
                 if (d[k] === undefined)
                     continue;
@@ -11318,16 +11952,16 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
-    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
+    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
-    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
+    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
     {
@@ -11352,6 +11986,7 @@ const RULES = [
             PARALLEL_NESTED: 'error',
             PARALLEL_BRANCH_KIND: 'error',
             PARALLEL_BRANCH_TARGET: 'error',
+            FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
@@ -11361,6 +11996,7 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            PLACEHOLDER_ESCAPED: 'warning',
             SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
@@ -11452,7 +12088,13 @@ function checkWorkflowFile(session, rel, importers) {
 function findingsOf(loaded, session) {
     const diagnostics = [...loaded.diagnostics];
     if (loaded.workflow) {
-        const dropped = loaded.dropped ?? [];
+        // An unknown key is a finding of its own, not a broken step: the rest of its step is checked
+        // (read under the key it most likely misspells when the loader could: `as`).
+        const unknownKeys = loaded.unknownKeys ?? [];
+        const unknown = new Set(unknownKeys.map((u) => JSON.stringify(u.path)));
+        const dropped = (loaded.dropped ?? []).filter((p) => !unknown.has(JSON.stringify(p)));
+        // A dropped unknown key that looks like a route, with nothing read in its place, may have been a route.
+        const lostRoutes = unknownKeys.filter((u) => u.as === undefined).map((u) => u.path);
         // Findings about a step whose keys were dropped would only echo the schema error.
         const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
         // A loop or a route through such a step is described with a key missing: left out too.
@@ -11464,14 +12106,29 @@ function findingsOf(loaded, session) {
         // So may a step that lost the key its kind comes from (a foreach missing id_field drops
         // `foreach`): the model has no such step any more, and its routes went with it.
         const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
-        const routeLost = vanished || dropped.some(isRoute);
+        const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
         const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
+        const renamed = unknownKeys.filter((u) => u.as !== undefined);
         for (const d of runRules(loaded.workflow, session))
             if (!about(d))
-                diagnostics.push(d);
+                diagnostics.push(renamed.length > 0 ? asWritten(d, renamed, loaded.workflow) : d);
     }
     return diagnostics;
+}
+/**
+ * A rule's finding about a key the loader read under another name (an unknown key's did-you-mean
+ * match) points at the key as written: its path and position are the written key's.
+ */
+function asWritten(d, renamed, workflow) {
+    for (const { path, as } of renamed) {
+        const read = [...path.slice(0, -1), as];
+        if (d.file !== workflow.file || !read.every((seg, i) => d.path[i] === seg))
+            continue;
+        const written = [...path, ...d.path.slice(read.length)];
+        return { ...d, ...workflow.source.locateValue(written), path: written };
+    }
+    return d;
 }
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);

@@ -425,11 +425,15 @@ var placeholders = __webpack_require__(42183);
 
 /**
  * Template text the wf-player shows as it is (a node's name and description, the text around
- * its references), kept from reading as a native {{placeholder}}: `{{title}}` becomes `{ {title} }`.
+ * its references), kept from reading as a native {{placeholder}} by the native escape:
+ * `{{title}}` becomes `\{{title}}`, which the agent reads as `{{title}}`, as the wf-player passes it.
+ * Every such match is escaped, with the backslashes before it: a stagegate template cannot write
+ * a backslash right before an escaped placeholder (two backslashes make it a real one, Handlebars'
+ * rule), so `\{{title}}` in the source also reads `{{title}}`, never a value.
  * Other double braces (`{{ .Values.x }}`, `{{color: 'red'}}`) are no placeholder and stay.
  */
 function literal(text) {
-    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => `{ ${whole.slice(1, -1)} }`);
+    return (0,placeholders/* escapeText */.X1)(text);
 }
 const NODE_COMPLETE = 'NODE_COMPLETE';
 const NODE_FAILED = 'NODE_FAILED';
@@ -470,6 +474,7 @@ function nodeInstruction(node, templateId, args, reportsSession, reportsArtifact
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/references.ts
 
 
+
 /** Single-brace tokens without spaces; anything that is not a reference stays as written. */
 const TOKEN = /\{([^{}\s]+)\}/g;
 const NODE_REF = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?$/;
@@ -506,7 +511,10 @@ function translateArgs(node, plan, names, vars) {
     let text = '';
     let last = 0;
     for (const m of node.argsTemplate.matchAll(TOKEN)) {
-        text += literal(node.argsTemplate.slice(last, m.index)) + token(m[0], m[1], m.index, node.argsTemplate);
+        const translated = token(m[0], m[1], m.index, node.argsTemplate);
+        const before = literal(node.argsTemplate.slice(last, m.index));
+        // A backslash right before a reference (`C:\\work\\{dir}`) stays before its value.
+        text += (translated.startsWith('{{') ? (0,placeholders/* beforePlaceholder */.H4)(before) : before) + translated;
         last = m.index + m[0].length;
     }
     text += literal(node.argsTemplate.slice(last));
@@ -604,22 +612,6 @@ function translateTemplate(template, options) {
     // 03-execute.md allows it ("use multiple Agent calls synchronously").
     const parallel = (b) => b.group !== undefined && !b.nodes.some((n) => n.onFail === 'skip');
     const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0].id)));
-    // on_fail: retry outside a group: a decision after NODE_FAILED that runs the node once more,
-    // then ends the run as on_fail: abort does (BLOCKED, where --rerun-from is the wf-player Retry).
-    // `<id>_again` is the pass-through the retry goes by: its verdict marks that this run of the
-    // node was retried (visits count every run, a --rerun-from an earlier node's too).
-    const retryIdOf = new Map();
-    const againIdOf = new Map();
-    for (const batch of plan.batches) {
-        if (parallel(batch))
-            continue;
-        for (const node of batch.nodes) {
-            if (node.type === 'checkpoint' || node.onFail !== 'retry')
-                continue;
-            retryIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_retry`));
-            againIdOf.set(node.id, ids.claim(`${stepIdOf.get(node.id)}_again`));
-        }
-    }
     for (const id of Object.keys(options.run)) {
         const node = plan.byId.get(id);
         if (!node || node.type === 'checkpoint') {
@@ -670,19 +662,18 @@ function translateTemplate(template, options) {
             }
         }
         step['output'] = outputOf(node);
-        const retryStep = inBranch ? undefined : retryIdOf.get(node.id);
-        step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: node.onFail === 'skip' ? next : retryStep ?? 'BLOCKED' };
+        // NODE_FAILED is a failure of the node, as a failed process is (03-execute.md "On node
+        // failure (exception or skill returning error state)"): never a verdict the run goes on with.
+        step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: 'BLOCKED' };
         map([...base, 'output'], ['nodes', node.index]);
         map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
+        if (!inBranch) {
+            step['failure_statuses'] = [NODE_FAILED];
+            map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
+        }
         if (node.onFail === 'retry') {
             step['retry'] = { max_attempts: 2 };
             map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
-        }
-        if (retryStep !== undefined) {
-            // The retry repeating the first failure word for word is that failure again, not a loop
-            // without progress: it goes to the same decision (which ends the run), not STALLED.
-            step['on_stall'] = retryStep;
-            map([...base, 'on_stall'], ['nodes', node.index, 'on_fail']);
         }
         // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
         // acts through its statuses and retry only; a failed branch process fails the group.
@@ -693,7 +684,8 @@ function translateTemplate(template, options) {
             map([...base, 'on_skip'], ['nodes', node.index, 'on_fail']);
         }
         else if (!inBranch) {
-            // The wf-player asks Retry / Skip / Abort: resume retries, `stagegate skip` skips.
+            // abort, and retry once its retry failed too: the wf-player asks Retry / Skip / Abort.
+            // The run stops with the node active: a resume retries it, `stagegate skip` skips it.
             step['optional'] = true;
             step['on_skip'] = next;
         }
@@ -701,28 +693,6 @@ function translateTemplate(template, options) {
         return step;
     };
     const steps = {};
-    // 03-execute.md: "retry once; if still fails: fall through to abort". A run of the node that
-    // reports NODE_FAILED is run once more (by <id>_again, whose standing verdict says it was); the
-    // retry's failure, or that of a visit a person started with --rerun-from the node (the abort's
-    // Retry), ends the run BLOCKED. A --rerun-from an earlier node takes <id>_again's verdict back:
-    // that new run of the node is retried once again. The decision reads the node's gate, so a
-    // blocked run's advice names the rerun from the node.
-    const addRetry = (node) => {
-        const rid = retryIdOf.get(node.id);
-        const again = againIdOf.get(node.id);
-        if (rid === undefined || again === undefined)
-            return;
-        const sid = stepIdOf.get(node.id);
-        steps[rid] = {
-            description: `CCW node ${node.id}: on_fail retry (run it once more after NODE_FAILED, then stop as on_fail abort)`,
-            decide: [{ if: `steps.${sid}.gate.status == '${NODE_FAILED}' && steps.${again}.status != 'completed'`, to: again }, { else: 'BLOCKED' }],
-            // The condition bounds the automatic retry; this bounds the Retries a person starts.
-            max_visits: 10,
-        };
-        steps[again] = { description: `CCW node ${node.id}: its on_fail retry (marks that this run of the node was retried)`, decide: [{ else: sid }], max_visits: 10 };
-        map(['steps', rid], ['nodes', node.index, 'on_fail']);
-        map(['steps', again], ['nodes', node.index, 'on_fail']);
-    };
     plan.batches.forEach((batch, i) => {
         const next = batchIds[i + 1] ?? 'DONE';
         const id = batchIds[i];
@@ -731,7 +701,6 @@ function translateTemplate(template, options) {
                 const sid = stepIdOf.get(node.id);
                 steps[sid] = workStep(node, k + 1 < batch.nodes.length ? stepIdOf.get(batch.nodes[k + 1].id) : next, false);
                 map(['steps', sid], ['nodes', node.index]);
-                addRetry(node);
             });
             return;
         }
@@ -739,7 +708,6 @@ function translateTemplate(template, options) {
             const node = batch.nodes[0];
             steps[id] = node.type === 'checkpoint' ? checkpointStep(node, next) : workStep(node, next, false);
             map(['steps', id], ['nodes', node.index]);
-            addRetry(node);
             if (node.type === 'checkpoint') {
                 map(['steps', id, node.autoContinue ? 'decide' : 'approval'], ['nodes', node.index, 'auto_continue']);
             }
@@ -769,7 +737,7 @@ function translateTemplate(template, options) {
         data['inputs'] = inputs;
     data['steps'] = steps;
     map(['steps'], ['nodes']);
-    return { data, sourcePaths, findings, helperSteps: [...retryIdOf.values(), ...againIdOf.values()] };
+    return { data, sourcePaths, findings, helperSteps: [] };
 }
 function checkpointStep(node, next) {
     const description = describeNode(node);

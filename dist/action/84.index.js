@@ -662,8 +662,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(19069);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(49176);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -711,61 +711,135 @@ var did_you_mean = __webpack_require__(51742);
 
 
 /**
+ * `STEP[ITEM]` or `STEP[ITEM].SUB`: a foreach step's item (the notation run's progress lines use), its
+ * per-item step. STEP ends at the first `[` (step ids hold none); ITEM runs to the last `]` (an item
+ * key may hold `[`, `]` and `].`: `loop[x].y].code` is item `x].y`'s code; per-item step ids hold no `]`).
+ */
+const ITEM_NAME = /^([^[]+)\[(.+)\](?:\.([^\]]+))?$/s;
+/**
  * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
- * steps in the fix). Ids may hold dots: the longest step the name starts with (before a .BRANCH) is
- * the step; BRANCH is a branch id or its id as written in an imported file.
+ * steps in the fix). Ids may hold dots (branch ids too): the longest step the name starts with
+ * (before a .BRANCH) that has that BRANCH is the step; BRANCH is a branch id or its id as written in
+ * an imported file.
  */
 function stepTarget(given, naming, options) {
     const whole = naming.stepNamed(given);
     if (whole !== undefined)
         return { step: whole, id: whole };
     const branchesByStep = new Map(naming.parallel);
+    const perItem = new Map(naming.foreach ?? []);
+    const listing = () => listed(naming.steps, branchesByStep, perItem);
+    const item = ITEM_NAME.exec(given);
+    if (item !== null) {
+        const [, name, key, sub] = item;
+        const id = naming.stepNamed(name);
+        const subs = id === undefined ? undefined : perItem.get(id);
+        if (id === undefined || subs === undefined) {
+            const foreach = [...perItem.keys()];
+            const near = (0,did_you_mean/* closest */.kp)(name, foreach.length > 0 ? foreach : naming.steps);
+            const why = id === undefined ? '' : `: step ${id} is not a foreach step (STEP[ITEM] names an item of one)`;
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${why}${near && foreach.length > 0 ? `. Did you mean '${near}[${key}]${sub !== undefined ? `.${sub}` : ''}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+        }
+        if (sub === undefined)
+            return { step: `${id}[${key}]`, id, item: key };
+        if (subs.includes(sub))
+            return { step: `${id}[${key}].${sub}`, id, item: key, sub };
+        const near = (0,did_you_mean/* closest */.kp)(sub, subs);
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: foreach step ${id} has no per_item step ${sub}${near ? `. Did you mean '${id}[${key}].${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+    }
     const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+    // Each step the name starts with, the longest first: the first whose branch BRANCH is (a step
+    // `a.b` without a branch `x` does not hide branch `b.x` of step `a`); when none has it, the
+    // longest is the one named (taken unchecked before the run is loaded; else refused).
+    let longest;
     for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
         const id = naming.stepNamed(given.slice(0, dot));
         if (id === undefined || dot >= given.length - 1)
             continue;
         const asked = given.slice(dot + 1);
+        // STEP.SUB: a per_item step of foreach step STEP, for every item (no item named).
+        if (perItem.get(id)?.includes(asked) === true)
+            return { step: `${id}.${asked}`, id, sub: asked };
         const declared = branchesByStep.get(id) ?? [];
         const written = declared.filter((b) => naming.writtenAs(id, b, asked));
         const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0] : asked;
-        if (options.ownBranches === undefined)
-            return { step: `${id}.${branch}`, id, branch };
         // BRANCH must be a branch of STEP (declared, or one the step has besides), else it names nothing.
-        const own = [...new Set([...declared, ...options.ownBranches(id)])];
+        const own = options.ownBranches === undefined ? declared : [...new Set([...declared, ...options.ownBranches(id)])];
         if (own.includes(branch))
             return { step: `${id}.${branch}`, id, branch };
-        const near = (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
-        const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
+        longest ??= { id, branch, own };
+    }
+    if (longest !== undefined) {
+        const { id, branch, own } = longest;
+        if (options.ownBranches === undefined && !perItem.has(id))
+            return { step: `${id}.${branch}`, id, branch };
+        const subs = perItem.get(id);
+        const near = subs !== undefined ? (0,did_you_mean/* closest */.kp)(given.slice(id.length + 1), subs)?.replace(/^/, `${id}.`) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+        const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
     }
     // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-    const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
+    const alone = [
+        ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
+        // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
+        ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
+    ];
     const steps = options.unknown === 'steps';
     const near = alone.length === 1 ? alone[0] : steps ? (0,did_you_mean/* closest */.kp)(given.split('.')[0], naming.steps) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
-    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
+    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH${perItem.size > 0 ? "; a foreach step's item: STEP[ITEM], its per-item step: STEP[ITEM].SUB" : ''}).` : `Use one of: ${listing()}.`;
     throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
 }
 /** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function listed(steps, branchesByStep) {
+function listed(steps, branchesByStep, perItem) {
     return steps
         .map((s) => {
         const bs = branchesByStep.get(s);
+        const subs = perItem.get(s);
+        if (subs !== undefined)
+            return `${s} (an item: ${s}[ITEM]; its per-item steps: ${subs.map((b) => `${s}[ITEM].${b}`).join(', ')})`;
         return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
     })
         .join(', ');
+}
+/**
+ * The item key `target` names (STEP[ITEM]) checked against the foreach step's items (`items`: their
+ * keys, in the run's order), else WORKFLOW_INPUT_REQUIRED (exit 4) with a did-you-mean and the items
+ * there are, each as the same name with that item (`implement[C1].code`).
+ */
+function checkItem(target, items, refusal, where) {
+    if (target.item === undefined || items.includes(target.item))
+        return;
+    const named = (key) => `${target.id}[${key}]${target.sub !== undefined ? `.${target.sub}` : ''}`;
+    const near = (0,did_you_mean/* closest */.kp)(target.item, items);
+    const shown = items.slice(0, 10).map(named);
+    const which = items.length === 0 ? `foreach step ${target.id} has no items ${where}` : `Use one of: ${shown.join(', ')}${items.length > shown.length ? `, \u2026 ${items.length - shown.length} more` : ''}.`;
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${refusal}: foreach step ${target.id} has no item ${target.item} ${where}${near ? `. Did you mean '${named(near)}'?` : ''}`, { hint: which });
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(87917);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
+var foreach_run = __webpack_require__(50701);
+// EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
+var schedule = __webpack_require__(55013);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(46624);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP` (or STEP.BRANCH): the exact prompt a step (a parallel branch) would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
+
+
+
+
+
 
 
 
@@ -810,6 +884,18 @@ class NotAPromptStep extends errors/* StagegateError */.q {
 function promptTarget(workflow, given) {
     const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
     const step = workflow.steps.get(named.id);
+    if (named.item !== undefined || named.sub !== undefined) {
+        const perItem = step.def.per_item ?? {};
+        const prompts = Object.keys(perItem).filter((id) => registry/* AGENT_DRIVEN_KINDS */.vD.has((0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(perItem[id])).kind ?? 'shell'));
+        const as = (id) => `${step.id}[${named.item ?? 'ITEM'}].${id}`;
+        const which = prompts.length > 0 ? `; its per-item steps that do: ${prompts.map(as).join(', ')}` : `; foreach step ${step.id} has no per-item step that does`;
+        if (named.sub === undefined)
+            throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: an item of foreach step ${step.id} gets no prompt of its own${which}`);
+        const kind = (0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(perItem[named.sub])).kind ?? 'shell';
+        if (!prompts.includes(named.sub))
+            throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: per-item step ${named.sub} of foreach step ${step.id} is ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+        return { step, perItem: { sub: named.sub, ...(named.item !== undefined ? { item: named.item } : {}) } };
+    }
     const branch = named.branch === undefined ? undefined : (0,branches/* branchesOf */.IJ)(workflow, step).find((b) => b.id === named.branch);
     return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
@@ -820,6 +906,7 @@ function namingOf(workflow) {
         stepNamed: (name) => (0,model_workflow/* stepNamed */.au)(workflow, name),
         parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)]),
         writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+        foreach: [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]),
     };
 }
 /** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
@@ -827,11 +914,15 @@ function prompted(workflow, given, target) {
     const gets = target.branch ?? target.step;
     if (registry/* AGENT_DRIVEN_KINDS */.vD.has(gets.kind))
         return target;
-    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`), ...perItemPrompts(workflow)];
     const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
     const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
     const kind = gets.kind;
     throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+/** Each foreach step's agent-driven per-item steps, as `STEP[ITEM].SUB` names one. */
+function perItemPrompts(workflow) {
+    return [...workflow.steps.values()].filter((s) => s.kind === 'foreach').flatMap((s) => Object.entries(s.def.per_item ?? {}).filter(([, def]) => registry/* AGENT_DRIVEN_KINDS */.vD.has((0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(def)).kind ?? 'shell')).map(([id]) => `${s.id}[ITEM].${id}`));
 }
 /**
  * The prompt `target` would get from the run's current state, built by run's function: a step's as
@@ -839,7 +930,9 @@ function prompted(workflow, given, target) {
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-function previewPrompt(workflow, workspace, bindings, state, target) {
+function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.') {
+    if (target.perItem !== undefined)
+        return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
@@ -871,6 +964,60 @@ function previewPrompt(workflow, workspace, bindings, state, target) {
         delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
         previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(state, step.id),
     });
+}
+/**
+ * The item a per-item step's preview is of: the one named (refused with a did-you-mean when the
+ * foreach has no such item), else the item the run works on next (in flight, else the first
+ * pending), else the first. The items are the run's (its foreach record) or, before the step has
+ * run, the registry's as the step would load them.
+ */
+function previewItem(workflow, workspace, bindings, state, step, perItem) {
+    const record = state?.steps[step.id]?.foreach;
+    const loaded = record ?? (0,state_state/* foreachRecordOf */.hg)((0,foreach_run/* loadRecord */.Ck)({ workspace, state: () => state, ctx: { bindings } }, step, 1, undefined));
+    const items = [...loaded.items];
+    const given = `${step.id}${perItem.item !== undefined ? `[${perItem.item}]` : ''}.${perItem.sub}`;
+    const where = record !== undefined ? 'in the run' : `in its registry ${loaded.source}`;
+    if (perItem.item !== undefined) {
+        checkItem({ step: given, id: step.id, item: perItem.item, sub: perItem.sub }, items.map((i) => i.id), `--show-prompt ${given}`, where);
+        return items.find((i) => i.id === perItem.item);
+    }
+    const next = record !== undefined ? (0,schedule/* nextItemIndex */.BA)(record) : -1;
+    const item = items[next >= 0 ? next : 0];
+    if (item === undefined)
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: foreach step ${step.id} has no items ${where}: there is no item to show the prompt of`);
+    return item;
+}
+/**
+ * A per-item step's prompt for one item, built by run's function as the item's run would get it on
+ * its first attempt: the item run's workflow (foreach/item-workflow.ts), the values the item run
+ * gets (the run's that reach items, the item's bindings, run_id).
+ */
+function previewItemPrompt(workflow, workspace, bindings, state, step, perItem, runRoot) {
+    const item = previewItem(workflow, workspace, bindings, state, step, perItem);
+    const visit = Math.max(1, item.visits);
+    const itemWorkflow = (0,foreach_run/* itemWorkflowFor */.az)({ workflow }, step, { ...item, state_path: item.state_path ?? (0,schedule/* itemStatePathIn */.Hm)(runRoot, step.id, item, visit) });
+    const sub = itemWorkflow.steps.get(perItem.sub);
+    const values = new Map();
+    for (const [name, value] of bindings)
+        if ((0,item_workflow/* passedToItems */.Eb)(name))
+            values.set(name, value);
+    for (const [name, value] of Object.entries(item.bindings))
+        values.set(name, value);
+    const runId = bindings.get('run_id');
+    if (runId !== undefined)
+        values.set('run_id', runId);
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(values, sub, undefined), new Set(itemWorkflow.inputs.optional.filter((n) => !values.has(n) && workflow.inputs.optional.includes(n))));
+    const prompt = (0,process_prompt/* buildPrompt */.fn)({
+        workflow: itemWorkflow,
+        workspace,
+        step: sub,
+        state: undefined,
+        bindings: b,
+        output: (0,run_bindings/* resolveOutput */.ST)(sub, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' ? 'delegated' : 'direct',
+        previousFailure: null,
+    });
+    return { prompt, item: item.id };
 }
 
 // EXTERNAL MODULE: ./src/core/model/phases.ts
@@ -927,7 +1074,9 @@ function edgesOf(step, inLoop) {
         // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
         if (t.path.includes('parallel'))
             continue;
-        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+        // A failure status is never routed: reporting it fails the attempt (gate/judge.ts).
+        const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
+        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
     if (d.on_failure === 'skip' && d.on_skip !== undefined)
         edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
@@ -1296,11 +1445,20 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
+    let promptItem;
+    let promptItemName;
     if (targetRefused !== undefined)
         stop = targetRefused;
     else if (target !== undefined) {
         try {
-            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+            if (target.perItem !== undefined) {
+                const shown = previewItemPrompt(workflow, workspace, ctx.bindings, state, target.step, target.perItem, ctx.runRoot.rel);
+                prompt = shown.prompt;
+                promptItem = shown.item;
+                promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
+            }
+            else
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -1324,6 +1482,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(promptItem !== undefined ? { promptItem } : {}),
+        ...(promptItemName !== undefined ? { promptItemName } : {}),
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
@@ -1348,8 +1508,6 @@ var approval_transition = __webpack_require__(90660);
 var store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/child-roots.ts
 var child_roots = __webpack_require__(6883);
-// EXTERNAL MODULE: ./src/core/model/shell-word.ts
-var shell_word = __webpack_require__(33408);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
 var loader = __webpack_require__(13110);
 ;// CONCATENATED MODULE: ./src/core/model/read-once.ts
@@ -1457,6 +1615,21 @@ function stepView(state, id) {
     if (record?.status === 'completed')
         return 'completed';
     return 'unvisited';
+}
+/**
+ * A step's view where a plan says which step runs next (`next`: FlowchartOptions.next): that one is
+ * `next`; the state's active step, when the plan runs another (an earlier stale step, a rerun), is
+ * drawn as its record says (completed, else unvisited). `next` undefined: stepView.
+ */
+function plannedView(state, id, next) {
+    if (next === undefined)
+        return stepView(state, id);
+    if (id === next)
+        return 'next';
+    const view = stepView(state, id);
+    if (view !== 'next')
+        return view;
+    return state && (0,transition/* stepRecord */.oU)(state, id)?.status === 'completed' ? 'completed' : 'unvisited';
 }
 /**
  * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
@@ -1571,7 +1744,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (edge)
             edge.times++;
     }
-    const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+    const steps = ids.map((id) => ({ id, view: plannedView(state, id, options.next), visits: state?.steps[id]?.visits ?? 0 }));
     const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
     const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
     const maxSteps = options.maxSteps ?? MAX_STEPS;
@@ -1738,11 +1911,12 @@ function foreachItemStates(workspace, state) {
 
 /**
  * `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps;
- * `path`: a workspace path as the summary names it (the repository's, working-directory in front).
+ * `path`: a workspace path as the summary names it (the repository's, working-directory in front);
+ * `next`: the step a plan runs next (command: plan), drawn `next` as the plan's table marks it.
  */
-function graphBlock(b, workflow, state, history = [], workspaceRoot, path) {
+function graphBlock(b, workflow, state, history = [], workspaceRoot, path, next) {
     const itemStates = state && workspaceRoot !== undefined ? foreachItemStates(new workspace_workspace/* Workspace */.aR(workspaceRoot), state) : undefined;
-    const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}) });
+    const chart = workflowFlowchart(workflow, state, { history, ...(itemStates ? { itemStates } : {}), ...(path ? { path } : {}), ...(next !== undefined ? { next } : {}) });
     if (chart.mermaid === undefined) {
         b.add(`_The workflow is too large a graph for Mermaid to draw here: ${(0,markdown/* esc */.UQ)(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
         return;
@@ -1787,6 +1961,7 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -2059,7 +2234,7 @@ function fromRepoRoot(ctx, command) {
     const dir = (0,external_node_path_.relative)(ctx.gh.repoRoot, ctx.workspaceRoot).split(external_node_path_.sep).join('/');
     if (dir === '' || dir.startsWith('..') || !command.startsWith('stagegate '))
         return command;
-    return `stagegate -C ${(0,shell_word/* shellWord */.r)(dir)} ${command.slice('stagegate '.length)}`;
+    return `stagegate -C ${(0,command_line/* shellWord */.r7)(dir)} ${command.slice('stagegate '.length)}`;
 }
 /** A result's message and hint with the paths they name as repository paths (context.ts repoText). */
 function inRepo(ctx, o, roots) {
@@ -2108,11 +2283,14 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         return lines;
     }
     if (o.activeStep === null) {
-        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
-        if (o.rerunFrom !== undefined) {
+        const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '');
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(fix)}`);
+        // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
+        if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
             lines.push(`To run step ${(0,markdown/* code */.aY)(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`rerun-from: ${o.rerunFrom}`)}.`);
         }
-        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        if (!fix.includes('execution-mode: fresh'))
+            lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
     const pending = o.state.pending_approval;
@@ -2126,7 +2304,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         // Paused in child runs (a child_workflow step's, or child_workflow branches' of a parallel step): decided there.
         for (const c of paused) {
             const where = c.branch !== undefined ? `Branch ${(0,markdown/* code */.aY)(c.branch)} of step ${(0,markdown/* code */.aY)(o.activeStep)}` : `Step ${(0,markdown/* code */.aY)(o.activeStep)}`;
-            lines.push(`${where} waits in child workflow run ${(0,markdown/* code */.aY)(c.run_id)} (${(0,markdown/* code */.aY)(c.workflow_file)}), which awaits a decision (locally, with the CLI: ${(0,markdown/* code */.aY)(`stagegate approve ${(0,shell_word/* shellWord */.r)(c.workflow_file)} --run-id ${c.run_id}`)}, or ${(0,markdown/* code */.aY)('reject')}).`);
+            lines.push(`${where} waits in child workflow run ${(0,markdown/* code */.aY)(c.run_id)} (${(0,markdown/* code */.aY)(c.workflow_file)}), which awaits a decision (locally, with the CLI: ${(0,markdown/* code */.aY)(`stagegate approve ${(0,command_line/* shellWord */.r7)(c.workflow_file)} --run-id ${c.run_id}`)}, or ${(0,markdown/* code */.aY)('reject')}).`);
         }
         const steps = awaited ?? [];
         const several = paused.length > 1 ? ` the first child run above that awaits one (one decision per job: the next job's goes to the next${steps.length > 1 ? `; ${(0,markdown/* code */.aY)('approve: <step>')} picks by step: ${steps.map((s) => (0,markdown/* code */.aY)(s)).join(', ')}` : ''}),` : ' the child run';
@@ -2494,7 +2672,9 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         }
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+            // A near miss of the pending step's id (signoff for sign_off): said as such.
+            const near = pending !== null && (0,did_you_mean/* closest */.kp)(approval.step, [pending]) !== undefined ? ` Did you mean '${name}: ${pending}'?` : '';
+            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: ${pending} (or ${name}: true for whichever step is pending), or check the run id.${near}` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix, located, persistence);
         }
     }
@@ -2702,8 +2882,9 @@ async function planCommand(inputs, ctx) {
         plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
+    // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
     if (workflow)
-        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
+        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p), plan.nextStep);
     if (plan.steps.length > 0) {
         b.add('#### Plan\n\n');
         (0,action_report/* planTable */.k0)(b, plan);
@@ -3173,9 +3354,9 @@ function agentNotFound(stepId, agent, when) {
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90660);
 /* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44439);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(35682);
 
 
 
@@ -3213,7 +3394,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
     const runs = children.map(({ child, approvers, step: pendingAt }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
         const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
-        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
         return { child, target, approvers, step: pendingAt, inputs };
     });
     return { runs, decided };
@@ -3271,6 +3452,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
+            command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
@@ -3290,7 +3472,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPendingApproval */ .Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
             if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .isApprover */ .SQ)(own.approvers, input.by)) {
-                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
+                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
                 throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
@@ -3302,8 +3484,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
         // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
         // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
-        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .effectivePolicy */ .Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_9__/* .sourceChange */ .Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         return {
             ...base,
             status: next.status,
@@ -3353,11 +3535,11 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31594);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29739);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39726);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(29739);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
@@ -3390,7 +3572,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_11__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_12__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -3440,7 +3622,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 function resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
-    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .agentFlags */ .J)(agents)}${edited}`;
+    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -3453,11 +3635,11 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
-    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_13__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_14__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -3544,20 +3726,26 @@ function looksLikeState(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace; one look per file. */
-function workflowFileMissing(workspace, file, seen) {
-    let missing = seen.get(file);
-    if (missing === undefined) {
+/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace, or is no regular file (what it is); one look per file. */
+function workflowFileLook(workspace, file, seen) {
+    let look = seen.get(file);
+    if (look === undefined) {
         try {
-            missing = !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false })?.isFile();
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false });
+            const kind = st === undefined || st.isFile() ? undefined : st.isDirectory() ? 'directory' : st.isFIFO() ? 'fifo' : st.isSocket() ? 'socket' : 'device';
+            look = st?.isFile() === true ? { missing: false } : kind !== undefined ? { missing: true, kind } : { missing: true };
         }
         catch {
             // A path that leads out of the workspace (a hand-edited state): not a file of this workspace.
-            missing = true;
+            look = { missing: true };
         }
-        seen.set(file, missing);
+        seen.set(file, look);
     }
-    return missing;
+    return look;
+}
+/** The entry's fields of that look. */
+function workflowFields(look) {
+    return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
@@ -3573,7 +3761,7 @@ function entryOf(workspace, abs, state, workflows) {
         finished: state.active_step === null && state.in_flight === null,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
-        workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
+        ...workflowFields(workflowFileLook(workspace, state.workflow_file, workflows)),
     };
 }
 /**
@@ -3606,7 +3794,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
         finished: false,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
-        workflowMissing: workflowFileMissing(workspace, first.workflow_file, workflows),
+        ...workflowFields(workflowFileLook(workspace, first.workflow_file, workflows)),
         stateMissing: true,
     };
 }
@@ -3801,9 +3989,11 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
+ * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
+ * looked up with; `tail`: the words that command needs after the run's (skip's STEP), each one shell word with its leading space.
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb, tail = '') {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -3813,6 +4003,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+        // the one given, relative to DIR). Then -C DIR finds it, not an input.
+        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+            // The inputs that locate the state, as given (the path under DIR is the one they built here);
+            // the Action's summary names them without their values.
+            const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
+            const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -4006,15 +4209,15 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(5812);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(5812);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -4074,6 +4277,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
     // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
     let lock = {};
+    // What was located before a refusal (the workflow, then the run: its state path, manifest, root):
+    // a refusal after that reports it, as run does (the run id as given before it is located).
+    let reached = base;
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -4083,11 +4289,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // message and position, whether or not a run of it exists.
         const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+        reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
@@ -4103,10 +4310,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
+        reached = report;
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -4119,24 +4327,26 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
+            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load);
+            const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint });
-            // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load).message, hint: load.hint };
+                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
         const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
         if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -4154,11 +4364,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             started = startSource();
         const state = load.state;
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
         const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
@@ -4173,7 +4383,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_18__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4188,18 +4398,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : stopped && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_23__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_25__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -4210,9 +4420,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_19__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -4225,7 +4435,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
@@ -4235,13 +4445,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
             };
-            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
-        // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-        return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+        // Refused: what was located (the workflow, the run's paths); before the run was located, the run
+        // id as given (as run reports a run it stopped before locating: a workflow it refuses).
+        return refused({ ...reached, ...lock, runId: reached.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
 }
 /** A StagegateError said as the report (any other error thrown on). */
@@ -4276,18 +4487,14 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (handOff !== undefined)
         return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_22__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_24__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
-    }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4316,7 +4523,12 @@ function stateAtSource(state, workflow, invocation, now, command) {
 }
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
 function stepNamesOf(workflow) {
-    return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])) };
+    const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]);
+    return {
+        ...writtenIdsOf(workflow),
+        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
+        ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
+    };
 }
 /**
  * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
@@ -4555,6 +4767,7 @@ function contractInstructions(contract, statuses) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   De: () => (/* binding */ gateFailureText),
 /* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
 /* harmony export */   pf: () => (/* binding */ renderGateBlock)
 /* harmony export */ });
@@ -4587,6 +4800,18 @@ function contractInstructions(contract, statuses) {
 
 /** Only this many bytes at the end of an output file are read. */
 const GATE_WINDOW_BYTES = 64 * 1024;
+/**
+ * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
+ * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
+ * `path: reason` (a reason counting lines from the end of the file keeps that count).
+ */
+function gateFailureText(path, failed) {
+    if (failed.line === undefined)
+        return `${path}: ${failed.reason}`;
+    const suffix = ` (line ${failed.line})`;
+    const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
+    return `${path}:${failed.line}: ${reason}`;
+}
 const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
 // Info string may not contain backticks (CommonMark); group 2 is the raw info string.
 const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
@@ -4961,9 +5186,11 @@ function parseWindow(raw, expected, position) {
         // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
         extra[key] = node === null ? null : node.toJS(doc);
     }
+    const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
     return {
         ok: true,
         gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+        ...(statusLine !== undefined ? { statusLine } : {}),
     };
 }
 
@@ -5043,14 +5270,7 @@ function withAbsent(bindings, absent, value) {
 /** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
 function renderInstruction(text, workflow, bindings) {
     const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
-    return text.replace(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx, (whole) => {
-        try {
-            return (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(whole, view);
-        }
-        catch {
-            return whole;
-        }
-    });
+    return (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .replacePlaceholders */ .Lb)(text, (name) => view.get(name));
 }
 /** `view` with a step's own inputs over it. */
 class OwnInputsView extends Map {
@@ -5229,10 +5449,12 @@ function withPhaseSteps(workflow) {
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   Um: () => (/* binding */ pathWord),
+/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33408);
+/* unused harmony export NAME_VALUE_WORD */
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
 
 
 
@@ -5241,19 +5463,21 @@ function withPhaseSteps(workflow) {
  * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
  */
 function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
 }
+/** A command-line word that is a `name=value` input (the CLI parser reads it so). */
+const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
 /**
  * A step id as the last positional word of a printed command (`logs \u2026 STEP`, `skip \u2026 STEP`): one
- * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
- * parser would read it as a flag.
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-` or is
+ * shaped like a `name=value` input, else the parser would read it as a flag or an input.
  */
 function stepWord(step) {
-    return step.startsWith('-') ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step);
+    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step);
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
 }
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
@@ -5265,7 +5489,7 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(name, value)}`);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
@@ -5307,17 +5531,17 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22076);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33388);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75224);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90666);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(22076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(33388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -5346,7 +5570,7 @@ function readPackageVersion(workspace) {
         return null;
     try {
         // Not waiting on a FIFO in the file's place (a stage can write the workspace).
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -5364,22 +5588,22 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
@@ -5411,16 +5635,16 @@ function withValue(map, name, value) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
 function inputsError(fresh, message, hint) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -5447,7 +5671,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -5472,14 +5696,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -5491,7 +5715,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -5501,10 +5725,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
         const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
         // The inputs given here that stand where state_path's defaults would name the run.
-        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
         if (pathOwnsRun) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
-                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
                 location: { file: statePath.rel },
             });
         }
@@ -5515,10 +5739,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 location: { file: statePath.rel },
             });
         }
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -5533,19 +5757,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly)
         checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
         runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .LATEST_POINTER_FILE */ .n_);
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -5599,7 +5823,7 @@ function checkRunnable(ctx) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -5619,8 +5843,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -5696,10 +5920,10 @@ function checkFreshIsolation(ctx) {
  * whatever the crash point. Undefined when there is no such start, or its journal does not load.
  */
 function supersededInputs(workflow, workspace, statePath) {
-    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readFreshMarker */ .xO)(workspace, statePath);
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__/* .readFreshMarker */ .xO)(workspace, statePath);
     if (pending === undefined || pending.started)
         return undefined;
-    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }
 
@@ -5979,12 +6203,12 @@ function failureInWords(state, step) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony exports SKIP_ON_FAILURE, skipStepUnknown */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
 /* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79590);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -6082,7 +6306,7 @@ function stepBefore(state, workflow, stepId) {
 function skipStepUnknown(workflow, stepId) {
     if (workflow.steps.has(stepId))
         return undefined;
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(stepId, workflow.steps.keys());
     const optional = [...workflow.steps.values()].filter((s) => s.def.optional === true && s.def.on_skip !== undefined).map((s) => s.id);
     const which = optional.length > 0 ? `the workflow's optional steps: ${optional.join(', ')}` : `workflow ${workflow.name} has none`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, {
@@ -6107,7 +6331,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     if (state.active_step !== stepId || state.in_flight !== null) {
         // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
         const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
-        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('stop-after-step', before)}\``;
+        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('stop-after-step', before)}\``;
         const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
             hint: stop === undefined
@@ -6366,7 +6590,7 @@ function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
     for (const step of workflow.steps.values()) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace, workflow);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -6375,7 +6599,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow)) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace, workflow);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -6564,7 +6788,10 @@ var transition = __webpack_require__(29122);
 var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
 var progress = __webpack_require__(1346);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
 
 
 
@@ -6584,7 +6811,8 @@ function takenBack(state, stepId) {
     const change = state.source_changes?.at(-1);
     if (record?.source_commit === undefined || change?.policy !== 'rerun')
         return false;
-    if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version)
+    // The rerun's commit, carried along the commits the run's own stages made since (source_advanced).
+    if ((0,source_drift/* advancedFrom */.R3)(state, change.source_commit, state.source_commit) !== state.source_commit || change.agent_package_version !== state.agent_package_version)
         return false;
     if (!change.stale.some((s) => s.step === stepId))
         return false;
@@ -6767,8 +6995,6 @@ function applyParallelPaused(state, step, message, at) {
 var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
-// EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
@@ -6992,6 +7218,9 @@ function applyUnstamped(state, e, workflow) {
             const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
             if (!route)
                 throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            // A failure status fails the attempt (gate/judge.ts): the runner never accepts it as a verdict.
+            if (step.def.failure_statuses?.includes(e.gate.status) === true)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, one of its failure_statuses, which fail the attempt and are never accepted`);
             const success = {
                 step,
                 gate: e.gate,
@@ -7185,9 +7414,31 @@ function applyUnstamped(state, e, workflow) {
         }
         case 'effect_done':
             return plain(withEffect(state, e));
+        case 'source_advanced':
+            return plain(withAdvance(state, e));
         default:
             throw new UnknownEvent(String(e.event));
     }
+}
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * HEAD moved during an attempt: only the attempt in flight (its step, visit and attempt), only
+ * from the run's source commit then, only to another commit. A line that claims anything else (a
+ * forged advance that would make a commit made elsewhere the run's own) is refused as any event
+ * that does not replay. The run's source commit moves to the new one (run/source-drift.ts).
+ */
+function withAdvance(state, e) {
+    const where = `records HEAD moving to ${String(e.to_commit).slice(0, 12)} during step ${e.step}, visit ${e.visit}, attempt ${e.attempt}`;
+    const flight = state.in_flight;
+    if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) {
+        throw new ReplayMismatch(`${where}, which was not the attempt in flight (${flight ? `step ${flight.step}, visit ${flight.visit}, attempt ${flight.attempt}` : 'none was'})`);
+    }
+    if (e.from_commit !== (state.source_commit ?? null))
+        throw new ReplayMismatch(`${where} from ${e.from_commit === null ? 'no commit' : e.from_commit.slice(0, 12)}; the run was at ${state.source_commit ? state.source_commit.slice(0, 12) : 'no commit'}`);
+    if (typeof e.to_commit !== 'string' || !COMMIT.test(e.to_commit) || e.to_commit === e.from_commit)
+        throw new ReplayMismatch(`${where}, which is not a move to another commit`);
+    const advance = { at: e.at, step: e.step, visit: e.visit, attempt: e.attempt, from_commit: e.from_commit, to_commit: e.to_commit };
+    return { ...state, source_commit: e.to_commit, source_advances: [...(state.source_advances ?? []), advance], updated_at: e.at };
 }
 /**
  * A side effect is recorded only for an attempt that happened: of the step's current visit (a
@@ -7537,8 +7788,10 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ blockedFreshHint),
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -7550,14 +7803,15 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59516);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59516);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30005);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -7591,7 +7845,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -7612,7 +7866,7 @@ function rerunStepUnknown(workflow, stepId) {
     if (parent !== undefined) {
         return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
     }
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .kp)(stepId, ids);
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .kp)(stepId, ids);
     return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
 }
 /**
@@ -7644,7 +7898,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -7717,7 +7971,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -7738,7 +7992,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -7800,7 +8054,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -7842,7 +8096,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -7899,7 +8153,7 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
@@ -7910,11 +8164,57 @@ function describeRewind(plan, afterFailure) {
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
+/**
+ * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
+ * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
+ * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
+ */
+function blockingOutputsInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (!isRefusal(plan) && plan.branches !== undefined) {
+        const said = plan.branches.flatMap((b) => {
+            const a = state.artifacts[`${step}.${b}`];
+            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
+        });
+        return said.length === 0 ? '' : ` (${said.join('; ')})`;
+    }
+    const last = state.last_transition;
+    const a = state.artifacts[step];
+    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
+        return '';
+    return ` (its output ${a.path} reported ${a.gate_status})`;
+}
+/**
+ * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
+ * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
+ * is the start over, in words (`start over with \`\u2026\``).
+ */
+function blockedRerunHint(state, workflow, step, rerun, fresh) {
+    const then = blockedAsk(state);
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+    }
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+}
+/** What a blocked stop asks for, in its stop code's words (docs/stop-codes.md). */
+function blockedAsk(state) {
+    const status = state.last_transition?.code;
+    return status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+}
+/**
+ * The fix of a run that ended blocked at `step` where no rerun of it is allowed (no visit left, \u2026):
+ * the fresh start alone, naming where the step wrote what blocked it. Never the stop code's own fix,
+ * whose `--rerun-from STEP` this run would refuse (REWIND_NOT_SUPPORTED).
+ */
+function blockedFreshHint(state, workflow, step, fresh) {
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${blockedAsk(state)}, then ${fresh} (running it again alone with --rerun-from is refused here).`;
+}
 
 
 /***/ }),
 
-/***/ 19069:
+/***/ 49176:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8269,11 +8569,33 @@ function readEvidence(step, evidence, window) {
     }
 }
 const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
-function unrouted(step, status) {
+/**
+ * A status the step does not route: said about the file it was read from (`evidence`), at the
+ * gate's `status:` line when known (`out.md:6: step write reported status \u2026`).
+ */
+function unrouted(step, status, evidence, statusLine) {
     if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
         return undefined;
     const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
-    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+    const message = `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/** A gate that does not parse, about its file: `out.md:5: \u2026` and its location when the line is known. */
+function unparsed(evidence, parsed) {
+    const message = (0,workflow_gate/* gateFailureText */.De)(evidence.rel, parsed);
+    return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
+}
+/**
+ * A status of the step's failure_statuses: the stage says it could not do its work. The attempt
+ * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
+ * where an optional step may be skipped) \u2014 never a verdict the run routes on.
+ */
+function failing(step, status, evidence) {
+    if (step.def.failure_statuses?.includes(status) !== true)
+        return undefined;
+    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
 }
 /** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
 function mismatched(a, gate, evidence) {
@@ -8320,8 +8642,8 @@ function judgeAttempt(a) {
         return read;
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
-        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+        return unparsed(evidence, parsed);
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -8353,7 +8675,7 @@ function judgeContract(a, contract) {
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -8493,12 +8815,69 @@ var installed = __webpack_require__(68664);
 var types = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(64371);
+;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
+// An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
+// next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
+// (docs/security.md, threat model). The fields the run routes and checks on stay as written: the
+// status (one of the step's declared statuses, from the workflow file), the counts (integers), the
+// workflow, step and artifact (compared with what the run expects).
+
+
+/**
+ * The secrets masked in a stage's accepted gate: those its log masks (the stage environment's
+ * secret-looking values), except what only the run's inputs hold (`STAGEGATE_INPUT_<NAME>`, an
+ * input named `issue_key` or `sort_key` looks secret by its name). The state and the manifest
+ * record the inputs in clear already, so masking an input's value in a gate hides nothing, and it
+ * broke what routes on it: a decision comparing the gate's `ticket` with `inputs.issue_key`, a later
+ * stage given `{{steps.triage.gate.ticket}}`. A value another variable holds too
+ * (`MY_API_TOKEN`) is masked all the same.
+ */
+function gateSecretValues(env) {
+    return (0,process_transcript/* secretValues */.VX)(Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn))));
+}
+/**
+ * `gate` with every known secret value in what the stage wrote in it as `***` (in every form the
+ * log masks it in), before it reaches the journal, the state, the manifest or a downstream
+ * placeholder. A string holding a secret is masked in place; a number whose digits hold one
+ * becomes the string `***`; a key holding one is masked as a string is. The same object when
+ * nothing is masked (one look at the whole gate decides).
+ */
+function maskedGate(gate, secrets) {
+    if (secrets.length === 0)
+        return gate;
+    const written = { next_recommended: gate.next_recommended, extra: gate.extra };
+    const text = JSON.stringify(written);
+    if ((0,process_transcript/* maskSecrets */.QU)(text, secrets) === text)
+        return gate;
+    const mask = (value) => {
+        if (typeof value === 'string')
+            return (0,process_transcript/* maskSecrets */.QU)(value, secrets);
+        if (typeof value === 'number' || typeof value === 'bigint')
+            return (0,process_transcript/* maskSecrets */.QU)(String(value), secrets) === String(value) ? value : process_transcript/* MASK */.v5;
+        if (Array.isArray(value))
+            return value.map(mask);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [key, inner] of Object.entries(value))
+                out[(0,process_transcript/* maskSecrets */.QU)(key, secrets)] = mask(inner);
+            return out;
+        }
+        return value;
+    };
+    return {
+        ...gate,
+        next_recommended: gate.next_recommended === null ? null : (0,process_transcript/* maskSecrets */.QU)(gate.next_recommended, secrets),
+        extra: mask(gate.extra),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -8932,6 +9311,11 @@ async function runAttempts(host, s) {
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
             verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
+        // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
+        // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
+        // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
+        if (verdict.ok && verdict.gate && secrets.length > 0)
+            verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -8949,7 +9333,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -9257,7 +9641,7 @@ async function runProcessStep(host, step) {
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow);
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
@@ -9266,6 +9650,9 @@ async function runProcessStep(host, step) {
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(error.code, error.hint);
+        // Where in the workflow file (the step's `output:`): the outcome's location.
+        if (error.location.file !== undefined && error.location.line !== undefined)
+            host.stopAt(error.code, { file: error.location.file, line: error.location.line, ...(error.location.column !== undefined ? { column: error.location.column } : {}) });
         return stopped(host, error.code, error.message);
     }
     const finished = (ok, flight, result, log, r) => {
@@ -9321,8 +9708,13 @@ async function runProcessStep(host, step) {
     // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
     if (end.kind === 'interrupted')
         return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
-    if (end.kind === 'failed')
-        return routeFailure(host, step, end.failed.code);
+    if (end.kind === 'failed') {
+        const stop = routeFailure(host, step, end.failed.code);
+        // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
+        if (stop === end.failed.code && end.failed.location)
+            host.stopAt(stop, end.failed.location);
+        return stop;
+    }
     const a = end.accepted;
     const stopAfter = host.stopsAfter(step.id);
     let stop;
@@ -9606,6 +9998,9 @@ async function runParallelStep(host, step) {
         host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
         host.commit();
         finished(false, { code: error.code });
+        // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
+        if (error.location)
+            host.stopAt(error.code, error.location);
         return error.code;
     }
     const applied = host.apply({
@@ -9800,7 +10195,7 @@ class ParallelRun {
                 this.sourceGaps = true;
         }
         else if (outcome.kind === 'error')
-            this.error ??= { code: outcome.code, message: outcome.message };
+            this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
         this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
@@ -9839,7 +10234,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow);
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -9888,7 +10283,7 @@ class ParallelRun {
         if (end.kind === 'interrupted')
             return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
         if (end.kind === 'failed')
-            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message, ...(end.failed.location ? { location: end.failed.location } : {}) };
         return this.accepted(branch, end.accepted);
     }
     /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
@@ -9999,6 +10394,7 @@ class ParallelRun {
             },
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
+            stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said) => host.warn(message, said),
             present: (names) => host.present(names),
             now: () => host.now(),
@@ -10120,8 +10516,6 @@ var rewind_items = __webpack_require__(75447);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/model/shell-word.ts
-var shell_word = __webpack_require__(33408);
 ;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
 
 const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
@@ -10150,6 +10544,8 @@ function workflowPart(workflow, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
 var ended = __webpack_require__(34893);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var formats_types = __webpack_require__(37261);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/paused-next.ts
@@ -10173,8 +10569,7 @@ var paused_next = __webpack_require__(89673);
 
 
 
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
@@ -10243,7 +10638,7 @@ function freshCommand(run, name) {
         const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
         if (secret)
             hidden.push(input);
-        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
     }
     const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
     return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
@@ -10257,7 +10652,8 @@ function outcomeOf(run, status, message) {
     const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -10272,10 +10668,11 @@ function outcomeOf(run, status, message) {
         ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
         ...(again?.hint !== undefined ? { hint: again.hint } : {}),
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
-        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again) ?? {}),
@@ -10309,13 +10706,13 @@ function childSourceNext(run, status) {
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run, status, name, rerunFrom) {
+function blockedBy(run, status, name, rerunFrom, freshNext) {
     const last = run.state.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,shell_word/* shellWord */.r)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
@@ -10325,13 +10722,23 @@ function blockedBy(run, status, name, rerunFrom) {
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
-    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+    }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -10344,7 +10751,7 @@ function blockedBy(run, status, name, rerunFrom) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === OWN_FAILURE_STATUS[run.workflow.format]) {
+        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -10458,7 +10865,9 @@ async function runWorkflow(request, ports) {
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
         // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
-        const startedSource = ports.source.startSourceCommit?.(workspace.root);
+        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
+        const watched = ports.source.watchSourceCommit?.(workspace.root);
+        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -10474,7 +10883,7 @@ async function runWorkflow(request, ports) {
             return ctx;
         };
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
+        return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -10513,6 +10922,7 @@ class Run {
     base;
     locate;
     startedSource;
+    headWatch;
     current;
     store;
     pending = [];
@@ -10525,6 +10935,8 @@ class Run {
     childRefused = false;
     /** The fix of the error a step stopped the run with in this invocation (stopFix). */
     stopHint;
+    /** Where in a file the failure a step stopped the run with was found (stopAt). */
+    stopLocation;
     /** The highest `[n/N]` count shown in this invocation (progress). */
     progressShown = 0;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
@@ -10535,6 +10947,8 @@ class Run {
     freshMarked = false;
     baseEnv;
     source;
+    /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
+    ownFlight = null;
     /** What startedSource gave (read at the start of execute). */
     startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -10547,13 +10961,16 @@ class Run {
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
     locate, 
     /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
-    startedSource) {
+    startedSource, 
+    /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
+    headWatch) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
         this.locate = locate;
         this.startedSource = startedSource;
+        this.headWatch = headWatch;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
@@ -10578,12 +10995,50 @@ class Run {
         return this.current;
     }
     apply(event) {
-        const applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        const before = this.current;
+        let applied = (0,reduce/* applyEvent */.Z8)(before, event, this.workflow);
+        if (event.event === 'attempt_started')
+            this.ownFlight = applied.state.in_flight;
+        const advance = this.advanceAt(before, event, applied.state);
+        if (advance !== undefined) {
+            // Before the event that ends the attempt: its verdict is stamped at the commit it judged.
+            this.record(advance, (0,reduce/* applyEvent */.Z8)(before, advance, this.workflow));
+            applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        }
+        this.record(event, applied);
+        return applied;
+    }
+    record(event, applied) {
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
             (0,run_log/* logEvent */.$)(this.log, event, applied.state);
-        return applied;
+    }
+    /**
+     * HEAD moved while an attempt this invocation started was under way: a commit the run's own
+     * stage made (docs/run-semantics.md#source-changes). Looked at (SourceInfo.watchSourceCommit:
+     * `git rev-parse` only when HEAD's reflog changed) when the attempt ends, and as each foreach item
+     * or parallel branch of it finishes (a later item starts at the commit the earlier one left). A move while no attempt of this
+     * invocation runs (a commit between invocations, an attempt a dead runner left in flight) is
+     * never read here: the next resume compares it as a source change.
+     */
+    advanceAt(before, event, after) {
+        const head = this.headWatch;
+        const flight = before?.in_flight;
+        const own = this.ownFlight;
+        if (head === undefined || before === undefined || !flight || own === null || event.event === 'source_advanced')
+            return undefined;
+        if (flight.step !== own.step || flight.visit !== own.visit || flight.attempt !== own.attempt)
+            return undefined;
+        const ends = after.in_flight === null || event.event === 'item_finished' || (event.event === 'branch_updated' && (event.patch.status === 'succeeded' || event.patch.status === 'failed'));
+        if (!ends)
+            return undefined;
+        // undefined: HEAD has not moved since the watch last looked (no git process started).
+        const now = head.moved();
+        const from = before.source_commit ?? null;
+        if (now === undefined || now === null || now === from)
+            return undefined;
+        return { event: 'source_advanced', at: event.at, step: flight.step, visit: flight.visit, attempt: flight.attempt, from_commit: from, to_commit: now };
     }
     commit(options) {
         const store = this.store;
@@ -10644,6 +11099,9 @@ class Run {
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
+    }
+    stopAt(code, location) {
+        this.stopLocation = { code, ...location };
     }
     warn(message, said = false) {
         if (!(this.base.warnings ?? []).includes(message))
@@ -10920,8 +11378,8 @@ class Run {
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
-        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals } = this;
-        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals };
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
     }
     resumeCommand() {
         return resumeCommand(this);
@@ -11054,6 +11512,8 @@ class Run {
 /* harmony export */   Lv: () => (/* binding */ reopens),
 /* harmony export */   Mh: () => (/* binding */ sourceChange),
 /* harmony export */   QQ: () => (/* binding */ refuses),
+/* harmony export */   R3: () => (/* binding */ advancedFrom),
+/* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
@@ -11068,7 +11528,8 @@ class Run {
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
 // follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
 // as much as one that stopped midway. Approvals made or requested at another source commit never
-// count, whatever the policy. Pure functions: the
+// count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
+// HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 
 
@@ -11086,6 +11547,16 @@ function sourcePolicyOf(host) {
     const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
     return policy !== undefined ? { onSourceChange: policy } : {};
 }
+/**
+ * The source a run started inside this one (a child workflow, a foreach item) runs at: the
+ * parent's commit now; HEAD it watches from where the parent's watch stands (HeadWatch.fork: no git
+ * process), so a commit made inside it is its own advance too (and the parent's, when its step's
+ * attempt, item or branch ends).
+ */
+function subRunSource(host) {
+    const watch = host.headWatch;
+    return { sourceCommit: () => host.state().source_commit, ...(watch !== undefined ? { watchSourceCommit: () => ({ head: watch.fork() }) } : {}) };
+}
 /** A commit as people read it (12 hex digits), or what its absence means. */
 function shortCommit(commit) {
     return commit ? commit.slice(0, 12) : '(none: not a git commit)';
@@ -11093,12 +11564,47 @@ function shortCommit(commit) {
 function version(v) {
     return v ?? '(none)';
 }
-/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+/**
+ * The source the run is at now: its latest invocation's, moved by the commits its own stages made
+ * since (source_advanced; undefined for an invocation recorded without one).
+ */
 function currentSource(state) {
     const last = state.invocations[state.invocations.length - 1];
     if (!last || last.source_commit === undefined)
         return undefined;
-    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+    // state.source_commit: run_started sets it to the invocation's, each source_advanced moves it on.
+    const commit = state.source_advances !== undefined && state.source_advances.length > 0 ? (state.source_commit ?? null) : last.source_commit;
+    return { source_commit: commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Where the run's own commits led from `commit`: each recorded advance (source_advanced, in the
+ * order they were made) whose `from_commit` is where the walk stands moves it on to its
+ * `to_commit`. Something made at `commit` is current wherever this leads: at `commit` itself, at
+ * each commit the walk passes, at its end. Given `to`, the walk stops there when it passes it
+ * (`to` is returned: current there); else, and when it never does, the walk's end.
+ * Commits made by anyone between invocations are in no advance, so they still make it stale.
+ */
+function advancedFrom(state, commit, to) {
+    const advances = state.source_advances;
+    if (advances === undefined || commit === undefined)
+        return commit;
+    let at = commit;
+    if (to !== undefined && at === to)
+        return at;
+    for (const a of advances) {
+        if (a.from_commit !== at)
+            continue;
+        at = a.to_commit;
+        if (to !== undefined && at === to)
+            return at;
+    }
+    return at;
+}
+/** `made` as current at `now` when the run's own commits lead from where it was made to `now`; else as made (a stale verdict says the commit it was made at). */
+function carried(state, made, now) {
+    if (made.source_commit === now.source_commit)
+        return made;
+    return advancedFrom(state, made.source_commit, now.source_commit) === now.source_commit ? { ...made, source_commit: now.source_commit } : made;
 }
 /**
  * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
@@ -11119,7 +11625,7 @@ function staleWhy(made, now, what = { commit: true, version: true }) {
 function keptAt(state, now) {
     const kept = new Set();
     for (const c of state.source_changes ?? []) {
-        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+        if (c.policy === 'keep' && advancedFrom(state, c.source_commit, now.source_commit) === now.source_commit && c.agent_package_version === now.agent_package_version)
             for (const s of c.kept)
                 kept.add(s);
     }
@@ -11161,7 +11667,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
         const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
-        const why = staleWhy(r, now);
+        const why = staleWhy(carried(state, r, now), now);
         const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
         out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
     }
@@ -11176,10 +11682,10 @@ function voidedActiveApproval(state, now) {
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
-        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+        return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
     }
     const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
-    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+    if (decided && decided.source_commit !== undefined && staleWhy(carried(state, decided, now), now, { commit: true, version: false }))
         return id;
     return null;
 }
@@ -13026,18 +13532,18 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33408);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22076);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
 /* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20232);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11883);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -13080,7 +13586,7 @@ function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -13090,7 +13596,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
@@ -13103,24 +13609,25 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-     * And for an output that is `gone` (an output outside the run root that the Action's artifact
-     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
-     * rerun from its own step, when that rerun would be allowed and every other output stands.
+     * And for any other step's output that changed, is gone (an output outside the run root that the
+     * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
+     * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
+     * that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of, gone = false) => {
+    const stale = (message, restore, fresh, owner, of) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
-            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
+            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
             return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
                 hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
                 nextCommand: command,
             });
         }
-        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
@@ -13138,43 +13645,43 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     };
     const parallelRerunOffer = (stepId) => {
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, stepId);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
             return undefined;
-        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, stepId))
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         return standsWithout(plan.taken_back) ? plan.branches : undefined;
     };
     /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
     const blockedRerunOffer = (owner) => {
-        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
         if (from === undefined)
             return undefined;
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
-    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-    const goneRerunOffer = (owner) => {
-        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
+    /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const ownRerunOffer = (owner) => {
+        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, owner))
             return undefined;
-        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan))
+        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan))
             return undefined;
         return standsWithout(plan.taken_back) ? owner : undefined;
     };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -13185,7 +13692,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
@@ -13199,15 +13706,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -13224,13 +13731,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
     const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
-    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
-    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
+    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
-    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan)) {
+    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
-            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
             rerun = undefined;
@@ -13556,8 +14063,14 @@ function scanSource(source, byteLength, visit) {
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        // Line `where` records the hash of the line before it, which no longer matches: that line was
+        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
+        // which; an edit of an event is the likelier, so the place named is the line before.
+        if (parsed.prev !== prev) {
+            if (where === 1)
+                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
+            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
+        }
         texts.push(raw);
         visit(parsed, where - 1);
         prev = sha256Hex(raw);
@@ -14022,6 +14535,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
         ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
         ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
         ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
@@ -14084,7 +14598,6 @@ const NO_IDS = Object.freeze([]);
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
@@ -14100,7 +14613,7 @@ function ownFileTarget(run, naming) {
 function otherWorkflowHint(run, named, statePath, naming) {
     const target = ownFileTarget(run, naming);
     const name = naming?.commandName ?? 'stagegate';
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
@@ -14565,6 +15078,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
         steps,
         pending_approval: state.pending_approval ?? null,
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
         last_transition: state.last_transition,
         counts: {
             transitions: state.transitions,
@@ -14873,7 +15387,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
@@ -15330,6 +15844,19 @@ const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /**
+ * HEAD moved while an attempt of the run was under way: a commit the run's stage made (a
+ * `source_advanced` event, docs/run-semantics.md#source-changes). The run's source commit moves
+ * with it, and a verdict made at `from_commit` is still current at `to_commit` (run/source-drift.ts).
+ */
+const SourceAdvance = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+    from_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    to_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+/**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
@@ -15432,6 +15959,8 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
     source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceChangeRecord)),
+    /** Commits the run's own stages made (source_advanced events), oldest first (optional: runs without one have none). */
+    source_advances: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceAdvance)),
     /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
     rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RewindRecord)),
     /** Side effects done once (effect_done events: run/effects.ts), oldest first; their stdout stays in the journal. */
@@ -15547,6 +16076,8 @@ function copyState(s) {
         c.skips = s.skips;
     if (Object.hasOwn(s, 'source_changes'))
         c.source_changes = s.source_changes;
+    if (Object.hasOwn(s, 'source_advances'))
+        c.source_advances = s.source_advances;
     if (Object.hasOwn(s, 'rewinds'))
         c.rewinds = s.rewinds;
     if (Object.hasOwn(s, 'effects'))
@@ -16283,12 +16814,12 @@ function runApprovalStep(host, step) {
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -16311,8 +16842,8 @@ function approvalDigest(state) {
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.
-    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutMarks */ .zw)(r)]));
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(canonicalJson(view));
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -16332,7 +16863,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -16347,10 +16878,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, made.source_commit, now.source_commit) }, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
@@ -16386,7 +16917,7 @@ function requestOf(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     const keep = previous !== null && previous !== undefined && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -16431,16 +16962,16 @@ function approvalRequest(state, step, filled) {
 function pauseForApproval(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     const { pending, keep } = requestOf(state, step, at, filled, approvers);
     const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
     // Say why an approval is asked for again: a new source commit voided the one given or requested.
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -16477,7 +17008,7 @@ function ownPendingApproval(state) {
 function childrenPausedFor(state) {
     if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
         return [];
-    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, state.active_step);
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, state.active_step);
     const child = record?.child;
     if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
         return [{ ...child, run_id: child.run_id }];
@@ -16498,7 +17029,7 @@ function childrenPausedFor(state) {
  * their state when the caller knows them), by default their workflow file and run id only;
  * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -16506,7 +17037,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
         : one
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
         hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
@@ -16516,7 +17047,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
  */
 function childrenDecided(state, verb, children) {
     const one = children.length === 1;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
         hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
     });
 }
@@ -16545,10 +17076,10 @@ function isApprover(approvers, by) {
  * without one, the --by flag alone (shell-quoted as well).
  */
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
-    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
     const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -16564,8 +17095,8 @@ function recordDecision(state, request) {
         const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
@@ -16573,11 +17104,11 @@ function recordDecision(state, request) {
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
@@ -16585,7 +17116,7 @@ function recordDecision(state, request) {
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -16613,7 +17144,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -16629,19 +17160,19 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   w$: () => (/* binding */ runChild)
 /* harmony export */ });
 /* unused harmony exports MAX_CHILD_DEPTH, childRunTarget */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42183);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90660);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
+/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -16666,7 +17197,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
@@ -16679,23 +17210,23 @@ function prepare(host, step) {
  */
 function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .stepBindings */ .rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
-            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .substitute */ .V2)(text, bindings);
+            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .substitute */ .V2)(text, bindings);
         }
         catch (error) {
-            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .PlaceholderError */ .ik))
+            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PlaceholderError */ .ik))
                 throw error;
-            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .missingValuesHint */ .OC)(step, bindings, error.missing));
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .missingValuesHint */ .OC)(step, bindings, error.missing));
         }
     };
     const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
     const inputs = {};
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .absentOptionalInputs */ .$D)(parent, runBindings);
-    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -16703,15 +17234,15 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
                 inputs[name] = value;
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -16731,10 +17262,10 @@ function childRunLocating(parent, workspace, runBindings, state, step, child, im
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
     }
     return [];
@@ -16793,7 +17324,7 @@ async function runChildStep(host, step) {
 /** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
 async function runChild(host, step) {
     const started = host.clock();
-    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
@@ -16803,10 +17334,10 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheckAsync */ .a)(host.workspace, file);
-        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .a)(host.workspace, file);
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
-        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
+        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -16844,7 +17375,7 @@ async function runChild(host, step) {
         // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .sourcePolicyOf */ .vE)(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -16859,10 +17390,10 @@ async function runChild(host, step) {
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } });
+        { ...childPorts(host.ports, step), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -16896,12 +17427,12 @@ async function runChild(host, step) {
     let reported = outcome.status;
     let paused;
     if (finished) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
         const status = reportedStatus(step, outcome.status, childState);
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -16912,12 +17443,12 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = (0,_approval_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .ownPendingApproval */ .Ro)(childState);
+        const pending = (0,_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(childState);
         if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
-        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
         paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
         t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
@@ -16937,8 +17468,8 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
-        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredStepCount */ .K2)(host.workflow),
+        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }
@@ -17719,7 +18250,7 @@ function instanceReader(host) {
 async function runItem(host, step, item, instance) {
     const outcome = await host.runChild(itemRunRequest(parentOf(host, instance), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
-    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+    { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
     for (const warning of outcome.warnings ?? [])
         host.warn(`${step.id}[${item.id}]/${warning}`, true);
@@ -18178,6 +18709,7 @@ function registryFix(error, first) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ nextItemIndex),
 /* harmony export */   Dn: () => (/* binding */ finishItem),
 /* harmony export */   Hm: () => (/* binding */ itemStatePathIn),
 /* harmony export */   Mx: () => (/* binding */ newRecord),
@@ -18186,7 +18718,6 @@ function registryFix(error, first) {
 /* harmony export */   eE: () => (/* binding */ carryVisits),
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
-/* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -18584,7 +19115,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   fn: () => (/* binding */ buildPrompt),
 /* harmony export */   ws: () => (/* binding */ buildContinuationPrompt)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, blockedStatusOf */
+/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, notDoneStatusesOf */
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -18592,12 +19123,13 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
 /* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84852);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11883);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
 /* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20773);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20773);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57280);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37261);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
@@ -18609,6 +19141,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -18742,27 +19275,44 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
-/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
-function blockedStatusOf(step) {
-    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+/** A status name that says the stage could not be done. */
+const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
+/**
+ * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
+ * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
+ * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
+ * way out of a stage that cannot proceed.
+ */
+function notDoneStatusesOf(step, workflow) {
+    const statuses = step.def.statuses ?? {};
+    // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
+    // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
+    const ownFailure = workflow.format === 'native' ? undefined : _formats_types_js__WEBPACK_IMPORTED_MODULE_10__/* .OWN_FAILURE_STATUS */ .R[workflow.format];
+    return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .targetsOf */ .QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(workflow.steps.get(t)))));
 }
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
-function unattended(step, gated) {
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
+function unattended(step, workflow, gated) {
     const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
     if (!gated)
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-    const blocked = blockedStatusOf(step);
-    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+    const notDone = notDoneStatusesOf(step, workflow);
+    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
+    const named = notDone.find((s) => BLOCKED_NAME.test(s));
+    const end = notDone.length === 1 || named !== undefined
+        ? `end the file with status \`${named ?? notDone[0]}\``
+        : notDone.length > 1
+            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignContractOf */ .A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -18771,15 +19321,15 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     return lines;
 }
@@ -18788,7 +19338,7 @@ function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
     let line;
-    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_10__/* .foreignContractOf */ .A)(step)) {
+    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignContractOf */ .A)(step)) {
         line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
     }
     else if (step.kind === 'agent') {
@@ -18829,7 +19379,7 @@ function buildPrompt(r) {
     // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_11__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_12__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
@@ -19006,12 +19556,15 @@ function agentManifestSections(state) {
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
 /* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
 /* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
-/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21543);
+/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21543);
+/* harmony import */ var _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84495);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts). Memory stays bounded
-// whatever a stage prints: a masker holds at most one chunk plus the length of the longest form.
+// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts), by the one masker
+// (run/form-masker.ts). Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest form.
+
 
 
 
@@ -19022,200 +19575,22 @@ function agentManifestSections(state) {
 function secretValues(env) {
     return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(env, _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA);
 }
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
-const NEWLINE = 0x0a;
-const EMPTY = Buffer.alloc(0);
 /**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. Each secret in every form a tool may print it in (its
- * JSON-escaped, percent-encoded and base64 forms, its trimmed value and lines:
- * run/secret-forms.ts), so an agent's JSON transcript quoting a private key is masked like the key
- * printed as it is. Every byte inside an occurrence of some form is masked, and each run of masked
- * bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner does), so
- * two overlapping secrets leave no tail of either in clear.
- *
- * A position is decided once no form can start there unseen: every form that could is fully
- * visible, or what follows the position is no form's beginning. So only a tail that begins a form
- * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
- * text no form begins with is released at once, also when a secret holds a newline (a private key),
- * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
- * everything up to the last newline is decided too.
- *
- * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
- * first two bytes sends each position to the few forms beginning with those bytes (longest first,
- * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
- * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
- * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
- * the forms a chunk's tail may begin, which the table answers too.)
+ * A whole text (a log line, a message) with every form of each secret as *** (maskValues), read as
+ * its log holds it: a lone surrogate (a string cut inside a pair) as U+FFFD, as writing it would.
  */
-class SecretMasker {
-    longest;
-    linesDecide;
-    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
-    starts = new Uint8Array(256);
-    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
-    startsLong = new Uint8Array(256);
-    /** Whether a byte is a form of its own (a 1-byte secret). */
-    single = new Uint8Array(256);
-    /**
-     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
-     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
-     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
-     * three a stage, also with no secret at all: most of what a stage allocated.
-     */
-    rowOf = new Uint16Array(256);
-    rows;
-    /** Each bucket's forms, longest first. */
-    buckets = [];
-    carry = EMPTY;
-    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
-    masking = false;
-    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
-    coveredTo = 0;
+function maskSecrets(text, secrets) {
+    return secrets.length === 0 ? text : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormed */ .ES)(text), secrets);
+}
+/**
+ * Masks a stream's secrets (a stage's stdout or stderr, cut into arbitrary chunks): every form of
+ * each (run/secret-forms.ts maskedForms: its value, JSON-escaped, percent-encoded and base64 forms,
+ * its trimmed value and lines), so an agent's JSON transcript quoting a private key is masked like
+ * the key printed as it is \u2014 by run/form-masker.ts's FormMasker, the one masker.
+ */
+class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
     constructor(secrets) {
-        const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-        this.longest = forms[0]?.length ?? 0;
-        this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
-        let rowCount = 0;
-        for (const form of forms)
-            if (form.length > 1 && this.rowOf[form[0]] === 0)
-                this.rowOf[form[0]] = ++rowCount;
-        this.rows = new Uint32Array(rowCount << 8);
-        for (const form of forms) {
-            this.starts[form[0]] = 1;
-            if (form.length === 1) {
-                this.single[form[0]] = 1;
-                continue;
-            }
-            this.startsLong[form[0]] = 1;
-            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
-            if (this.rows[key] === 0)
-                this.rows[key] = this.buckets.push([]);
-            this.buckets[this.rows[key] - 1].push(form);
-        }
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return EMPTY;
-        return this.mask(this.carry, true);
-    }
-    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
-    bucketAt(b0, b1) {
-        const row = this.rowOf[b0];
-        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
-    }
-    /** The end of the longest form at `p` that ends after `after` (-1: none). */
-    matchAt(data, p, after) {
-        const b0 = data[p];
-        if (p + 1 < data.length) {
-            const k = this.bucketAt(b0, data[p + 1]);
-            if (k !== 0) {
-                for (const form of this.buckets[k - 1]) {
-                    const end = p + form.length;
-                    if (end <= after)
-                        break; // the rest are shorter: inside what is masked already
-                    if (end <= data.length && form.compare(data, p, end) === 0)
-                        return end;
-                }
-            }
-        }
-        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
-    }
-    /**
-     * The first position where a form may start that `data` does not hold whole: data from there
-     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
-     */
-    firstPending(data) {
-        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
-            const b0 = data[p];
-            if (this.startsLong[b0] === 0)
-                continue;
-            const rest = data.length - p;
-            if (rest === 1)
-                return p;
-            const k = this.bucketAt(b0, data[p + 1]);
-            if (k === 0)
-                continue;
-            for (const form of this.buckets[k - 1]) {
-                if (form.length <= rest)
-                    break; // the rest are shorter: whole in data
-                if (form.compare(data, p, data.length, 0, rest) === 0)
-                    return p;
-            }
-        }
-        return data.length;
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every form starting there lies inside `data`, and
-        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
-        let limit = ended ? data.length : this.firstPending(data);
-        // A form without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
-        let runStart = this.masking ? 0 : -1;
-        let runEnd = this.masking ? this.coveredTo : -1;
-        let shown = this.masking;
-        let plainFrom = 0;
-        for (let p = 0; p < limit; p++) {
-            if (this.starts[data[p]] === 0)
-                continue;
-            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
-            if (end < 0)
-                continue;
-            if (runStart >= 0 && p <= runEnd) {
-                // Overlaps or touches the run: one mask.
-                if (end > runEnd)
-                    runEnd = end;
-                continue;
-            }
-            if (runStart >= 0) {
-                if (!shown)
-                    out.push(MASK_BYTES);
-                plainFrom = runEnd;
-            }
-            if (p > plainFrom)
-                out.push(data.subarray(plainFrom, p));
-            runStart = p;
-            runEnd = end;
-            shown = false;
-        }
-        if (runStart >= 0 && runEnd >= limit && !ended) {
-            // The run reaches what is held back: the held tail's first bytes may continue it.
-            if (!shown)
-                out.push(MASK_BYTES);
-            this.masking = true;
-            this.coveredTo = runEnd - limit;
-        }
-        else {
-            if (runStart >= 0) {
-                if (!shown)
-                    out.push(MASK_BYTES);
-                plainFrom = runEnd;
-            }
-            if (limit > plainFrom)
-                out.push(data.subarray(plainFrom, limit));
-            this.masking = false;
-            this.coveredTo = 0;
-        }
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
+        super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
     }
 }
 /** How much of an agent's transcript is read back for its usage report (the end of it). */

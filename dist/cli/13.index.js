@@ -120,9 +120,11 @@ function arithmeticPlaceholders(workflow) {
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
 /* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
 /* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8072);
+/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3408);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
+
 
 
 
@@ -173,6 +175,10 @@ function bindInvocation(workflow, invocation) {
         }
         if (invocation.undeclared !== 'keep') {
             const refused = undeclaredToken(workflow, name);
+            // A step id shaped like name=value (step ids may hold '='), given where the command reads an input: say how to name it.
+            if (refused && workflow.steps.has(`${name}=${value}`)) {
+                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
+            }
             if (refused)
                 throw refused;
         }
@@ -266,15 +272,64 @@ function notAStep(workflow, name) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H4: () => (/* binding */ beforePlaceholder),
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
 /* harmony export */   Qf: () => (/* binding */ placeholdersIn),
 /* harmony export */   V2: () => (/* binding */ substitute),
 /* harmony export */   Vu: () => (/* binding */ scalarToString),
+/* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
+/* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
 /* harmony export */   x4: () => (/* binding */ resolveBindings),
 /* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
 /* harmony export */ });
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/* unused harmony export PLACEHOLDER_OR_ESCAPED */
+// Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
+// the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
+// no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
+// instructions, values, paths) it reads `{{name}}`, the backslash dropped. Two or more
+// (`\\{{name}}`) are a backslash before a real placeholder: one backslash is dropped and the
+// value follows the rest (`C:\\{{dir}}` reads `C:\<dir>`). run: scripts get their backslashes as
+// written, for bash to read; which placeholders are real follows the same rule
+// (docs/workflow-format.md#inputs-and-placeholders).
+const PLACEHOLDER = /(?<!(?:^|[^\\])\\)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** A placeholder with the backslashes right before it (group 1; one backslash: the escape). */
+const PLACEHOLDER_OR_ESCAPED = /(\\*)\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/** An escaped placeholder `\{{name}}` (exactly one backslash before it): group 1 the name. */
+const ESCAPED_PLACEHOLDER = /(?<!\\)\\\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+/**
+ * Replace every placeholder of `text` in one pass (Handlebars' rule for the backslashes before
+ * it): `value(name)` gives its text, or undefined to leave it as written. An escaped one becomes
+ * the text `{{name}}`; `\\{{name}}` becomes a backslash and the value. No value is scanned again.
+ */
+function replacePlaceholders(text, value) {
+    return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes, name) => {
+        if (backslashes.length === 1)
+            return whole.slice(1);
+        const v = value(name);
+        if (v === undefined)
+            return whole;
+        return backslashes.slice(1) + v;
+    });
+}
+/**
+ * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
+ * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
+ * right before one cannot be kept (before an escape, two backslashes would make it a real
+ * placeholder): they are dropped, so no value can ever be spliced there.
+ */
+function escapeText(text) {
+    return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes) => `\\${whole.slice(backslashes.length)}`);
+}
+/**
+ * For importers: `before` is source text written right before a placeholder the importer puts
+ * there. A backslash ending it would turn the placeholder into an escape (one) or lose one of
+ * them (more): one more keeps every backslash and the value after them.
+ */
+function beforePlaceholder(before) {
+    return /\\$/.test(before) ? `${before}\\` : before;
+}
 function placeholdersIn(text) {
     const names = [];
     for (const match of text.matchAll(PLACEHOLDER))
@@ -304,12 +359,12 @@ function scalarToString(value) {
  */
 function substitute(text, bindings, quote) {
     const missing = [];
-    const out = text.replace(PLACEHOLDER, (whole, name) => {
+    const out = replacePlaceholders(text, (name) => {
         const value = bindings.get(name);
         if (value === undefined) {
             if (!missing.includes(name))
                 missing.push(name);
-            return whole;
+            return undefined;
         }
         return quote ? quote(value) : value;
     });
@@ -359,12 +414,10 @@ function resolveBindings(sources) {
         }
         resolving.add(name);
         let unresolved = false;
-        const value = template.replace(PLACEHOLDER, (whole, ref) => {
+        const value = replacePlaceholders(template, (ref) => {
             const v = resolveDefault(ref, [...chain, name]);
-            if (v === undefined) {
+            if (v === undefined)
                 unresolved = true;
-                return whole;
-            }
             return v;
         });
         resolving.delete(name);

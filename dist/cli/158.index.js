@@ -13,12 +13,14 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1742);
 /* harmony import */ var _core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1319);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3379);
+/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3379);
 // Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
 // name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
 // did-you-mean for an unknown command or flag.
+
 
 
 
@@ -33,12 +35,12 @@ class UsageError extends Error {
         this.command = command;
     }
 }
-const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+const TOKEN = _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .NAME_VALUE_WORD */ .F0;
 const GATE_STATUS = /^[A-Za-z0-9_.-]+$/;
 const GATE_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** Keys the gate command writes itself (or that the gate parser refuses). */
 const RESERVED_GATE_KEYS = new Set(['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended', '__proto__', 'constructor', 'prototype']);
-const OPTIONS = Object.fromEntries(Object.entries(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]));
+const OPTIONS = Object.fromEntries(Object.entries(_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]));
 /** The spelling of every flag a user may type, for did-you-mean. */
 function flagSpellings(names) {
     return names.map((n) => `--${n}`);
@@ -54,8 +56,8 @@ function commandWord(argv) {
     }
 }
 function unknownCommand(word) {
-    const match = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_SYNONYMS */ .Tr, word) ? _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_SYNONYMS */ .Tr[word] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_NAMES */ .nZ);
-    return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_NAMES */ .nZ.join(', ')})`);
+    const match = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_SYNONYMS */ .Tr, word) ? _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_SYNONYMS */ .Tr[word] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_NAMES */ .nZ);
+    return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_NAMES */ .nZ.join(', ')})`);
 }
 /** parseArgs' own messages, turned into ours (with a did-you-mean for an unknown flag). */
 function flagError(error, command) {
@@ -63,16 +65,16 @@ function flagError(error, command) {
     const unknown = /Unknown option '([^']+)'/.exec(text);
     if (unknown) {
         const flag = unknown[1];
-        const candidates = command ? [..._spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].flags, 'help'] : Object.keys(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg);
+        const candidates = command ? [..._spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].flags, 'help'] : Object.keys(_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg);
         const spellings = flagSpellings(candidates);
         // A unique prefix (--stop-after) is what was meant; else the closest spelling.
         const prefixed = spellings.filter((s) => s.startsWith(flag));
         // A synonym (--verbose for --stream) names the real flag, when that flag applies here.
-        const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
-        const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(flag, spellings);
+        const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
+        const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(flag, spellings);
         const where = command ? ` for '${command}'` : '';
-        const takesInputs = command !== undefined && _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].args.some(([name]) => name === 'name=value');
-        if (match === undefined && takesInputs && _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_FLAG_HABITS */ .AH.includes(flag)) {
+        const takesInputs = command !== undefined && _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].args.some(([name]) => name === 'name=value');
+        if (match === undefined && takesInputs && _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FLAG_HABITS */ .AH.includes(flag)) {
             return new UsageError(`unknown flag '${flag}'${where}. Inputs bind without a flag, as name=value tokens after the workflow: goal='Add auth' scope=src.`, command);
         }
         return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
@@ -100,10 +102,10 @@ function parseAge(text) {
 }
 function parseCommandLine(argv) {
     const word = commandWord(argv);
-    const known = word !== undefined && (0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(word) ? word : undefined;
+    const known = word !== undefined && (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommand */ .y9)(word) ? word : undefined;
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
     }
     catch (error) {
         if (word !== undefined && known === undefined && word !== 'help')
@@ -117,7 +119,7 @@ function parseCommandLine(argv) {
         const topic = rest[0];
         if (topic === undefined)
             return base;
-        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(topic))
+        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommand */ .y9)(topic))
             throw unknownCommand(topic);
         return { ...base, helpFor: topic };
     }
@@ -130,11 +132,11 @@ function parseCommandLine(argv) {
             throw new UsageError("-v is --stream (for 'run'); the version is --version");
         return { ...base, bare: true };
     }
-    if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(command))
+    if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommand */ .y9)(command))
         throw unknownCommand(command);
     if (values.help)
         return { ...base, helpFor: command };
-    const allowed = _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].flags;
+    const allowed = _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].flags;
     for (const key of Object.keys(values)) {
         if (!allowed.includes(key))
             throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
@@ -170,7 +172,7 @@ function parseCommandLine(argv) {
             return parseOnce(result, argv, rest);
         case 'init':
             if (rest.length > 1)
-                throw new UsageError(`init takes one directory (got ${rest.length}): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.init.usage}`, command);
+                throw new UsageError(`init takes one directory (got ${rest.length}): ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.init.usage}`, command);
             if (rest[0] !== undefined)
                 result.dir = rest[0];
             if (values.name !== undefined) {
@@ -186,11 +188,11 @@ function parseCommandLine(argv) {
             return result;
         case 'list':
             if (rest.length > 0)
-                throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.list.usage}`, command);
+                throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.list.usage}`, command);
             return result;
         case 'clean':
             if (rest.length > 0)
-                throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.clean.usage}`, command);
+                throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.clean.usage}`, command);
             if (values['older-than'] !== undefined) {
                 const ms = parseAge(values['older-than']);
                 if (ms === undefined)
@@ -203,13 +205,18 @@ function parseCommandLine(argv) {
     }
     const [workflow, ...words] = rest;
     if (workflow === undefined)
-        throw new UsageError(`${command} needs a workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].usage}`, command);
-    if (TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow))
-        throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo[command].usage}`, command);
+        throw new UsageError(`${command} needs a workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].usage}`, command);
+    // `--` ends the options (POSIX): the positionals after it (the command's, the workflow's, then
+    // words) are taken as written. `literal`: how many of `words` come after it.
+    const terminator = parsed.tokens.findIndex((t) => t.kind === 'option-terminator');
+    const literal = terminator === -1 ? 0 : Math.min(words.length, parsed.tokens.length - terminator - 1);
+    const workflowLiteral = terminator !== -1 && parsed.tokens.length - terminator - 1 > words.length;
+    if (!workflowLiteral && TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow))
+        throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].usage}`, command);
     result.workflow = workflow;
     if (command === 'convert') {
         if (words.length > 0)
-            throw new UsageError(`convert takes one workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.convert.usage}`, command);
+            throw new UsageError(`convert takes one workflow file: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.convert.usage}`, command);
         if (values.out !== undefined) {
             if (values.out.trim() === '')
                 throw new UsageError('--out needs a file path', command);
@@ -219,12 +226,16 @@ function parseCommandLine(argv) {
     }
     let tokens = words;
     if (command === 'skip' || command === 'logs') {
-        // STEP: the first word that is not a name=value input, before the inputs or after them (the
-        // commands stagegate prints name it last, after the inputs that locate the run, and after `--`
-        // when it starts with '-'); any other such word is refused as no input below.
-        const at = words.findIndex((w) => !TOKEN.test(w));
+        // STEP: the word after `--` (after the workflow, when `--` comes before it) as written, whatever
+        // it looks like (a step id shaped like name=value, or one that starts with '-': the commands
+        // stagegate prints name such a STEP so), never an input; else the first word that is not a
+        // name=value input, before the inputs or after them (the commands stagegate prints name it
+        // last, after the inputs that locate the run). Any other such word is refused as no input below.
+        if (literal > 1)
+            throw new UsageError(`${command}: after -- comes one word, the step, taken as written (got ${literal}: ${words.slice(-literal).join(' ')}); name=value inputs and flags go before --: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo[command].usage}`, command);
+        const at = literal === 1 ? words.length - 1 : words.findIndex((w) => !TOKEN.test(w));
         if (at === -1 && command === 'skip')
-            throw new UsageError(`skip needs the step to skip: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.skip.usage}`, command);
+            throw new UsageError(`skip needs the step to skip: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.skip.usage}${words.length > 0 ? ' (a step id shaped like name=value goes after --, last: skip <workflow> [name=value ...] -- STEP)' : ''}`, command);
         if (at !== -1) {
             result.step = words[at];
             tokens = words.filter((_, i) => i !== at);
@@ -312,15 +323,15 @@ function parseCommandLine(argv) {
 function parseOnce(result, argv, rest) {
     const dash = argv.indexOf('--');
     if (dash < 0)
-        throw new UsageError(`once needs -- before the command: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+        throw new UsageError(`once needs -- before the command: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.once.usage}`, 'once');
     const command = argv.slice(dash + 1);
     const keys = rest.slice(0, rest.length - command.length);
     if (keys.length === 0)
-        throw new UsageError(`once needs a key before --: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+        throw new UsageError(`once needs a key before --: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.once.usage}`, 'once');
     if (keys.length > 1)
-        throw new UsageError(`once takes one key before -- (got also '${keys[1]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+        throw new UsageError(`once takes one key before -- (got also '${keys[1]}'): ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.once.usage}`, 'once');
     if (command.length === 0 || command[0] === '')
-        throw new UsageError(`once needs a command after --: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.once.usage}`, 'once');
+        throw new UsageError(`once needs a command after --: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.once.usage}`, 'once');
     const problem = (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__/* .effectKeyProblem */ .O9)(keys[0]);
     if (problem !== undefined)
         throw new UsageError(`once: ${problem} (a key is printable, at most ${_core_run_effects_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_KEY_MAX */ .N2} characters, without line breaks)`, 'once');
@@ -330,7 +341,7 @@ function parseOnce(result, argv, rest) {
 function parseGate(result, rest, values) {
     const [status, ...others] = rest;
     if (status === undefined)
-        throw new UsageError(`gate needs the status: ${_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .Lo.gate.usage}`, 'gate');
+        throw new UsageError(`gate needs the status: ${_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .Lo.gate.usage}`, 'gate');
     if (others.length > 0)
         throw new UsageError(`gate takes one status (got also '${others[0]}'); extra keys go in --set KEY=VALUE`, 'gate');
     if (!GATE_STATUS.test(status))
@@ -367,7 +378,7 @@ function parseAgentOptions(values, result, command) {
         const spec = (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(values.agent);
         if (!spec) {
             const name = values.agent.split(':')[0] ?? '';
-            const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(name, _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
+            const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(name, _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
             throw new UsageError(`--agent must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
         }
         if (spec.name === 'command' && spec.arg !== undefined) {
@@ -559,14 +570,14 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
-            const r = gateCommand(parsed.gate, io.env);
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 4116));
+            const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(419), __webpack_require__.e(693), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(693), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
@@ -576,11 +587,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(419), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 6059));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 6604));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -750,7 +761,7 @@ const FLAGS = {
     'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
     'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
-    'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP (or STEP.BRANCH, a parallel branch) would get, nothing else' },
+    'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
     by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
@@ -931,7 +942,7 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
 (the run's) only go into the next: command it prints.`,
         args: [
             ['<workflow>', 'the workflow file'],
-            ['STEP', 'the active step to skip'],
+            ['STEP', 'the active step to skip (one shaped like name=value or that starts with -: after --, last)'],
         ],
         flags: ['run-id', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate skip wf.yaml lint --run-id r1'],
@@ -989,11 +1000,12 @@ workflow, status, active step, last update, and whether a runner holds it now.`,
         usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
         about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
 visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
-its branches). --follow keeps printing what the running stages write until the run stops. A run a
+its branches; a foreach step's item as the progress lines name it: 'STEP[ITEM]', one per-item step
+of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --follow keeps printing what the running stages write until the run stops. A run a
 resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
         args: [
             ['<workflow>', 'the workflow file'],
-            ['STEP', 'only this step (or parallel branch)'],
+            ['STEP', 'only this step (or parallel branch; one shaped like name=value or that starts with -: after --, last)'],
         ],
         flags: ['run-id', 'follow', 'workspace'],
         examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],
@@ -2010,6 +2022,100 @@ function didYouMean(word, candidates) {
 
 /***/ }),
 
+/***/ 3408:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
+// hints use it without loading the run path; run/command-line.ts builds whole commands with it).
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 1439:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ NAME_VALUE_WORD),
+/* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   NJ: () => (/* binding */ stepWord),
+/* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   Np: () => (/* binding */ flagWord),
+/* harmony export */   RF: () => (/* binding */ inputWord),
+/* harmony export */   Um: () => (/* binding */ pathWord),
+/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
+/* harmony export */   rZ: () => (/* binding */ runCommandLine)
+/* harmony export */ });
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+
+
+
+/**
+ * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
+ * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
+ */
+function flagWord(flag, value) {
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+}
+/** A command-line word that is a `name=value` input (the CLI parser reads it so). */
+const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+/**
+ * A step id as the last positional word of a printed command (`logs \u2026 STEP`, `skip \u2026 STEP`): one
+ * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-` or is
+ * shaped like a `name=value` input, else the parser would read it as a flag or an input.
+ */
+function stepWord(step) {
+    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step);
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+}
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+function runTarget(workflowFile, runId, locating = []) {
+    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+function inputWord([name, value]) {
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
+}
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId, locating = []) {
+    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+}
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += flagWord('agent', agents.agent);
+    if (agents.agentCommand !== undefined)
+        out += flagWord('agent-command', agents.agentCommand);
+    for (const arg of agents.agentArgs ?? [])
+        out += flagWord('agent-arg', arg);
+    // Else the resume would continue the sessions this run was told not to.
+    if (agents.freshSessions === true)
+        out += ' --fresh-agent-sessions';
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 1319:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2258,6 +2364,509 @@ class StagegateError extends Error {
 }
 function isStagegateError(error) {
     return error instanceof StagegateError;
+}
+
+
+/***/ }),
+
+/***/ 4495:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   uk: () => (/* binding */ FormMasker),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   ye: () => (/* binding */ maskForms)
+/* harmony export */ });
+// The one secret masker: every occurrence of each of a list of forms as ***, over a byte stream
+// (a stage's stdout and stderr, SecretMasker in steps/process/transcript.ts) or a whole text (the
+// Action's report and summary, maskForms; log lines and messages, maskSecrets). A leaf module (no
+// imports): the Action's validate path loads it with run/secret-names.ts, without the run path.
+const MASK = '***';
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+const EMPTY = Buffer.alloc(0);
+/** A lone surrogate: a high one not followed by a low one, a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Stands for a lone surrogate while a text is masked as bytes: no UTF-8 holds it, no form contains it. */
+const SEPARATOR_BYTE = 0xff;
+const SEPARATOR = Buffer.from([SEPARATOR_BYTE]);
+/**
+ * `text` with every occurrence of each form as ***: every character inside any occurrence is
+ * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
+ * runner do: masking one form first would leave the rest of an overlapping one in clear). For
+ * several texts over the same forms, one FormMasker's maskText builds its table once.
+ */
+function maskForms(text, forms) {
+    return new FormMasker(forms).maskText(text);
+}
+/** `text` as its UTF-8 bytes read back hold it: each lone surrogate as U+FFFD. */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/**
+ * Masks forms in a byte stream cut into arbitrary chunks: a form split across two chunks is masked
+ * like one that arrives whole. Every byte inside an occurrence of some form is masked, and each run
+ * of masked bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner
+ * does), so two overlapping secrets leave no tail of either in clear. The forms are given already
+ * expanded (a stage's log: each secret's value, JSON-escaped, percent-encoded and base64 forms,
+ * run/secret-forms.ts; the Action's report: those and their markdown-escaped forms).
+ *
+ * A position is decided once no form can start there unseen: every form that could is fully
+ * visible, or what follows the position is no form's beginning. So only a tail that begins a form
+ * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
+ * text no form begins with is released at once, also when a form holds a newline (a private key),
+ * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
+ * everything up to the last newline is decided too.
+ *
+ * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
+ * first two bytes sends each position to the few forms beginning with those bytes (longest first,
+ * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
+ * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
+ * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
+ * the forms a chunk's tail may begin, which the table answers too.)
+ */
+class FormMasker {
+    longest;
+    linesDecide;
+    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
+    starts = new Uint8Array(256);
+    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
+    startsLong = new Uint8Array(256);
+    /** Whether a byte is a form of its own (a 1-byte secret). */
+    single = new Uint8Array(256);
+    /**
+     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
+     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
+     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
+     * three a stage, also with no secret at all: most of what a stage allocated.
+     */
+    rowOf = new Uint16Array(256);
+    rows;
+    /** Each bucket's forms, longest first. */
+    buckets = [];
+    carry = EMPTY;
+    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
+    masking = false;
+    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
+    coveredTo = 0;
+    /** `forms`: well-formed strings (no lone surrogate), in any order; an empty one is ignored. */
+    constructor(forms) {
+        const bytes = forms.map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+        this.longest = bytes[0]?.length ?? 0;
+        this.linesDecide = bytes.every((s) => !s.includes(NEWLINE));
+        let rowCount = 0;
+        for (const form of bytes)
+            if (form.length > 1 && this.rowOf[form[0]] === 0)
+                this.rowOf[form[0]] = ++rowCount;
+        this.rows = new Uint32Array(rowCount << 8);
+        for (const form of bytes) {
+            this.starts[form[0]] = 1;
+            if (form.length === 1) {
+                this.single[form[0]] = 1;
+                continue;
+            }
+            this.startsLong[form[0]] = 1;
+            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
+            if (this.rows[key] === 0)
+                this.rows[key] = this.buckets.push([]);
+            this.buckets[this.rows[key] - 1].push(form);
+        }
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return EMPTY;
+        return this.mask(this.carry, true);
+    }
+    /**
+     * A whole text masked, as a stream of its own (the masker is ready for another after it; not in
+     * the middle of a stream). A lone surrogate in `text` (a string cut inside a pair) stays as it
+     * is: it goes through as a byte no UTF-8 holds (0xFF), so no form matches across it, and is put
+     * back \u2014 as a search over the string's UTF-16 units finds the same occurrences of well-formed
+     * forms, which begin and end at whole characters.
+     */
+    maskText(text) {
+        if (this.longest === 0)
+            return text;
+        if (this.carry.length > 0 || this.masking)
+            throw new Error('FormMasker.maskText: a stream is under way');
+        const lone = text.match(LONE_SURROGATE);
+        if (lone === null)
+            return this.mask(Buffer.from(text, 'utf8'), true).toString('utf8');
+        const parts = text.split(LONE_SURROGATE).flatMap((part, i) => (i === 0 ? [Buffer.from(part, 'utf8')] : [SEPARATOR, Buffer.from(part, 'utf8')]));
+        const masked = this.mask(Buffer.concat(parts), true);
+        let out = '';
+        let from = 0;
+        for (const surrogate of lone) {
+            const at = masked.indexOf(SEPARATOR_BYTE, from);
+            out += masked.toString('utf8', from, at) + surrogate;
+            from = at + 1;
+        }
+        return out + masked.toString('utf8', from);
+    }
+    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
+    bucketAt(b0, b1) {
+        const row = this.rowOf[b0];
+        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
+    }
+    /** The end of the longest form at `p` that ends after `after` (-1: none). */
+    matchAt(data, p, after) {
+        const b0 = data[p];
+        if (p + 1 < data.length) {
+            const k = this.bucketAt(b0, data[p + 1]);
+            if (k !== 0) {
+                for (const form of this.buckets[k - 1]) {
+                    const end = p + form.length;
+                    if (end <= after)
+                        break; // the rest are shorter: inside what is masked already
+                    if (end <= data.length && form.compare(data, p, end) === 0)
+                        return end;
+                }
+            }
+        }
+        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
+    }
+    /**
+     * The first position where a form may start that `data` does not hold whole: data from there
+     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
+     */
+    firstPending(data) {
+        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
+            const b0 = data[p];
+            if (this.startsLong[b0] === 0)
+                continue;
+            const rest = data.length - p;
+            if (rest === 1)
+                return p;
+            const k = this.bucketAt(b0, data[p + 1]);
+            if (k === 0)
+                continue;
+            for (const form of this.buckets[k - 1]) {
+                if (form.length <= rest)
+                    break; // the rest are shorter: whole in data
+                if (form.compare(data, p, data.length, 0, rest) === 0)
+                    return p;
+            }
+        }
+        return data.length;
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every form starting there lies inside `data`, and
+        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
+        let limit = ended ? data.length : this.firstPending(data);
+        // A form without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
+        let runStart = this.masking ? 0 : -1;
+        let runEnd = this.masking ? this.coveredTo : -1;
+        let shown = this.masking;
+        let plainFrom = 0;
+        for (let p = 0; p < limit; p++) {
+            if (this.starts[data[p]] === 0)
+                continue;
+            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
+            if (end < 0)
+                continue;
+            if (runStart >= 0 && p <= runEnd) {
+                // Overlaps or touches the run: one mask.
+                if (end > runEnd)
+                    runEnd = end;
+                continue;
+            }
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (p > plainFrom)
+                out.push(data.subarray(plainFrom, p));
+            runStart = p;
+            runEnd = end;
+            shown = false;
+        }
+        if (runStart >= 0 && runEnd >= limit && !ended) {
+            // The run reaches what is held back: the held tail's first bytes may continue it.
+            if (!shown)
+                out.push(MASK_BYTES);
+            this.masking = true;
+            this.coveredTo = runEnd - limit;
+        }
+        else {
+            if (runStart >= 0) {
+                if (!shown)
+                    out.push(MASK_BYTES);
+                plainFrom = runEnd;
+            }
+            if (limit > plainFrom)
+                out.push(data.subarray(plainFrom, limit));
+            this.masking = false;
+            this.coveredTo = 0;
+        }
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ maskedForms)
+/* harmony export */ });
+/* unused harmony export secretForms */
+// The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
+// the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
+// `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
+// `base64 key.json` prints the key's base64 in lines of 76, a client percent-encodes a password
+// into a URL. GitHub's runner masks the same forms of a registered secret in the job log (its
+// ValueEncoders: base64 at each alignment, JSON string, URI data; not base64 wrapped into lines,
+// as it masks line by line); stagegate's logs are files uploaded with the run, which GitHub never
+// masks, so the masker (form-masker.ts, through transcript.ts SecretMasker) looks for every form.
+// A leaf module (no imports).
+const MIN_FORM_LENGTH = 6;
+/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
+const hex4 = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
+function jsonEscaped(value) {
+    return JSON.stringify(value).slice(1, -1);
+}
+/** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
+function jsonAscii(value) {
+    return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
+}
+/** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
+function uriStrict(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * The base64 digits that stand for the value wherever it starts in an encoded stream: at each of
+ * the three alignments (its first 0, 1 or 2 bytes shared with digits of what precedes it), the
+ * digits made of its own bits only \u2014 never its last, partial digit, which what follows changes,
+ * nor padding. Standard and URL-safe alphabets.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const out = [];
+    for (let skip = 0; skip <= 2 && skip < bytes.length; skip++) {
+        const rest = bytes.subarray(skip);
+        const digits = Buffer.from(rest).toString('base64').slice(0, Math.floor((rest.length * 4) / 3));
+        out.push(digits, digits.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
+/**
+ * Where tools that wrap base64 break its lines: GNU coreutils `base64` and Python's
+ * base64.encodebytes every 76 digits (MIME's line), `openssl base64` and PEM bodies every 64;
+ * with LF, or CRLF as .NET's InsertLineBreaks and Java's MIME encoder (76) and `certutil -encode`
+ * (64) write them.
+ */
+const BASE64_WRAPS = [76, 64];
+const BASE64_BREAKS = ['\n', '\r\n'];
+/**
+ * The value's base64 digits as such a tool prints them when the value is its whole input
+ * (`base64 key.json`, `echo "$TOKEN" | base64`): a line break (LF or CRLF) every 76 or 64 digits, as it is and
+ * JSON-escaped (an agent's transcript quoting that output) \u2014 only a value long enough to be broken
+ * (its digits longer than a line: 49 bytes or more at 64 columns, 58 at 76). Its own digits only, as base64Forms. A value
+ * in the middle of a wrapped encoding is not found: where its digits break depends on what
+ * precedes it (docs/security.md).
+ */
+function wrappedBase64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const digits = bytes.toString('base64').slice(0, Math.floor((bytes.length * 4) / 3));
+    const out = [];
+    for (const width of BASE64_WRAPS) {
+        if (digits.length <= width)
+            continue;
+        const lines = [];
+        for (let at = 0; at < digits.length; at += width)
+            lines.push(digits.slice(at, at + width));
+        for (const eol of BASE64_BREAKS)
+            out.push(lines.join(eol), lines.join(JSON.stringify(eol).slice(1, -1)));
+    }
+    return out;
+}
+/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` \u2026 (HTML-safe). */
+function jsonGo(value) {
+    return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
+}
+/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
+function jsonPhp(value) {
+    return jsonAscii(value).replace(/\//g, '\\/');
+}
+/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
+function lowerHex(encoded) {
+    return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
+/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
+function formEncoded(value) {
+    return new URLSearchParams([['', value]]).toString().slice(1);
+}
+/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
+function encodedForms(value) {
+    const uri = encodeURIComponent(value);
+    const strict = uriStrict(value);
+    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
+}
+/**
+ * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
+ * the key, kept in clear so a log shows where a key was printed (its masked body between them).
+ */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+/**
+ * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
+ * forms and its base64 digits (also as `base64` and `openssl base64` wrap them); the value trimmed of surrounding whitespace, in the same forms (a
+ * key file's value ends with a newline a tool strips before quoting it); and, for a value of
+ * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
+ * indented in YAML, escaped twice in JSON: its lines still stand whole) \u2014 as GitHub's runner masks
+ * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
+ * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
+ * short line, everywhere would destroy a transcript); the value itself is always kept.
+ */
+function secretForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = new Set([secret]);
+    const add = (form) => {
+        if (form.length >= MIN_FORM_LENGTH)
+            forms.add(form);
+    };
+    for (const form of encodedForms(secret))
+        add(form);
+    const trimmed = secret.trim();
+    if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH)
+        for (const form of [trimmed, ...encodedForms(trimmed)])
+            add(form);
+    if (/[\r\n]/.test(trimmed)) {
+        for (const raw of trimmed.split(/\r\n|\r|\n/)) {
+            const line = raw.trim();
+            if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line))
+                continue;
+            for (const form of [line, jsonEscaped(line), jsonAscii(line)])
+                add(form);
+        }
+    }
+    return [...forms];
+}
+/** The forms of every secret, each once, longest first (so a form containing another is masked whole). */
+function maskedForms(secrets) {
+    const all = new Set();
+    for (const secret of secrets)
+        for (const form of secretForms(secret))
+            all.add(form);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+
+/***/ }),
+
+/***/ 3136:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
+/* harmony export */   Z$: () => (/* binding */ maskValues),
+/* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export urlPasswords */
+/* harmony import */ var _secret_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1543);
+/* harmony import */ var _form_masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4495);
+// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
+// reports and printed commands show a named value. The Action's
+// report loads it without the run path; its imports, secret-forms.ts and form-masker.ts, are leaves too.
+
+
+
+/**
+ * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
+ * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
+ * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
+ * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
+ * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
+ * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
+ * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ */
+const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
+ * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
+ * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
+ * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`. A scheme is a letter,
+ * then letters, digits, `+`, `.` and `-`; the match starts at its last letter (`s://` of
+ * `postgres://`, `h2://` whole), which finds the same URLs, passwords and ends as matching the
+ * whole scheme: what precedes that letter is all scheme characters, and a replacement keeps it as
+ * it keeps the user. Matching from the scheme's first letter made the scan quadratic: every letter
+ * of a long word was tried as a scheme's start and read to the word's end (an input value with a
+ * 40 KB word cost 2.6 s of CPU per stage started).
+ */
+const URL_PASSWORD = /[a-z][0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
+/**
+ * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
+ * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
+ * everywhere would destroy a transcript), so the URL shows `user:***@host`.
+ */
+function urlPasswords(value) {
+    const out = [];
+    for (const m of value.matchAll(URL_PASSWORD)) {
+        const password = m[1];
+        out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+    }
+    return out;
+}
+/**
+ * A named value as a report shows it (the Action's summary and check run, a printed command): ***
+ * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
+ * its URLs masked (`postgres://app:***@db/x`).
+ */
+function shownValue(name, value) {
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+        return _form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5}@`);
+}
+/**
+ * The values an environment holds that look secret, longest first (so a value containing another
+ * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
+ * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
+ * attempt's token, which finds its processes).
+ */
+function secretValuesOf(env, except) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === except)
+            continue;
+        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+        else
+            for (const secret of urlPasswords(value))
+                values.add(secret);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
+ * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), by the one masker
+ * (form-masker.ts): for a whole text at hand (a stream goes through transcript.ts's SecretMasker).
+ */
+function maskValues(text, values) {
+    return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
 }
 
 

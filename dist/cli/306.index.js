@@ -423,8 +423,11 @@ function agentProblem(text) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ pathKey)
+/* harmony export */   P: () => (/* binding */ pathKey),
+/* harmony export */   R: () => (/* binding */ OWN_FAILURE_STATUS)
 /* harmony export */ });
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 /** The key of a native path in ImportedWorkflow.sourcePaths. */
 function pathKey(path) {
     return JSON.stringify(path);
@@ -1178,7 +1181,7 @@ const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.
 const Retry = zod/* strictObject */.rej({
     max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).register(zod/* globalRegistry */.fd, { description: 'Attempts in all, including the first.' }),
     backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).register(zod/* globalRegistry */.fd, { description: 'Wait before the second attempt; doubles after each failure.' }),
-}).register(zod/* globalRegistry */.fd, { description: 'Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.' });
+}).register(zod/* globalRegistry */.fd, { description: 'Re-run a failing stage (non-zero exit, timeout, a status of failure_statuses). Other gate statuses are never retried.' });
 const ExecutionOverride = zod/* strictObject */.rej({
     execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).register(zod/* globalRegistry */.fd, { description: 'fresh: the child re-reads everything and reuses no verdict.' }),
     ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'Run again even if the child completed before (required with execution_mode: fresh).' }),
@@ -1233,6 +1236,8 @@ const Step = zod/* strictObject */.rej({
     skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Skills applied by the agent: .github/skills/<name>/SKILL.md.' }),
     output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.' }),
     statuses: zod/* optional */.lqM(Statuses),
+    failure_statuses: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/))).check(zod/* minLength */.BpQ(1)))
+        .register(zod/* globalRegistry */.fd, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) \u2014 retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
     inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Stage inputs (values may use placeholders).' }),
     retry_step: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
     on_success: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
@@ -1676,7 +1681,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 if (references)
                     workflow.fileReferences = references;
                 markHelpers(workflow, helperSteps, requiresChecks);
-                return { workflow, diagnostics: shown, dropped: recovered.dropped };
+                // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
+                const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
+                const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
+                return { workflow, diagnostics: findings, dropped: recovered.dropped, unknownKeys: recovered.unknownKeys };
             }
         }
         return { diagnostics: shown };
@@ -1760,9 +1768,14 @@ function recoverModel(data, issues) {
     for (const level of ['leaf', 'step']) {
         const current = structuredClone(data);
         const dropped = [];
+        const unknownKeys = [];
         let pending = issues;
         for (let round = 0; round < 4; round++) {
-            for (const issue of pending) {
+            // Unknown keys first: a key read under its match (`mesage` as `message`) answers the
+            // issue that said the match was missing, which must not then drop it.
+            const renamedInto = new Set();
+            const ordered = [...pending.filter((i) => i.code === 'unrecognized_keys'), ...pending.filter((i) => i.code !== 'unrecognized_keys')];
+            for (const issue of ordered) {
                 const path = issue.path.filter((p) => typeof p !== 'symbol');
                 const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
                 for (const target of targets) {
@@ -1771,17 +1784,69 @@ function recoverModel(data, issues) {
                         return undefined;
                     // Leaf level: the key itself, then one level up per round, never above the step's own key.
                     const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
-                    if (deleteAt(current, cut))
+                    // A key of a union's other form (`if` beside `else` in a decision branch) is no stray key: the
+                    // branch is broken, and left out as a broken step is (what remains, `else: a`, is not what was meant).
+                    if (issue.code === 'unrecognized_keys' && cut.length === target.length && !otherFormKey(current, path, String(target[target.length - 1]))) {
+                        // An unknown key: read under its did-you-mean match when the mapping lacks that key
+                        // (what the hint asks for), else left out; the rest of its mapping stays whole.
+                        const as = renameUnknown(current, path, String(target[target.length - 1]));
+                        if (as !== undefined)
+                            renamedInto.add(JSON.stringify([...path, as]));
+                        if (as !== undefined || deleteAt(current, cut)) {
+                            dropped.push(cut);
+                            unknownKeys.push(as === undefined ? { path: cut } : { path: cut, as });
+                        }
+                    }
+                    else if (!renamedInto.has(JSON.stringify(target)) && deleteAt(current, cut))
                         dropped.push(cut);
                 }
             }
             const again = WorkflowFile.safeParse(current, { jitless: true });
             if (again.success)
-                return { data: again.data, dropped };
+                return { data: again.data, dropped, unknownKeys };
             pending = again.error.issues;
         }
     }
     return undefined;
+}
+/**
+ * Move unknown key `key` of the mapping at `path` to the known key it most likely misspells, when
+ * the mapping does not hold that one already. The key it was moved to, or undefined (not moved).
+ */
+function renameUnknown(root, path, key) {
+    const mapping = valueAt(root, path);
+    if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || !Object.hasOwn(mapping, key))
+        return undefined;
+    if (elseBranchTo(path, mapping, key))
+        return undefined;
+    const as = likelyKey(key, path);
+    if (as === undefined || Object.hasOwn(mapping, as))
+        return undefined;
+    const record = mapping;
+    record[as] = record[key];
+    delete record[key];
+    return as;
+}
+/**
+ * The known key an unknown key `key` (at `path`) most likely misspells. None when `key` is itself
+ * known there, allowed in another form of a union (`if` beside `else` in a decision branch): it is
+ * no misspelling, and the next closest key (`to` for `if`) is no fix. It may be one the mapping
+ * already has: then `key` is a second spelling of it, not a key to rename to it.
+ */
+function likelyKey(key, path) {
+    const known = knownKeysAt(WorkflowFile, path);
+    return known.includes(key) ? undefined : (0,did_you_mean/* closest */.kp)(key, known);
+}
+/** A key allowed in another form of the union at `path` (`if` beside `else`), but not an else branch's `to` (left out, the branch stays an else). */
+function otherFormKey(root, path, key) {
+    const mapping = valueAt(root, path);
+    if (typeof mapping !== 'object' || mapping === null || elseBranchTo(path, mapping, key))
+        return false;
+    return knownKeysAt(WorkflowFile, path).includes(key);
+}
+/** `to` in a decision's else branch (`- else: publish` then `to: publish`): the else names its step itself. */
+function elseBranchTo(path, mapping, key) {
+    return key === 'to' && path[path.length - 2] === 'decide' && Object.hasOwn(mapping, 'else') && !Object.hasOwn(mapping, 'if');
 }
 /** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
 function prunePoint(path) {
@@ -2005,15 +2070,52 @@ function schemaDiagnostic(issue, source, file, data) {
             const keys = issue.keys;
             const known = knownKeysAt(WorkflowFile, path);
             const first = keys[0] ?? '';
-            // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
-            const match = keys.length === 1 ? (0,did_you_mean/* closest */.kp)(first, known) : undefined;
+            const value = valueAt(data, path);
+            const mapping = typeof value === 'object' && value !== null ? value : {};
+            const at = { ...source.locate([...path, first]), path: [...path, first] };
+            if (elseBranchTo(path, mapping, first)) {
+                // `- else: publish` then `to: publish`: the else branch names its step itself.
+                const target = mapping['else'];
+                const same = target === mapping['to'];
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key 'to' in ${where}: an else branch takes no 'to'; it goes to the step its else names${typeof target === 'string' ? ` ('${target}')` : ''}`,
+                    hint: same ? `Remove 'to' (else: ${String(target)} already goes there).` : "Remove 'to', and write the step the else branch goes to as its value: - else: <step | DONE | BLOCKED>.",
+                    ...at,
+                };
+            }
+            if (path[path.length - 2] === 'decide' && known.includes(first)) {
+                // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key '${first}' in ${where}: a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}, not both in one`,
+                    hint: "Give the if its own branch (- if: <expression> with to: <step> under it) and end the list with - else: <step | DONE | BLOCKED>.",
+                    ...at,
+                };
+            }
+            // A likely typo gets the one fix: never the key as written, nor a key the mapping already
+            // has (renaming to it would make a duplicate key). Otherwise every key allowed here (a step takes ~36).
+            const likely = keys.length === 1 ? likelyKey(first, path) : undefined;
+            const twin = likely !== undefined && Object.hasOwn(mapping, likely) ? likely : undefined;
+            const match = twin === undefined ? likely : undefined;
+            if (twin !== undefined) {
+                const line = source.locate([...path, twin]).line;
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key '${first}' in ${where}: it looks like a misspelt '${twin}', which ${where} already has (line ${line})`,
+                    hint: `Remove '${first}' (or move its value to '${twin}', line ${line}, if that is the one meant: a mapping holds each key once).`,
+                    ...at,
+                };
+            }
             return {
                 ...base,
                 code: 'UNKNOWN_KEY',
-                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
+                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
                 hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
-                ...source.locate([...path, first]),
-                path: [...path, first],
+                ...at,
             };
         }
         case 'invalid_type': {
@@ -2037,6 +2139,8 @@ function schemaDiagnostic(issue, source, file, data) {
                     ...source.locateValue(path),
                 };
             }
+            if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number')
+                return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -2077,6 +2181,39 @@ function schemaDiagnostic(issue, source, file, data) {
                 ...source.locateValue(path),
             };
     }
+}
+/**
+ * A decision branch that is neither {if, to} nor {else}: named by what is wrong in it, not as a
+ * status target (the two share zod's union error). An unquoted `if: true` or `if: 3` is YAML's
+ * boolean or number, and the condition is a string expression.
+ */
+function decisionBranchDiagnostic(path, branch, source, file) {
+    const where = path.join('.');
+    const shape = 'a decision branch is {if: <expression>, to: <step>} or, last, {else: <step>}';
+    const finding = (message, hint, at) => ({ code: 'INVALID_VALUE', severity: 'error', message, hint, file, ...source.locateValue(at), path: at });
+    if (typeof branch !== 'object' || branch === null || Array.isArray(branch)) {
+        return finding(`${where}: ${shape}; got ${describeValue(branch)}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
+    }
+    const b = branch;
+    const stepValue = (key) => `${where}.${key} must be a step id, DONE or BLOCKED; got ${describeValue(b[key])}`;
+    if (Object.hasOwn(b, 'if')) {
+        const cond = b['if'];
+        if (typeof cond !== 'string') {
+            const plain = typeof cond === 'boolean' || typeof cond === 'number';
+            const expression = "an expression over inputs, steps, visits, run and files, e.g. if: inputs.strict == 'true' (docs/workflow-format.md#decision-steps)";
+            return finding(`${where}.if must be a string expression; got ${cond === null ? 'no value' : describeValue(cond)}${plain ? ` (YAML reads an unquoted ${String(cond)} as a ${typeof cond})` : ''}`, plain ? `Quote it: if: '${String(cond)}'. The condition is ${expression}.` : `Write the condition as one string (quoted when it holds ': ' or starts with {, [ or a quote): ${expression}.`, [...path, 'if']);
+        }
+        if (cond === '')
+            return finding(`${where}.if is empty: the condition must be an expression`, "Write the expression, e.g. if: inputs.strict == 'true'.", [...path, 'if']);
+        if (!Object.hasOwn(b, 'to'))
+            return finding(`${where} has an if but no to: the step to go to when the expression is truthy`, 'Add to: <step | DONE | BLOCKED> under the if.', path);
+        if (typeof b['to'] !== 'string' || b['to'] === '')
+            return finding(stepValue('to'), 'Write to: <step | DONE | BLOCKED>.', [...path, 'to']);
+    }
+    else if (Object.hasOwn(b, 'else') && (typeof b['else'] !== 'string' || b['else'] === '')) {
+        return finding(stepValue('else'), 'Write else: <step | DONE | BLOCKED>.', [...path, 'else']);
+    }
+    return finding(`${where}: ${shape}; got a mapping of ${Object.keys(b).map((k) => `'${k}'`).join(', ') || 'no keys'}`, 'Write the branch as - if: <expression> with to: <step> under it, or - else: <step>.', path);
 }
 function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
@@ -2341,24 +2478,6 @@ function latestPointerPath(runFolder, file) {
         return holder === '.' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(holder, file);
     }
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file);
-}
-
-
-/***/ }),
-
-/***/ 3408:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
-// hints use it without loading the run path; run/command-line.ts builds whole commands with it).
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-function shellWord(value) {
-    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 
@@ -3044,8 +3163,13 @@ function missingValuesHint(step, bindings, missing) {
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
     return parts.join(' ');
 }
-/** Resolve a step's declared output path; unresolved placeholders are an input error. */
-function resolveOutput(step, bindings, workspace) {
+/**
+ * Resolve a step's declared output path; unresolved placeholders are an input error. `workflow`
+ * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
+ * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: \u2026`, and its location: the
+ * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ */
+function resolveOutput(step, bindings, workspace, workflow) {
     if (step.def.output === undefined)
         return undefined;
     let text;
@@ -3057,10 +3181,19 @@ function resolveOutput(step, bindings, workspace) {
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: missingValuesHint(step, bindings, error.missing),
-            location: { line: step.line, column: step.column },
+            location: { ...(workflow ? { file: workflow.file } : {}), line: step.line, column: step.column },
         });
     }
-    return workspace.resolve(text, `output of step ${step.id}`);
+    try {
+        return workspace.resolve(text, `output of step ${step.id}`);
+    }
+    catch (error) {
+        if (workflow === undefined || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q) || error.code !== 'PATH_OUTSIDE_WORKSPACE')
+            throw error;
+        const at = workflow.source.locateValue([...step.path, 'output']);
+        const location = { file: workflow.file, line: at.line, column: at.column };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
+    }
 }
 
 
@@ -3162,10 +3295,11 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
 /* harmony export */ });
-/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT, itemStepDef */
+/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT */
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3291);
 
@@ -4239,8 +4373,10 @@ function buildContext(workflow, session, diagnostics) {
         report,
         where: (path) => `${workflow.file}:${source.locate(path).line}`,
         scalarLines,
-        placeholderPosition(path, name) {
-            const re = new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
+        placeholderPosition(path, name, escaped = false) {
+            // Not preceded by exactly one backslash (that is the escape), or exactly that (escaped).
+            const before = escaped ? '(?<!\\\\)\\\\' : '(?<!(?:^|[^\\\\])\\\\)';
+            const re = new RegExp(`${before}\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
             for (const l of scalarLines(path)) {
                 const m = re.exec(l.text);
                 if (m)
@@ -4600,6 +4736,27 @@ const IGNORED_WHY = {
     on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
     output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
 };
+/**
+ * failure_statuses (a step's, or a parallel branch's): only a stage that reports a gate can fail
+ * by a status, and each stays in statuses routed to BLOCKED \u2014 so the stage's contract lists it
+ * and nothing reads it as a way on \u2014 since reporting it fails the attempt (gate/judge.ts).
+ */
+function checkFailureStatuses(report, step, where) {
+    const d = step.def;
+    const p = step.path;
+    if (d.failure_statuses === undefined)
+        return;
+    const stage = step.kind === 'shell' || step.kind === 'agent';
+    if (!stage) {
+        report((0,context/* issue */.sn)('FAILURE_STATUS_INVALID', 'error', `failure_statuses on ${step.kind} ${where}: only a stage that reports a gate (run, prompt, inline_instruction) can fail by a status`, 'Remove failure_statuses.', [...p, 'failure_statuses']));
+        return;
+    }
+    d.failure_statuses.forEach((status, i) => {
+        const to = d.statuses?.[status];
+        if (to !== 'BLOCKED')
+            report((0,context/* issue */.sn)('FAILURE_STATUS_INVALID', 'error', `failure status ${status} of ${where} ${to === undefined ? 'is not a key of its statuses' : 'is routed elsewhere, but a failure status is never routed'}: it must be in statuses as ${status}: BLOCKED`, `Write ${status}: BLOCKED in statuses (the stage's contract lists it; reporting it fails the attempt).`, [...p, 'failure_statuses', i]));
+    });
+}
 /** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
 function promptArtifact(ctx, step) {
     const prompt = step.def.prompt;
@@ -4659,6 +4816,7 @@ function ruleStepShape(ctx) {
         if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
             report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
         }
+        checkFailureStatuses(report, step, where);
         if (d.on_failure === 'skip' && d.on_skip === undefined)
             report((0,context/* issue */.sn)('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
         if (d.optional === true && d.on_skip === undefined)
@@ -5033,6 +5191,9 @@ function rulePlaceholders(ctx) {
     const check = (text, path, names, what, refs, hint = UNDECLARED_HINT) => {
         if (text === undefined || !text.includes('{{'))
             return;
+        // An imported template's escapes are the importer's (its text is never a placeholder there).
+        if (workflow.format === 'native')
+            checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && (0,references/* isValidReference */.aF)(name, refs)));
         const seen = new Set();
         for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
             const name = m[1];
@@ -5097,6 +5258,25 @@ function rulePlaceholders(ctx) {
             if (typeof value === 'string')
                 check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
         }
+    }
+}
+/**
+ * An escape `\{{name}}` where {{name}} would substitute (a declared input or default, a
+ * runner-owned value, a foreach binding, the step's own input, a reference to a step beside it):
+ * it is written as the text {{name}}, which may be meant \u2014 or a backslash meant to stand before
+ * the value (a Windows path, `C:\work\{{dir}}`). PLACEHOLDER_ESCAPED says which it is.
+ */
+function checkEscaped(ctx, text, path, what, substitutes, at) {
+    if (!text.includes('\\{{'))
+        return;
+    const seen = new Set();
+    for (const m of text.matchAll(placeholders/* ESCAPED_PLACEHOLDER */.iq)) {
+        const name = m[1];
+        if (seen.has(name) || !substitutes(name))
+            continue;
+        seen.add(name);
+        const where = at?.(name) ?? ((p) => (p ? { at: p } : { value: true }))(ctx.placeholderPosition(path, name, true));
+        ctx.report((0,context/* issue */.sn)('PLACEHOLDER_ESCAPED', 'warning', `${what} has \\{{${name}}}, the escape: it is written as the text {{${name}}}, never the value of ${name}, which would substitute there`, `If the text {{${name}}} is meant, leave it (or name nothing that substitutes); to put a backslash before the value write \\\\{{${name}}} (docs/workflow-format.md#inputs-and-placeholders).`, path, where));
     }
 }
 /** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
@@ -5273,7 +5453,7 @@ class ValidationSession {
         const key = file.rel;
         let info = this.prompts.get(key);
         if (info === undefined) {
-            info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
+            info = { file, placeholders: new Map(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
             if (file.ok) {
                 const lines = file.text.split(/\r?\n/);
                 if (file.text.includes('WORKFLOW_GATE:'))
@@ -5283,6 +5463,10 @@ class ValidationSession {
                         for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
                             if (!info.placeholders.has(m[1]))
                                 info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
+                        }
+                        for (const m of line.matchAll(placeholders/* ESCAPED_PLACEHOLDER */.iq)) {
+                            if (!info.escaped.has(m[1]))
+                                info.escaped.set(m[1], { line: i + 1, column: m.index + 1 });
                         }
                     }
                     if (line.includes('status:')) {
@@ -5427,6 +5611,11 @@ function checkPrompt(ctx, scoped) {
     }
     const rel = info.file.rel;
     const names = ctx.namesFor(scoped);
+    for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
+        if (!names.has(name) && !(0,references/* isValidReference */.aF)(name, scoped.scope.steps))
+            continue;
+        checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
+    }
     for (const [name, position] of info.placeholders) {
         if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
             continue;
@@ -6198,6 +6387,7 @@ var parallel_branches = __webpack_require__(9739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
@@ -6263,6 +6453,8 @@ function ruleParallel(ctx) {
                     break;
                 }
             }
+            // A branch's failure status fails its attempt (retried per its retry), then the branch.
+            checkFailureStatuses(report, branch, where);
             for (const k of GRAPH_KEYS) {
                 if (d[k] === undefined)
                     continue;
@@ -6580,16 +6772,16 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
-    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
+    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
-    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
+    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
     {
@@ -6614,6 +6806,7 @@ const RULES = [
             PARALLEL_NESTED: 'error',
             PARALLEL_BRANCH_KIND: 'error',
             PARALLEL_BRANCH_TARGET: 'error',
+            FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
@@ -6623,6 +6816,7 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            PLACEHOLDER_ESCAPED: 'warning',
             SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
@@ -6714,7 +6908,13 @@ function checkWorkflowFile(session, rel, importers) {
 function findingsOf(loaded, session) {
     const diagnostics = [...loaded.diagnostics];
     if (loaded.workflow) {
-        const dropped = loaded.dropped ?? [];
+        // An unknown key is a finding of its own, not a broken step: the rest of its step is checked
+        // (read under the key it most likely misspells when the loader could: `as`).
+        const unknownKeys = loaded.unknownKeys ?? [];
+        const unknown = new Set(unknownKeys.map((u) => JSON.stringify(u.path)));
+        const dropped = (loaded.dropped ?? []).filter((p) => !unknown.has(JSON.stringify(p)));
+        // A dropped unknown key that looks like a route, with nothing read in its place, may have been a route.
+        const lostRoutes = unknownKeys.filter((u) => u.as === undefined).map((u) => u.path);
         // Findings about a step whose keys were dropped would only echo the schema error.
         const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
         // A loop or a route through such a step is described with a key missing: left out too.
@@ -6726,14 +6926,29 @@ function findingsOf(loaded, session) {
         // So may a step that lost the key its kind comes from (a foreach missing id_field drops
         // `foreach`): the model has no such step any more, and its routes went with it.
         const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
-        const routeLost = vanished || dropped.some(isRoute);
+        const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
         const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
+        const renamed = unknownKeys.filter((u) => u.as !== undefined);
         for (const d of runRules(loaded.workflow, session))
             if (!about(d))
-                diagnostics.push(d);
+                diagnostics.push(renamed.length > 0 ? asWritten(d, renamed, loaded.workflow) : d);
     }
     return diagnostics;
+}
+/**
+ * A rule's finding about a key the loader read under another name (an unknown key's did-you-mean
+ * match) points at the key as written: its path and position are the written key's.
+ */
+function asWritten(d, renamed, workflow) {
+    for (const { path, as } of renamed) {
+        const read = [...path.slice(0, -1), as];
+        if (d.file !== workflow.file || !read.every((seg, i) => d.path[i] === seg))
+            continue;
+        const written = [...path, ...d.path.slice(read.length)];
+        return { ...d, ...workflow.source.locateValue(written), path: written };
+    }
+    return d;
 }
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);

@@ -94,6 +94,21 @@ function stepView(state, id) {
     return 'unvisited';
 }
 /**
+ * A step's view where a plan says which step runs next (`next`: FlowchartOptions.next): that one is
+ * `next`; the state's active step, when the plan runs another (an earlier stale step, a rerun), is
+ * drawn as its record says (completed, else unvisited). `next` undefined: stepView.
+ */
+function plannedView(state, id, next) {
+    if (next === undefined)
+        return stepView(state, id);
+    if (id === next)
+        return 'next';
+    const view = stepView(state, id);
+    if (view !== 'next')
+        return view;
+    return state && (0,transition/* stepRecord */.oU)(state, id)?.status === 'completed' ? 'completed' : 'unvisited';
+}
+/**
  * A foreach's per-item step as its item runs left it: failed (or blocked) when it failed (or
  * blocked) in any item, running when an item runs it, next when an item waits at it (paused, or
  * cancelled with it active: it runs on resume, it is not running), completed when it completed in
@@ -206,7 +221,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (edge)
             edge.times++;
     }
-    const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+    const steps = ids.map((id) => ({ id, view: plannedView(state, id, options.next), visits: state?.steps[id]?.visits ?? 0 }));
     const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
     const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
     const maxSteps = options.maxSteps ?? MAX_STEPS;
@@ -396,7 +411,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     if (load.kind === 'absent') {
-        const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
+        const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'graph');
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });

@@ -66,12 +66,12 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+        fix: 'Resolve the open items the blocking artifact (the output of the step that routed to BLOCKED) lists: they are answerable from the source. Then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
         class: 'blocked',
         summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+        fix: 'Supply the external evidence the blocking artifact (the output of the step that routed to BLOCKED) asks for, then run that step again, keeping the verdicts before it (--rerun-from STEP), or start the run again with --mode fresh.',
     },
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',
@@ -160,7 +160,7 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
         fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
@@ -171,16 +171,16 @@ const STOP_CODES = {
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
         summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
-        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+        summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
         fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
-        summary: 'The gate reported a status that the step does not route in its statuses map.',
+        summary: "The gate reported a status that the step does not route in its statuses map. The message names the output and the gate's `status:` line (`runs/r1/review.md:6: step review reported status MAYBE, \u2026`; `--json`: `location`).",
         fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {

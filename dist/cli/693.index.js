@@ -2,125 +2,6 @@ export const id = 693;
 export const ids = [693];
 export const modules = {
 
-/***/ 1543:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ maskedForms)
-/* harmony export */ });
-/* unused harmony export secretForms */
-// The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
-// the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
-// `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
-// a client percent-encodes a password into a URL. GitHub's runner masks the same forms of a
-// registered secret in the job log (its ValueEncoders: base64 at each alignment, JSON string,
-// URI data); stagegate's logs are files uploaded with the run, which GitHub never masks, so the
-// masker (transcript.ts SecretMasker) looks for every form. A leaf module (no imports).
-const MIN_FORM_LENGTH = 6;
-/** A UTF-16 unit as a JSON `\uXXXX` escape (lowercase hex, as JSON encoders write it). */
-const hex4 = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/** The value inside a JSON string, as JSON.stringify writes it (`\n`, `\"`, `\\`, `\u001b`). */
-function jsonEscaped(value) {
-    return JSON.stringify(value).slice(1, -1);
-}
-/** As Python's json.dumps (ensure_ascii) writes it: every character beyond ASCII as `\uXXXX`. */
-function jsonAscii(value) {
-    return jsonEscaped(value).replace(/[\u0080-\uffff]/g, (ch) => hex4(ch));
-}
-/** RFC 3986 percent-encoding (encodeURIComponent leaves ! ' ( ) * as they are; URLSearchParams-like clients do not). */
-function uriStrict(value) {
-    return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/**
- * The base64 digits that stand for the value wherever it starts in an encoded stream: at each of
- * the three alignments (its first 0, 1 or 2 bytes shared with digits of what precedes it), the
- * digits made of its own bits only \u2014 never its last, partial digit, which what follows changes,
- * nor padding. Standard and URL-safe alphabets.
- */
-function base64Forms(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    const out = [];
-    for (let skip = 0; skip <= 2 && skip < bytes.length; skip++) {
-        const rest = bytes.subarray(skip);
-        const digits = Buffer.from(rest).toString('base64').slice(0, Math.floor((rest.length * 4) / 3));
-        out.push(digits, digits.replace(/\+/g, '-').replace(/\//g, '_'));
-    }
-    return out;
-}
-/** As Go's json.Marshal writes it: `<`, `>`, `&`, U+2028 and U+2029 as `\u003c` \u2026 (HTML-safe). */
-function jsonGo(value) {
-    return jsonEscaped(value).replace(/[<>&\u2028\u2029]/g, hex4);
-}
-/** As PHP's json_encode writes it by default: `/` as `\/`, every character beyond ASCII as `\uXXXX`. */
-function jsonPhp(value) {
-    return jsonAscii(value).replace(/\//g, '\\/');
-}
-/** Percent-encoding with lowercase hex digits (`%2f`), as some clients write it. */
-function lowerHex(encoded) {
-    return encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
-}
-/** As an HTML form or URLSearchParams writes it (application/x-www-form-urlencoded: a space is `+`). */
-function formEncoded(value) {
-    return new URLSearchParams([['', value]]).toString().slice(1);
-}
-/** Its JSON, percent-encoded and base64 forms. */
-function encodedForms(value) {
-    const uri = encodeURIComponent(value);
-    const strict = uriStrict(value);
-    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value)];
-}
-/**
- * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
- * the key, kept in clear so a log shows where a key was printed (its masked body between them).
- */
-const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
-/**
- * Every form of `secret` to mask: the value itself, its JSON-escaped forms, its percent-encoded
- * forms and its base64 digits; the value trimmed of surrounding whitespace, in the same forms (a
- * key file's value ends with a newline a tool strips before quoting it); and, for a value of
- * several lines, each line trimmed, as it is and JSON-escaped (a key printed with CRLF endings,
- * indented in YAML, escaped twice in JSON: its lines still stand whole) \u2014 as GitHub's runner masks
- * each line of a multi-line secret. A PEM armor line is no secret and stays. An encoded form, a
- * trimmed value or a line shorter than 6 characters is left out (masking a few base64 digits, or a
- * short line, everywhere would destroy a transcript); the value itself is always kept.
- */
-function secretForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = new Set([secret]);
-    const add = (form) => {
-        if (form.length >= MIN_FORM_LENGTH)
-            forms.add(form);
-    };
-    for (const form of encodedForms(secret))
-        add(form);
-    const trimmed = secret.trim();
-    if (trimmed !== secret && trimmed.length >= MIN_FORM_LENGTH)
-        for (const form of [trimmed, ...encodedForms(trimmed)])
-            add(form);
-    if (/[\r\n]/.test(trimmed)) {
-        for (const raw of trimmed.split(/\r\n|\r|\n/)) {
-            const line = raw.trim();
-            if (line.length < MIN_FORM_LENGTH || PEM_ARMOR.test(line))
-                continue;
-            for (const form of [line, jsonEscaped(line), jsonAscii(line)])
-                add(form);
-        }
-    }
-    return [...forms];
-}
-/** The forms of every secret, each once, longest first (so a form containing another is masked whole). */
-function maskedForms(secrets) {
-    const all = new Set();
-    for (const secret of secrets)
-        for (const form of secretForms(secret))
-            all.add(form);
-    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
-}
-
-
-/***/ }),
-
 /***/ 6519:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -128,6 +9,7 @@ function maskedForms(secrets) {
 /* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
 /* harmony export */   MX: () => (/* binding */ buildShellCommand),
 /* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   bn: () => (/* binding */ INPUT_VARIABLE_PREFIX),
 /* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
 /* harmony export */   pD: () => (/* binding */ envName)
 /* harmony export */ });
@@ -212,8 +94,10 @@ function buildShellCommand(step, bindings) {
 const STAGEGATE_BIN = 'STAGEGATE_BIN';
 /** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
 const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** What the variable of each of a stage's inputs starts with (envName). */
+const INPUT_VARIABLE_PREFIX = 'STAGEGATE_INPUT_';
 function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+    return `${INPUT_VARIABLE_PREFIX}${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 function stageEnvironment(base, v) {
     const env = {};
@@ -265,7 +149,7 @@ function nulRefused(step, what) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
@@ -560,13 +444,16 @@ class RunLock {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
 /* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
-/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(755);
-/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1543);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var _run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1543);
+/* harmony import */ var _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4495);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts). Memory stays bounded
-// whatever a stage prints: a masker holds at most one chunk plus the length of the longest form.
+// is replaced by ***, in every form a tool prints it in (run/secret-forms.ts), by the one masker
+// (run/form-masker.ts). Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest form.
+
 
 
 
@@ -577,200 +464,22 @@ class RunLock {
 function secretValues(env) {
     return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(env, _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA);
 }
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .MASK */ .v5, 'utf8');
-const NEWLINE = 0x0a;
-const EMPTY = Buffer.alloc(0);
 /**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. Each secret in every form a tool may print it in (its
- * JSON-escaped, percent-encoded and base64 forms, its trimmed value and lines:
- * run/secret-forms.ts), so an agent's JSON transcript quoting a private key is masked like the key
- * printed as it is. Every byte inside an occurrence of some form is masked, and each run of masked
- * bytes becomes one *** \u2014 occurrences that overlap or touch are merged (as GitHub's runner does), so
- * two overlapping secrets leave no tail of either in clear.
- *
- * A position is decided once no form can start there unseen: every form that could is fully
- * visible, or what follows the position is no form's beginning. So only a tail that begins a form
- * is held back (at most longest form - 1 bytes) until the next chunk or end() \u2014 a line ending in
- * text no form begins with is released at once, also when a secret holds a newline (a private key),
- * so stdout's and stderr's lines interleave in the log whole; when no form holds a newline,
- * everything up to the last newline is decided too.
- *
- * Cost: one pass over the bytes per chunk, whatever the number of forms \u2014 a table of the forms'
- * first two bytes sends each position to the few forms beginning with those bytes (longest first,
- * compared in place), instead of a search per form per chunk, which made 30 secrets' ~300 forms
- * cost 3\u20134\u00d7 the masking of the raw values on a transcript written in small chunks. (Aho-Corasick
- * libraries on npm match UTF-16 strings and report only whole matches; the masker needs bytes and
- * the forms a chunk's tail may begin, which the table answers too.)
+ * A whole text (a log line, a message) with every form of each secret as *** (maskValues), read as
+ * its log holds it: a lone surrogate (a string cut inside a pair) as U+FFFD, as writing it would.
  */
-class SecretMasker {
-    longest;
-    linesDecide;
-    /** Whether some form begins with a byte (most positions are skipped at this lookup). */
-    starts = new Uint8Array(256);
-    /** Whether a form of 2 bytes or more begins with a byte (a chunk's last byte may begin it). */
-    startsLong = new Uint8Array(256);
-    /** Whether a byte is a form of its own (a 1-byte secret). */
-    single = new Uint8Array(256);
-    /**
-     * Forms of 2 bytes or more by their first two bytes, in two levels: a first byte's row (1 +
-     * index, 0 for none) and, in that row of 256, the second byte's bucket (1 + index into buckets,
-     * 0 for none). One flat table of every pair was 256 KiB allocated and zeroed per stream, two or
-     * three a stage, also with no secret at all: most of what a stage allocated.
-     */
-    rowOf = new Uint16Array(256);
-    rows;
-    /** Each bucket's forms, longest first. */
-    buckets = [];
-    carry = EMPTY;
-    /** Whether what was released ends inside a mask that the held tail's first bytes may continue. */
-    masking = false;
-    /** How many of the held tail's first bytes a form already found covers (masked, not yet released). */
-    coveredTo = 0;
+function maskSecrets(text, secrets) {
+    return secrets.length === 0 ? text : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormed */ .ES)(text), secrets);
+}
+/**
+ * Masks a stream's secrets (a stage's stdout or stderr, cut into arbitrary chunks): every form of
+ * each (run/secret-forms.ts maskedForms: its value, JSON-escaped, percent-encoded and base64 forms,
+ * its trimmed value and lines), so an agent's JSON transcript quoting a private key is masked like
+ * the key printed as it is \u2014 by run/form-masker.ts's FormMasker, the one masker.
+ */
+class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
     constructor(secrets) {
-        const forms = (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedForms */ .$)(secrets).map((s) => Buffer.from(s, 'utf8')).filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-        this.longest = forms[0]?.length ?? 0;
-        this.linesDecide = forms.every((s) => !s.includes(NEWLINE));
-        let rowCount = 0;
-        for (const form of forms)
-            if (form.length > 1 && this.rowOf[form[0]] === 0)
-                this.rowOf[form[0]] = ++rowCount;
-        this.rows = new Uint32Array(rowCount << 8);
-        for (const form of forms) {
-            this.starts[form[0]] = 1;
-            if (form.length === 1) {
-                this.single[form[0]] = 1;
-                continue;
-            }
-            this.startsLong[form[0]] = 1;
-            const key = ((this.rowOf[form[0]] - 1) << 8) | form[1];
-            if (this.rows[key] === 0)
-                this.rows[key] = this.buckets.push([]);
-            this.buckets[this.rows[key] - 1].push(form);
-        }
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return EMPTY;
-        return this.mask(this.carry, true);
-    }
-    /** The bucket (1 + index into buckets, 0 for none) of the forms beginning with bytes b0 b1. */
-    bucketAt(b0, b1) {
-        const row = this.rowOf[b0];
-        return row === 0 ? 0 : this.rows[((row - 1) << 8) | b1];
-    }
-    /** The end of the longest form at `p` that ends after `after` (-1: none). */
-    matchAt(data, p, after) {
-        const b0 = data[p];
-        if (p + 1 < data.length) {
-            const k = this.bucketAt(b0, data[p + 1]);
-            if (k !== 0) {
-                for (const form of this.buckets[k - 1]) {
-                    const end = p + form.length;
-                    if (end <= after)
-                        break; // the rest are shorter: inside what is masked already
-                    if (end <= data.length && form.compare(data, p, end) === 0)
-                        return end;
-                }
-            }
-        }
-        return this.single[b0] === 1 && p + 1 > after ? p + 1 : -1;
-    }
-    /**
-     * The first position where a form may start that `data` does not hold whole: data from there
-     * to its end is the beginning of a longer form. Only the last (longest - 1) positions can be.
-     */
-    firstPending(data) {
-        for (let p = Math.max(0, data.length - (this.longest - 1)); p < data.length; p++) {
-            const b0 = data[p];
-            if (this.startsLong[b0] === 0)
-                continue;
-            const rest = data.length - p;
-            if (rest === 1)
-                return p;
-            const k = this.bucketAt(b0, data[p + 1]);
-            if (k === 0)
-                continue;
-            for (const form of this.buckets[k - 1]) {
-                if (form.length <= rest)
-                    break; // the rest are shorter: whole in data
-                if (form.compare(data, p, data.length, 0, rest) === 0)
-                    return p;
-            }
-        }
-        return data.length;
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every form starting there lies inside `data`, and
-        // from `limit` on the first whose rest of `data` begins a longer form (it may go on).
-        let limit = ended ? data.length : this.firstPending(data);
-        // A form without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // The current run of masked bytes [runStart, runEnd), and whether its *** is out already.
-        let runStart = this.masking ? 0 : -1;
-        let runEnd = this.masking ? this.coveredTo : -1;
-        let shown = this.masking;
-        let plainFrom = 0;
-        for (let p = 0; p < limit; p++) {
-            if (this.starts[data[p]] === 0)
-                continue;
-            const end = this.matchAt(data, p, runStart >= 0 && p <= runEnd ? runEnd : -1);
-            if (end < 0)
-                continue;
-            if (runStart >= 0 && p <= runEnd) {
-                // Overlaps or touches the run: one mask.
-                if (end > runEnd)
-                    runEnd = end;
-                continue;
-            }
-            if (runStart >= 0) {
-                if (!shown)
-                    out.push(MASK_BYTES);
-                plainFrom = runEnd;
-            }
-            if (p > plainFrom)
-                out.push(data.subarray(plainFrom, p));
-            runStart = p;
-            runEnd = end;
-            shown = false;
-        }
-        if (runStart >= 0 && runEnd >= limit && !ended) {
-            // The run reaches what is held back: the held tail's first bytes may continue it.
-            if (!shown)
-                out.push(MASK_BYTES);
-            this.masking = true;
-            this.coveredTo = runEnd - limit;
-        }
-        else {
-            if (runStart >= 0) {
-                if (!shown)
-                    out.push(MASK_BYTES);
-                plainFrom = runEnd;
-            }
-            if (limit > plainFrom)
-                out.push(data.subarray(plainFrom, limit));
-            this.masking = false;
-            this.coveredTo = 0;
-        }
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
+        super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
     }
 }
 /** How much of an agent's transcript is read back for its usage report (the end of it). */
@@ -840,7 +549,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 3136:
+/***/ 8374:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -370,6 +370,8 @@ function routeBranches(item, itemPath, v) {
     return { branches, problems };
 }
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/conditions.ts
 // aiox conditions ("qa_passed", "!needs_ux", "score_9p >= 7", "create_prd.approved",
 // "source === 'simple' OR x == 1", "${config.autoSwitch} === true") become GitHub-style
@@ -670,9 +672,14 @@ function taskFiles(task, squad) {
 // become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
 
 
-/** '{{' in workflow text would be read as a stagegate placeholder: break it up. */
+
+/**
+ * A `{{name}}` in workflow text would be read as a stagegate placeholder: the native escape
+ * `\{{name}}` keeps it text, and the agent reads `{{name}}` as aiox's engine passes it (every
+ * match, with any backslashes before it: escapeText).
+ */
 function neutral(text) {
-    return text.replace(/\{\{/g, '{ {').replace(/\}\}/g, '} }');
+    return (0,placeholders/* escapeText */.X1)(text);
 }
 /** The persona line of a step. */
 function persona(raw, squad) {
@@ -698,7 +705,9 @@ function buildPrompt(p) {
     const notes = text('notes');
     const lines = [persona(raw, p.squad)];
     lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
-    lines.push('', '## Task');
+    // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
+    // and what the step requires is not a second `Inputs` (the runner's lists the input values).
+    lines.push('');
     if (action !== undefined)
         lines.push(`Action: ${neutral(action)}`);
     if (task !== undefined) {
@@ -715,7 +724,7 @@ function buildPrompt(p) {
         lines.push(`This step is the phase ${neutral(p.entry)} of the workflow file: do the work it lists there (its steps, checkpoint and outputs).`);
     else if (action === undefined && task === undefined && description === undefined)
         lines.push('Execute the step as its notes describe.');
-    lines.push('', '## Inputs');
+    lines.push('', '### Requires');
     if (p.ownInputs !== undefined && p.ownInputs.length > 0)
         lines.push(`- this step's inputs (its aiox inputs map): ${p.ownInputs.map(neutral).join(', ')} \u2014 their values are listed under Inputs below.`);
     if (p.requires.length === 0)
@@ -731,28 +740,28 @@ function buildPrompt(p) {
             lines.push(`- ${neutral(r.artifact)}: read it if it exists.`);
     }
     if (p.data.length > 0) {
-        lines.push('', '## Reference data');
+        lines.push('', '### Reference data');
         for (const d of p.data)
             lines.push(`- .aiox-core/data/${neutral(d)}`);
     }
     if (creates.length > 0 || outputs.length > 0) {
-        lines.push('', '## Create');
+        lines.push('', '### Create');
         for (const c of creates)
             lines.push(`- the file ${neutral(c)} (workspace-relative)`);
         if (outputs.length > 0)
             lines.push(`Report these outputs in step_output.outputs: ${outputs.map(neutral).join(', ')}.`);
     }
     if (p.guidance.length > 0) {
-        lines.push('', '## Guidance');
+        lines.push('', '### Guidance');
         for (const g of p.guidance)
             lines.push(neutral(g));
     }
     if (notes !== undefined)
-        lines.push('', '## Notes', neutral(notes));
+        lines.push('', '### Notes', neutral(notes));
     if (p.userInputPlaceholder !== undefined) {
-        lines.push('', '## User input', `Collected before this step (do not ask questions): {{${p.userInputPlaceholder}}}`);
+        lines.push('', '### User input', `Collected before this step (do not ask questions): {{${p.userInputPlaceholder}}}`);
     }
-    lines.push('', '## Result', 'Do the work without asking questions. End your answer with exactly one YAML block:', '', '```yaml', 'step_output:');
+    lines.push('', '### Result', 'Do the work without asking questions. End your answer with exactly one YAML block:', '', '```yaml', 'step_output:');
     if (p.verdicts !== undefined)
         lines.push(`  verdict: ${p.verdicts.map(neutral).join(' | ')}   # your verdict, exactly one of these`);
     const why = (key) => {
@@ -1223,7 +1232,8 @@ function failurePolicy(item, c) {
                 const target = c.targetOf(back, path);
                 return { target, retries: 0, processTarget: target };
             }
-            return { target: 'BLOCKED', retries: handler.maxAttempts, processTarget: undefined };
+            // handleError: retry while this phase's attemptCount (reset when a phase completes) < max_attempts.
+            return { target: 'BLOCKED', retries: handler.maxAttempts, processTarget: undefined, perVisit: true };
         }
         const target = c.targetOf(w, path);
         return { target, retries: c.globalRetries, processTarget: target };
@@ -1390,6 +1400,7 @@ function resourceData(root) {
 
 
 
+
 /** What the placeholders of every step's inputs map ask of the workflow's inputs. */
 class StepInputNames {
     required = new Set();
@@ -1443,8 +1454,10 @@ function translateValue(text, key, stepLabel, scope, names) {
     let out = '';
     let last = 0;
     for (const m of text.matchAll(TOKEN)) {
-        out += neutral(text.slice(last, m.index));
-        out += token((m[1] ?? m[2]), key, stepLabel, scope, names);
+        const translated = token((m[1] ?? m[2]), key, stepLabel, scope, names);
+        const before = neutral(text.slice(last, m.index));
+        // A backslash right before a {var} (`C:\\work\\{dir}`) stays before its value.
+        out += (translated.startsWith('{{') ? (0,placeholders/* beforePlaceholder */.H4)(before) : before) + translated;
         last = m.index + m[0].length;
     }
     return out + neutral(text.slice(last));
@@ -2119,7 +2132,13 @@ function translateAiox(data, file, options) {
                 }
                 let failed = fail.target;
                 let retryStep;
-                if (fail.retries > 0) {
+                if (fail.perVisit === true) {
+                    // An error handler: `failed` fails the attempt, retried within this run of the step
+                    // (retry.max_attempts), then the run stops at it, resumable: aiox escalates to a person.
+                    failed = 'BLOCKED';
+                    step['failure_statuses'] = ['failed'];
+                }
+                else if (fail.retries > 0) {
                     retryStep = retryDecision(item, nid, fail);
                     failed = retryStep[0];
                 }

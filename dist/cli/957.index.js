@@ -114,20 +114,26 @@ function looksLikeState(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace; one look per file. */
-function workflowFileMissing(workspace, file, seen) {
-    let missing = seen.get(file);
-    if (missing === undefined) {
+/** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace, or is no regular file (what it is); one look per file. */
+function workflowFileLook(workspace, file, seen) {
+    let look = seen.get(file);
+    if (look === undefined) {
         try {
-            missing = !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false })?.isFile();
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false });
+            const kind = st === undefined || st.isFile() ? undefined : st.isDirectory() ? 'directory' : st.isFIFO() ? 'fifo' : st.isSocket() ? 'socket' : 'device';
+            look = st?.isFile() === true ? { missing: false } : kind !== undefined ? { missing: true, kind } : { missing: true };
         }
         catch {
             // A path that leads out of the workspace (a hand-edited state): not a file of this workspace.
-            missing = true;
+            look = { missing: true };
         }
-        seen.set(file, missing);
+        seen.set(file, look);
     }
-    return missing;
+    return look;
+}
+/** The entry's fields of that look. */
+function workflowFields(look) {
+    return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
@@ -143,7 +149,7 @@ function entryOf(workspace, abs, state, workflows) {
         finished: state.active_step === null && state.in_flight === null,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
-        workflowMissing: workflowFileMissing(workspace, state.workflow_file, workflows),
+        ...workflowFields(workflowFileLook(workspace, state.workflow_file, workflows)),
     };
 }
 /**
@@ -176,7 +182,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
         finished: false,
         locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
         nested: [],
-        workflowMissing: workflowFileMissing(workspace, first.workflow_file, workflows),
+        ...workflowFields(workflowFileLook(workspace, first.workflow_file, workflows)),
         stateMissing: true,
     };
 }
@@ -371,9 +377,11 @@ function listRuns(workspace, check) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`); `verb`: the
+ * command that looked (status, history, \u2026), for the command a run started with -C in a sub-folder is
+ * looked up with; `tail`: the words that command needs after the run's (skip's STEP), each one shell word with its leading space.
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb, tail = '') {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -383,6 +391,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+        // the one given, relative to DIR). Then -C DIR finds it, not an input.
+        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+            // The inputs that locate the state, as given (the path under DIR is the one they built here);
+            // the Action's summary names them without their values.
+            const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
+            const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        }
         const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
@@ -664,78 +685,6 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 1439:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ agentFlags),
-/* harmony export */   NJ: () => (/* binding */ stepWord),
-/* harmony export */   Nh: () => (/* binding */ runTarget),
-/* harmony export */   Np: () => (/* binding */ flagWord),
-/* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   Um: () => (/* binding */ pathWord),
-/* harmony export */   rZ: () => (/* binding */ runCommandLine)
-/* harmony export */ });
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(755);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
-
-
-
-/**
- * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
- * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
- */
-function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(value)}`;
-}
-/**
- * A step id as the last positional word of a printed command (`logs \u2026 STEP`, `skip \u2026 STEP`): one
- * shell word (step ids may hold spaces and quotes); after `--` when it starts with `-`, else the
- * parser would read it as a flag.
- */
-function stepWord(step) {
-    return step.startsWith('-') ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(step);
-}
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
-}
-/**
- * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
- * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
- * (or start) the run elsewhere.
- */
-function runTarget(workflowFile, runId, locating = []) {
-    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
-}
-/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
-function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(name, value)}`);
-}
-/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
-}
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an agent selection). */
-function agentFlags(agents) {
-    if (!agents)
-        return '';
-    let out = '';
-    if (agents.agent !== undefined)
-        out += flagWord('agent', agents.agent);
-    if (agents.agentCommand !== undefined)
-        out += flagWord('agent-command', agents.agentCommand);
-    for (const arg of agents.agentArgs ?? [])
-        out += flagWord('agent-arg', arg);
-    // Else the resume would continue the sessions this run was told not to.
-    if (agents.freshSessions === true)
-        out += ' --fresh-agent-sessions';
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 6274:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -752,17 +701,17 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(666);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2076);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3388);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5224);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(666);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -791,7 +740,7 @@ function readPackageVersion(workspace) {
         return null;
     try {
         // Not waiting on a FIFO in the file's place (a stage can write the workspace).
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -809,22 +758,22 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
@@ -856,16 +805,16 @@ function withValue(map, name, value) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
 function inputsError(fresh, message, hint) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -892,7 +841,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -917,14 +866,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -936,7 +885,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -946,10 +895,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
         const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
         // The inputs given here that stand where state_path's defaults would name the run.
-        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
         if (pathOwnsRun) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
-                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
                 location: { file: statePath.rel },
             });
         }
@@ -960,10 +909,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 location: { file: statePath.rel },
             });
         }
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -978,19 +927,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly)
         checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
         runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .LATEST_POINTER_FILE */ .n_);
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
     if (!options.readOnly && !options.itemRun)
         checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
@@ -1044,7 +993,7 @@ function checkRunnable(ctx) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -1064,8 +1013,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -1141,10 +1090,10 @@ function checkFreshIsolation(ctx) {
  * whatever the crash point. Undefined when there is no such start, or its journal does not load.
  */
 function supersededInputs(workflow, workspace, statePath) {
-    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readFreshMarker */ .xO)(workspace, statePath);
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__/* .readFreshMarker */ .xO)(workspace, statePath);
     if (pending === undefined || pending.started)
         return undefined;
-    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }
 
@@ -1208,12 +1157,12 @@ function failureInWords(state, step) {
 /* harmony export */   kU: () => (/* binding */ skipStepUnknown)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
 /* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9590);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -1311,7 +1260,7 @@ function stepBefore(state, workflow, stepId) {
 function skipStepUnknown(workflow, stepId) {
     if (workflow.steps.has(stepId))
         return undefined;
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .kp)(stepId, workflow.steps.keys());
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(stepId, workflow.steps.keys());
     const optional = [...workflow.steps.values()].filter((s) => s.def.optional === true && s.def.on_skip !== undefined).map((s) => s.id);
     const which = optional.length > 0 ? `the workflow's optional steps: ${optional.join(', ')}` : `workflow ${workflow.name} has none`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `'${stepId}' is not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, {
@@ -1336,7 +1285,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     if (state.active_step !== stepId || state.in_flight !== null) {
         // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
         const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
-        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('stop-after-step', before)}\``;
+        const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('stop-after-step', before)}\``;
         const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
             hint: stop === undefined
@@ -1479,7 +1428,10 @@ var transition = __webpack_require__(9122);
 var rewind = __webpack_require__(2226);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
 var progress = __webpack_require__(1346);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(5682);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
 
 
 
@@ -1499,7 +1451,8 @@ function takenBack(state, stepId) {
     const change = state.source_changes?.at(-1);
     if (record?.source_commit === undefined || change?.policy !== 'rerun')
         return false;
-    if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version)
+    // The rerun's commit, carried along the commits the run's own stages made since (source_advanced).
+    if ((0,source_drift/* advancedFrom */.R3)(state, change.source_commit, state.source_commit) !== state.source_commit || change.agent_package_version !== state.agent_package_version)
         return false;
     if (!change.stale.some((s) => s.step === stepId))
         return false;
@@ -1682,8 +1635,6 @@ function applyParallelPaused(state, step, message, at) {
 var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(9739);
-// EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(5682);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
@@ -1907,6 +1858,9 @@ function applyUnstamped(state, e, workflow) {
             const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
             if (!route)
                 throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            // A failure status fails the attempt (gate/judge.ts): the runner never accepts it as a verdict.
+            if (step.def.failure_statuses?.includes(e.gate.status) === true)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, one of its failure_statuses, which fail the attempt and are never accepted`);
             const success = {
                 step,
                 gate: e.gate,
@@ -2100,9 +2054,31 @@ function applyUnstamped(state, e, workflow) {
         }
         case 'effect_done':
             return plain(withEffect(state, e));
+        case 'source_advanced':
+            return plain(withAdvance(state, e));
         default:
             throw new UnknownEvent(String(e.event));
     }
+}
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * HEAD moved during an attempt: only the attempt in flight (its step, visit and attempt), only
+ * from the run's source commit then, only to another commit. A line that claims anything else (a
+ * forged advance that would make a commit made elsewhere the run's own) is refused as any event
+ * that does not replay. The run's source commit moves to the new one (run/source-drift.ts).
+ */
+function withAdvance(state, e) {
+    const where = `records HEAD moving to ${String(e.to_commit).slice(0, 12)} during step ${e.step}, visit ${e.visit}, attempt ${e.attempt}`;
+    const flight = state.in_flight;
+    if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) {
+        throw new ReplayMismatch(`${where}, which was not the attempt in flight (${flight ? `step ${flight.step}, visit ${flight.visit}, attempt ${flight.attempt}` : 'none was'})`);
+    }
+    if (e.from_commit !== (state.source_commit ?? null))
+        throw new ReplayMismatch(`${where} from ${e.from_commit === null ? 'no commit' : e.from_commit.slice(0, 12)}; the run was at ${state.source_commit ? state.source_commit.slice(0, 12) : 'no commit'}`);
+    if (typeof e.to_commit !== 'string' || !COMMIT.test(e.to_commit) || e.to_commit === e.from_commit)
+        throw new ReplayMismatch(`${where}, which is not a move to another commit`);
+    const advance = { at: e.at, step: e.step, visit: e.visit, attempt: e.attempt, from_commit: e.from_commit, to_commit: e.to_commit };
+    return { ...state, source_commit: e.to_commit, source_advances: [...(state.source_advances ?? []), advance], updated_at: e.at };
 }
 /**
  * A side effect is recorded only for an attempt that happened: of the step's current visit (a
@@ -2452,8 +2428,10 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ blockedFreshHint),
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
+/* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
@@ -2465,14 +2443,15 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9516);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9516);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -2506,7 +2485,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -2527,7 +2506,7 @@ function rerunStepUnknown(workflow, stepId) {
     if (parent !== undefined) {
         return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
     }
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .kp)(stepId, ids);
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .kp)(stepId, ids);
     return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
 }
 /**
@@ -2559,7 +2538,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -2632,7 +2611,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -2653,7 +2632,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -2715,7 +2694,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_3__/* .failedEnd */ .FA)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -2757,7 +2736,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -2814,7 +2793,7 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
@@ -2824,6 +2803,52 @@ function describeRewind(plan, afterFailure) {
     if (plan.taken_back.length === 0 && afterFailure !== undefined)
         return `rerun from ${plan.step}: ${afterFailure}, which ended the run (a failure is no verdict: nothing to take back); the run goes back to ${plan.step} and runs it again${items}${branches}`;
     return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
+}
+/**
+ * Where what blocked `step` is written: the output it reported its blocking status in (a parallel
+ * step's: each branch's that did not succeed), as ` (its output PATH reported STATUS)`; '' when the
+ * run holds none (a foreach's items keep theirs in their own runs: rerunInsideInWords names them).
+ */
+function blockingOutputsInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (!isRefusal(plan) && plan.branches !== undefined) {
+        const said = plan.branches.flatMap((b) => {
+            const a = state.artifacts[`${step}.${b}`];
+            return a === undefined ? [] : [`branch ${b}'s output ${a.path} reported ${a.gate_status}`];
+        });
+        return said.length === 0 ? '' : ` (${said.join('; ')})`;
+    }
+    const last = state.last_transition;
+    const a = state.artifacts[step];
+    if (a === undefined || last?.step !== step || a.gate_status !== last.gate_status)
+        return '';
+    return ` (its output ${a.path} reported ${a.gate_status})`;
+}
+/**
+ * The fix of a run that ended blocked at `step`, which a rerun can run again: the least destructive
+ * way first (run, status: one text), naming where the step wrote what blocked it. `rerun` runs it again keeping the verdicts before it; `fresh`
+ * is the start over, in words (`start over with \`\u2026\``).
+ */
+function blockedRerunHint(state, workflow, step, rerun, fresh) {
+    const then = blockedAsk(state);
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return `Decision ${ended} routed to BLOCKED on what step ${step} gave it${blockingOutputsInWords(state, workflow, step)} (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+    }
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${then}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerun}\`; or ${fresh}.`;
+}
+/** What a blocked stop asks for, in its stop code's words (docs/stop-codes.md). */
+function blockedAsk(state) {
+    const status = state.last_transition?.code;
+    return status === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' ? 'supply the external evidence it asks for' : status === 'WORKFLOW_BLOCKED_SOURCE_GAPS' ? 'resolve the open items it lists (they are answerable from the source)' : 'fix the cause';
+}
+/**
+ * The fix of a run that ended blocked at `step` where no rerun of it is allowed (no visit left, \u2026):
+ * the fresh start alone, naming where the step wrote what blocked it. Never the stop code's own fix,
+ * whose `--rerun-from STEP` this run would refuse (REWIND_NOT_SUPPORTED).
+ */
+function blockedFreshHint(state, workflow, step, fresh) {
+    return `Read what blocked step ${step}${blockingOutputsInWords(state, workflow, step)} and ${blockedAsk(state)}, then ${fresh} (running it again alone with --rerun-from is refused here).`;
 }
 
 
@@ -2842,6 +2867,8 @@ function describeRewind(plan, afterFailure) {
 /* harmony export */   Lv: () => (/* binding */ reopens),
 /* harmony export */   Mh: () => (/* binding */ sourceChange),
 /* harmony export */   QQ: () => (/* binding */ refuses),
+/* harmony export */   R3: () => (/* binding */ advancedFrom),
+/* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
@@ -2856,7 +2883,8 @@ function describeRewind(plan, afterFailure) {
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
 // follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
 // as much as one that stopped midway. Approvals made or requested at another source commit never
-// count, whatever the policy. Pure functions: the
+// count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
+// HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 
 
@@ -2874,6 +2902,16 @@ function sourcePolicyOf(host) {
     const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
     return policy !== undefined ? { onSourceChange: policy } : {};
 }
+/**
+ * The source a run started inside this one (a child workflow, a foreach item) runs at: the
+ * parent's commit now; HEAD it watches from where the parent's watch stands (HeadWatch.fork: no git
+ * process), so a commit made inside it is its own advance too (and the parent's, when its step's
+ * attempt, item or branch ends).
+ */
+function subRunSource(host) {
+    const watch = host.headWatch;
+    return { sourceCommit: () => host.state().source_commit, ...(watch !== undefined ? { watchSourceCommit: () => ({ head: watch.fork() }) } : {}) };
+}
 /** A commit as people read it (12 hex digits), or what its absence means. */
 function shortCommit(commit) {
     return commit ? commit.slice(0, 12) : '(none: not a git commit)';
@@ -2881,12 +2919,47 @@ function shortCommit(commit) {
 function version(v) {
     return v ?? '(none)';
 }
-/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+/**
+ * The source the run is at now: its latest invocation's, moved by the commits its own stages made
+ * since (source_advanced; undefined for an invocation recorded without one).
+ */
 function currentSource(state) {
     const last = state.invocations[state.invocations.length - 1];
     if (!last || last.source_commit === undefined)
         return undefined;
-    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+    // state.source_commit: run_started sets it to the invocation's, each source_advanced moves it on.
+    const commit = state.source_advances !== undefined && state.source_advances.length > 0 ? (state.source_commit ?? null) : last.source_commit;
+    return { source_commit: commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Where the run's own commits led from `commit`: each recorded advance (source_advanced, in the
+ * order they were made) whose `from_commit` is where the walk stands moves it on to its
+ * `to_commit`. Something made at `commit` is current wherever this leads: at `commit` itself, at
+ * each commit the walk passes, at its end. Given `to`, the walk stops there when it passes it
+ * (`to` is returned: current there); else, and when it never does, the walk's end.
+ * Commits made by anyone between invocations are in no advance, so they still make it stale.
+ */
+function advancedFrom(state, commit, to) {
+    const advances = state.source_advances;
+    if (advances === undefined || commit === undefined)
+        return commit;
+    let at = commit;
+    if (to !== undefined && at === to)
+        return at;
+    for (const a of advances) {
+        if (a.from_commit !== at)
+            continue;
+        at = a.to_commit;
+        if (to !== undefined && at === to)
+            return at;
+    }
+    return at;
+}
+/** `made` as current at `now` when the run's own commits lead from where it was made to `now`; else as made (a stale verdict says the commit it was made at). */
+function carried(state, made, now) {
+    if (made.source_commit === now.source_commit)
+        return made;
+    return advancedFrom(state, made.source_commit, now.source_commit) === now.source_commit ? { ...made, source_commit: now.source_commit } : made;
 }
 /**
  * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
@@ -2907,7 +2980,7 @@ function staleWhy(made, now, what = { commit: true, version: true }) {
 function keptAt(state, now) {
     const kept = new Set();
     for (const c of state.source_changes ?? []) {
-        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+        if (c.policy === 'keep' && advancedFrom(state, c.source_commit, now.source_commit) === now.source_commit && c.agent_package_version === now.agent_package_version)
             for (const s of c.kept)
                 kept.add(s);
     }
@@ -2949,7 +3022,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
         const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
-        const why = staleWhy(r, now);
+        const why = staleWhy(carried(state, r, now), now);
         const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
         out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
     }
@@ -2964,10 +3037,10 @@ function voidedActiveApproval(state, now) {
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
-        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+        return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
     }
     const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
-    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+    if (decided && decided.source_commit !== undefined && staleWhy(carried(state, decided, now), now, { commit: true, version: false }))
         return id;
     return null;
 }
@@ -3464,7 +3537,7 @@ function applyTerminal(state, step, at) {
 /* harmony export */   st: () => (/* binding */ branchShardsFolder),
 /* harmony export */   z8: () => (/* binding */ branchShardStatePath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -3722,6 +3795,191 @@ function cappedWarnings(warnings) {
 
 /***/ }),
 
+/***/ 174:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path, random) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const { temp, fd } = writeTemp(path, content, options.random);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+        }
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
 /***/ 3388:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3863,18 +4121,18 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3408);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2076);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
 /* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1883);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5447);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9122);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -3917,7 +4175,7 @@ function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -3927,7 +4185,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
@@ -3940,24 +4198,25 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
      * would be allowed (a visit left, no branch merged from shards) and every other accepted output
      * stands (the rerun checks the rest as a resume does). Likewise, for the output of a step whose
      * verdict the rerun a blocked run offers (rerunFromBlocked: the step that ended it) takes back.
-     * And for an output that is `gone` (an output outside the run root that the Action's artifact
-     * does not carry to a later job; a workflow whose fresh run is refused has no other way on):
-     * rerun from its own step, when that rerun would be allowed and every other output stands.
+     * And for any other step's output that changed, is gone (an output outside the run root that the
+     * Action's artifact does not carry to a later job; a workflow whose fresh run is refused has no
+     * other way on) or unreadable: rerun from its own step, which keeps the verdicts before it, when
+     * that rerun would be allowed and every other output stands.
      */
-    const stale = (message, restore, fresh, owner, of, gone = false) => {
+    const stale = (message, restore, fresh, owner, of) => {
         const offer = options.resumeCommand !== undefined && options.takenBack === undefined;
         const rerun = of !== undefined && offer ? parallelRerunOffer(of.step) : undefined;
         if (rerun === undefined) {
-            const from = offer ? (blockedRerunOffer(owner) ?? (gone && of === undefined ? goneRerunOffer(owner) : undefined)) : undefined;
+            const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
                 return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
-            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, from);
+            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
             return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
                 hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
                 nextCommand: command,
             });
         }
-        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
@@ -3975,43 +4234,43 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     };
     const parallelRerunOffer = (stepId) => {
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, stepId);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
             return undefined;
-        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, stepId))
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         return standsWithout(plan.taken_back) ? plan.branches : undefined;
     };
     /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
     const blockedRerunOffer = (owner) => {
-        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
         if (from === undefined)
             return undefined;
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
-    /** A rerun from `owner` itself (its output is gone): allowed (a visit left, planRerun), every other accepted output standing. */
-    const goneRerunOffer = (owner) => {
-        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, owner))
+    /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
+    const ownRerunOffer = (owner) => {
+        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, owner))
             return undefined;
-        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan))
+        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan))
             return undefined;
         return standsWithout(plan.taken_back) ? owner : undefined;
     };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -4022,7 +4281,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
@@ -4036,15 +4295,15 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' }, true);
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -4061,13 +4320,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
     const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
-    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
-    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .planRewind */ .PB)(state, workflow, from);
+    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
-    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(plan)) {
+    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
-            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
             rerun = undefined;
@@ -4165,6 +4424,296 @@ class ItemOutputs {
 
 /***/ }),
 
+/***/ 666:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
+    const lines = [];
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
+    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
+    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
+    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
+    const held = { bytes: undefined };
+    let file;
+    try {
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = scanHeld(held, visit);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/** readOrigin's first read, in bytes (a test reads a first line longer than it). */
+const ORIGIN_FIRST_READ = 4 * 1024;
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
+            // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
+            // outside V8's heap an item allocated (it counts toward V8's collections).
+            const chunk = Buffer.allocUnsafe(at === 0 ? ORIGIN_FIRST_READ : 64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    return withLines((visit) => scanHeld({ bytes }, visit));
+}
+/**
+ * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
+ * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
+ * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
+ * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
+ * crash) is read line by line as bytes, and so is a file longer than the longest string (its
+ * lines decode one by one; the whole would not).
+ */
+function scanHeld(held, visit) {
+    const { source, byteLength } = decoded(held);
+    return scanSource(source, byteLength, visit);
+}
+function decoded(held) {
+    const bytes = held.bytes;
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+        return { source: bytes, byteLength: bytes.length };
+    held.bytes = undefined;
+    return { source: bytes.toString('utf8'), byteLength: bytes.length };
+}
+function scanSource(source, byteLength, visit) {
+    const texts = [];
+    let prev = null;
+    const text = typeof source === 'string' ? source : undefined;
+    const bytes = typeof source === 'string' ? undefined : source;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = texts.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        // Line `where` records the hash of the line before it, which no longer matches: that line was
+        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
+        // which; an edit of an event is the likelier, so the place named is the line before.
+        if (parsed.prev !== prev) {
+            if (where === 1)
+                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
+            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
+        }
+        texts.push(raw);
+        visit(parsed, where - 1);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
+    const committedBytes = byteLength - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5224:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4232,6 +4781,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
         ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
         ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
         ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
@@ -4294,7 +4844,6 @@ const NO_IDS = Object.freeze([]);
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
@@ -4310,7 +4859,7 @@ function ownFileTarget(run, naming) {
 function otherWorkflowHint(run, named, statePath, naming) {
     const target = ownFileTarget(run, naming);
     const name = naming?.commandName ?? 'stagegate';
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
@@ -4576,6 +5125,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
         steps,
         pending_approval: state.pending_approval ?? null,
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
         last_transition: state.last_transition,
         counts: {
             transitions: state.transitions,
@@ -4884,7 +5434,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6289);
@@ -5341,6 +5891,19 @@ const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /**
+ * HEAD moved while an attempt of the run was under way: a commit the run's stage made (a
+ * `source_advanced` event, docs/run-semantics.md#source-changes). The run's source commit moves
+ * with it, and a verdict made at `from_commit` is still current at `to_commit` (run/source-drift.ts).
+ */
+const SourceAdvance = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()),
+    from_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    to_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+/**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
@@ -5443,6 +6006,8 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
     source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceChangeRecord)),
+    /** Commits the run's own stages made (source_advanced events), oldest first (optional: runs without one have none). */
+    source_advances: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SourceAdvance)),
     /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
     rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RewindRecord)),
     /** Side effects done once (effect_done events: run/effects.ts), oldest first; their stdout stays in the journal. */
@@ -5558,6 +6123,8 @@ function copyState(s) {
         c.skips = s.skips;
     if (Object.hasOwn(s, 'source_changes'))
         c.source_changes = s.source_changes;
+    if (Object.hasOwn(s, 'source_advances'))
+        c.source_advances = s.source_advances;
     if (Object.hasOwn(s, 'rewinds'))
         c.rewinds = s.rewinds;
     if (Object.hasOwn(s, 'effects'))
@@ -6294,12 +6861,12 @@ function runApprovalStep(host, step) {
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -6322,8 +6889,8 @@ function approvalDigest(state) {
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.
-    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutMarks */ .zw)(r)]));
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(canonicalJson(view));
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -6343,7 +6910,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -6358,10 +6925,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, made.source_commit, now.source_commit) }, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
@@ -6397,7 +6964,7 @@ function requestOf(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     const keep = previous !== null && previous !== undefined && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -6442,16 +7009,16 @@ function approvalRequest(state, step, filled) {
 function pauseForApproval(state, step, at, filled, approvers) {
     const visit = visitOf(state, step.id);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     const { pending, keep } = requestOf(state, step, at, filled, approvers);
     const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
     // Say why an approval is asked for again: a new source commit voided the one given or requested.
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -6488,7 +7055,7 @@ function ownPendingApproval(state) {
 function childrenPausedFor(state) {
     if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
         return [];
-    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, state.active_step);
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, state.active_step);
     const child = record?.child;
     if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
         return [{ ...child, run_id: child.run_id }];
@@ -6509,7 +7076,7 @@ function childrenPausedFor(state) {
  * their state when the caller knows them), by default their workflow file and run id only;
  * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -6517,7 +7084,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
         : one
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
         hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
@@ -6527,7 +7094,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
  */
 function childrenDecided(state, verb, children) {
     const one = children.length === 1;
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
         hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
     });
 }
@@ -6556,10 +7123,10 @@ function isApprover(approvers, by) {
  * without one, the --by flag alone (shell-quoted as well).
  */
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
-    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
     const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
         hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
     });
 }
@@ -6575,8 +7142,8 @@ function recordDecision(state, request) {
         const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
@@ -6584,11 +7151,11 @@ function recordDecision(state, request) {
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
@@ -6596,7 +7163,7 @@ function recordDecision(state, request) {
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -6624,7 +7191,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -6815,6 +7382,7 @@ function foreachManifestSections(state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ nextItemIndex),
 /* harmony export */   Dn: () => (/* binding */ finishItem),
 /* harmony export */   Hm: () => (/* binding */ itemStatePathIn),
 /* harmony export */   Mx: () => (/* binding */ newRecord),
@@ -6823,7 +7391,6 @@ function foreachManifestSections(state) {
 /* harmony export */   eE: () => (/* binding */ carryVisits),
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
-/* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -7287,7 +7854,9 @@ function edgesOf(step, inLoop) {
         // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
         if (t.path.includes('parallel'))
             continue;
-        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+        // A failure status is never routed: reporting it fails the attempt (gate/judge.ts).
+        const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
+        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
     if (d.on_failure === 'skip' && d.on_skip !== undefined)
         edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });

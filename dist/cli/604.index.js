@@ -1,8 +1,8 @@
-export const id = 59;
-export const ids = [59];
+export const id = 604;
+export const ids = [604];
 export const modules = {
 
-/***/ 6059:
+/***/ 6604:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -43,7 +43,9 @@ var cli_printable = __webpack_require__(3821);
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o) {
-    return o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+    const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+    // A stop code's fix names the rerun as `--rerun-from STEP`: this run's step where it has one.
+    return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
 }
 function runJson(o) {
     const hint = runFix(o);
@@ -141,6 +143,7 @@ function planJson(p) {
         loops: p.loops.map(loopJson),
         ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
         ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+        ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
         ...(p.source
             ? {
                 source: {
@@ -305,12 +308,17 @@ function workspaceLine(workspace) {
     return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
 }
 /**
- * Where a stop is in a file (file:line:column), and its message without it: a message that starts
- * with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line (run, status).
+ * Where a stop is in a file (file:line:column, or file:line when only the line is known: a gate's
+ * line in a stage's output, a registry row), and its message without it: a message that starts
+ * with its place (a validation finding: "wf.yaml:9:5 \u2026"; a gate: "out.md:5: \u2026") says it once, on
+ * the at: line (run, status).
  */
 function placed(message, location) {
-    const at = location?.file && location.line !== undefined ? `${location.file}:${location.line}:${location.column ?? 1}` : undefined;
-    return { at, message: at !== undefined && message.startsWith(`${at} `) ? message.slice(at.length + 1) : message };
+    if (!location?.file || location.line === undefined)
+        return { at: undefined, message };
+    const at = location.column !== undefined ? `${location.file}:${location.line}:${location.column}` : `${location.file}:${location.line}`;
+    const prefix = [`${at} `, `${at}: `].find((p) => message.startsWith(p));
+    return { at, message: prefix !== undefined ? message.slice(prefix.length) : message };
 }
 function runText(o, style, workspace) {
     const { at, message } = placed(o.message, o.location);
@@ -325,7 +333,7 @@ function runText(o, style, workspace) {
         ? ''
         : !fix.includes('--rerun-from')
             ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
-            : o.rerunInside !== undefined
+            : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
@@ -1127,7 +1135,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(5217);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
 // Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
 // cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
@@ -1262,7 +1270,7 @@ function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
     for (const step of workflow.steps.values()) {
         try {
-            (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace);
+            (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace, workflow);
         }
         catch (error) {
             if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -1271,7 +1279,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
         try {
-            (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
+            (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace, workflow);
         }
         catch (error) {
             if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -1856,11 +1864,33 @@ function readEvidence(step, evidence, window) {
     }
 }
 const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
-function unrouted(step, status) {
+/**
+ * A status the step does not route: said about the file it was read from (`evidence`), at the
+ * gate's `status:` line when known (`out.md:6: step write reported status \u2026`).
+ */
+function unrouted(step, status, evidence, statusLine) {
     if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
         return undefined;
     const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
-    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+    const message = `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/** A gate that does not parse, about its file: `out.md:5: \u2026` and its location when the line is known. */
+function unparsed(evidence, parsed) {
+    const message = (0,workflow_gate/* gateFailureText */.De)(evidence.rel, parsed);
+    return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
+}
+/**
+ * A status of the step's failure_statuses: the stage says it could not do its work. The attempt
+ * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
+ * where an optional step may be skipped) \u2014 never a verdict the run routes on.
+ */
+function failing(step, status, evidence) {
+    if (step.def.failure_statuses?.includes(status) !== true)
+        return undefined;
+    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
 }
 /** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
 function mismatched(a, gate, evidence) {
@@ -1907,8 +1937,8 @@ function judgeAttempt(a) {
         return read;
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
-        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+        return unparsed(evidence, parsed);
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -1940,7 +1970,7 @@ function judgeContract(a, contract) {
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -2063,14 +2093,7 @@ function withAbsent(bindings, absent, value) {
 /** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
 function renderInstruction(text, workflow, bindings) {
     const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
-    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => {
-        try {
-            return (0,placeholders/* substitute */.V2)(whole, view);
-        }
-        catch {
-            return whole;
-        }
-    });
+    return (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => view.get(name));
 }
 /** `view` with a step's own inputs over it. */
 class OwnInputsView extends Map {
@@ -2121,6 +2144,8 @@ function seenByStep(workflow, step, bindings, value) {
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
 var gate_template = __webpack_require__(773);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var types = __webpack_require__(7261);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -2133,6 +2158,7 @@ var gate_template = __webpack_require__(773);
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -2266,17 +2292,34 @@ function gateTemplate(workflow, step, artifact) {
         next_recommended: '<step id or null>',
     });
 }
-/** A status of the step that says it cannot go on (blocked, needs input, \u2026), if it has one. */
-function blockedStatusOf(step) {
-    return statusList(step).find((s) => /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i.test(s));
+/** A status name that says the stage could not be done. */
+const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
+/**
+ * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
+ * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
+ * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
+ * way out of a stage that cannot proceed.
+ */
+function notDoneStatusesOf(step, workflow) {
+    const statuses = step.def.statuses ?? {};
+    // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
+    // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
+    const ownFailure = workflow.format === 'native' ? undefined : types/* OWN_FAILURE_STATUS */.R[workflow.format];
+    return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || (0,model_workflow/* targetsOf */.QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,model_workflow/* isResolverStep */.jF)(workflow.steps.get(t)))));
 }
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out). */
-function unattended(step, gated) {
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
+function unattended(step, workflow, gated) {
     const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
     if (!gated)
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-    const blocked = blockedStatusOf(step);
-    const end = blocked !== undefined ? `end the file with status \`${blocked}\`` : `end the file with the allowed status that says the stage is not done (${statusList(step).join(' | ')})`;
+    const notDone = notDoneStatusesOf(step, workflow);
+    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
+    const named = notDone.find((s) => BLOCKED_NAME.test(s));
+    const end = notDone.length === 1 || named !== undefined
+        ? `end the file with status \`${named ?? notDone[0]}\``
+        : notDone.length > 1
+            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 function contract(r) {
@@ -2286,7 +2329,7 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, true));
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -2295,15 +2338,15 @@ function contract(r) {
         }
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     else {
         const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, false));
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
     }
     return lines;
 }
@@ -2524,15 +2567,72 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(6067);
+var agents_types = __webpack_require__(6067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
+// An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
+// next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
+// (docs/security.md, threat model). The fields the run routes and checks on stay as written: the
+// status (one of the step's declared statuses, from the workflow file), the counts (integers), the
+// workflow, step and artifact (compared with what the run expects).
+
+
+/**
+ * The secrets masked in a stage's accepted gate: those its log masks (the stage environment's
+ * secret-looking values), except what only the run's inputs hold (`STAGEGATE_INPUT_<NAME>`, an
+ * input named `issue_key` or `sort_key` looks secret by its name). The state and the manifest
+ * record the inputs in clear already, so masking an input's value in a gate hides nothing, and it
+ * broke what routes on it: a decision comparing the gate's `ticket` with `inputs.issue_key`, a later
+ * stage given `{{steps.triage.gate.ticket}}`. A value another variable holds too
+ * (`MY_API_TOKEN`) is masked all the same.
+ */
+function gateSecretValues(env) {
+    return (0,process_transcript/* secretValues */.VX)(Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn))));
+}
+/**
+ * `gate` with every known secret value in what the stage wrote in it as `***` (in every form the
+ * log masks it in), before it reaches the journal, the state, the manifest or a downstream
+ * placeholder. A string holding a secret is masked in place; a number whose digits hold one
+ * becomes the string `***`; a key holding one is masked as a string is. The same object when
+ * nothing is masked (one look at the whole gate decides).
+ */
+function maskedGate(gate, secrets) {
+    if (secrets.length === 0)
+        return gate;
+    const written = { next_recommended: gate.next_recommended, extra: gate.extra };
+    const text = JSON.stringify(written);
+    if ((0,process_transcript/* maskSecrets */.QU)(text, secrets) === text)
+        return gate;
+    const mask = (value) => {
+        if (typeof value === 'string')
+            return (0,process_transcript/* maskSecrets */.QU)(value, secrets);
+        if (typeof value === 'number' || typeof value === 'bigint')
+            return (0,process_transcript/* maskSecrets */.QU)(String(value), secrets) === String(value) ? value : process_transcript/* MASK */.v5;
+        if (Array.isArray(value))
+            return value.map(mask);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [key, inner] of Object.entries(value))
+                out[(0,process_transcript/* maskSecrets */.QU)(key, secrets)] = mask(inner);
+            return out;
+        }
+        return value;
+    };
+    return {
+        ...gate,
+        next_recommended: gate.next_recommended === null ? null : (0,process_transcript/* maskSecrets */.QU)(gate.next_recommended, secrets),
+        extra: mask(gate.extra),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -2579,7 +2679,7 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+        return (0,agents_types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
     }
     return undefined;
 }
@@ -2874,7 +2974,7 @@ async function runAttempts(host, s) {
         const agentRecord = (agent, usage, outcome, refused) => {
             // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
             // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
-            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+            const session = (0,agents_types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
             return {
                 visit,
                 attempt,
@@ -2895,7 +2995,7 @@ async function runAttempts(host, s) {
         };
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
+            const said = s.stage.agent ? (0,agents_types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
             if (agentOf) {
                 // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
                 const usage = agentOf.adapter.parseUsage(transcript);
@@ -2924,7 +3024,7 @@ async function runAttempts(host, s) {
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
         // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
         if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
-            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
+            const said = (0,agents_types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
         }
@@ -2966,6 +3066,11 @@ async function runAttempts(host, s) {
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
             verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
+        // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
+        // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
+        // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
+        if (verdict.ok && verdict.gate && secrets.length > 0)
+            verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -2983,7 +3088,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -3028,7 +3133,7 @@ function usagePartial(adapter, usage, result, refused = false) {
 /** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
 function recordable(reason, secrets) {
     // Masked before and after: a secret printed across a line break is whole only once it is one line.
-    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
+    const text = (0,process_transcript/* maskSecrets */.QU)((0,agents_types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
     const line = text === '' ? 'its CLI refused the request' : text;
     if (line.length <= state_state/* REFUSED_MAX_CHARS */.Sy)
         return line;
@@ -3287,7 +3392,7 @@ async function runProcessStep(host, step) {
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow);
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
@@ -3296,6 +3401,9 @@ async function runProcessStep(host, step) {
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(error.code, error.hint);
+        // Where in the workflow file (the step's `output:`): the outcome's location.
+        if (error.location.file !== undefined && error.location.line !== undefined)
+            host.stopAt(error.code, { file: error.location.file, line: error.location.line, ...(error.location.column !== undefined ? { column: error.location.column } : {}) });
         return stopped(host, error.code, error.message);
     }
     const finished = (ok, flight, result, log, r) => {
@@ -3351,8 +3459,13 @@ async function runProcessStep(host, step) {
     // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
     if (end.kind === 'interrupted')
         return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
-    if (end.kind === 'failed')
-        return routeFailure(host, step, end.failed.code);
+    if (end.kind === 'failed') {
+        const stop = routeFailure(host, step, end.failed.code);
+        // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
+        if (stop === end.failed.code && end.failed.location)
+            host.stopAt(stop, end.failed.location);
+        return stop;
+    }
     const a = end.accepted;
     const stopAfter = host.stopsAfter(step.id);
     let stop;
@@ -3764,7 +3877,7 @@ async function runChild(host, step) {
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } });
+        { ...childPorts(host.ports, step), source: (0,source_drift/* subRunSource */.TC)(host) });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -4434,7 +4547,7 @@ function instanceReader(host) {
 async function runItem(host, step, item, instance) {
     const outcome = await host.runChild(itemRunRequest(parentOf(host, instance), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
-    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+    { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
     for (const warning of outcome.warnings ?? [])
         host.warn(`${step.id}[${item.id}]/${warning}`, true);
@@ -5529,6 +5642,9 @@ async function runParallelStep(host, step) {
         host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
         host.commit();
         finished(false, { code: error.code });
+        // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
+        if (error.location)
+            host.stopAt(error.code, error.location);
         return error.code;
     }
     const applied = host.apply({
@@ -5723,7 +5839,7 @@ class ParallelRun {
                 this.sourceGaps = true;
         }
         else if (outcome.kind === 'error')
-            this.error ??= { code: outcome.code, message: outcome.message };
+            this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
         this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
@@ -5762,7 +5878,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow);
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -5811,7 +5927,7 @@ class ParallelRun {
         if (end.kind === 'interrupted')
             return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
         if (end.kind === 'failed')
-            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message, ...(end.failed.location ? { location: end.failed.location } : {}) };
         return this.accepted(branch, end.accepted);
     }
     /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
@@ -5922,6 +6038,7 @@ class ParallelRun {
             },
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
+            stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said) => host.warn(message, said),
             present: (names) => host.present(names),
             now: () => host.now(),
@@ -6039,8 +6156,6 @@ var failed_end = __webpack_require__(9516);
 var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/model/shell-word.ts
-var shell_word = __webpack_require__(3408);
 ;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
 
 const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
@@ -6146,8 +6261,7 @@ function decisionNext(name, target, approvers, lead, then) {
 
 
 
-/** The status an imported format's step reports when it could not do its work (its contract's failure). */
-const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
@@ -6216,7 +6330,7 @@ function freshCommand(run, name) {
         const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
         if (secret)
             hidden.push(input);
-        words += ` ${(0,shell_word/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
     }
     const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
     return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
@@ -6230,7 +6344,8 @@ function outcomeOf(run, status, message) {
     const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    const next = finished ? (again?.nextCommand ?? rerun ?? null) : resumeCommand(run);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -6245,10 +6360,11 @@ function outcomeOf(run, status, message) {
         ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
         ...(again?.hint !== undefined ? { hint: again.hint } : {}),
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom) ?? {}) : {}),
-        ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again) ?? {}),
@@ -6282,13 +6398,13 @@ function childSourceNext(run, status) {
  * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
  * artifact asks for") does not apply, so say what happened.
  */
-function blockedBy(run, status, name, rerunFrom) {
+function blockedBy(run, status, name, rerunFrom, freshNext) {
     const last = run.state.last_transition;
     if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,shell_word/* shellWord */.r)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
@@ -6298,13 +6414,23 @@ function blockedBy(run, status, name, rerunFrom) {
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
-    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || run.state.active_step !== null || !last || last.code !== status)
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+    }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -6317,7 +6443,7 @@ function blockedBy(run, status, name, rerunFrom) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === OWN_FAILURE_STATUS[run.workflow.format]) {
+        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -6431,7 +6557,9 @@ async function runWorkflow(request, ports) {
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
         // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
-        const startedSource = ports.source.startSourceCommit?.(workspace.root);
+        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
+        const watched = ports.source.watchSourceCommit?.(workspace.root);
+        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -6447,7 +6575,7 @@ async function runWorkflow(request, ports) {
             return ctx;
         };
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
+        return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -6486,6 +6614,7 @@ class Run {
     base;
     locate;
     startedSource;
+    headWatch;
     current;
     store;
     pending = [];
@@ -6498,6 +6627,8 @@ class Run {
     childRefused = false;
     /** The fix of the error a step stopped the run with in this invocation (stopFix). */
     stopHint;
+    /** Where in a file the failure a step stopped the run with was found (stopAt). */
+    stopLocation;
     /** The highest `[n/N]` count shown in this invocation (progress). */
     progressShown = 0;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
@@ -6508,6 +6639,8 @@ class Run {
     freshMarked = false;
     baseEnv;
     source;
+    /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
+    ownFlight = null;
     /** What startedSource gave (read at the start of execute). */
     startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -6520,13 +6653,16 @@ class Run {
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
     locate, 
     /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
-    startedSource) {
+    startedSource, 
+    /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
+    headWatch) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
         this.locate = locate;
         this.startedSource = startedSource;
+        this.headWatch = headWatch;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
@@ -6551,12 +6687,50 @@ class Run {
         return this.current;
     }
     apply(event) {
-        const applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        const before = this.current;
+        let applied = (0,reduce/* applyEvent */.Z8)(before, event, this.workflow);
+        if (event.event === 'attempt_started')
+            this.ownFlight = applied.state.in_flight;
+        const advance = this.advanceAt(before, event, applied.state);
+        if (advance !== undefined) {
+            // Before the event that ends the attempt: its verdict is stamped at the commit it judged.
+            this.record(advance, (0,reduce/* applyEvent */.Z8)(before, advance, this.workflow));
+            applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        }
+        this.record(event, applied);
+        return applied;
+    }
+    record(event, applied) {
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
             (0,run_log/* logEvent */.$)(this.log, event, applied.state);
-        return applied;
+    }
+    /**
+     * HEAD moved while an attempt this invocation started was under way: a commit the run's own
+     * stage made (docs/run-semantics.md#source-changes). Looked at (SourceInfo.watchSourceCommit:
+     * `git rev-parse` only when HEAD's reflog changed) when the attempt ends, and as each foreach item
+     * or parallel branch of it finishes (a later item starts at the commit the earlier one left). A move while no attempt of this
+     * invocation runs (a commit between invocations, an attempt a dead runner left in flight) is
+     * never read here: the next resume compares it as a source change.
+     */
+    advanceAt(before, event, after) {
+        const head = this.headWatch;
+        const flight = before?.in_flight;
+        const own = this.ownFlight;
+        if (head === undefined || before === undefined || !flight || own === null || event.event === 'source_advanced')
+            return undefined;
+        if (flight.step !== own.step || flight.visit !== own.visit || flight.attempt !== own.attempt)
+            return undefined;
+        const ends = after.in_flight === null || event.event === 'item_finished' || (event.event === 'branch_updated' && (event.patch.status === 'succeeded' || event.patch.status === 'failed'));
+        if (!ends)
+            return undefined;
+        // undefined: HEAD has not moved since the watch last looked (no git process started).
+        const now = head.moved();
+        const from = before.source_commit ?? null;
+        if (now === undefined || now === null || now === from)
+            return undefined;
+        return { event: 'source_advanced', at: event.at, step: flight.step, visit: flight.visit, attempt: flight.attempt, from_commit: from, to_commit: now };
     }
     commit(options) {
         const store = this.store;
@@ -6617,6 +6791,9 @@ class Run {
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
+    }
+    stopAt(code, location) {
+        this.stopLocation = { code, ...location };
     }
     warn(message, said = false) {
         if (!(this.base.warnings ?? []).includes(message))
@@ -6893,8 +7070,8 @@ class Run {
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
-        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals } = this;
-        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, childRefused, childApprovals };
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
     }
     resumeCommand() {
         return resumeCommand(this);
@@ -7609,7 +7786,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
+        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -7785,6 +7962,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
+            command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
@@ -7906,6 +8084,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
     // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
     let lock = {};
+    // What was located before a refusal (the workflow, then the run: its state path, manifest, root):
+    // a refusal after that reports it, as run does (the run id as given before it is located).
+    let reached = base;
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
@@ -7915,6 +8096,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // message and position, whether or not a run of it exists.
         const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
+        reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
@@ -7935,10 +8117,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
+        reached = report;
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -7951,10 +8134,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
+            // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
+            const violation = integrityViolation(load);
+            const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: integrityViolation(load).message, hint: load.hint });
-            // The message run and plan refuse the resume with (integrityViolation), word for word.
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: integrityViolation(load).message, hint: load.hint };
+                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -8067,13 +8252,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
             };
-            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught({ ...base, ...lock }, () => compared(sourceCommit)) };
+            return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
         }
         return standing;
     }
     catch (error) {
-        // Refused: the run id as given (as run reports a run it stopped before locating: a workflow it refuses).
-        return refused({ ...base, ...lock, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
+        // Refused: what was located (the workflow, the run's paths); before the run was located, the run
+        // id as given (as run reports a run it stopped before locating: a workflow it refuses).
+        return refused({ ...reached, ...lock, runId: reached.runId ?? invocation.runId ?? invocation.tokens['run_id'] ?? null }, error);
     }
 }
 /** A StagegateError said as the report (any other error thrown on). */
@@ -8115,11 +8301,7 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
         return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    const ended = state.last_transition?.step;
-    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
-        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
-    }
-    return { hint: `Fix what blocked step ${step}, then run it again${(0,rewind/* rerunInsideInWords */.zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
+    return { hint: (0,rewind/* blockedRerunHint */.I2)(state, workflow, step, (0,rewind/* rerunCommand */.w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -8148,7 +8330,12 @@ function stateAtSource(state, workflow, invocation, now, command) {
 }
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
 function stepNamesOf(workflow) {
-    return { ...writtenIdsOf(workflow), branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])) };
+    const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]);
+    return {
+        ...writtenIdsOf(workflow),
+        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])),
+        ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
+    };
 }
 /**
  * The step ids as written in an imported file that name a step (stepNamed), and the branch ids so
@@ -8317,6 +8504,10 @@ function rowOf(e) {
                 ...(e.record.usage_partial === true ? [`spend a lower bound: it ended before its CLI reported usage (${e.record.usage === null ? 'usage unknown: none printed' : e.record.usage.cost_usd != null ? 'cost a lower bound' : 'cost unknown'})`] : []),
             ].join('; ');
             break;
+        case 'source_advanced':
+            row.status = 'HEAD moved';
+            row.detail = `${e.from_commit ? e.from_commit.slice(0, 12) : '(no commit)'} -> ${e.to_commit.slice(0, 12)}: a commit the run's own stage made (what was made before it stays current)`;
+            break;
         case 'effect_done':
             row.detail = `once ${e.key}${e.branch !== undefined ? ` (branch ${e.branch})` : ''}: done at ${e.done_at}, stdout ${e.stdout_bytes} byte${e.stdout_bytes === 1 ? '' : 's'} (sha256 ${e.stdout_sha256.slice(0, 12)}\u2026)`;
             break;
@@ -8336,7 +8527,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-            const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
+            const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'history');
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
         }
         if (load.kind === 'corrupt') {
@@ -8368,49 +8559,109 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
 
 
 /**
+ * `STEP[ITEM]` or `STEP[ITEM].SUB`: a foreach step's item (the notation run's progress lines use), its
+ * per-item step. STEP ends at the first `[` (step ids hold none); ITEM runs to the last `]` (an item
+ * key may hold `[`, `]` and `].`: `loop[x].y].code` is item `x].y`'s code; per-item step ids hold no `]`).
+ */
+const ITEM_NAME = /^([^[]+)\[(.+)\](?:\.([^\]]+))?$/s;
+/**
  * The step or STEP.BRANCH `given` names, else WORKFLOW_INPUT_REQUIRED (exit 4: a did-you-mean, the
- * steps in the fix). Ids may hold dots: the longest step the name starts with (before a .BRANCH) is
- * the step; BRANCH is a branch id or its id as written in an imported file.
+ * steps in the fix). Ids may hold dots (branch ids too): the longest step the name starts with
+ * (before a .BRANCH) that has that BRANCH is the step; BRANCH is a branch id or its id as written in
+ * an imported file.
  */
 function stepTarget(given, naming, options) {
     const whole = naming.stepNamed(given);
     if (whole !== undefined)
         return { step: whole, id: whole };
     const branchesByStep = new Map(naming.parallel);
+    const perItem = new Map(naming.foreach ?? []);
+    const listing = () => listed(naming.steps, branchesByStep, perItem);
+    const item = ITEM_NAME.exec(given);
+    if (item !== null) {
+        const [, name, key, sub] = item;
+        const id = naming.stepNamed(name);
+        const subs = id === undefined ? undefined : perItem.get(id);
+        if (id === undefined || subs === undefined) {
+            const foreach = [...perItem.keys()];
+            const near = (0,did_you_mean/* closest */.kp)(name, foreach.length > 0 ? foreach : naming.steps);
+            const why = id === undefined ? '' : `: step ${id} is not a foreach step (STEP[ITEM] names an item of one)`;
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${why}${near && foreach.length > 0 ? `. Did you mean '${near}[${key}]${sub !== undefined ? `.${sub}` : ''}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+        }
+        if (sub === undefined)
+            return { step: `${id}[${key}]`, id, item: key };
+        if (subs.includes(sub))
+            return { step: `${id}[${key}].${sub}`, id, item: key, sub };
+        const near = (0,did_you_mean/* closest */.kp)(sub, subs);
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: foreach step ${id} has no per_item step ${sub}${near ? `. Did you mean '${id}[${key}].${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
+    }
     const keys = () => naming.parallel.flatMap(([id, bs]) => bs.map((b) => `${id}.${b}`));
+    // Each step the name starts with, the longest first: the first whose branch BRANCH is (a step
+    // `a.b` without a branch `x` does not hide branch `b.x` of step `a`); when none has it, the
+    // longest is the one named (taken unchecked before the run is loaded; else refused).
+    let longest;
     for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
         const id = naming.stepNamed(given.slice(0, dot));
         if (id === undefined || dot >= given.length - 1)
             continue;
         const asked = given.slice(dot + 1);
+        // STEP.SUB: a per_item step of foreach step STEP, for every item (no item named).
+        if (perItem.get(id)?.includes(asked) === true)
+            return { step: `${id}.${asked}`, id, sub: asked };
         const declared = branchesByStep.get(id) ?? [];
         const written = declared.filter((b) => naming.writtenAs(id, b, asked));
         const branch = declared.includes(asked) ? asked : written.length === 1 ? written[0] : asked;
-        if (options.ownBranches === undefined)
-            return { step: `${id}.${branch}`, id, branch };
         // BRANCH must be a branch of STEP (declared, or one the step has besides), else it names nothing.
-        const own = [...new Set([...declared, ...options.ownBranches(id)])];
+        const own = options.ownBranches === undefined ? declared : [...new Set([...declared, ...options.ownBranches(id)])];
         if (own.includes(branch))
             return { step: `${id}.${branch}`, id, branch };
-        const near = (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
-        const why = own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listed(naming.steps, branchesByStep)}.` });
+        longest ??= { id, branch, own };
+    }
+    if (longest !== undefined) {
+        const { id, branch, own } = longest;
+        if (options.ownBranches === undefined && !perItem.has(id))
+            return { step: `${id}.${branch}`, id, branch };
+        const subs = perItem.get(id);
+        const near = subs !== undefined ? (0,did_you_mean/* closest */.kp)(given.slice(id.length + 1), subs)?.replace(/^/, `${id}.`) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
+        const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
     }
     // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
-    const alone = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`));
+    const alone = [
+        ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
+        // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
+        ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
+    ];
     const steps = options.unknown === 'steps';
     const near = alone.length === 1 ? alone[0] : steps ? (0,did_you_mean/* closest */.kp)(given.split('.')[0], naming.steps) : (0,did_you_mean/* closest */.kp)(given, [...naming.steps, ...keys()]);
-    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH).` : `Use one of: ${listed(naming.steps, branchesByStep)}.`;
+    const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH${perItem.size > 0 ? "; a foreach step's item: STEP[ITEM], its per-item step: STEP[ITEM].SUB" : ''}).` : `Use one of: ${listing()}.`;
     throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
 }
 /** The steps, a parallel step with its branches (`review (its branches: review.lint, review.docs)`). */
-function listed(steps, branchesByStep) {
+function listed(steps, branchesByStep, perItem) {
     return steps
         .map((s) => {
         const bs = branchesByStep.get(s);
+        const subs = perItem.get(s);
+        if (subs !== undefined)
+            return `${s} (an item: ${s}[ITEM]; its per-item steps: ${subs.map((b) => `${s}[ITEM].${b}`).join(', ')})`;
         return bs !== undefined && bs.length > 0 ? `${s} (its branches: ${bs.map((b) => `${s}.${b}`).join(', ')})` : s;
     })
         .join(', ');
+}
+/**
+ * The item key `target` names (STEP[ITEM]) checked against the foreach step's items (`items`: their
+ * keys, in the run's order), else WORKFLOW_INPUT_REQUIRED (exit 4) with a did-you-mean and the items
+ * there are, each as the same name with that item (`implement[C1].code`).
+ */
+function checkItem(target, items, refusal, where) {
+    if (target.item === undefined || items.includes(target.item))
+        return;
+    const named = (key) => `${target.id}[${key}]${target.sub !== undefined ? `.${target.sub}` : ''}`;
+    const near = (0,did_you_mean/* closest */.kp)(target.item, items);
+    const shown = items.slice(0, 10).map(named);
+    const which = items.length === 0 ? `foreach step ${target.id} has no items ${where}` : `Use one of: ${shown.join(', ')}${items.length > shown.length ? `, \u2026 ${items.length - shown.length} more` : ''}.`;
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${refusal}: foreach step ${target.id} has no item ${target.item} ${where}${near ? `. Did you mean '${named(near)}'?` : ''}`, { hint: which });
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
@@ -8419,6 +8670,12 @@ function listed(steps, branchesByStep) {
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
+
+
+
+
+
 
 
 
@@ -8463,6 +8720,18 @@ class NotAPromptStep extends errors/* StagegateError */.q {
 function promptTarget(workflow, given) {
     const named = stepTarget(given, namingOf(workflow), { refusal: `--show-prompt ${given}: not a step of workflow ${workflow.name}`, ownBranches: () => [], unknown: 'branches' });
     const step = workflow.steps.get(named.id);
+    if (named.item !== undefined || named.sub !== undefined) {
+        const perItem = step.def.per_item ?? {};
+        const prompts = Object.keys(perItem).filter((id) => registry/* AGENT_DRIVEN_KINDS */.vD.has((0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(perItem[id])).kind ?? 'shell'));
+        const as = (id) => `${step.id}[${named.item ?? 'ITEM'}].${id}`;
+        const which = prompts.length > 0 ? `; its per-item steps that do: ${prompts.map(as).join(', ')}` : `; foreach step ${step.id} has no per-item step that does`;
+        if (named.sub === undefined)
+            throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: an item of foreach step ${step.id} gets no prompt of its own${which}`);
+        const kind = (0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(perItem[named.sub])).kind ?? 'shell';
+        if (!prompts.includes(named.sub))
+            throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: per-item step ${named.sub} of foreach step ${step.id} is ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+        return { step, perItem: { sub: named.sub, ...(named.item !== undefined ? { item: named.item } : {}) } };
+    }
     const branch = named.branch === undefined ? undefined : (0,parallel_branches/* branchesOf */.IJ)(workflow, step).find((b) => b.id === named.branch);
     return prompted(workflow, given, branch !== undefined ? { step, branch } : { step });
 }
@@ -8473,6 +8742,7 @@ function namingOf(workflow) {
         stepNamed: (name) => (0,model_workflow/* stepNamed */.au)(workflow, name),
         parallel: [...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,parallel_branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)]),
         writtenAs: (id, branch, name) => workflow.steps.get(id)?.branchesWritten?.[branch] === name,
+        foreach: [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]),
     };
 }
 /** The target, when what it names gets a prompt (an agent-driven step or branch); else the usage error naming those that do. */
@@ -8480,11 +8750,15 @@ function prompted(workflow, given, target) {
     const gets = target.branch ?? target.step;
     if (registry/* AGENT_DRIVEN_KINDS */.vD.has(gets.kind))
         return target;
-    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`)];
+    const prompts = [...[...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id), ...(0,parallel_branches/* allBranches */.Iz)(workflow).filter((b) => registry/* AGENT_DRIVEN_KINDS */.vD.has(b.branch.kind)).map((b) => `${b.step.id}.${b.branch.id}`), ...perItemPrompts(workflow)];
     const which = prompts.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompts.join(', ')}` : `; workflow ${workflow.name} has none`;
     const what = target.branch !== undefined ? `branch ${target.branch.id} of parallel step ${target.step.id} is` : `step ${gets.id} is`;
     const kind = gets.kind;
     throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: ${what} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${target.branch !== undefined ? 'branch' : 'step'}; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+}
+/** Each foreach step's agent-driven per-item steps, as `STEP[ITEM].SUB` names one. */
+function perItemPrompts(workflow) {
+    return [...workflow.steps.values()].filter((s) => s.kind === 'foreach').flatMap((s) => Object.entries(s.def.per_item ?? {}).filter(([, def]) => registry/* AGENT_DRIVEN_KINDS */.vD.has((0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(def)).kind ?? 'shell')).map(([id]) => `${s.id}[ITEM].${id}`));
 }
 /**
  * The prompt `target` would get from the run's current state, built by run's function: a step's as
@@ -8492,7 +8766,9 @@ function prompted(workflow, given, target) {
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-function previewPrompt(workflow, workspace, bindings, state, target) {
+function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.') {
+    if (target.perItem !== undefined)
+        return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
@@ -8524,6 +8800,60 @@ function previewPrompt(workflow, workspace, bindings, state, target) {
         delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
         previousFailure: previousFailureOf(state, step.id),
     });
+}
+/**
+ * The item a per-item step's preview is of: the one named (refused with a did-you-mean when the
+ * foreach has no such item), else the item the run works on next (in flight, else the first
+ * pending), else the first. The items are the run's (its foreach record) or, before the step has
+ * run, the registry's as the step would load them.
+ */
+function previewItem(workflow, workspace, bindings, state, step, perItem) {
+    const record = state?.steps[step.id]?.foreach;
+    const loaded = record ?? (0,state_state/* foreachRecordOf */.hg)(loadRecord({ workspace, state: () => state, ctx: { bindings } }, step, 1, undefined));
+    const items = [...loaded.items];
+    const given = `${step.id}${perItem.item !== undefined ? `[${perItem.item}]` : ''}.${perItem.sub}`;
+    const where = record !== undefined ? 'in the run' : `in its registry ${loaded.source}`;
+    if (perItem.item !== undefined) {
+        checkItem({ step: given, id: step.id, item: perItem.item, sub: perItem.sub }, items.map((i) => i.id), `--show-prompt ${given}`, where);
+        return items.find((i) => i.id === perItem.item);
+    }
+    const next = record !== undefined ? (0,schedule/* nextItemIndex */.BA)(record) : -1;
+    const item = items[next >= 0 ? next : 0];
+    if (item === undefined)
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${given}: foreach step ${step.id} has no items ${where}: there is no item to show the prompt of`);
+    return item;
+}
+/**
+ * A per-item step's prompt for one item, built by run's function as the item's run would get it on
+ * its first attempt: the item run's workflow (foreach/item-workflow.ts), the values the item run
+ * gets (the run's that reach items, the item's bindings, run_id).
+ */
+function previewItemPrompt(workflow, workspace, bindings, state, step, perItem, runRoot) {
+    const item = previewItem(workflow, workspace, bindings, state, step, perItem);
+    const visit = Math.max(1, item.visits);
+    const itemWorkflow = itemWorkflowFor({ workflow }, step, { ...item, state_path: item.state_path ?? (0,schedule/* itemStatePathIn */.Hm)(runRoot, step.id, item, visit) });
+    const sub = itemWorkflow.steps.get(perItem.sub);
+    const values = new Map();
+    for (const [name, value] of bindings)
+        if ((0,item_workflow/* passedToItems */.Eb)(name))
+            values.set(name, value);
+    for (const [name, value] of Object.entries(item.bindings))
+        values.set(name, value);
+    const runId = bindings.get('run_id');
+    if (runId !== undefined)
+        values.set('run_id', runId);
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(values, sub, undefined), new Set(itemWorkflow.inputs.optional.filter((n) => !values.has(n) && workflow.inputs.optional.includes(n))));
+    const prompt = buildPrompt({
+        workflow: itemWorkflow,
+        workspace,
+        step: sub,
+        state: undefined,
+        bindings: b,
+        output: (0,run_bindings/* resolveOutput */.ST)(sub, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' ? 'delegated' : 'direct',
+        previousFailure: null,
+    });
+    return { prompt, item: item.id };
 }
 
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
@@ -8788,11 +9118,20 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
+    let promptItem;
+    let promptItemName;
     if (targetRefused !== undefined)
         stop = targetRefused;
     else if (target !== undefined) {
         try {
-            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+            if (target.perItem !== undefined) {
+                const shown = previewItemPrompt(workflow, workspace, ctx.bindings, state, target.step, target.perItem, ctx.runRoot.rel);
+                prompt = shown.prompt;
+                promptItem = shown.item;
+                promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
+            }
+            else
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -8816,6 +9155,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(promptItem !== undefined ? { promptItem } : {}),
+        ...(promptItemName !== undefined ? { promptItemName } : {}),
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
@@ -8843,7 +9184,7 @@ const systemClock = {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/host/process-tree.ts
-var process_tree = __webpack_require__(3136);
+var process_tree = __webpack_require__(8374);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
@@ -9872,11 +10213,14 @@ var external_node_module_ = __webpack_require__(8995);
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
-// repository, on an unborn branch, or where git is not installed.
+// repository, on an unborn branch, or where git is not installed. A run's watch on HEAD (a commit
+// its own stage made) asks git again only when HEAD's reflog changed: no hand-read git files.
 //
 // node:child_process is required on first use, not imported: the Action's `command: validate`
 // imports this module (src/action/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
+
+
 
 const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
 const REV_PARSE = ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
@@ -9884,16 +10228,80 @@ function commitOf(out) {
     const trimmed = out.trim();
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
+function headNow(workspace) {
+    try {
+        const { execFileSync } = requireBuiltin('node:child_process');
+        return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    }
+    catch {
+        return null;
+    }
+}
+// The look-up a run starts (watchSourceCommit): the same answer, and before it the path of HEAD's
+// reflog (`--git-path` prints first, also where HEAD has no commit yet), in the same process.
+const WATCHED = ['rev-parse', '--git-path', 'logs/HEAD', ...REV_PARSE.slice(1)];
+/** The reflog file as it stands (device, inode, size, modification time in ns), or undefined when there is none. */
+function reflogKey(path) {
+    try {
+        const st = (0,external_node_fs_.statSync)(path, { bigint: true, throwIfNoEntry: false });
+        return st === undefined ? undefined : `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * HEAD watched through its reflog: git appends to `logs/HEAD` on every move of HEAD (a commit, an
+ * amend, a reset, a checkout, a rebase), so while the file stands as it stood when the watch last
+ * looked, HEAD has not moved and no process is started (a `git rev-parse` costs ~10 ms of CPU, B1's
+ * whole per-stage overhead is ~12 ms). When it changed \u2014 or there is no reflog to watch (none
+ * written yet, reflogs off, the reftable format, no repository, a repository git refuses): every
+ * time \u2014 git itself says where HEAD is. The file is read before git is asked, so a move between
+ * the two is looked at again next time, never missed.
+ */
+class ReflogWatch {
+    workspace;
+    reflog;
+    seen;
+    constructor(workspace, 
+    /** The reflog's path; undefined until the look-up answered, or where it gave none. */
+    reflog = undefined, 
+    /** The reflog as the watch last saw it. */
+    seen = undefined) {
+        this.workspace = workspace;
+        this.reflog = reflog;
+        this.seen = seen;
+    }
+    /**
+     * Whether there is a repository to watch: the look-up named a reflog path. Where it named none
+     * (not a repository, git missing, a repository git refuses) nothing is watched and git is never
+     * asked again: a process per stage would buy only a repository a stage made itself (`git init`),
+     * whose commit the verdicts made without one are stale at anyway (docs/run-semantics.md).
+     */
+    repository = true;
+    /** The look-up's answer: the reflog's path (relative to the workspace as git prints it), or none. */
+    started(path) {
+        this.reflog = path === undefined || path === '' ? undefined : (0,external_node_path_.resolve)(this.workspace, path);
+        this.repository = this.reflog !== undefined;
+        this.seen = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+    }
+    moved() {
+        if (!this.repository)
+            return undefined;
+        const now = this.reflog === undefined ? undefined : reflogKey(this.reflog);
+        if (now !== undefined && now === this.seen)
+            return undefined;
+        this.seen = now;
+        return headNow(this.workspace);
+    }
+    fork() {
+        const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+        watch.repository = this.repository;
+        return watch;
+    }
+}
 const gitSource = {
-    sourceCommit(workspace) {
-        try {
-            const { execFileSync } = requireBuiltin('node:child_process');
-            return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-        }
-        catch {
-            return null;
-        }
-    },
+    sourceCommit: headNow,
     // The same command, not waited for: a run reads its answer after loading its journal.
     startSourceCommit(workspace) {
         return new Promise((resolve) => {
@@ -9905,6 +10313,26 @@ const gitSource = {
                 resolve(null);
             }
         });
+    },
+    // The same command, and the path of HEAD's reflog with it: a run's watch on HEAD (a commit a stage made is the run's own).
+    watchSourceCommit(workspace) {
+        const head = new ReflogWatch(workspace);
+        const commit = new Promise((answer) => {
+            try {
+                const { execFile } = requireBuiltin('node:child_process');
+                // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
+                execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+                    const [path, id] = (stdout ?? '').split('\n');
+                    head.started(path);
+                    answer(commitOf(id ?? ''));
+                });
+            }
+            catch {
+                head.started(undefined);
+                answer(null);
+            }
+        });
+        return { commit, head };
     },
 };
 
@@ -9971,6 +10399,8 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
             verb: 'skip',
+            command: 'skip',
+            commandTail: ` ${(0,command_line/* stepWord */.NJ)(stepId)}`,
             withManifest: true,
             inputsInHints: true,
             commandName,
@@ -10366,6 +10796,8 @@ function runs_runJson(r) {
         nested_runs: r.nested.length,
         // The workflow file it records is not in this workspace (status and a resume need it).
         workflow_missing: r.workflowMissing,
+        // Something stands at the workflow file's path, but not a regular file: what it is.
+        ...(r.workflowNotAFile !== undefined ? { workflow_not_a_file: r.workflowNotAFile } : {}),
         // What the state file says: list does not replay journals (it reads every run in the workspace).
         verified: false,
         ...(r.problem !== undefined ? { problem: r.problem } : {}),
@@ -10376,6 +10808,8 @@ function runs_runJson(r) {
         ...(r.workflowRefused !== undefined ? { workflow_refused: r.workflowRefused.message, recorded_status: r.recordedStatus } : {}),
     };
 }
+/** What stands at a workflow file's path instead of a file, in words. */
+const NOT_A_FILE = { directory: 'a directory', fifo: 'a FIFO', device: 'a device', socket: 'a socket' };
 function statusColour(status, style) {
     if (status === 'WORKFLOW_COMPLETE')
         return style.green;
@@ -10391,7 +10825,7 @@ function listCommand(workspace, json, style, importers) {
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
     // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} not in this workspace)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -10498,6 +10932,7 @@ function collectRunTree(top, read) {
 
 
 
+
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 // The logs are what the run wrote: a link in their place (a stage may leave one) is never
 // followed, so `logs` prints nothing from outside the run's folders (it says what stands there).
@@ -10541,6 +10976,26 @@ function logDirs(workspace, runRoot) {
                     dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
     return dirs;
 }
+/**
+ * The step a log's step name is of, as stepTarget reads a STEP.BRANCH: the step itself, else the
+ * longest step it starts with that declares the rest as a branch (a step `a.b` does not take the
+ * log of branch `b.x` of step `a`), else the longest step it starts with; undefined: none.
+ */
+function ownerOf(stepName, target) {
+    if (target.steps.includes(stepName))
+        return stepName;
+    let longest;
+    for (let dot = stepName.lastIndexOf('.'); dot > 0; dot = stepName.lastIndexOf('.', dot - 1)) {
+        const step = stepName.slice(0, dot);
+        if (!target.steps.includes(step))
+            continue;
+        const declared = target.branches !== undefined && Object.hasOwn(target.branches, step) ? target.branches[step] : [];
+        if (declared.includes(stepName.slice(dot + 1)))
+            return step;
+        longest ??= step;
+    }
+    return longest;
+}
 /** Whether a log's step name (`id` or `id.branch`) is of `target`. */
 function isOf(stepName, target) {
     if (target.branch !== undefined)
@@ -10549,20 +11004,52 @@ function isOf(stepName, target) {
         return true;
     if (!stepName.startsWith(`${target.id}.`))
         return false;
-    // The longest step id the name is of (itself, or before a .BRANCH) must be this one.
-    return !target.steps.some((s) => s.length > target.id.length && (stepName === s || stepName.startsWith(`${s}.`)));
+    // The step the name is of (itself, or before a .BRANCH) must be this one.
+    const owner = ownerOf(stepName, target);
+    return owner === undefined || owner === target.id;
+}
+/** Whether `rel` (workspace-relative) is a real folder, not a link to one. */
+function realFolder(workspace, rel) {
+    return (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(workspace, rel), { throwIfNoEntry: false })?.isDirectory() === true;
+}
+/**
+ * The logs folders of a foreach step's item runs (each visit's), with the item each is of. Only real
+ * folders inside the run root: a slug that is not one (the record names it) and a link anywhere on
+ * the way (foreach/, the step's folder, the item's) are not followed.
+ */
+function itemLogDirs(workspace, runRoot, id, items) {
+    const folder = (0,foreach_manifest/* foreachRunsFolder */.l5)(runRoot, id);
+    const dirs = [];
+    if (!realFolder(workspace, folder.slice(0, folder.slice(0, -1).lastIndexOf('/'))) || !realFolder(workspace, folder))
+        return dirs;
+    for (const item of items) {
+        if (!/^[a-z0-9][a-z0-9-]*$/.test(item.slug) || !realFolder(workspace, `${folder}${item.slug}`))
+            continue;
+        const visits = subfolders((0,external_node_path_.join)(workspace, folder, item.slug)).filter((v) => /^v\d+$/.test(v));
+        for (const visit of visits.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))))
+            dirs.push({ dir: `${folder}${item.slug}/${visit}/logs`, item: item.id });
+    }
+    return dirs;
 }
 /** The run's log files, oldest first (by modification time, then visit and attempt). */
 function logFiles(workspace, runRoot, target) {
     const files = [];
-    for (const dirRel of logDirs(workspace, runRoot)) {
+    const items = target?.items;
+    const dirs = items !== undefined ? itemLogDirs(workspace, runRoot, target.id, items) : logDirs(workspace, runRoot).map((dir) => ({ dir, item: undefined }));
+    for (const { dir: dirRel, item } of dirs) {
         const dir = (0,external_node_path_.join)(workspace, dirRel);
         for (const name of listDir(dir)) {
             const m = LOG_NAME.exec(name);
             if (!m)
                 continue;
-            const stepName = m[1];
-            if (target !== undefined && !isOf(stepName, target))
+            let stepName = m[1];
+            if (item !== undefined) {
+                // An item run's log: of its per_item step (a parallel one's branch: SUB.BRANCH).
+                if (target.sub !== undefined && stepName !== target.sub && !stepName.startsWith(`${target.sub}.`))
+                    continue;
+                stepName = `${target.id}[${item}].${stepName}`;
+            }
+            else if (target !== undefined && !isOf(stepName, target))
                 continue;
             const abs = (0,external_node_path_.join)(dir, name);
             const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
@@ -10591,6 +11078,7 @@ function logs_namingOf(names) {
             const written = writtenBranches !== undefined && Object.hasOwn(writtenBranches, id) ? writtenBranches[id] : {};
             return Object.hasOwn(written, name) && written[name] === branch;
         },
+        foreach: Object.entries(names.perItem ?? {}),
     };
 }
 /**
@@ -10601,12 +11089,21 @@ function logs_namingOf(names) {
  * is loaded, when only STEP is checked (a BRANCH the workflow does not declare, the run may have).
  * With no steps known, the name as given.
  */
-function logsTarget(given, workflow, names, recorded) {
+function logsTarget(given, workflow, names, recorded, state) {
     const { steps } = names;
     if (steps.length === 0)
         return { step: given, target: { id: given, steps } };
-    const named = stepTarget(given, logs_namingOf(names), { refusal: `'${given}' is not a step of workflow ${workflow}`, ownBranches: recorded, unknown: 'steps' });
-    return { step: named.step, target: { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps } };
+    const refusal = `'${given}' is not a step of workflow ${workflow}`;
+    const named = stepTarget(given, logs_namingOf(names), { refusal, ownBranches: recorded, unknown: 'steps' });
+    const target = { id: named.id, ...(named.branch !== undefined ? { branch: named.branch } : {}), steps, branches: names.branches };
+    if (named.item === undefined && named.sub === undefined)
+        return { step: named.step, target };
+    // An item (or a per-item step): the items are the run's (its foreach record on the step's latest visit).
+    const items = [...(state?.steps[named.id]?.foreach?.items ?? [])].map((i) => ({ id: i.id, slug: i.slug }));
+    if (state !== undefined)
+        checkItem(named, items.map((i) => i.id), refusal, `in run ${state.run_id}${items.length === 0 ? ' (its items are loaded when the step first runs)' : ''}`);
+    const chosen = named.item !== undefined ? items.filter((i) => i.id === named.item) : items;
+    return { step: named.step, target: { ...target, items: chosen, ...(named.sub !== undefined ? { sub: named.sub } : {}) } };
 }
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 const EMPTY_LOG = '(empty: the stage printed nothing)';
@@ -10811,6 +11308,9 @@ var command_name = __webpack_require__(723);
 
 
 
+/** Step kinds that run no process (so keep no log), in words. */
+const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
+
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
@@ -10919,6 +11419,12 @@ async function dispatch(io, parsed, style) {
             // the stop a run would hit (an agent step without an agent, say) is said on stderr.
             if (plan.prompt !== undefined && !parsed.json) {
                 io.stdout.write(plan.prompt);
+                // A per-item step named without its item (STEP.SUB): say whose prompt it is, and how to name another's.
+                const shown = plan.promptItem;
+                // (Step and per-item step ids may hold dots: the name is the plan's, not the given one split.)
+                if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt.includes('[')) {
+                    err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${(0,command_line/* shellWord */.r7)(plan.promptItemName)}`);
+                }
                 for (const w of plan.warnings ?? [])
                     err(`stagegate: warning: ${w}`);
                 if (plan.stop)
@@ -10963,12 +11469,21 @@ async function dispatch(io, parsed, style) {
             // A step the workflow does not have is a mistake, not a step without logs yet: said as soon as
             // the workflow is loaded, whatever state the run is in (not started, or failing its checks).
             const given = parsed.step;
-            const workflowLoaded = given === undefined ? undefined : (wf) => void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+            // The kinds of step that run no process of their own, so keep no log: said as such, not as logs not there.
+            const kinds = new Map();
+            const workflowLoaded = given === undefined
+                ? undefined
+                : (wf) => {
+                    for (const [id, s] of wf.steps)
+                        kinds.set(id, s.kind);
+                    void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
+                };
             const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
-            const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches };
+            const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
-            const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow, names, recorded) : undefined;
+            // STEP[ITEM] (a foreach step's item, as run's progress lines name it) is checked against the run's items.
+            const named = given !== undefined && names.steps.length > 0 && (report.state !== undefined || report.status === 'NOT_STARTED') ? logsTarget(given, report.workflow ?? parsed.workflow, names, recorded, report.state) : undefined;
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
@@ -10991,12 +11506,21 @@ async function dispatch(io, parsed, style) {
             }, parsed.follow);
             if (unread > 0)
                 err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
-            if (printed === 0)
+            const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
+            const items = target?.items;
+            if (printed === 0 && items !== undefined)
+                err(`stagegate: no logs of ${step} in ${items.length === 0 ? 'the run (none of its items has run yet)' : `${(0,foreach_manifest/* foreachRunsFolder */.l5)(report.runRoot, target.id)}${items.length === 1 ? `${items[0].slug}/` : '*/'}v*/logs`} (run ${report.runId})`);
+            else if (printed === 0 && noProcess !== undefined)
+                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${(0,command_name/* commandNameFor */.e)(io, parsed)} history ${(0,command_line/* runTarget */.Nh)(parsed.workflow, report.runId ?? '')}\` shows what it did)`);
+            else if (printed === 0)
                 err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
-            // Foreach items and child workflows run as runs of their own, with their own logs: say where.
-            const nested = nestedLogFolders(report.state, target);
+            // Foreach items and child workflows run as runs of their own, with their own logs: say where
+            // (an item's are read when it is named: STEP[ITEM]).
+            const nested = items !== undefined ? [] : nestedLogFolders(report.state, target);
+            const firstItem = [...(report.state.steps[target?.id ?? '']?.foreach?.items ?? [])].find((i) => i.state_path !== null);
+            const itemNote = target !== undefined && target.branch === undefined && firstItem !== undefined ? `; name an item to read its logs: ${(0,command_line/* shellWord */.r7)(`${target.id}[${firstItem.id}]`)}, as the progress lines name it` : '';
             if (nested.length > 0)
-                err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, \u2026 ${nested.length - 5} more` : ''}`);
+                err(`stagegate: ${nested.length === 1 ? 'a run nested in this one keeps its own logs' : `${nested.length} runs nested in this one keep their own logs`} (foreach items, child workflows), not shown here: ${nested.slice(0, 5).join(', ')}${nested.length > 5 ? `, \u2026 ${nested.length - 5} more` : ''}${itemNote}`);
             return 0;
         }
     }
@@ -11155,7 +11679,7 @@ function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
         return;
     const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
     const file = (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(root, workflow));
-    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${(0,shell_word/* shellWord */.r)(shown)} and name it ${(0,shell_word/* shellWord */.r)(file)}.`);
+    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${(0,command_line/* shellWord */.r7)(shown)} and name it ${(0,command_line/* shellWord */.r7)(file)}.`);
 }
 /** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
 function enclosingRepository(folder) {
@@ -11238,6 +11762,7 @@ function validationGithub(r) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   De: () => (/* binding */ gateFailureText),
 /* harmony export */   OQ: () => (/* binding */ parseGateText),
 /* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
 /* harmony export */   pf: () => (/* binding */ renderGateBlock)
@@ -11271,6 +11796,18 @@ function validationGithub(r) {
 
 /** Only this many bytes at the end of an output file are read. */
 const GATE_WINDOW_BYTES = 64 * 1024;
+/**
+ * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
+ * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
+ * `path: reason` (a reason counting lines from the end of the file keeps that count).
+ */
+function gateFailureText(path, failed) {
+    if (failed.line === undefined)
+        return `${path}: ${failed.reason}`;
+    const suffix = ` (line ${failed.line})`;
+    const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
+    return `${path}:${failed.line}: ${reason}`;
+}
 const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
 // Info string may not contain backticks (CommonMark); group 2 is the raw info string.
 const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
@@ -11645,9 +12182,11 @@ function parseWindow(raw, expected, position) {
         // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
         extra[key] = node === null ? null : node.toJS(doc);
     }
+    const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
     return {
         ok: true,
         gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+        ...(statusLine !== undefined ? { statusLine } : {}),
     };
 }
 

@@ -1,127 +1,265 @@
-export const id = 419;
-export const ids = [419];
+export const id = 699;
+export const ids = [699];
 export const modules = {
 
-/***/ 755:
+/***/ 3416:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
-/* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   WD: () => (/* binding */ secretValuesOf),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   onceCommand: () => (/* binding */ onceCommand)
 /* harmony export */ });
-/* unused harmony exports urlPasswords, maskValues, maskForms */
-// Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
-// reports and printed commands show a named value. The Action's
-// report loads it without the run path; its one import, secret-forms.ts, is a leaf too.
+/* unused harmony exports ONCE_CANNOT_TELL, keptMasked */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1319);
+/* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
+/* harmony import */ var _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(210);
+/* harmony import */ var _host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8374);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2303);
+/* harmony import */ var _core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1543);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3821);
+// `stagegate once KEY -- COMMAND [ARGS ...]`: run inside a stage, run COMMAND unless this run
+// already did KEY for the same step, branch and visit (core/run/effects.ts; docs/run-semantics.md
+// "Side effects: stagegate once"). What counts as done: an effect_done event in the run's journal
+// (folded by the runner from an earlier attempt's ledger), or a record in this attempt's own
+// ledger. A command that exits 0 is recorded in the ledger, fsync'd, before `once` exits. The
+// command runs under KEY's lock in the attempt (effectLockPath): a second call of the same key
+// while it runs waits for its outcome, then finds its record (or, when it failed or its record
+// could not be written, runs it). A call inside the call that holds the lock (`once KEY -- \u2026
+// once KEY \u2026`), or a lock another machine's process holds, is never waited for: exit 125.
 
+
+
+
+
+
+
+
+
+
+
+
+
+// Kept out of core/run/effects.ts: `validate` loads that file (a key's rules), never node:crypto.
 /**
- * A name that looks secret (case-insensitive): it contains TOKEN, KEY, SECRET, PASSW (PASSWORD,
- * PASSWD), PASSPHRASE, CREDENTIAL, PRIVATE, BEARER, AUTH (not AUTHOR: GIT_AUTHOR_NAME is no
- * secret; AUTHORIZATION is), CONNECTION_STRING (CONNECTIONSTRINGS too); or one of its words
- * (between _ . -) is PAT, PASS, PWD or DSN (GH_PAT, SMTP_PASS, MYSQL_PWD, SENTRY_DSN; not BYPASS,
- * not COMPATIBLE). Sentry's default scrubbing and Rails' filter_parameters go by such name parts
- * too (docs/security.md). Not the shell's PWD and OLDPWD (the working directory) nor
- * SSH_AUTH_SOCK (a socket's path): everyday values a masked log would lose.
+ * The lock of KEY in an attempt: beside its ledger, `<ledger>.<16 hex of the key's sha256>.lock`
+ * (core/state/lock.ts: O_EXCL, its owner's pid; a dead owner's lock is taken over). Two `once` calls
+ * of one key in one attempt: the second waits while the first runs the command, then finds its
+ * record. A lock is this machine's: the Action never carries one (src/action/persistence.ts).
  */
-const SECRET_NAME = /^(?!(?:PWD|OLDPWD|SSH_AUTH_SOCK)$).*?(?:TOKEN|KEY|SECRET|PASSW|PASSPHRASE|CREDENTIAL|PRIVATE|BEARER|AUTHORIZATION|AUTH(?!OR)|CONNECTION_?STRING|(?:^|[_.-])(?:PAT|PASS|PWD|DSN)(?:$|[_.-]))/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/**
- * The password of each `scheme://user:password@` in a value (a database URL, a git remote with a
- * token). As WHATWG URL parsing reads the authority (up to the first / ? #): the user info runs to
- * its LAST `@` and the password from the first `:` in it, so a password holding `@` or `:`
- * (`postgres://app:pa@ss123@db/x`) is masked whole, not up to its first `@`. A scheme is a letter,
- * then letters, digits, `+`, `.` and `-`; the match starts at its last letter (`s://` of
- * `postgres://`, `h2://` whole), which finds the same URLs, passwords and ends as matching the
- * whole scheme: what precedes that letter is all scheme characters, and a replacement keeps it as
- * it keeps the user. Matching from the scheme's first letter made the scan quadratic: every letter
- * of a long word was tried as a scheme's start and read to the word's end (an input value with a
- * 40 KB word cost 2.6 s of CPU per stage started).
- */
-const URL_PASSWORD = /[a-z][0-9+.-]*:\/\/[^\s/?#:]*:([^\s/?#]+)@/gi;
-/**
- * What masks a value's URL credentials, whatever its name (DATABASE_URL, a remote's URL): each
- * password of 6 characters or more itself; a shorter one as `:password@` (masking "pw" alone
- * everywhere would destroy a transcript), so the URL shows `user:***@host`.
- */
-function urlPasswords(value) {
-    const out = [];
-    for (const m of value.matchAll(URL_PASSWORD)) {
-        const password = m[1];
-        out.push(password.length >= MIN_SECRET_LENGTH ? password : `:${password}@`);
+function effectLockPath(ledgerAbs, key) {
+    return `${ledgerAbs}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(key).digest('hex').slice(0, 16)}.lock`;
+}
+function scopeOf(env) {
+    const names = ['STAGEGATE_STEP', 'STAGEGATE_VISIT', 'STAGEGATE_ATTEMPT', 'STAGEGATE_EFFECTS', 'STAGEGATE_STATE_PATH'];
+    const missing = names.filter((n) => !env[n]);
+    const visit = Number(env['STAGEGATE_VISIT']);
+    const attempt = Number(env['STAGEGATE_ATTEMPT']);
+    if (missing.length > 0 || !Number.isSafeInteger(visit) || visit < 1 || !Number.isSafeInteger(attempt) || attempt < 1) {
+        const said = missing.length === 0 ? 'STAGEGATE_VISIT or STAGEGATE_ATTEMPT is not a number here' : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set here`;
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`once runs inside a stage: ${said} (the runner sets them for every stage it runs, and records what once did in the run's journal). Call it from a stage's script, e.g. stagegate once pr -- gh pr create --fill; outside a run, run the command itself`, 'once');
     }
-    return out;
+    const branch = env['STAGEGATE_BRANCH'];
+    return { step: env['STAGEGATE_STEP'], ...(branch ? { branch } : {}), visit, attempt, ledger: env['STAGEGATE_EFFECTS'], statePath: env['STAGEGATE_STATE_PATH'], also: (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .parseEffectsAlso */ .R8)(env[_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECTS_ALSO_VARIABLE */ .Ee]) };
 }
+/** once's own exit status when it cannot tell whether KEY was done (the run's journal cannot be read): nothing runs. */
+const ONCE_CANNOT_TELL = 125;
 /**
- * A named value as a report shows it (the Action's summary and check run, a printed command): ***
- * for a secret-looking name's value of 6 characters or more, else the value with the passwords of
- * its URLs masked (`postgres://app:***@db/x`).
+ * The record of KEY done on this step, branch and visit: in the journal (an earlier attempt's),
+ * else in this attempt's ledger. A journal that exists but cannot be read or verified: its reason
+ * (never "not done": that would run the command again).
  */
-function shownValue(name, value) {
-    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
-        return MASK;
-    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${MASK}@`);
-}
-/**
- * The values an environment holds that look secret, longest first (so a value containing another
- * is masked whole): each secret-looking name's value of 6 characters or more, and the passwords of
- * the URLs in any value (urlPasswords). `except`: a name whose value is never a secret (the stage
- * attempt's token, which finds its processes).
- */
-function secretValuesOf(env, except) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === except)
-            continue;
-        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-        else
-            for (const secret of urlPasswords(value))
-                values.add(secret);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-/**
- * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
- * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), longest first: for a whole text
- * at hand (a stream goes through transcript.ts's SecretMasker).
- */
-function maskValues(text, values) {
-    return maskForms(text, maskedForms(values));
-}
-/**
- * `text` with every occurrence of each form as ***: every character inside any occurrence is
- * masked, and overlapping or touching occurrences become one *** (as the log masker and GitHub's
- * runner do: masking one form first would leave the rest of an overlapping one in clear).
- */
-function maskForms(text, forms) {
-    const ranges = [];
-    for (const form of forms) {
-        if (form === '')
-            continue;
-        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
-            ranges.push([at, at + form.length]);
-    }
-    if (ranges.length === 0)
-        return text;
-    ranges.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let done = 0;
-    let [start, end] = ranges[0];
-    for (const [from, to] of ranges) {
-        if (from <= end)
-            end = Math.max(end, to);
-        else {
-            out += text.slice(done, start) + MASK;
-            done = end;
-            [start, end] = [from, to];
+function doneBefore(scope, key) {
+    // KEY's effect_done for this step and branch on `visit` ('*': any) in one journal, or why that journal cannot tell.
+    const findIn = (journal, visit) => {
+        let found;
+        const scan = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (line) => {
+            const e = line;
+            if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit))
+                found = e;
+        });
+        return scan.kind === 'corrupt' ? { reason: scan.reason } : found;
+    };
+    const journal = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(scope.statePath);
+    const own = findIn(journal, scope.visit);
+    if (own !== undefined && 'reason' in own)
+        return { unreadable: `the run's journal ${journal} cannot be read or verified (${own.reason})` };
+    if (own !== undefined)
+        return own;
+    // A parallel branch that ran elsewhere on this visit (its shard, or the run's own process): that journal's record counts too.
+    if (scope.branch !== undefined) {
+        for (const also of scope.also) {
+            const other = findIn(also.journal, also.visit);
+            if (other !== undefined && 'reason' in other)
+                return { unreadable: `the journal ${also.journal}, where branch ${scope.branch} also ran, cannot be read or verified (${other.reason})` };
+            if (other !== undefined)
+                return other;
         }
     }
-    return out + text.slice(done, start) + MASK + text.slice(end);
+    return (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .readLedger */ .SC)(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
+}
+/**
+ * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
+ * splits is dropped). `complete`: `chunks` are the whole stream. Else they hold at least cap + the
+ * longest form of a secret when the stream was longer, so a secret that starts before the cut is
+ * whole and masked before it is cut; what the held bytes end with that may begin a secret (one
+ * they cut short) is what the masker holds back, and is not kept.
+ */
+function keptMasked(chunks, cap, secrets, complete) {
+    const masker = new _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .SecretMasker */ .M2(secrets);
+    const released = masker.push(Buffer.concat(chunks));
+    const masked = complete ? Buffer.concat([released, masker.end()]) : released;
+    if (complete && masked.length <= cap)
+        return masked.toString('utf8');
+    return masked.subarray(0, Math.min(cap, masked.length)).toString('utf8').replace(/\uFFFD{1,3}$/, '');
+}
+/**
+ * Why a call must not wait for the owner of KEY's lock at `lockPath`, or undefined: the owner is
+ * an ancestor of this process (`once KEY -- \u2026 once KEY \u2026`: it waits for this call, which would
+ * wait for it), or runs on another machine (its end cannot be seen from here: cannot tell).
+ */
+function cannotWaitFor(lockPath) {
+    const owner = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.ownerOf(lockPath);
+    if (owner === undefined)
+        return undefined;
+    if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
+        return `cannot tell whether another call is running it: its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)} names pid ${owner.pid} on another machine (${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
+    }
+    if ((0,_host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .ancestorsOf */ .Gw)(process.pid).includes(owner.pid) && (owner.pid_start === undefined || (0,_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .processStartTime */ .X)(owner.pid) === owner.pid_start)) {
+        return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)}): waiting for it would never end`;
+    }
+    return undefined;
+}
+/** How often a call waiting for KEY's lock looks again (a poll of one small file). */
+const LOCK_POLL_MS = 50;
+async function onceCommand(request, io) {
+    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .lines */ .Mn)(io.stderr);
+    const scope = scopeOf(io.env);
+    const { key } = request;
+    const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
+    // What was done before (journal or ledger): its stdout again, or why once cannot tell.
+    const answer = (done) => {
+        if ('unreadable' in done) {
+            err(`stagegate once: ${key}: cannot tell whether it was done: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+            return ONCE_CANNOT_TELL;
+        }
+        if (done.stdout !== '')
+            io.stdout.write(done.stdout);
+        const cut = done.stdout_bytes > _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT} were kept and printed again)` : '';
+        err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(done.done_at)} (${where}); not run again${cut}`);
+        return 0;
+    };
+    const lockPath = effectLockPath(scope.ledger, key);
+    let waited = false;
+    for (;;) {
+        const done = doneBefore(scope, key);
+        if (done !== undefined)
+            return answer(done);
+        let lock;
+        try {
+            lock = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.acquire(lockPath, `key ${key} of ${where}`);
+        }
+        catch (error) {
+            if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) || error.code !== 'WORKFLOW_LOCKED') {
+                const why = (0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) ? error.message : String(error);
+                err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+                return ONCE_CANNOT_TELL;
+            }
+            // Another call of this key in this attempt is running the command: its outcome decides.
+            // The lock's owner exits (released) or dies (its lock is stale: not held): then look again.
+            // An owner whose end this call would never see (its own ancestor, another machine's process): nothing runs.
+            for (;;) {
+                const never = cannotWaitFor(lockPath);
+                if (never !== undefined) {
+                    err(`stagegate once: ${key}: ${never}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+                    return ONCE_CANNOT_TELL;
+                }
+                if (!_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.isHeld(lockPath))
+                    break;
+                if (!waited)
+                    err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);
+                waited = true;
+                await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+            }
+            continue;
+        }
+        try {
+            // Under the lock: a call that held it before may have recorded KEY meanwhile.
+            const again = doneBefore(scope, key);
+            if (again !== undefined)
+                return answer(again);
+            return await runAndRecord(request, io, scope, err);
+        }
+        finally {
+            lock.release();
+        }
+    }
+}
+/** Run the command (KEY's lock held) and, when it exits 0, record it in the attempt's ledger. */
+async function runAndRecord(request, io, scope, err) {
+    const { key } = request;
+    const [command, ...args] = request.argv;
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
+    const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env);
+    // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
+    const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...(0,_core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__/* .maskedForms */ .$)(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    const chunks = [];
+    let held = 0;
+    let bytes = 0;
+    // The command's bytes as it wrote them (process.stdout takes bytes; CliOutput is typed for text).
+    const write = io.stdout.write.bind(io.stdout);
+    child.stdout.on('data', (chunk) => {
+        write(chunk);
+        hash.update(chunk);
+        bytes += chunk.length;
+        if (held < hold) {
+            chunks.push(chunk);
+            held += chunk.length;
+        }
+    });
+    const ended = await new Promise((resolve) => {
+        child.once('error', (error) => resolve({ code: null, signal: null, error }));
+        child.once('close', (code, signal) => resolve({ code, signal }));
+    });
+    if (ended.error !== undefined) {
+        err(`stagegate once: ${key}: cannot start ${command} (${ended.error.code ?? ended.error.message}); nothing was recorded`);
+        return ended.error.code === 'ENOENT' ? 127 : 126;
+    }
+    if (ended.code !== 0) {
+        // Not done: nothing recorded, its status is once's (a signal as the shell says it, 128 + its number).
+        const status = ended.code ?? 128 + (ended.signal !== null ? (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[ended.signal] ?? 0) : 0);
+        err(`stagegate once: ${key}: ${command} ${ended.code !== null ? `exited ${ended.code}` : `was killed by ${ended.signal}`}; nothing was recorded (a later call runs it again)`);
+        return status;
+    }
+    const record = {
+        key,
+        step: scope.step,
+        ...(scope.branch !== undefined ? { branch: scope.branch } : {}),
+        visit: scope.visit,
+        attempt: scope.attempt,
+        exit_status: 0,
+        done_at: new Date().toISOString(),
+        stdout: keptMasked(chunks, _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT, secrets, held === bytes),
+        stdout_bytes: bytes,
+        stdout_sha256: hash.digest('hex'),
+    };
+    try {
+        (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .appendLedger */ .OC)(scope.ledger, record);
+    }
+    catch (error) {
+        // The effect happened: the stage goes on, told plainly that it is not recorded.
+        err(`stagegate once: warning: ${key}: ${command} exited 0, but its record could not be written to ${scope.ledger} (${error.code ?? String(error)}): a retry or resume will run it again`);
+        return 0;
+    }
+    return 0;
 }
 
 
@@ -139,7 +277,7 @@ function maskForms(text, forms) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
@@ -334,7 +472,7 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
@@ -540,8 +678,14 @@ function scanSource(source, byteLength, visit) {
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        // Line `where` records the hash of the line before it, which no longer matches: that line was
+        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
+        // which; an edit of an event is the likelier, so the place named is the line before.
+        if (parsed.prev !== prev) {
+            if (where === 1)
+                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
+            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
+        }
         texts.push(raw);
         visit(parsed, where - 1);
         prev = sha256Hex(raw);
