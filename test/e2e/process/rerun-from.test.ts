@@ -58,7 +58,7 @@ describe('stagegate run --rerun-from (built CLI)', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
 
     const status = await cli(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
-    expect(status.stdout).toMatch(/fix: +Fix what blocked step check, then run it again, keeping the verdicts before it: `stagegate run wf.yaml --run-id r1 --rerun-from check`/);
+    expect(status.stdout).toMatch(/fix: +Read what blocked step check \(its output runs\/r1\/check\.md reported failed\) and supply the external evidence it asks for, then run it again, keeping the verdicts before it: `stagegate run wf\.yaml --run-id r1 --rerun-from check`/);
 
     ws.write('world.txt', 'fixed\n');
     const rerun = await cli(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'check', '--json']);
