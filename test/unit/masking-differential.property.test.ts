@@ -9,6 +9,7 @@
 // docs/reliability.md; the copies were then dropped — the stream code moved unchanged.)
 // `npm test` runs sized(); MASK_DIFF_SECONDS=N runs cases for N seconds.
 import fc from 'fast-check';
+import { chunked } from '../helpers/chunks.js';
 import { describe, expect, it } from 'vitest';
 import { sized } from '../helpers/sizes.js';
 import { SecretMasker, maskSecrets } from '../../src/core/steps/process/transcript.js';
@@ -79,18 +80,6 @@ const caseArb = secretsArb.chain((secrets) => {
     cuts: fc.oneof(fc.array(fc.nat({ max: 1000 }), { maxLength: 12 }), fc.integer({ min: 1, max: 9 })),
   });
 });
-
-function chunked(bytes: Buffer, cuts: number[] | number): Buffer[] {
-  const points = typeof cuts === 'number' ? Array.from({ length: Math.ceil(bytes.length / cuts) }, (_, i) => i * cuts).slice(1) : [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Buffer[] = [];
-  let from = 0;
-  for (const p of points) {
-    chunks.push(bytes.subarray(from, p));
-    from = p;
-  }
-  chunks.push(bytes.subarray(from));
-  return chunks;
-}
 
 describe('the one masker against the reference', () => {
   it('as the reference: whole texts over the log forms and the report forms, lone surrogates; a stream cut anywhere releases what its whole text masks to', () => {

@@ -4,6 +4,7 @@
 // one *** — nothing is lost or added, and what is held back stays bounded by the longest form
 // (complete lines are released at once).
 import fc from 'fast-check';
+import { chunked } from '../helpers/chunks.js';
 import { sized } from '../helpers/sizes.js';
 import { describe, expect, it } from 'vitest';
 import { MASK, SecretMasker, maskSecrets } from '../../src/core/steps/process/transcript.js';
@@ -56,18 +57,6 @@ const caseArb = fc
       cuts: fc.array(fc.nat({ max: 800 }), { maxLength: 15 }),
     });
   });
-
-function chunked(bytes: Buffer, cuts: number[]): Buffer[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Buffer[] = [];
-  let from = 0;
-  for (const p of points) {
-    chunks.push(bytes.subarray(from, p));
-    from = p;
-  }
-  chunks.push(bytes.subarray(from));
-  return chunks;
-}
 
 describe('SecretMasker', () => {
   it('masks a stream cut anywhere exactly like the whole text over every form (overlaps merged)', () => {
