@@ -604,9 +604,9 @@ function reflogKey(path) {
  * HEAD watched through its reflog: git appends to `logs/HEAD` on every move of HEAD (a commit, an
  * amend, a reset, a checkout, a rebase), so while the file stands as it stood when the watch last
  * looked, HEAD has not moved and no process is started (a `git rev-parse` costs ~10 ms of CPU, B1's
- * whole per-stage overhead is ~12 ms). When it changed \u2014 or there is no reflog to watch (none
- * written yet, reflogs off, the reftable format, no repository, a repository git refuses): every
- * time \u2014 git itself says where HEAD is. The file is read before git is asked, so a move between
+ * whole per-stage overhead is ~12 ms). When it changed \u2014 or, in a repository, there is no reflog
+ * file to watch (none written yet, reflogs off, the reftable format): every time \u2014 git itself says
+ * where HEAD is. Outside a repository nothing is watched (`repository` below). The file is read before git is asked, so a move between
  * the two is looked at again next time, never missed.
  */
 class ReflogWatch {
@@ -650,40 +650,33 @@ class ReflogWatch {
         return watch;
     }
 }
+/** The look-up a run starts: HEAD's commit, and a watch on HEAD from its reflog's path, in one git process. */
+function lookUp(workspace) {
+    const head = new ReflogWatch(workspace);
+    const commit = new Promise((answer) => {
+        try {
+            const { execFile } = requireBuiltin('node:child_process');
+            // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
+            execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+                const [path, id] = (stdout ?? '').split('\n');
+                head.started(path);
+                answer(commitOf(id ?? ''));
+            });
+        }
+        catch {
+            head.started(undefined);
+            answer(null);
+        }
+    });
+    return { commit, head };
+}
 const gitSource = {
     sourceCommit: headNow,
-    // The same command, not waited for: a run reads its answer after loading its journal.
-    startSourceCommit(workspace) {
-        return new Promise((resolve) => {
-            try {
-                const { execFile } = requireBuiltin('node:child_process');
-                execFile('git', REV_PARSE, { cwd: workspace, encoding: 'utf8' }, (error, stdout) => resolve(error ? null : commitOf(stdout)));
-            }
-            catch {
-                resolve(null);
-            }
-        });
-    },
-    // The same command, and the path of HEAD's reflog with it: a run's watch on HEAD (a commit a stage made is the run's own).
-    watchSourceCommit(workspace) {
-        const head = new ReflogWatch(workspace);
-        const commit = new Promise((answer) => {
-            try {
-                const { execFile } = requireBuiltin('node:child_process');
-                // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
-                execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
-                    const [path, id] = (stdout ?? '').split('\n');
-                    head.started(path);
-                    answer(commitOf(id ?? ''));
-                });
-            }
-            catch {
-                head.started(undefined);
-                answer(null);
-            }
-        });
-        return { commit, head };
-    },
+    // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
+    // also makes is left unused.
+    startSourceCommit: (workspace) => lookUp(workspace).commit,
+    // A run's watch on HEAD (a commit a stage made is the run's own).
+    watchSourceCommit: (workspace) => lookUp(workspace),
 };
 
 ;// CONCATENATED MODULE: ./src/action/source.ts
