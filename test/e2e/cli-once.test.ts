@@ -21,6 +21,13 @@ const JOURNAL = (id: string) => `runs/${id}/workflow_state.journal.jsonl`;
 /** The effect: appends a line to effects.txt and prints a URL; the stage keeps what it printed in urls.txt. */
 const EFFECT = `url=$(stagegate once pr -- sh -c 'echo "pushed $STAGEGATE_VISIT.$STAGEGATE_ATTEMPT" >>effects.txt; echo https://example.test/pr/1')\necho "$url" >>urls.txt`;
 
+/**
+ * The stage's verdict, written by the fixtures' shell library (lib.sh's `finish`), not by `stagegate
+ * gate`: a gate call is a Node start per stage (~2 of a bare node's), and the command is not what
+ * these tests are about (cli-gate.test.ts and the smoke tier run it from stages). `stagegate once` is.
+ */
+const VERDICT = (status = 'OK') => `source lib.sh; finish ${status}`;
+
 function events(ws: TempWorkspace, id: string): Array<Record<string, any>> {
   return ws.read(JOURNAL(id)).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
 }
@@ -34,7 +41,7 @@ const failedRun = madeOnce(async () => {
     "stagegate once flaky -- sh -c 'echo tried >>flaky.txt; exit 3' || echo \"rc=$?\" >>rc.txt",
     EFFECT,
     '[ -e go ] || exit 1',
-    'stagegate gate OK',
+    VERDICT(),
   ].join('\n');
   const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
   const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);
@@ -44,7 +51,7 @@ const failedRun = madeOnce(async () => {
 
 /** Run o11 completed: push records nothing, pull does the effect once (one attempt, one visit). Made once, copied per test. */
 const completedRun = madeOnce(async () => {
-  const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: 'stagegate gate OK', statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\nstagegate gate OK` } }) });
+  const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: VERDICT(), statuses: { OK: 'pull' } }, pull: { run: `${EFFECT}\n${VERDICT()}` } }) });
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o11', '--json']);
   expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
   return ws;
@@ -52,7 +59,7 @@ const completedRun = madeOnce(async () => {
 
 describe('stagegate once in a stage', () => {
   it('a retry of the attempt does not run the command again, and gets its stdout back', async () => {
-    const run = `${EFFECT}\nif [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi\nstagegate gate OK`;
+    const run = `${EFFECT}\nif [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi\n${VERDICT()}`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, extra: 'retry:\n  max_attempts: 2' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -93,7 +100,7 @@ describe('stagegate once in a stage', () => {
     const run = [
       "printf 'not an event\\n' >>runs/o12/workflow_state.journal.jsonl",
       "stagegate once pr -- sh -c 'echo ran >ran.txt' || echo \"rc=$?\" >rc.txt",
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     await ws.run(['run', 'wf.yaml', '--run-id', 'o12', '--json']);
@@ -103,7 +110,7 @@ describe('stagegate once in a stage', () => {
   });
 
   it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
-    const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then stagegate gate AGAIN; else stagegate gate OK; fi`;
+    const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then ${VERDICT('AGAIN')}; else ${VERDICT()}; fi`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o3', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -112,7 +119,7 @@ describe('stagegate once in a stage', () => {
   });
 
   it('--rerun-from the step and --mode fresh run it again (a new visit, a new journal)', { tags: [CAMPAIGN] }, async () => {
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\nstagegate gate OK` } }) });
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run: `${EFFECT}\n${VERDICT()}` } }) });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'o5', '--json'])).status).toBe('WORKFLOW_COMPLETE');
     const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'o5', '--rerun-from', 'push', '--json']);
     expect(jsonOf(rerun).status, rerun.stderr).toBe('WORKFLOW_COMPLETE');
@@ -180,7 +187,7 @@ describe('stagegate once in a stage', () => {
       `stagegate once pr -- sh -c '${cmd}' >out2.txt 2>err2.txt & b=$!`,
       'wait $a && echo a=0 >>rc.txt || echo "a=$?" >>rc.txt',
       'wait $b && echo b=0 >>rc.txt || echo "b=$?" >>rc.txt',
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const running = ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
@@ -217,7 +224,7 @@ describe('stagegate once in a stage', () => {
       "stagegate once pr -- sh -c 'echo second >>ran.txt; echo https://example.test/pr/8' >out.txt",
       // The call that took the dead owner's lock over removed it when it ended (the stage still running).
       'ls "$STAGEGATE_EFFECTS".*.lock* >>locks-after.txt 2>/dev/null || true',
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c2', '--json']);
@@ -239,7 +246,7 @@ describe('stagegate once in a stage', () => {
       'ls "$STAGEGATE_EFFECTS".*.lock >>locks.txt',
       // Something else beside the ledger is no lock of it: left alone.
       'echo keep >"$STAGEGATE_EFFECTS.notes"',
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     // And a lock of another key that a live process on this machine holds (this test's): it stays.
@@ -258,7 +265,7 @@ describe('stagegate once in a stage', () => {
     // Bounded: a deadlock would end at the timeout (124), not pass.
     const run = [
       "timeout -s KILL 120 stagegate once pr -- stagegate once pr -- sh -c 'echo inner >>ran.txt' 2>err.txt && echo rc=0 >>rc.txt || echo \"rc=$?\" >>rc.txt",
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
@@ -278,7 +285,7 @@ describe('stagegate once in a stage', () => {
       "timeout -s KILL 120 stagegate once pr -- sh -c 'echo ran >>ran.txt' 2>err.txt && echo rc=0 >>rc.txt || echo \"rc=$?\" >>rc.txt",
       'echo "$lock" >lock.txt',
       'rm -f "$lock"',
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']);
@@ -323,7 +330,7 @@ describe('stagegate once in a stage', () => {
       `forge2 '\\u001b]0;PWNED\\u0007'`,
       "stagegate once y -- sh -c 'echo ran >>y.txt'",
       '[ -e go ] || exit 1',
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o8', '--json']);
@@ -342,7 +349,7 @@ describe('stagegate once in a stage', () => {
       `export MY_TOKEN=${secret}`,
       // 65530 bytes, then the secret: its first 6 characters fall inside the first 65536 bytes.
       `stagegate once big -- sh -c 'head -c 65530 /dev/zero | tr "\\000" a; printf %s "$MY_TOKEN"; printf "\\nbbbbbbbbbb"' >/dev/null`,
-      'stagegate gate OK',
+      VERDICT(),
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o9', '--json']);
