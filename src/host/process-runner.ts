@@ -56,8 +56,8 @@ interface RunnerMemo {
 
 /**
  * When a runner spawns its stages through a spawner (spawner.ts). `auto`: one is started in the
- * background once the runner has started SPAWNER_AFTER_SPAWNS stages and its resident memory
- * passes SPAWNER_RSS_BYTES, and is used once ready; `always` starts one with the first stage and
+ * background once the runner has started SPAWNER_AFTER_SPAWNS stages, and is used once ready;
+ * `always` starts one with the first stage and
  * waits for it; `never` spawns directly. Off Linux (no /proc to find a stage by its attempt token)
  * stages are always spawned directly. A runner given a spawner to borrow (`lent`) starts none of its
  * own: its first stage waits for the lent one to be ready, and its stages go through it while it lasts.
@@ -65,11 +65,13 @@ interface RunnerMemo {
 export type SpawnerMode = 'auto' | 'always' | 'never';
 
 /**
- * A spawner costs a Node start (~60 ms of CPU) and ~1 ms of IPC per stage, and saves the fork's
- * page cost, which grows with the runner's memory: measured (docs/benchmarks.md) it breaks even
- * near 100 MB and halves a spawn at ~300 MB. Fewer stages than this never pay for its start.
+ * A spawner costs a Node start (~60 ms of CPU) and an IPC round per stage, and saves the fork's
+ * page cost: the fork copies the runner's page tables, and after it every page the runner writes
+ * (its heap's allocations, malloc's chunks, V8's stub cache) faults once more — ~340 faults a
+ * stage in a 70–80 MB runner against ~35 through a spawner (docs/benchmarks.md, B1). In the CLI it
+ * pays at that size already (the process tree's CPU −6 to −9 %), so the runner's size is not asked;
+ * fewer stages than this never pay for its start.
  */
-export const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 export const SPAWNER_AFTER_SPAWNS = 32;
 
 /** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
@@ -245,7 +247,7 @@ export function createNodeProcessRunner(
       return memo.spawner.ready ? memo.spawner : undefined;
     }
     if (memo.spawner === undefined || memo.spawner.closed) {
-      if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES)) return undefined;
+      if (spawnerMode === 'auto' && memo.spawns < SPAWNER_AFTER_SPAWNS) return undefined;
       let spawner: Spawner;
       try {
         spawner = new Spawner({

@@ -1,8 +1,8 @@
-// A run whose stages go through a spawner (src/host/spawner.ts): an in-process runner is a vitest
-// worker (> 80 MB), so after 32 stages its stages are forked by a spawner. The spawner killed
-// under a running stage: the run stops cleanly (the attempt fails, the stage's tree is killed, no
-// internal error) and a resume completes it. The built CLI as a process is left out: whether its
-// runner passes the spawner's memory threshold depends on the build, not on this test. The runs
+// A run whose stages go through a spawner (src/host/spawner.ts): after 32 stages a runner's
+// stages are forked by a spawner. The spawner killed under a running stage: the run stops cleanly
+// (the attempt fails, the stage's tree is killed, no internal error) and a resume completes it.
+// The built CLI as a process is left out (the same runner code; a process test of it would only
+// be slower). The runs
 // here start the runner's own spawner (`ownSpawner`), not the worker's shared one
 // (test/e2e/spawner-shared.test.ts).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
