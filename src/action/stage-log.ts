@@ -54,7 +54,7 @@ export class StageLogPrinter {
         break;
       case 'stage_output':
         this.coreStreams = true;
-        this.text(e.branch ? `${e.step}/${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
+        this.text(e.branch ? `${e.step}.${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
         break;
       case 'stage_finished': {
         const key = groupName(e.step, e.visit, e.attempt);

@@ -223,7 +223,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           break;
         }
         case 'stage_output':
-          if (o.stream) output(e.branch !== undefined ? `${e.step}/${e.branch}` : e.step, e.text);
+          if (o.stream) output(e.branch !== undefined ? `${e.step}.${e.branch}` : e.step, e.text);
           break;
         case 'stage_finished': {
           running.delete(e.step);

@@ -652,7 +652,7 @@ describe('warnings of the runs inside a run', () => {
     const out = JSON.parse(r.stdout);
     expect(out.status, r.stdout + r.stderr).toBe('STAGE_FAILED');
     expect(out.warnings).toEqual([
-      'loop[A]/work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run\'s recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop',
+      'loop[A].work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run\'s recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop',
     ]);
   });
 });
@@ -692,7 +692,7 @@ describe("a foreach item's warnings when it runs as a shard", () => {
     const reg = ['| ID | Name | Status |', '|---|---|---|', '| A | Alpha | PENDING |', ''].join('\n');
     const ws = new Workspace({ 'wf.yaml': wf, 'reg.md': reg, 'sc.json': scenario([CUT_SHORT, {}]) });
     const env = envFor(ws, ['claude']);
-    const warning = "loop[A]/work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run's recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop";
+    const warning = "loop[A].work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run's recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop";
     const started = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json'], { env });
     expect(JSON.parse(started.stdout), started.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
     const leg = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A', '--json'], { env });

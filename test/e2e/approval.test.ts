@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
@@ -158,18 +159,36 @@ describe('approval steps', () => {
     expect(jsonOf(r).hint).not.toContain('blocking artifact');
   });
 
-  it("without --by and with no login name in the environment: recorded as 'unknown', and the output says so", async () => {
+  it('without --by and with no login name in the environment: recorded as the OS account (not unknown), with no warning; a login name is enough', async () => {
     const ws = await paused();
-    const noLogin = { USER: '', LOGNAME: '' };
+    const noLogin = { USER: '', LOGNAME: '', GITHUB_ACTIONS: '', GITHUB_ACTOR: '' };
     const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'], { env: noLogin });
     expect(text.code, text.stdout + text.stderr).toBe(0);
-    expect(text.stdout).toContain('decision: approved by unknown');
-    expect(text.stdout).toContain("warning:  recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)");
+    const account = userInfo().username;
+    expect(account).not.toBe('');
+    expect(text.stdout).toContain(`decision: approved by ${account}`);
+    expect(text.stdout).not.toContain('unknown');
+    expect(text.stdout).not.toContain('warning:');
+    expect(ws.state(STATE).approvals.at(-1)).toMatchObject({ decision: 'approved', by: account });
     // A login name is enough: no warning.
     const ws2 = await paused();
-    const named = await ws2.run(['approve', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { USER: '', LOGNAME: 'carol' } });
+    const named = await ws2.run(['approve', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...noLogin, LOGNAME: 'carol' } });
     expect(jsonOf(named)).toMatchObject({ approval: { by: 'carol' } });
     expect(jsonOf(named)).not.toHaveProperty('warning');
+  });
+
+  it('on a GitHub Actions runner the GitHub actor decides (not $USER, the runner account); --by still wins', async () => {
+    const onGitHub = { USER: 'runner', LOGNAME: 'runner', GITHUB_ACTIONS: 'true', GITHUB_ACTOR: 'octocat' };
+    const ws = await paused();
+    const r = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--json'], { env: onGitHub });
+    expect(jsonOf(r)).toMatchObject({ approval: { decision: 'rejected', by: 'octocat' } });
+    const ws2 = await paused();
+    const by = await ws2.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dana', '--json'], { env: onGitHub });
+    expect(jsonOf(by)).toMatchObject({ approval: { by: 'dana' } });
+    // GITHUB_ACTOR outside GitHub Actions (GITHUB_ACTIONS unset) is not taken: $USER is.
+    const ws3 = await paused();
+    const local = await ws3.run(['approve', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { ...onGitHub, GITHUB_ACTIONS: '', USER: 'erin' } });
+    expect(jsonOf(local)).toMatchObject({ approval: { by: 'erin' } });
   });
 
   it('refuses an approver who is not listed, and records nothing', async () => {

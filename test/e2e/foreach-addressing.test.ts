@@ -119,7 +119,7 @@ describe('a foreach item named as STEP[ITEM]', () => {
     const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': reg });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('loop[x].y]/build');
+    expect(r.stderr).toContain('loop[x].y].build');
     const odd = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop[x].y].build']);
     expect(odd.code).toBe(0);
     expect(odd.stdout).toBe('==> loop[x].y].build · visit 1 · attempt 1 (runs/r1/foreach/loop/x-y/v1/logs/build.v1.a1.log) <==\nbuilding x].y\n');
@@ -138,6 +138,39 @@ describe('a foreach item named as STEP[ITEM]', () => {
     const every = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop.build']);
     expect(every.stdout).toContain('building q\'u"o $HOME\n');
     expect(every.stdout).not.toContain('OUTSIDE THE RUN');
+  });
+
+  it('each name a progress line prints for an item\'s per-item step or a parallel branch is one `logs` takes back as it is (not STEP[ITEM]/SUB)', async () => {
+    const par = [
+      "version: '4.0'",
+      'name: pa',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'execution:',
+      "  agent: 'command:true'",
+      'steps:',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      ...['lint', 'unit'].flatMap((b) => [`        ${b}:`, `          run: 'echo "branch ${b}"; STAGEGATE_STEP=$STAGEGATE_BRANCH; source lib.sh; finish OK'`, `          output: 'runs/{{run_id}}/${b}.md'`, '          statuses: { OK: DONE }']),
+      '    statuses: { PARALLEL_COMPLETE: loop, PARALLEL_FAILED: BLOCKED }',
+      ...WF.split('\n').slice(WF.split('\n').indexOf('  loop:')),
+    ].join('\n').replace('name: fa', 'name: pa');
+    const ws = workspaceWith({ 'wf.yaml': par, 'reg.md': REG });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    // The names the finished-attempt lines and the streamed lines print, as a person copies them.
+    const named = [...r.stderr.matchAll(/^\[\d+\/\d+\] (\S+) +✓/gm)].map((m) => m[1]!);
+    const streamed = [...new Set([...r.stderr.matchAll(/^(\S+) │ /gm)].map((m) => m[1]!))];
+    expect(named).toEqual(expect.arrayContaining(['checks.lint', 'checks.unit', 'loop[A-1].build', 'loop[B-2].build']));
+    expect(streamed).toEqual(expect.arrayContaining(['checks.lint', 'loop[B-2].build']));
+    expect(r.stderr).not.toMatch(/\]\/build|checks\/(lint|unit)/);
+    for (const name of new Set([...named.filter((n) => n !== 'checks' && n !== 'loop'), ...streamed])) {
+      const logs = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', name]);
+      expect(logs.code, name).toBe(0);
+      expect(logs.stdout, name).toContain(`==> ${name} · visit 1 · attempt 1 (`);
+    }
   });
 
   it('plan --show-prompt STEP.SUB of a per-item step whose id holds a dot: stderr names it as STEP[ITEM].SUB, a name that gives the same prompt', async () => {

@@ -48,6 +48,37 @@ describe('validate: PLACEHOLDER_ESCAPED', () => {
   });
 });
 
+describe('validate and plan read a default put in by the run\'s rule', () => {
+  it('a prompt path \\\\{{dir}} with dir a default names the file a run reads (a backslash and the value, not both backslashes): validate clean, plan --show-prompt shows it', async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: paths',
+      "state_path: 'runs/{{run_id}}/state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      '  defaults:',
+      "    dir: 'proj'",
+      // The prompt file is `prompts/x\proj.md`: a backslash in the name, then the default's value.
+      "    where: 'x\\\\{{dir}}'",
+      'execution:',
+      "  agent: 'command:true'",
+      'steps:',
+      '  a:',
+      "    prompt: 'prompts/{{where}}.md'",
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: { DONE: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'prompts/x\\proj.md': 'Work on the project.\nstatus: DONE\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    expect(jsonOf(v).errors).toEqual([]);
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'a']);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(plan.stdout).toContain('Work on the project.');
+  });
+});
+
 // A CCW template of our own: a backslash right before {dir} (a Windows path), and {{ title }} text.
 const CCW = JSON.stringify({
   template_id: 'wft-escapes',

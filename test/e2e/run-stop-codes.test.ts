@@ -234,16 +234,25 @@ describe('the gate contract', () => {
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
   });
 
-  it('an old file the stage left untouched is STALE_ARTIFACT_REJECTED, and the file is left as it was', async () => {
+  it('an old file the stage left untouched is STALE_ARTIFACT_REJECTED, and the file is left as it was; the fix is the stage\'s and a resume (no --rerun-from: nothing of the step was accepted)', async () => {
     const old = '# old\n\nWORKFLOW_GATE:\n  workflow: mid\n  step: b\n  status: OK\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/s1/b.md\n  next_recommended: null\n';
-    const ws = workspaceWith({ 'wf.yaml': withMiddle('source lib.sh; count; true'), 'runs/s1/b.md': old });
+    // The stage writes its output once a file `fixed` is there (the person's fix, no workflow edit).
+    const ws = workspaceWith({ 'wf.yaml': withMiddle('source lib.sh; count; [ ! -e fixed ] || finish OK'), 'runs/s1/b.md': old });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
     expect(r.code).toBe(5);
     const j = jsonOf(r);
-    expect(j).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'b', completed_steps: ['a'] });
+    expect(j).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'b', completed_steps: ['a'], next_command: 'stagegate run wf.yaml --run-id s1' });
     expect(j['message']).toContain('was not written by this attempt');
+    expect(j['hint']).toBe(
+      "Make the stage write its declared output runs/s1/b.md anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back). If you fix it by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).",
+    );
+    expect(j['hint']).not.toContain('--rerun-from');
     expect(ws.read('runs/s1/b.md')).toBe(old);
     expectSaneState(ws, 's1', ['a']);
+    // The fix as said: the stage now writes its output; the plain resume runs the step again and goes on.
+    ws.write('fixed', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
   it('retry {max_attempts, backoff_seconds} re-runs a failing stage; gate failures are not retried', { tags: [CAMPAIGN] }, async () => {

@@ -204,24 +204,24 @@ describe("a branch shard's live progress", () => {
     const ok = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b']);
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
     expect(progress(ok.stderr)).toEqual([
-      `checks/b: branch b of parallel step checks, visit 1, a shard of run r1 (started) — state ${shardFolder('b')}/workflow_state.yaml`,
-      '▶ checks/b started',
+      `checks.b: branch b of parallel step checks, visit 1, a shard of run r1 (started) — state ${shardFolder('b')}/workflow_state.yaml`,
+      '▶ checks.b started',
       // Counted as the run's steps, as in one process (start completed: 1 of 4).
-      '[1/4] checks/b ✓ OK → DONE T',
-      'checks/b: branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge',
+      '[1/4] checks.b ✓ OK → DONE T',
+      'checks.b: branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge',
     ]);
     const no = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c'], { env: { NO_BRANCH: 'c' } });
-    expect(progress(no.stderr).slice(2)).toEqual(['[1/4] checks/c ✓ NO → BLOCKED T', 'checks/c: branch c of parallel step checks failed (NO): a verdict to merge; step checks is decided at the merge']);
+    expect(progress(no.stderr).slice(2)).toEqual(['[1/4] checks.c ✓ NO → BLOCKED T', 'checks.c: branch c of parallel step checks failed (NO): a verdict to merge; step checks is decided at the merge']);
     // No verdict (no gate): the branch's own line says why; the shard is not finished. Its re-run resumes it.
     ws.write('par.sh', PAR_LIB + 'branch() { count; }\n');
     const broken = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a']);
     expect(broken.code).not.toBe(0);
     const lines = progress(broken.stderr);
-    expect(lines).toContain('[1/4] checks/a ✗ STAGE_OUTPUT_MISSING T');
-    expect(lines.at(-1)).toBe('checks/a: branch a of parallel step checks has no verdict yet (STAGE_OUTPUT_MISSING): the shard is not finished');
+    expect(lines).toContain('[1/4] checks.a ✗ STAGE_OUTPUT_MISSING T');
+    expect(lines.at(-1)).toBe('checks.a: branch a of parallel step checks has no verdict yet (STAGE_OUTPUT_MISSING): the shard is not finished');
     ws.write('par.sh', PAR_LIB);
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a']);
-    expect(progress(again.stderr)[0]).toBe(`checks/a: branch a of parallel step checks, visit 1, a shard of run r1 (resumed) — state ${shardFolder('a')}/workflow_state.yaml`);
+    expect(progress(again.stderr)[0]).toBe(`checks.a: branch a of parallel step checks, visit 1, a shard of run r1 (resumed) — state ${shardFolder('a')}/workflow_state.yaml`);
     for (const r of [ok, no, broken, again]) expect(r.stderr).not.toMatch(/new run|resuming|PARALLEL_(COMPLETE|FAILED)|→ end/);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadWorkflow } from '../../src/core/model/loader.js';
-import { buildPrompt, gateTemplate, type PromptRequest } from '../../src/core/steps/process/prompt.js';
+import { buildPrompt, gateTemplate, notDoneStatusesOf, type PromptRequest } from '../../src/core/steps/process/prompt.js';
 import { resolveOutput, stepBindings } from '../../src/core/run/bindings.js';
 import { parseGateText } from '../../src/core/gate/workflow-gate.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
@@ -159,6 +159,27 @@ describe('buildPrompt', () => {
     const prompt2 = buildPrompt({ ...request('analyse'), step: review });
     expect(prompt2).toContain('list the questions in it and exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one.');
     expect(prompt2).not.toContain('not done (APPROVED');
+  });
+
+  it('the not-done status is picked by the routing, not the name: a success named INPUT_VALIDATED or NOT_FOUND_OK is never offered; names decide only where the routing says nothing', () => {
+    const { request, workflow } = setup();
+    const step = workflow.steps.get('analyse')!;
+    const pick = (statuses: Record<string, string>, extra: Record<string, unknown> = {}) => notDoneStatusesOf({ ...step, def: { ...step.def, statuses, ...extra } }, workflow);
+    const prompt = (statuses: Record<string, string>) => buildPrompt({ ...request('analyse'), step: { ...step, def: { ...step.def, statuses } } });
+    // The success whose name holds INPUT moves the run on; the status routed to BLOCKED is the way out.
+    expect(pick({ INPUT_VALIDATED: 'fix', REJECTED: 'BLOCKED' })).toEqual(['REJECTED']);
+    expect(prompt({ INPUT_VALIDATED: 'fix', REJECTED: 'BLOCKED' })).toContain('list the questions in it and end the file with status `REJECTED`.');
+    // Routed to a resolver (which sends the run back): not done, whatever its name; NOT_FOUND_OK is done.
+    expect(pick({ NOT_FOUND_OK: 'fix', NEEDS_INPUT_OK: 'fix', GAP: 'resolve' })).toEqual(['GAP']);
+    // failure_statuses (routed to BLOCKED) are not done; a blocked-like name among the routed ones is the one named.
+    expect(pick({ PASS: 'fix', CANNOT_FIX: 'BLOCKED', NEEDS_HUMAN: 'resolve' }, { failure_statuses: ['CANNOT_FIX'] })).toEqual(['CANNOT_FIX', 'NEEDS_HUMAN']);
+    expect(prompt({ PASS: 'fix', CANNOT_FIX: 'BLOCKED', NEEDS_HUMAN: 'resolve' })).toContain('end the file with status `NEEDS_HUMAN`.');
+    // A name saying blocked but routed on as done, next to one routed to BLOCKED: the routing wins.
+    expect(pick({ BLOCKER_FOUND: 'fix', STOP: 'BLOCKED' })).toEqual(['STOP']);
+    // The routing says nothing (every status moves the run on): the names decide, a done word vetoes.
+    expect(pick({ DONE_OK: 'fix', NEEDS_INPUT: 'analyse' })).toEqual(['NEEDS_INPUT']);
+    expect(pick({ INPUT_VALIDATED: 'fix', QUESTIONS_ANSWERED: 'analyse' })).toEqual([]);
+    expect(pick({ Passed: 'fix', AwaitingClarification: 'analyse' })).toEqual(['AwaitingClarification']);
   });
 
   it('action steps: the action text and an exit-status contract', () => {

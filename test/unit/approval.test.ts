@@ -7,6 +7,7 @@ import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/steps/approval/transition.js';
 import { approvalTransition } from '../../src/core/steps/approval/run.js';
+import { defaultDecider } from '../../src/cli/commands/approval.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
 import { List } from 'immutable';
@@ -231,5 +232,20 @@ describe('following a decision', () => {
 
   it('on_approve and on_reject are transitions of the graph', () => {
     expect(transitionsOf(step).map((t) => `${t.label}->${t.to}`)).toEqual(['on_approve->implement', 'on_reject->revise']);
+  });
+});
+
+describe('who decides without --by (src/cli/commands/approval.ts defaultDecider)', () => {
+  const account = () => 'os-account';
+  it('GITHUB_ACTOR on GitHub Actions, else $USER, else $LOGNAME, else the OS account; empty values count as not set', () => {
+    expect(defaultDecider({ GITHUB_ACTIONS: 'true', GITHUB_ACTOR: 'octocat', USER: 'runner' }, account)).toBe('octocat');
+    expect(defaultDecider({ GITHUB_ACTIONS: 'true', GITHUB_ACTOR: '', USER: 'runner' }, account)).toBe('runner');
+    expect(defaultDecider({ GITHUB_ACTOR: 'octocat', USER: 'alice' }, account)).toBe('alice');
+    expect(defaultDecider({ USER: '', LOGNAME: 'carol' }, account)).toBe('carol');
+    expect(defaultDecider({ USER: '', LOGNAME: '' }, account)).toBe('os-account');
+  });
+
+  it('an OS account without a name (os.userInfo() throwing, as for a container uid with no passwd entry): undefined, so the record says unknown', () => {
+    expect(defaultDecider({}, () => undefined)).toBeUndefined();
   });
 });

@@ -67,11 +67,11 @@ describe('off a terminal', () => {
 
   it('parallel branches are listed together in one heartbeat', () => {
     const { p, text } = progress({ heartbeatMs: 1_000 });
-    p.onEvent(started('checks/lint'));
+    p.onEvent(started('checks.lint'));
     tick(500);
-    p.onEvent(started('checks/unit'));
+    p.onEvent(started('checks.unit'));
     tick(500);
-    expect(text()).toContain('… still running: checks/lint (visit 1, attempt 1, 1s), checks/unit (visit 1, attempt 1, 0s)');
+    expect(text()).toContain('… still running: checks.lint (visit 1, attempt 1, 1s), checks.unit (visit 1, attempt 1, 0s)');
     p.stop();
   });
 });
@@ -110,7 +110,7 @@ describe('on a terminal', () => {
 
   it('cuts a live line to the terminal width (a wrapped line would break the redraw)', () => {
     const { p, written } = progress({ live: true, columns: () => 30 });
-    p.onEvent(started('a-very-long-step-name-indeed/with-a-branch'));
+    p.onEvent(started('a-very-long-step-name-indeed.with-a-branch'));
     const line = written.at(-1)!;
     expect([...line].length).toBeLessThanOrEqual(30);
     expect(line.endsWith('…')).toBe(true);
@@ -169,7 +169,7 @@ describe('--stream', () => {
     p.onEvent({ type: 'stage_output', step: 'build', visit: 1, attempt: 1, text: 'compiling\nlinking with hunter22-secret\npart' });
     p.onEvent({ type: 'stage_output', step: 'checks', branch: 'lint', visit: 1, attempt: 1, text: 'lint ok\n' });
     expect(text()).toContain('build │ compiling\nbuild │ linking with ***\n');
-    expect(text()).toContain('checks/lint │ lint ok\n');
+    expect(text()).toContain('checks.lint │ lint ok\n');
     expect(text()).not.toContain('part');
     p.onEvent({ type: 'stage_output', step: 'build', visit: 1, attempt: 1, text: 'ial line\n' });
     expect(text()).toContain('build │ partial line\n');

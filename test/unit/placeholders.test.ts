@@ -2,7 +2,7 @@
 // runner-owned; an unresolved placeholder is an error, never "".
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { beforePlaceholder, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
+import { beforePlaceholder, expandDefaults, PlaceholderError, placeholdersIn, replacePlaceholders, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
 import type { ScalarValue } from '../../src/core/model/workflow.js';
 import { sized } from '../helpers/sizes.js';
 
@@ -154,5 +154,24 @@ describe('resolveBindings', () => {
       }),
       { numRuns: sized(60) },
     );
+  });
+});
+
+describe('expandDefaults: what validate and plan read a template as (the run\'s rule, the other values still to come)', () => {
+  const defaults: Record<string, ScalarValue> = { dir: 'proj', root: '{{run_id}}/out', lit: 'a \\{{x}} b', n: 3, none: null };
+  const runner = new Map([['run_id', 'r1'], ['x', 'X']]);
+  /** What a run makes of `template`: its defaults resolved, then one substitution. */
+  const ran = (template: string) => substitute(template, resolveBindings({ explicit: new Map(), defaults, runnerOwned: runner }));
+
+  it('puts a default in by Handlebars\' backslash rule: \\\\{{dir}} is one backslash and the value; an escape and a name without a default stay as written', () => {
+    expect(expandDefaults('C:\\work\\\\{{dir}}', defaults)).toBe('C:\\work\\proj');
+    expect(expandDefaults('\\{{dir}} and {{dir}}', defaults)).toBe('\\{{dir}} and proj');
+    expect(expandDefaults('{{none}}/{{run_id}}/{{n}}', defaults)).toBe('{{none}}/{{run_id}}/3');
+  });
+
+  it('once the other values are put in, reads exactly as the run\'s text (a default starting with a placeholder after a backslash included)', () => {
+    for (const t of ['C:\\\\{{dir}}/x', '\\\\\\{{dir}}', 'x\\\\{{root}}', '{{root}}/{{lit}}', 'keep \\{{dir}}', 'p/{{dir}}\\\\{{run_id}}']) {
+      expect(replacePlaceholders(expandDefaults(t, defaults), (name) => runner.get(name)), t).toBe(ran(t));
+    }
   });
 });

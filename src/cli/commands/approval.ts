@@ -1,5 +1,6 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
+import { userInfo } from 'node:os';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
@@ -7,11 +8,33 @@ import type { SourceInfo } from '../../core/run/ports.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 
+/** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
+export function osAccount(): string | undefined {
+  try {
+    const name = userInfo().username;
+    return name === '' ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who decides when --by is not given: on a GitHub Actions runner the GitHub actor (GITHUB_ACTOR:
+ * $USER there is the runner's account, `runner`, not a person), else $USER, else $LOGNAME, else
+ * the OS account (as git names a committer from the passwd entry when nothing is configured);
+ * an empty value counts as not set. Undefined: none of them.
+ */
+export function defaultDecider(env: Record<string, string | undefined>, account: () => string | undefined = osAccount): string | undefined {
+  const set = (name: string | undefined) => (name !== undefined && name !== '' ? name : undefined);
+  const actor = env['GITHUB_ACTIONS'] === 'true' ? set(env['GITHUB_ACTOR']) : undefined;
+  return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
+}
+
 export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
-  // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
-  const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
+  // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
+  const login = parsed.by === undefined ? defaultDecider(env) : undefined;
   const by = parsed.by ?? login ?? 'unknown';
-  const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
+  const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)" : undefined;
   const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
   const said = warning !== undefined && report.record ? warning : undefined;
   return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };

@@ -80,7 +80,7 @@ export interface LogTarget {
    * A foreach step's item runs (`STEP[ITEM]`, `STEP[ITEM].SUB`, `STEP.SUB`): the items whose runs'
    * logs are read (<run root>/foreach/<step>/<item slug>/v<visit>/logs/, every visit), and the
    * per_item step `sub` whose logs alone are (undefined: all of them). Their logs are headed
-   * `STEP[ITEM].SUB` (as run's progress lines name an item: implement[C1]/code).
+   * `STEP[ITEM].SUB` (as run's progress lines name it: implement[C1].code).
    */
   items?: ReadonlyArray<{ id: string; slug: string }>;
   sub?: string;

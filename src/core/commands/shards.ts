@@ -422,7 +422,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-      if (outcome.warnings !== undefined) outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}]/${w}`) };
+      if (outcome.warnings !== undefined) outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
       const finished = outcome.state !== undefined && outcome.activeStep === null;
       if (finished) {
         batch?.sealing?.(key);
@@ -524,7 +524,7 @@ function branchVerdictWords(stepId: string, key: string, verdict: string, said: 
 function branchShardPorts(ports: RunnerPorts, view: ParentView, stepId: string, key: string, visit: number): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
-  const label = `${stepId}/${key}`;
+  const label = `${stepId}.${key}`;
   const completed = declaredCompletedCount(view.workflow, view.state?.completed_steps ?? []);
   const totalSteps = declaredStepCount(view.workflow);
   let said: string | undefined;

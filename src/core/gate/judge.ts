@@ -27,7 +27,7 @@ export interface EvidenceDigest {
 export type Verdict =
   | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined }
   | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest }
-  | { ok: false; code: string; message: string; location?: VerdictLocation };
+  | { ok: false; code: string; message: string; location?: VerdictLocation; fix?: string };
 
 /** Where in a file a failed verdict was found (the gate's line in the output): file:line for the CLI's `at:`, `--json` and the Action's annotation. */
 export interface VerdictLocation {
@@ -112,7 +112,12 @@ function readEvidence(step: StepModel, evidence: WorkspacePath, window: number):
     return sha256FileWithTail(evidence.abs, window);
   } catch (error) {
     if (error instanceof FileChangedWhileReadError) {
-      return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
+      return {
+        ok: false,
+        code: 'STALE_ARTIFACT_REJECTED',
+        message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)`,
+        fix: `Make the stage finish writing ${evidence.rel} before it exits (wait for any process it starts in the background), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+      };
     }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
     if (error instanceof NotRegularFileError) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: it is ${error.kind}, not a file` };
@@ -174,7 +179,14 @@ export function judgeAttempt(a: Attempted): Verdict {
   if (!after) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output!.rel}` };
   if (!after.isFile()) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output!.rel} of step ${step.id} is not a regular file` };
   if (before && sameFile(before, after)) {
-    return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output!.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+    // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
+    // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
+    return {
+      ok: false,
+      code: 'STALE_ARTIFACT_REJECTED',
+      message: `declared output ${output!.rel} of step ${step.id} was not written by this attempt (an older file never counts)`,
+      fix: `Make the stage write its declared output ${output!.rel} anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+    };
   }
   const unreadable = notReadable(step, output!);
   if (unreadable) return unreadable;

@@ -102,6 +102,8 @@ export interface Failed {
   attempt: number;
   /** Where in a file the failure was found (the gate's line in the output), when known. */
   location?: { file: string; line: number };
+  /** The fix of this failure, when the stop code's own (docs/stop-codes.md) would offer one that does not apply. */
+  fix?: string;
 }
 
 export type AttemptsEnd =
@@ -501,7 +503,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
     }
     if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
+    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
     if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);

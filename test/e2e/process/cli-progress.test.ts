@@ -99,7 +99,7 @@ steps:
     const { child, screen } = onPty(ws.dir, ['run', 'wf.yaml', '--run-id', 'p1']);
     await waitFor(() => ws.exists('started-lint') && ws.exists('started-unit'), 'both branches to start');
     // One redraw holds both lines, one under the other.
-    await waitFor(() => /checks\/lint +visit 1 · attempt 1 · \w+\r?\n\S+ checks\/unit +visit 1 · attempt 1 · \w+/.test(screen()) || /checks\/unit +visit 1 · attempt 1 · \w+\r?\n\S+ checks\/lint +visit 1 · attempt 1 · \w+/.test(screen()), 'two live lines');
+    await waitFor(() => /checks\.lint +visit 1 · attempt 1 · \w+\r?\n\S+ checks\.unit +visit 1 · attempt 1 · \w+/.test(screen()) || /checks\.unit +visit 1 · attempt 1 · \w+\r?\n\S+ checks\.lint +visit 1 · attempt 1 · \w+/.test(screen()), 'two live lines');
     ws.write('release', '');
     expect(await exited(child)).toBe(0);
     expect(screen()).toContain('WORKFLOW_COMPLETE');

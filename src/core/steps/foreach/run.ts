@@ -134,15 +134,19 @@ function itemStatePath(host: RunHost, step: StepModel, item: ForeachItemRecord, 
   return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
 }
 
-/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+/**
+ * The item run's events, told as the parent's: steps are named `<step>[<item>].<per-item step>`,
+ * the name `logs` and `plan --show-prompt` take (docs/cli.md#step-ids-in-arguments): what a
+ * progress line prints can be typed back.
+ */
 export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItemRecord): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   const label = `${step.id}[${item.id}]`;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
-    else if (event.type === 'note') emit({ ...event, message: `${label}/${event.message}` });
-    else emit({ ...event, step: `${label}/${event.step}` });
+    else if (event.type === 'note') emit({ ...event, message: `${label}.${event.message}` });
+    else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
 }
@@ -211,7 +215,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, 
     { ...itemPorts(host.ports, step, item), source: subRunSource(host) },
   );
   // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}]/${warning}`, true);
+  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}].${warning}`, true);
   return outcome;
 }
 

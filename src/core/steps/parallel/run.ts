@@ -185,7 +185,7 @@ class ParallelRun {
   }
 
   private label(branch: StepModel): string {
-    return `${this.step.id}/${branch.id}`;
+    return `${this.step.id}.${branch.id}`;
   }
 
   /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
@@ -561,16 +561,16 @@ function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: re
   }
 }
 
-/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+/** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
 function prefixed(ports: RunnerPorts, stepId: string): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   return {
     ...ports,
     onEvent: (event) => {
-      if (event.type === 'note') emit({ ...event, message: `${stepId}/${event.message}` });
+      if (event.type === 'note') emit({ ...event, message: `${stepId}.${event.message}` });
       else if (event.type === 'run_started') emit(event);
-      else emit({ ...event, step: `${stepId}/${event.step}` });
+      else emit({ ...event, step: `${stepId}.${event.step}` });
     },
   };
 }

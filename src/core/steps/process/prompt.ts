@@ -164,21 +164,46 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
   });
 }
 
-/** A status name that says the stage could not be done. */
-const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
+/** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
+const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
+/** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
+const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
+
+/** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
+function namedNotDone(status: string): boolean {
+  const words = status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
+  return words.some((w) => NOT_DONE_WORDS.test(w)) && !words.some((w) => DONE_WORDS.test(w));
+}
 
 /**
- * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
- * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, …). The others move
- * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
- * way out of a stage that cannot proceed.
+ * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
+ * hand-off step (which ends the run with its terminal status) or to a resolver step (which closes
+ * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
+ * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
+ * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
+ * retry decision, the next node on skip).
+ */
+function routedNotDone(status: string, step: StepModel, workflow: Workflow): boolean {
+  if (workflow.format !== 'native' && status === OWN_FAILURE_STATUS[workflow.format]) return true;
+  if (step.def.failure_statuses?.includes(status) === true) return true;
+  return targetsOf(step.def.statuses![status]!).some((t) => {
+    if (t === 'BLOCKED') return true;
+    const target = workflow.steps.get(t);
+    return target !== undefined && (target.kind === 'instruction' || isResolverStep(target));
+  });
+}
+
+/**
+ * The statuses that do not complete the stage. The routing decides: the statuses it sends to a
+ * stop, a failure, a resolver or a retry (routedNotDone); the others move the run on as done
+ * (APPROVED and CHANGES_REQUESTED of a review both do), whatever their names (`INPUT_VALIDATED`).
+ * Only when the routing says nothing — every status moves the run on — are the names read
+ * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 export function notDoneStatusesOf(step: StepModel, workflow: Workflow): string[] {
-  const statuses = step.def.statuses ?? {};
-  // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
-  // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
-  const ownFailure = workflow.format === 'native' ? undefined : OWN_FAILURE_STATUS[workflow.format];
-  return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || targetsOf(statuses[s]!).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && isResolverStep(workflow.steps.get(t)!))));
+  const statuses = Object.keys(step.def.statuses ?? {});
+  const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
+  return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
 
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
@@ -187,7 +212,7 @@ function unattended(step: StepModel, workflow: Workflow, gated: boolean): string
   if (!gated) return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
   const notDone = notDoneStatusesOf(step, workflow);
   // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, …).
-  const named = notDone.find((s) => BLOCKED_NAME.test(s));
+  const named = notDone.find(namedNotDone);
   const end =
     notDone.length === 1 || named !== undefined
       ? `end the file with status \`${named ?? notDone[0]}\``

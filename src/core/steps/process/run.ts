@@ -7,6 +7,7 @@ import { nextAttempt } from '../../run/transition.js';
 import { runAttempts, type AttemptSubject } from '../../run/attempts.js';
 import { resolveOutput, stepBindings } from '../../run/bindings.js';
 import { previousFailureOf } from './prompt.js';
+import { editFixFor } from '../../run/edit-fix.js';
 import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
@@ -93,6 +94,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     const stop = routeFailure(host, step, end.failed.code);
     // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
     if (stop === end.failed.code && end.failed.location) host.stopAt(stop, end.failed.location);
+    // The failure's own fix (an attempt that wrote no output of its own), with how an edit of what the step runs is resumed.
+    if (stop === end.failed.code && end.failed.fix !== undefined) host.stopFix(stop, `${end.failed.fix} ${editFixFor(host.workflow, step)}`);
     return stop;
   }
   const a = end.accepted;

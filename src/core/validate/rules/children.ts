@@ -7,7 +7,7 @@ import { positionOf } from '../diagnostics.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { STOP_CODES } from '../../run/stop-codes.js';
 import { CONTROL_NAMES, type Workflow } from '../../model/workflow.js';
-import { PLACEHOLDER, scalarToString } from '../../model/placeholders.js';
+import { replacePlaceholders, scalarToString } from '../../model/placeholders.js';
 import { posix } from 'node:path';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 import { possibleOutcomes } from '../child-outcomes.js';
@@ -32,13 +32,18 @@ export function childOutcomes(child: Workflow | undefined): Set<string> {
  * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
  */
 function expandInParent(ctx: ValidationContext, child: Workflow, template: string, bound: (name: string) => string | undefined, depth = 0): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (depth > 16) return whole;
-    const given = bound(name);
-    if (given !== undefined) return ctx.expandDefaults(given);
-    const inner = scalarToString(child.inputs.defaults[name]);
-    return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
-  });
+  // The run's backslash rule (replacePlaceholders), as ctx.expandDefaults: escapes stay escapes.
+  return replacePlaceholders(
+    template,
+    (name) => {
+      if (depth > 16) return undefined;
+      const given = bound(name);
+      if (given !== undefined) return ctx.expandDefaults(given);
+      const inner = scalarToString(child.inputs.defaults[name]);
+      return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : undefined;
+    },
+    { keepEscapes: true },
+  );
 }
 
 function normalise(path: string): string {

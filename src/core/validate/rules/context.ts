@@ -2,7 +2,7 @@
 // foreach's per_item state machine), the declared names, a session that reads files once,
 // and `report`, which turns a finding into a Diagnostic with file, line and column.
 import type { Diagnostic, Severity } from '../diagnostics.js';
-import { MAX_DEFAULT_DEPTH, PLACEHOLDER } from '../../model/placeholders.js';
+import { expandDefaults as expandTemplateDefaults } from '../../model/placeholders.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { CONTROL_NAMES, RUNNER_OWNED, TERMINAL_TARGETS, classifyStep, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Position } from '../../model/yaml-source.js';
@@ -125,24 +125,10 @@ export function buildContext(workflow: Workflow, session: ValidationSession, dia
     scopes.push(scope);
   }
 
+  // The run's rule (model/placeholders.ts expandDefaults): a cycle (DEFAULTS_CYCLE) or a chain
+  // deeper than the runner resolves stays unexpanded.
   const defaultsMemo = new Map<string, string>();
-  const expanding = new Set<string>();
-  const expandDefaults = (template: string): string =>
-    template.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
-      if (value === null || value === undefined) return whole;
-      if (typeof value !== 'string') return String(value);
-      // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-      if (expanding.has(name) || expanding.size >= MAX_DEFAULT_DEPTH) return whole;
-      let expanded = defaultsMemo.get(name);
-      if (expanded === undefined) {
-        expanding.add(name);
-        expanded = expandDefaults(value);
-        expanding.delete(name);
-        defaultsMemo.set(name, expanded);
-      }
-      return expanded;
-    });
+  const expandDefaults = (template: string): string => expandTemplateDefaults(template, workflow.inputs.defaults, defaultsMemo);
 
   const scalarLines = (path: YamlPath): ScalarLine[] => {
     const key = source.locate(path);
