@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A step's own input built from an optional input the run was not given: it reads "(not given)"
 // where the absent input stands, in the prompt's Inputs section and its task text (it vanished
 // from the one and stopped the run in the other), and the empty word in run: text.
