@@ -209,6 +209,10 @@ function inputTokens(ws, data) {
       tokens.push(`${name}=conformance-input.md`);
     } else tokens.push(`${name}=${type === 'number' ? '1' : type === 'boolean' ? 'true' : 'conformance'}`);
   }
+  // The answers a person gives the steps that ask for one (an aiox elicit step's `asks`): given up front.
+  for (const step of Object.values(data.steps ?? {})) {
+    for (const name of step?.asks ?? []) if (!tokens.some((t) => t.startsWith(`${name}=`))) tokens.push(`${name}=conformance`);
+  }
   return tokens;
 }
 

@@ -22,6 +22,17 @@ function runFix(o: RunOutcome): string | undefined {
   return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
 }
 
+/** Steps the run went around without running them (an aiox step whose required files are missing): `not_run`, when there is one. */
+function notRunJson(notRun: RunOutcome['notRun']): Record<string, unknown> {
+  return notRun === undefined || notRun.length === 0 ? {} : { not_run: notRun.map((n) => ({ step: n.step, check: n.check, visit: n.visit, to: n.to, reason: n.reason })) };
+}
+
+/** The same as text: one line a step, the reason as the run printed it where it happened. */
+function notRunText(notRun: RunOutcome['notRun']): string[] {
+  if (notRun === undefined || notRun.length === 0) return [];
+  return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${printable(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
+}
+
 export function runJson(o: RunOutcome): Record<string, unknown> {
   const hint = runFix(o);
   return {
@@ -43,6 +54,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(hint !== undefined ? { hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
     artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+    ...notRunJson(o.notRun),
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
     ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
   };
@@ -85,6 +97,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     decisions: s.log?.decisions ?? [],
     stalls: state?.stalls ?? [],
     skips: state?.skips ?? [],
+    ...notRunJson(s.notRun),
   };
 }
 
@@ -326,6 +339,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
       for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
     }
   }
+  lines.push(...notRunText(o.notRun));
   if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
@@ -366,6 +380,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
       }
     }
     lines.push(...routeText(s.state, s.log, style, s.historyCommand));
+    lines.push(...notRunText(s.notRun));
   }
   if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
   if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);

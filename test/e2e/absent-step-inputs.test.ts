@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A step's own input built from an optional input the run was not given: it reads "(not given)"
 // where the absent input stands, in the prompt's Inputs section and its task text (it vanished
 // from the one and stopped the run in the other), and the empty word in run: text.
@@ -57,5 +58,42 @@ describe("a step's own inputs built from an absent optional input", () => {
     expect(jsonOf(g).status, g.stdout + g.stderr).toBe('WORKFLOW_COMPLETE');
     expect(JSON.parse(given.lines('calls.jsonl')[0]!).prompt).toContain('- `origin`: from the spec');
     expect(given.read('runs/r1/script.txt').split('\n')[0]).toBe('from the spec|the spec');
+  });
+});
+
+describe('asks: an optional input a step asks a person for (formats35)', () => {
+  const ASKS = (asks: string, extra = '') => `version: '4.0'
+name: asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [answer]
+steps:
+  classify:
+    inline_instruction: 'Classify. The user said: {{answer}}'
+    asks: ${asks}
+    output: 'runs/{{run_id}}/classify.md'
+    statuses: {CLASSIFIED: ${extra === '' ? 'DONE' : 'pick'}}
+${extra}`;
+
+  it('validate: a name that is not an optional input is IF_INPUT_NOT_OPTIONAL at its line; asks on a step that runs no process is UNUSED_KEY', async () => {
+    const ws = workspaceWith({ 'a.yaml': ASKS('[answer]'), 'b.yaml': ASKS('[run_id, answr]'), 'c.yaml': ASKS('[answer]', '  pick:\n    decide:\n      - else: DONE\n    asks: [answer]\n') });
+    expect(jsonOf(await ws.run(['validate', 'a.yaml', '--json'])).errors).toEqual([]);
+    const b = jsonOf(await ws.run(['validate', 'b.yaml', '--json']));
+    expect(b.errors.map((e: any) => [e.code, e.line])).toEqual([['IF_INPUT_NOT_OPTIONAL', 10], ['IF_INPUT_NOT_OPTIONAL', 10]]);
+    expect(b.errors[1].message).toContain("Did you mean 'answer'?");
+    const c = jsonOf(await ws.run(['validate', 'c.yaml', '--json']));
+    expect(c.warnings.map((w: any) => [w.code, w.line])).toContainEqual(['UNUSED_KEY', 16]);
+  });
+
+  it('a run reaching the step without the answer stops there (nothing ran, exit 4), and the command it names answers it', async () => {
+    const ws = workspaceWith({ 'a.yaml': ASKS('[answer]'), 'sc.json': JSON.stringify({ default: { status: 'CLASSIFIED' } }) });
+    const stop = await ws.run(['run', 'a.yaml', '--run-id', 'r1', ...AGENT], { env: ENV });
+    expect(stop.code).toBe(4);
+    expect(stop.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  step classify asks for answer, which was not given: answer with \`stagegate run a.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'\``);
+    expect(ws.exists('calls.jsonl')).toBe(false);
+    const done = await ws.run(['run', 'a.yaml', '--run-id', 'r1', 'answer=small fix', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('The user said: small fix');
   });
 });

@@ -73,6 +73,30 @@ describe('aiox requires / creates paths', () => {
     expect(called(ws).sort()).toEqual(['market_research', 'tech_research']);
   });
 
+  it('a step skipped for a missing required file mid-run is listed as not run, with why, at the run\'s end and in status (text and --json) (formats35)', async () => {
+    const wf = ['workflow:', '  id: req-mid', '  name: Req Mid', '  sequence:', '    - id: plan', '      agent: pm', '      action: Plan',
+      '    - id: synthesise', '      agent: pm', '      action: Synthesise', '      requires: docs/research/market.md',
+      '    - id: wrap', '      agent: pm', '      action: Wrap up', '    - meta: end', ''].join('\n');
+    const ws = workspaceWith({ 'mid.yaml': wf, 'sc.json': JSON.stringify({ default: DONE }) });
+    const why = 'step synthesise skipped: it requires docs/research/market.md, which does not exist';
+    const expected = [{ step: 'synthesise', check: 'synthesise_requires', visit: 1, to: 'wrap', reason: why }];
+    const text = await ws.run(['run', 'mid.yaml', '--run-id', 'r1', ...agentArgs], { env: agentEnv(ws) });
+    expect(text.code, text.stdout + text.stderr).toBe(0);
+    expect(called(ws)).toEqual(['plan', 'wrap']);
+    // The run ended at wrap, whose message says nothing of the skip: the summary lists it.
+    expect(text.stdout).toContain(`  not run:\n    synthesise  ${why} (synthesise_requires, visit 1 -> wrap)`);
+    const again = await ws.run(['run', 'mid.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', not_run: expected });
+    const status = await ws.run(['status', 'mid.yaml', '--run-id', 'r1']);
+    expect(status.stdout).toContain(`  not run:\n    synthesise  ${why}`);
+    expect(jsonOf(await ws.run(['status', 'mid.yaml', '--run-id', 'r1', '--json'])).not_run).toEqual(expected);
+    // A run that skipped nothing lists nothing.
+    ws.write('docs/research/market.md', '# market\n');
+    const full = await ws.run(['run', 'mid.yaml', '--run-id', 'r2', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(full).status).toBe('WORKFLOW_COMPLETE');
+    expect(jsonOf(full).not_run).toBeUndefined();
+  });
+
   it('branches that write their files: the step that requires them runs', async () => {
     const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(true)) });
     const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r2', '--json', ...agentArgs], { env: agentEnv(ws) });

@@ -120,7 +120,7 @@ describe('aiox workflows: validate and plan', () => {
 });
 
 describe('aiox workflows: runs with the fake agent', () => {
-  it('brownfield-fullstack runs end to end: routing, a false condition skipped, repeat advances, end', { tags: [CAMPAIGN] }, async () => {
+  it('brownfield-fullstack runs end to end: the elicit step stops for its answer (formats35), then routing, a false condition skipped, repeat advances, end', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'brownfield-fullstack.yaml': fixture('brownfield-fullstack.yaml') }, {
       default: answer('completed'),
       steps: {
@@ -129,9 +129,22 @@ describe('aiox workflows: runs with the fake agent', () => {
         create_story: [answer('completed', {}, { more_stories_remaining: true }), answer('completed', {}, { more_stories_remaining: false })],
       },
     });
-    const r = await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', 'enhancement_summary=add search', '--json', ...agentArgs], { env: agentEnv(ws) });
+    // elicit: true on classify_enhancement — the run stops there for the answer (nothing ran), exit 4, with the command that answers.
+    const asked = await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', 'enhancement_summary=add search', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(asked.code).toBe(4);
+    const answerCommand = `stagegate run brownfield-fullstack.yaml --run-id r1 ${agentArgs.join(' ')} classify_enhancement_user_input='<your answer>'`;
+    expect(jsonOf(asked)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'classify_enhancement', stages_run: 0, message: expect.stringContaining(`step classify_enhancement asks for classify_enhancement_user_input`), hint: expect.stringContaining(answerCommand) });
+    expect(jsonOf(asked).message).toContain(`answer with \`${answerCommand}\``);
+    expect(calls(ws)).toEqual([]);
+    // The stop is persisted: status says it, with the command, and exits the same.
+    const st = await ws.run(['status', 'brownfield-fullstack.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, active_step: 'classify_enhancement', message: expect.stringContaining(answerCommand) });
+    // A resume without the answer asks again; the answer given on a resume joins the run and reaches the step's prompt.
+    expect(jsonOf(await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) })).status).toBe('WORKFLOW_INPUT_REQUIRED');
+    const r = await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', 'classify_enhancement_user_input=search over titles only', '--json', ...agentArgs], { env: agentEnv(ws) });
     const out = jsonOf(r);
     expect(out.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).find((c) => c.step === 'classify_enhancement').prompt).toContain('Collected before this step (do not ask questions): search over titles only');
     const state = ws.state('.stagegate/aiox/brownfield-fullstack/r1/workflow_state.yaml');
     // The requires / creates checks (formats-aiox-files.test.ts) aside.
     const decided = state.decisions.filter((d: any) => !/_(?:requires|creates)$/.test(d.step)).map((d: any) => `${d.step}->${d.to.replace(/_(?:requires|creates)$/, '')}`);

@@ -161,6 +161,26 @@ describe('CCW: a real run with the fake agent', () => {
     expect(jsonOf(branch)).toMatchObject({ status: 'REWIND_STEP_UNKNOWN', message: expect.stringContaining('N-003a is a branch of parallel step parallel_review'), hint: expect.stringContaining('--rerun-from parallel_review') });
   });
 
+  it('a parallel branch follows the node rule (03-execute.md "On node failure ... retry once"): its NODE_FAILED is retried under on_fail: retry, and fails the group without it (formats35)', { tags: [CAMPAIGN] }, async () => {
+    const wf = 'templates/feature-tdd-review.json';
+    const failed = { status: 'NODE_FAILED', body: '# review\n\ncannot review\n' };
+    const run = async (steps: Record<string, unknown>): Promise<[TempWorkspace, Record<string, any>]> => {
+      const ws = workspaceWith({ [wf]: fixture('feature-tdd-review.json'), 'scenario.json': JSON.stringify({ steps: { ...FEATURE_SCENARIO.steps, ...steps } }) });
+      expect((await ws.run(['run', wf, 'goal=x', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
+      expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'lead'])).code).toBe(0);
+      return [ws, jsonOf(await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV }))];
+    };
+    // N-003b (on_fail: retry) reports NODE_FAILED, then completes on its retry: the group completes.
+    const [retried, done] = await run({ N_003b: [failed, BRANCH] });
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(calls(retried).filter((c) => callName(c) === 'N_003b').map((c) => c.attempt)).toEqual([1, 2]);
+    // N-003a (on_fail: abort, no retry) reports NODE_FAILED: one attempt, the branch fails, so does the group.
+    const [aborted, blocked] = await run({ N_003a: [failed, BRANCH] });
+    expect(blocked.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'); // PARALLEL_FAILED -> BLOCKED
+    expect(calls(aborted).filter((c) => callName(c) === 'N_003a')).toHaveLength(1);
+    expect(calls(aborted).map(callName)).not.toContain('N_004');
+  });
+
   it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', { tags: [CAMPAIGN] }, async () => {
     const ws = featureWorkspace();
     const wf = 'templates/feature-tdd-review.json';

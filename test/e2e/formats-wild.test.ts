@@ -58,7 +58,7 @@ describe('aiox files from the wild', () => {
     const out = jsonOf(v);
     expect(out.errors).toEqual([]);
     expect([...new Set(out.warnings.map((w: any) => w.code))]).toEqual(['AIOX_CONDITION_UNKNOWN']);
-    const run = await ws.run(['run', 'discovery.yaml', '--run-id', 'r1', 'project_has_database=false', '--json', ...AGENT], { env: ENV });
+    const run = await ws.run(['run', 'discovery.yaml', '--run-id', 'r1', 'project_has_database=false', 'scope_change_user_input=a new payments module', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(run).status, run.stdout).toBe('WORKFLOW_COMPLETE');
     const ran = calls(ws).map((c) => c.step);
     // project_has_database=false skips map_database; the other conditions hold (true by default).
@@ -69,7 +69,7 @@ describe('aiox files from the wild', () => {
 
   it('a route that is a step of its own runs it and completes the run', { tags: [CAMPAIGN] }, async () => {
     const ws = aioxProject('discovery.yaml', { default: stepOutput(), steps: { scope_change: [stepOutput({ change_size: 'tiny_fix' })] } });
-    const run = await ws.run(['run', 'discovery.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    const run = await ws.run(['run', 'discovery.yaml', '--run-id', 'r1', 'scope_change_user_input=a typo', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(run).status, run.stdout).toBe('WORKFLOW_COMPLETE');
     expect(calls(ws).map((c) => c.step)).toEqual(['scope_change', 'route_scope_tiny_fix']);
     expect(calls(ws)[1].prompt).toContain('.aiox-core/development/tasks/write-ticket.md');

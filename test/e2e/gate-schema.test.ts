@@ -107,7 +107,12 @@ describe('gate_schema at run time', () => {
     expect(r.code).toBe(5);
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', exit_code: 5, active_step: 'review', completed_steps: ['a'] });
-    expect(j['message']).toContain('runs/r1/review.md: ');
+    // At the line of the first offending key the gate has ('notes'; the missing 'reviewer' has none): file:line and location (formats35).
+    expect(j['message']).toMatch(/^runs\/r1\/review\.md:13: /);
+    expect(j['location']).toEqual({ file: 'runs/r1/review.md', line: 13 });
+    expect(ws.read('runs/r1/review.md').split('\n')[12]).toBe('  notes: none');
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain("runs/r1/review.md:13: the gate's extra keys do not match");
     expect(j['message']).toContain('gate_schema of step review (schemas/review.json)');
     expect(j['message']).toContain('/score must be integer');
     expect(j['message']).toContain("must have required property 'reviewer'");

@@ -67,6 +67,24 @@ describe('result contracts through the CLI', () => {
     expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('a malformed or unrouted block is said at its line in the file it was read from: file:line, location and at: (formats35)', async () => {
+    // aiox: a status that is neither completed nor failed, in the transcript (the step's log).
+    const ws = workspaceWith({ 'wf.yaml': WORKFLOW.replace('status: completed', 'status: done'), 'score.txt': '9\n' });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r.status).toBe('GATE_RESULT_MISSING');
+    const log = 'runs/r1/logs/review.v1.a1.log';
+    const line = ws.read(log).split('\n').indexOf('  status: done') + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(r.message).toBe(`${log}:${line}: step_output.status must be completed or failed, got "done"`);
+    expect(r.location).toEqual({ file: log, line });
+    // maestro: a STATUS the step does not route, in its declared output (line 3).
+    const m = workspaceWith({ 'wf.yaml': WORKFLOW.replace('STATUS: SUCCESS', 'STATUS: MAYBE'), 'score.txt': '9\n' });
+    const text = await m.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('WORKFLOW_STATUS_CONTRACT_VIOLATION  step ship reported status MAYBE');
+    expect(text.stdout).toContain('  at:       out/ship.md:3');
+    expect(m.read('out/ship.md').split('\n')[2]).toBe('STATUS: MAYBE');
+  });
+
   it('a transcript accepted as evidence is checked on resume like any output', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'score.txt': '9\n' });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json']);

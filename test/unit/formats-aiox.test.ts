@@ -90,7 +90,10 @@ describe('aiox fixtures translate into valid native workflows', () => {
     expect(d.entry).toBe('classify_enhancement');
     expect(d.inputs.required).toEqual(['enhancement_summary']);
     expect(d.inputs.defaults.needs_ux_review).toBe('false');
-    expect(d.inputs.defaults.classify_enhancement_user_input).toBeTypeOf('string');
+    // elicit: true — the step asks for its answer: an optional input without a default.
+    expect(d.inputs.optional).toContain('classify_enhancement_user_input');
+    expect(d.inputs.defaults.classify_enhancement_user_input).toBeUndefined();
+    expect(d.steps.classify_enhancement.asks).toEqual(['classify_enhancement_user_input']);
     const s = d.steps;
     for (const id of ['classify_enhancement', 'document_project', 'create_prd', 'ux_review', 'create_architecture', 'validate_artifacts', 'shard_documents', 'create_story', 'implement_story', 'review_story', 'retrospective']) {
       expect(s[id].result_contract, id).toBe('aiox_step_output');

@@ -149,8 +149,9 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(steps['N_004'].on_stall).toBeUndefined();
     // No step of stagegate's own: every step is a node, a checkpoint or a group.
     expect(r.helperSteps).toEqual([]);
-    // A branch is no step of the graph: NODE_FAILED fails it through its statuses (the group then fails).
-    expect(steps['parallel_review'].parallel.branches.N_003a.failure_statuses).toBeUndefined();
+    // A branch follows the node rule too: NODE_FAILED fails its attempt (retried under on_fail: retry), then the branch and the group.
+    expect(steps['parallel_review'].parallel.branches.N_003a.failure_statuses).toEqual(['NODE_FAILED']);
+    expect(steps['parallel_review'].parallel.branches.N_003b).toMatchObject({ failure_statuses: ['NODE_FAILED'], retry: { max_attempts: 2 } });
   });
 
   it('maps native paths back to the template', () => {

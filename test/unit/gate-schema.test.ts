@@ -2,7 +2,7 @@
 // read), the engine loaded only on demand (withGateSchemaEngine), the schemas of a loaded
 // workflow (inline, .json, .yaml; where they may stand; what is refused, at which line), and the
 // judge's verdict on a real output file.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,12 +48,13 @@ describe('the engine (ajv, draft 2020-12)', () => {
   it('names every mismatch at its place, at most five', () => {
     const check = compiled({ type: 'object', required: ['score', 'reviewer'], properties: { score: { type: 'integer' }, reviewer: { type: 'string' }, level: { enum: ['low', 'high'] }, when: { type: 'string', format: 'date-time' } }, additionalProperties: false });
     expect(check({ score: 87, reviewer: 'ann', when: '2026-12-01T10:00:00Z' })).toEqual([]);
+    // Each with the gate key it is about (its line in the output: judge.ts), none for a missing key.
     expect(check({ score: 'high', level: 'mid', when: 'yesterday', x: 1 })).toEqual([
-      "must have required property 'reviewer'",
-      "must NOT have additional properties ('x')",
-      '/score must be integer',
-      '/level must be equal to one of the allowed values: ["low","high"]',
-      '/when must match format "date-time"',
+      { text: "must have required property 'reviewer'" },
+      { text: "must NOT have additional properties ('x')", key: 'x' },
+      { text: '/score must be integer', key: 'score' },
+      { text: '/level must be equal to one of the allowed values: ["low","high"]', key: 'level' },
+      { text: '/when must match format "date-time"', key: 'when' },
     ]);
     const many = compiled({ type: 'object', properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, { type: 'integer' }])) });
     expect(many({ a: 'x', b: 'x', c: 'x', d: 'x', e: 'x', f: 'x', g: 'x' })).toHaveLength(5);
@@ -151,7 +152,7 @@ describe('the gate schemas of a loaded workflow', () => {
     const at = (path: string[]) => wf.gateSchemas!.get(gateSchemaKey(path))!;
     expect(at(['steps', 'a']).source).toBe('inline at wf.yaml:11');
     expect(at(['steps', 'par', 'parallel', 'branches', 'b1'])).toMatchObject({ source: 'schemas/b1.yaml' });
-    expect(at(['steps', 'par', 'parallel', 'branches', 'b1']).check({ warnings: 'many' })).toEqual(['/warnings must be integer']);
+    expect(at(['steps', 'par', 'parallel', 'branches', 'b1']).check({ warnings: 'many' })).toEqual([{ text: '/warnings must be integer', key: 'warnings' }]);
     expect(at(['steps', 'loop', 'per_item', 'item']).check({ size: 3.5 })).toEqual([]);
     // One file, two steps: read and compiled once.
     expect(at(['steps', 'act'])).toBe(at(['steps', 'loop', 'per_item', 'item']));
@@ -256,12 +257,18 @@ describe('the verdict', () => {
     const ws = workspace({ 'wf.yaml': REVIEW });
     const wf = loadAndCheck(ws, 'wf.yaml');
     expect(judgeAttempt(attempt(ws, wf, { score: 90 }))).toMatchObject({ ok: true, gate: { status: 'OK', extra: { score: 90 } } });
+    // At the line of the offending key in the output (formats35), as an unparsable gate is.
     expect(judgeAttempt(attempt(ws, wf, { score: 'high' }))).toEqual({
       ok: false,
       code: 'GATE_SCHEMA_VIOLATION',
-      message: "out/review.md: the gate's extra keys do not match the gate_schema of step review (inline at wf.yaml:11): /score must be integer",
+      message: "out/review.md:12: the gate's extra keys do not match the gate_schema of step review (inline at wf.yaml:11): /score must be integer",
+      location: { file: 'out/review.md', line: 12 },
     });
-    expect(judgeAttempt(attempt(ws, wf, {}))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining("must have required property 'score'") });
+    expect(readFileSync(ws.resolve('out/review.md', 'output').abs, 'utf8').split('\n')[11]).toBe('  score: high');
+    // A missing key has no line of its own: the file alone.
+    const missing = judgeAttempt(attempt(ws, wf, {}));
+    expect(missing).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringMatching(/^out\/review\.md: .*must have required property 'score'/) });
+    expect(missing).not.toHaveProperty('location');
   });
 
   it('an unrouted status is reported first; a step whose schema was not loaded is never accepted unchecked', () => {

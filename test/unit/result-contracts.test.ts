@@ -34,6 +34,9 @@ describe('aiox step_output', () => {
       status: 'completed',
       extra: { score_9p: 8, prd: 'docs/prd.md', outputs: { score_9p: 8, prd: 'docs/prd.md' }, score: 87, verdict: 'PASS', artifacts: ['docs/prd.md', 'docs/arch.md'] },
       artifacts: ['docs/prd.md', 'docs/arch.md'],
+      // The lines of the last block's status and keys (1-based, in the text): where a finding about them is said.
+      statusLine: 7,
+      keyLines: { outputs: 8, score: 9, verdict: 10, artifacts: 11 },
     });
   });
 
@@ -41,7 +44,8 @@ describe('aiox step_output', () => {
     expect(parseAioxStepOutput('all done, trust me')).toMatchObject({ ok: false, reason: expect.stringContaining('no step_output') });
     // An alias inside the node it names: data that contains itself can never be journaled (JSON).
     expect(parseAioxStepOutput('done\n\nstep_output:\n  status: completed\n  outputs: &o\n    me: *o\n')).toMatchObject({ ok: false, reason: expect.stringContaining('contains itself through a YAML alias') });
-    expect(parseAioxStepOutput('step_output:\n  status: done\n')).toMatchObject({ ok: false, reason: expect.stringContaining('completed or failed') });
+    expect(parseAioxStepOutput('step_output:\n  status: done\n')).toMatchObject({ ok: false, reason: expect.stringContaining('completed or failed'), line: 2 });
+    expect(parseAioxStepOutput('prose\nstep_output:\n  status: completed\n  outputs: {a: 1\n')).toMatchObject({ ok: false, reason: expect.stringContaining('not valid YAML'), line: expect.any(Number) });
     expect(parseAioxStepOutput('step_output:\n  status: completed\nAnd then I changed my mind.\n')).toMatchObject({ ok: false });
     expect(parseAioxStepOutput('step_output: [1, 2]\n')).toMatchObject({ ok: false, reason: expect.stringContaining('mapping') });
   });
@@ -66,6 +70,8 @@ describe('maestro COORDINATE RESULT', () => {
       status: 'SUCCESS',
       extra: { verification_status: 'passed', review_verdict: 'approved', artifacts: ['docs/a.md', 'docs/b.md'], summary: 'all green' },
       artifacts: ['docs/a.md', 'docs/b.md'],
+      statusLine: 6,
+      keyLines: { verification_status: 7, review_verdict: 8, artifacts: 9, summary: 10 },
     });
   });
 
@@ -76,7 +82,8 @@ describe('maestro COORDINATE RESULT', () => {
 
   it('no block, or no status, is not a result (maestro: failure)', () => {
     expect(parseMaestroCoordinate('STATUS: SUCCESS')).toMatchObject({ ok: false, reason: expect.stringContaining('no --- COORDINATE RESULT ---') });
-    expect(parseMaestroCoordinate('--- COORDINATE RESULT ---\nSUMMARY: hm\n')).toMatchObject({ ok: false, reason: expect.stringContaining('STATUS') });
+    expect(parseMaestroCoordinate('--- COORDINATE RESULT ---\nSUMMARY: hm\n')).toMatchObject({ ok: false, reason: expect.stringContaining('STATUS'), line: 1 });
+    expect(parseMaestroCoordinate('x\n--- COORDINATE RESULT ---\nSTATUS: two words\n')).toMatchObject({ ok: false, line: 3 });
     expect(parseMaestroCoordinate('--- COORDINATE RESULT ---\nSTATUS: two words\n')).toMatchObject({ ok: false });
   });
 });

@@ -31,6 +31,13 @@ import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
+import { stepsNotRun } from '../steps/decision/transition.js';
+
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow: Workflow, decisions: Parameters<typeof stepsNotRun>[1] | undefined): Pick<StatusReport, 'notRun'> {
+  const notRun = decisions === undefined ? [] : stepsNotRun(workflow, decisions);
+  return notRun.length > 0 ? { notRun } : {};
+}
 
 export interface StatusReport extends RunSummary {
   /**
@@ -314,6 +321,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       completedSteps: state.completed_steps,
       state,
       log: load.log,
+      ...notRunOf(workflow, load.log?.decisions),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
     };

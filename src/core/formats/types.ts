@@ -85,6 +85,11 @@ export function pathKey(path: ReadonlyArray<string | number>): string {
  */
 export type ResultContract = 'workflow_gate' | 'aiox_step_output' | 'maestro_coordinate';
 
+/**
+ * A result contract's block, parsed; the lines are 1-based lines of the text it was read from
+ * (the judge uses them as file lines when that text is the file from its start): `statusLine`
+ * and each key's (`keyLines`), or the failure's `line`.
+ */
 export type ContractResult =
-  | { ok: true; status: string; extra: Record<string, unknown>; artifacts: string[] }
-  | { ok: false; reason: string };
+  | { ok: true; status: string; extra: Record<string, unknown>; artifacts: string[]; statusLine?: number; keyLines?: Record<string, number> }
+  | { ok: false; reason: string; line?: number };

@@ -40,7 +40,7 @@ export function createAjvEngine(): GateSchemaEngine {
       }
       return {
         ok: true,
-        check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map(describe)),
+        check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map((e) => ({ text: describe(e), ...keyOf(e) }))),
       };
     },
   };
@@ -51,6 +51,14 @@ function compileProblem(message: string, formats: readonly string[]): string {
   const format = /^unknown format "(.*)" ignored in schema at path "(.*)"$/.exec(message);
   if (format) return `unknown format "${format[1]}" at ${format[2]} (known: ${formats.join(', ')})`;
   return message.replace(/^strict mode: /, '');
+}
+
+/** The gate key an error is about: its path's first segment (a JSON pointer), or the key additionalProperties refuses. */
+function keyOf(error: ErrorObject): { key?: string } {
+  const first = error.instancePath.split('/')[1];
+  if (first !== undefined) return { key: first.replace(/~1/g, '/').replace(/~0/g, '~') };
+  const extra = (error.params as Record<string, unknown>)['additionalProperty'];
+  return error.keyword === 'additionalProperties' && typeof extra === 'string' ? { key: extra } : {};
 }
 
 /** One ajv error as `/score must be integer` (the gate's own level: no path). */

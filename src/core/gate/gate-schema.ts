@@ -13,8 +13,14 @@
 /** The JSON Schema dialect gate_schema is read in. */
 export const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
-/** A gate's extra keys checked against a compiled schema: the errors, [] when they match. */
-export type GateSchemaCheck = (extra: Readonly<Record<string, unknown>>) => string[];
+/** One mismatch: its text, and the gate key it is about (the first segment of its path, or the key additionalProperties refuses) when there is one. */
+export interface GateSchemaMismatch {
+  text: string;
+  key?: string;
+}
+
+/** A gate's extra keys checked against a compiled schema: the mismatches, [] when they match. */
+export type GateSchemaCheck = (extra: Readonly<Record<string, unknown>>) => GateSchemaMismatch[];
 
 export interface CompiledGateSchema {
   /** Where the schema was written: its file, or `inline at <workflow>:<line>`. */

@@ -155,15 +155,22 @@ function failing(step: StepModel, status: string, evidence: WorkspacePath): Verd
   return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
 }
 
-/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
-function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath): Verdict | undefined {
+/**
+ * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
+ * unrouted status, said at the line of the first offending key when known (`keyLines`: each
+ * extra key's file line; a missing required key has none).
+ */
+function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath, keyLines?: Readonly<Record<string, number>>): Verdict | undefined {
   const { step, gateSchema } = a;
   if (step.def.gate_schema === undefined) return undefined;
   // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
   if (gateSchema === undefined) return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
   const errors = gateSchema.check(gate.extra);
   if (errors.length === 0) return undefined;
-  return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+  const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
+  const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+  if (line === undefined) return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
+  return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
 }
 
 export function judgeAttempt(a: Attempted): Verdict {
@@ -196,7 +203,7 @@ export function judgeAttempt(a: Attempted): Verdict {
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return unparsed(evidence, parsed);
-  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 
 /**
@@ -223,7 +230,12 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const read = readEvidence(step, evidence, RESULT_WINDOW_BYTES);
   if ('ok' in read) return read;
   const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
-  if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+  // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
+  const lines = answer === null && read.tailStart === 0;
+  if (!parsed.ok) {
+    if (!lines || parsed.line === undefined) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
+  }
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }

@@ -59,7 +59,7 @@ export interface GateExpectation {
  * file line of the gate's `status:` (a status the step does not route is reported there). Both only
  * when the window began at the file's start (a file line is known).
  */
-export type GateParseResult = { ok: true; gate: Gate; statusLine?: number } | { ok: false; reason: string; line?: number };
+export type GateParseResult = { ok: true; gate: Gate; statusLine?: number; keyLines?: Record<string, number> } | { ok: false; reason: string; line?: number };
 
 /**
  * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
@@ -461,8 +461,13 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
   }
 
   const extra: Record<string, unknown> = {};
+  // Each extra key's file line (a gate_schema mismatch is said there: judge.ts).
+  const keyLines: Record<string, number> = {};
   for (const [key, pair] of fields) {
     if (REQUIRED_SET.has(key)) continue;
+    const index = nodeIndex(pair.key);
+    const line = index === undefined ? undefined : loc.fileLine(index);
+    if (line !== undefined) keyLines[key] = line;
     const node = pair.value as YamlNode | null;
     // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
     extra[key] = node === null ? null : node.toJS(doc);
@@ -473,5 +478,6 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
     ok: true,
     gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
     ...(statusLine !== undefined ? { statusLine } : {}),
+    ...(Object.keys(keyLines).length > 0 ? { keyLines } : {}),
   };
 }

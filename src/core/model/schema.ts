@@ -96,6 +96,7 @@ export interface StepShape {
   statuses?: Record<string, z.infer<typeof Target>> | undefined;
   failure_statuses?: string[] | undefined;
   inputs?: Record<string, z.infer<typeof Scalar>> | undefined;
+  asks?: string[] | undefined;
   retry_step?: string | undefined;
   on_success?: string | undefined;
   action?: string | undefined;
@@ -139,6 +140,9 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
     .optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/))).check(z.minLength(1)))
     .register(z.globalRegistry, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) — retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
   inputs: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Stage inputs (values may use placeholders).' }),
+  asks: z
+    .optional(z.array(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/))).check(z.minLength(1)))
+    .register(z.globalRegistry, { description: "Optional inputs this step asks a person for (an aiox elicit step's answer): a run that reaches the step without a value for each stops there before the stage starts (WORKFLOW_INPUT_REQUIRED, resumable), naming the command that answers (the same run with NAME=<answer>). docs/workflow-format.md#asking-a-person." }),
   retry_step: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
   on_success: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
   action: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Action step: an instruction without declared output or gate.' }),

@@ -38,7 +38,8 @@ export interface RunRequest {
    * false: the run's transitions and decisions are not gathered (RunOutcome.log is absent), from
    * its journal or as it runs. The CLI's `run` prints neither: a resume of a long run then keeps
    * none of its history alive (state/store.ts: LoadOptions). Default true (the Action's summary
-   * draws the history).
+   * draws the history). A workflow with steps an aiox `requires` check can skip keeps them anyway:
+   * the run's end lists those skips (RunSummary.notRun), from the whole journal.
    */
   keepLog?: boolean;
   /** Runs above this one when it is a child workflow (recursion guard). */
@@ -128,6 +129,23 @@ export interface RunSummary {
   statePath: string | null;
   manifestPath: string | null;
   runRoot: string | null;
+  /**
+   * Steps the run went around without running them, and why: an aiox step whose required files
+   * were missing (its `<id>_requires` check took else: steps/decision/transition.ts stepsNotRun).
+   * Absent when there is none (or the run's decisions were not gathered: keepLog).
+   */
+  notRun?: NotRunStep[];
+}
+
+/** A step the run did not run, where it went instead and why (the words the run printed there). */
+export interface NotRunStep {
+  step: string;
+  /** The check that went around it, and its visit. */
+  check: string;
+  visit: number;
+  /** Where the run went instead (a step, DONE or BLOCKED). */
+  to: string;
+  reason: string;
 }
 
 export interface RunOutcome extends RunSummary {

@@ -22,6 +22,7 @@ import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
 import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
 import { pausedNext } from './paused-next.js';
+import { stepsNotRun } from '../steps/decision/transition.js';
 
 /** What locates a run for the commands that continue it. */
 export interface Locating {
@@ -119,6 +120,12 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
   return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
 }
 
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow: Workflow, log: RunLog | undefined): Pick<RunOutcome, 'notRun'> {
+  const notRun = log === undefined ? [] : stepsNotRun(workflow, log.decisions);
+  return notRun.length > 0 ? { notRun } : {};
+}
+
 export function outcomeOf(run: EndingRun, status: string, message: string): RunOutcome {
   const finished = run.state.active_step === null;
   const name = run.request.commandName ?? 'stagegate';
@@ -141,6 +148,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     stagesRun: run.stagesRun,
     state: run.state,
     ...(run.log ? { log: run.log } : {}),
+    ...notRunOf(run.workflow, run.log),
     ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
     ...(again?.hint !== undefined ? { hint: again.hint } : {}),
     ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),

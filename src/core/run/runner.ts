@@ -35,12 +35,14 @@ import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
+import { canSkipByRequires } from '../steps/decision/transition.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { alreadyFinishedOf, describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
 
 export type { Ancestor, RunOutcome, RunRequest, RunSummary } from './host.js';
 
-export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Promise<RunOutcome> {
+export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promise<RunOutcome> {
+  let request = asked;
   const base: RunOutcome = {
     status: 'WORKFLOW_CONTRACT_INVALID',
     exitCode: 0,
@@ -66,6 +68,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
+    // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
+    if (request.keepLog === false && canSkipByRequires(workflow)) request = { ...request, keepLog: true };
     // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
     // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
     const rerunFrom = request.invocation.rerunFrom;

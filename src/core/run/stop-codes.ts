@@ -113,7 +113,7 @@ export const STOP_CODES = {
   },
   WORKFLOW_INPUT_REQUIRED: {
     class: 'input',
-    summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides — a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet — the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
+    summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides — a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) — the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
     fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
   },
   WORKFLOW_INPUT_INVALID: {

@@ -230,6 +230,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const steps: Array<[string, Step, YamlPath]> = [];
   const prompts: Array<() => void> = [];
   const defaults: Record<string, string> = {};
+  /** The inputs elicit steps ask for (optional, no default: a step stops for its answer). */
+  const asked: string[] = [];
   let guidance: string[] = [];
   // Own keys only: an id like 'constructor' must not find Object.prototype's member.
   const runFor = (item: AioxItem): string | undefined => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
@@ -268,7 +270,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         });
       });
     }
-    if (item.raw['elicit'] === true) defaults[`${nid}_user_input`] = 'No user input was given for this step.';
+    // elicit: true — run-workflow-engine's Elicitation Handler asks the user before the step runs.
+    // Here the answer is an optional input the step asks for: a run that reaches the step without
+    // it stops there (WORKFLOW_INPUT_REQUIRED, resumable) with the command that gives it.
+    if (item.raw['elicit'] === true) {
+      asked.push(`${nid}_user_input`);
+      step['asks'] = [`${nid}_user_input`];
+      map(['steps', nid, 'asks'], [...item.path, 'elicit']);
+    }
     step['result_contract'] = 'aiox_step_output';
     if (fail.retries > 0) step['retry'] = { max_attempts: fail.retries + 1 };
     const minutes = timeoutMinutes(item, config, report);
@@ -526,7 +535,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   // Condition names nothing else answers, and the file's config values, are optional inputs
   // with their defaults; a dynamic agent (${story.executor}) is a required one.
   const allDefaults: Record<string, Scalar> = { ...inputs.defaults, ...defaults };
-  const optional = [...inputs.optional];
+  const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n))];
   for (const [n, v] of implicit) {
     optional.push(n);
     allDefaults[n] = v;

@@ -14,7 +14,9 @@
 // wf-player's Retry / Skip / Abort); skip -> on_failure: skip (the node is recorded skipped, its
 // output_path "" for later nodes) and on with the next batch; retry -> a second attempt
 // (retry.max_attempts 2), then as abort.
-// A parallel branch is no step of the graph: there on_fail acts through statuses and retry only.
+// A parallel branch is no step of the graph: there on_fail acts through failure_statuses and retry
+// only (NODE_FAILED retried like a failed process under on_fail: retry; a branch that still fails
+// fails the group).
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { planBatches, type Plan } from './batches.js';
@@ -115,16 +117,16 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
     step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: 'BLOCKED' };
     map([...base, 'output'], ['nodes', node.index]);
     map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
-    if (!inBranch) {
-      step['failure_statuses'] = [NODE_FAILED];
-      map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
-    }
+    // A parallel branch too: the spec's rule is per node, wherever it runs (its retry then retries
+    // a NODE_FAILED as it retries a failed process; a branch failing after that fails the group).
+    step['failure_statuses'] = [NODE_FAILED];
+    map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
     if (node.onFail === 'retry') {
       step['retry'] = { max_attempts: 2 };
       map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
     }
     // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
-    // acts through its statuses and retry only; a failed branch process fails the group.
+    // acts through its failure_statuses and retry only; a branch that still fails fails the group.
     if (node.onFail === 'skip' && !inBranch) {
       step['on_failure'] = 'skip';
       step['on_skip'] = next;

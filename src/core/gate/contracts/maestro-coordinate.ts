@@ -21,8 +21,10 @@ export function parseMaestroCoordinate(text: string): ContractResult {
   const start = lastLineMatching(lines, HEADER);
   if (start < 0) return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
   const extra: Record<string, unknown> = {};
+  // Each field's line (1-based, in the text): STATUS's, and the others' as the keys they become.
+  const keyLines: Record<string, number> = {};
   let last: string | undefined;
-  for (const line of lines.slice(start + 1)) {
+  for (const [k, line] of lines.slice(start + 1).entries()) {
     if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line)) break;
     if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line)) continue;
     const item = LIST_ITEM.exec(line);
@@ -35,14 +37,17 @@ export function parseMaestroCoordinate(text: string): ContractResult {
     if (!field) continue;
     last = field[1]!.trim().toLowerCase().replace(/\s+/g, '_');
     extra[last] = field[2]!.trim();
+    if (!Object.hasOwn(keyLines, last)) keyLines[last] = start + 2 + k;
   }
   // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
   // step's statuses decide which are allowed (an unrouted one is a contract violation).
   const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
-  if (status === undefined) return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+  const statusLine = keyLines['status'];
+  if (status === undefined) return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}`, line: statusLine ?? start + 1 };
   delete extra['status'];
+  delete keyLines['status'];
   const raw = extra['artifacts'];
   const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
   if (raw !== undefined) extra['artifacts'] = artifacts;
-  return { ok: true, status, extra, artifacts };
+  return { ok: true, status, extra, artifacts, ...(statusLine !== undefined ? { statusLine } : {}), keyLines };
 }

@@ -6,6 +6,7 @@ import type { RunState } from '../../state/state.js';
 import { applyExitSuccess, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { compileExpression, fileReadKey, fileReads } from '../../model/expressions.js';
+import type { NotRunStep } from '../../run/host.js';
 
 export function applyDecision(state: RunState, workflow: Workflow, step: StepModel, outcome: DecisionOutcome, at: string, stopAfter: boolean): TransitionResult {
   // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
@@ -27,6 +28,28 @@ export function applyDecision(state: RunState, workflow: Workflow, step: StepMod
  * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
  * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
+/**
+ * The steps `decisions` went around without running them (an aiox step whose required files were
+ * missing), in the order taken, each with the words the run printed there. Empty for a workflow
+ * without such checks.
+ */
+export function stepsNotRun(workflow: Pick<Workflow, 'steps'>, decisions: readonly DecisionRecord[]): NotRunStep[] {
+  const out: NotRunStep[] = [];
+  for (const d of decisions) {
+    const check = workflow.steps.get(d.step);
+    if (check === undefined) continue;
+    const reason = requiresSkipInWords(check, d);
+    if (reason !== undefined) out.push({ step: check.requiresCheckOf!, check: d.step, visit: d.visit, to: d.to, reason });
+  }
+  return out;
+}
+
+/** Whether the run's decisions can skip a step (an aiox `<id>_requires` check): its end then lists them (RunRequest.keepLog). */
+export function canSkipByRequires(workflow: Pick<Workflow, 'steps'>): boolean {
+  for (const s of workflow.steps.values()) if (s.requiresCheckOf !== undefined) return true;
+  return false;
+}
+
 export function requiresSkipInWords(step: Pick<StepModel, 'requiresCheckOf'>, record: Pick<DecisionRecord, 'chosen' | 'branches'>): string | undefined {
   if (step.requiresCheckOf === undefined || record.chosen !== 'else') return undefined;
   const branch = record.branches[0];

@@ -12,6 +12,8 @@ import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
+import { resumeCommand } from '../../run/outcome.js';
+import { shellWord } from '../../run/command-line.js';
 import type { PreparedStage } from './types.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { ProcessResult } from '../../run/ports.js';
@@ -22,8 +24,23 @@ function stopped(host: RunHost, code: string, message: string): string {
   return code;
 }
 
+/**
+ * A step that asks a person for inputs (`asks`: an aiox elicit step) reached without an answer:
+ * the run stops there before the stage starts, resumable, with the command that answers — the
+ * same run with each input given (an optional input first given on a resume joins the run).
+ */
+function askedFor(host: RunHost, step: StepModel, names: readonly string[]): string {
+  const answer = `${resumeCommand(host)} ${names.map((n) => `${n}=${shellWord('<your answer>')}`).join(' ')}`;
+  const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+  const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+  host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
+  return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+}
+
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 export async function runProcessStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  const unanswered = (step.def.asks ?? []).filter((name) => (host.ctx.bindings.get(name) ?? '') === '');
+  if (unanswered.length > 0) return askedFor(host, step, unanswered);
   const bindings = stepBindings(host.ctx.bindings, step, host.state());
   let output: WorkspacePath | undefined;
   let stage: PreparedStage;

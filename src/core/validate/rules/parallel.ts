@@ -20,7 +20,7 @@ import { checkFailureStatuses } from './step-shape.js';
 const VERDICTS: ReadonlySet<string> = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
-const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'] as const;
+const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success', 'asks'] as const;
 
 function under(path: YamlPath, prefix: YamlPath): boolean {
   return prefix.every((p, i) => path[i] === p);

@@ -7,7 +7,8 @@ import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
 import { exitStatusFor, stopClass } from '../../run/stop-codes.js';
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
-const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output', (step: StepModel) => boolean]> = [
+const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output' | 'asks', (step: StepModel) => boolean]> = [
+  ['asks', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'action' || s.kind === 'resolver'],
   ['retry_step', (s) => isResolverStep(s)],
   ['on_success', (s) => s.kind === 'resolver'],
   ['on_complete', (s) => s.kind === 'action'],
@@ -18,6 +19,7 @@ const IGNORED_WHY: Record<string, string> = {
   on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
   on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
   output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+  asks: 'only a step that runs a process (run, prompt, inline_instruction, action) waits for its answer before it starts',
 };
 
 /**

@@ -38,6 +38,12 @@ export function ruleTargets(ctx: ValidationContext): void {
       }
       report(issue('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
     }
+    // asks: inputs a person gives once the run gets there — optional ones (a required input is given before anything runs, an undeclared one never).
+    (step.def.asks ?? []).forEach((input, i) => {
+      if (optional.has(input)) return;
+      const what = required.has(input) ? 'a required input, given before anything runs: the step never has to ask' : `not a declared optional input.${didYouMean(input, optional)}`;
+      report(issue('IF_INPUT_NOT_OPTIONAL', 'error', `asks of ${step.id} names '${input}', which is ${what}`, `Name an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'asks', i]));
+    });
     for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
       if (typeof target === 'string') continue;
       for (const input of Object.keys(target.if_input_present)) {
