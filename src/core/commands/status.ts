@@ -31,6 +31,7 @@ import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
+import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 
 export interface StatusReport extends RunSummary {
   /**
@@ -84,6 +85,11 @@ export interface StatusReport extends RunSummary {
    * the journal and writes nothing (read-only); this command — the run's resume — writes it again.
    */
   stateFileMissing?: string;
+  /**
+   * Each foreach step with items loaded, against its registry as it is now: the items of its visit
+   * (a resume keeps them) and the rows the file has, with the rows added, removed or changed since.
+   */
+  registries?: Record<string, RegistryDrift>;
 }
 
 export interface PausedChildStatus {
@@ -316,6 +322,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       log: load.log,
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+      ...foreachRegistries(workspace, workflow, state),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
@@ -430,4 +437,16 @@ function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'wr
     return named.length > 0 ? [[s.id, Object.fromEntries(named)] as const] : [];
   });
   return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
+}
+
+/** Each foreach step's items against its registry now (registry-drift.ts); nothing when the run has none loaded. */
+function foreachRegistries(workspace: Workspace, workflow: Workflow, state: RunState): Pick<StatusReport, 'registries'> {
+  const out: Record<string, RegistryDrift> = {};
+  for (const [id, record] of Object.entries(state.steps)) {
+    const step = workflow.steps.get(id);
+    if (!record.foreach || step?.kind !== 'foreach') continue;
+    const drift = registryDrift(workspace, step, record.foreach);
+    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, workflow.entry === id) } : drift;
+  }
+  return Object.keys(out).length > 0 ? { registries: out } : {};
 }
