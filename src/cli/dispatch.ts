@@ -220,6 +220,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           running: () => runHeld(root, report.statePath),
           inFlight: inFlightLog(report.state),
           write: (t) => io.stdout.write(t),
+          ...(parsed.tail !== undefined ? { tail: parsed.tail } : {}),
         },
         parsed.follow,
       );

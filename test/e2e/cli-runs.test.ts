@@ -339,6 +339,25 @@ steps:
     expect(ab.stdout).not.toContain('branch bx says hi');
   });
 
+  it('--tail N: only the last N lines of each log (read back from its end across chunks), what was left out said; a last line without a newline counts; a short log whole; N must be 1 or more', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('long', { one: { run: 'seq 1 200000; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: "printf 'a\\nb\\nc'; source lib.sh; finish OK" } }) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const size = ws.read('runs/r1/logs/one.v1.a1.log').length;
+    expect(size).toBeGreaterThan(1_000_000);
+    const tail = await ws.run(['logs', 'wf.yaml', 'one', '--run-id', 'r1', '--tail', '3']);
+    const kept = '199998\n199999\n200000\n';
+    expect([tail.code, tail.stderr]).toEqual([0, '']);
+    expect(tail.stdout).toBe(`==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\n(last 3 lines: the ${size - kept.length} bytes before them not shown)\n${kept}`);
+    // Every log's last lines: c has no newline of its own and is a line; a log shorter than N is shown whole, with no note.
+    const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '2']);
+    expect(all.stdout).toContain('\n199999\n200000\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(last 2 lines: the 2 bytes before them not shown)\nb\nc\n');
+    const whole = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1', '--tail', '5']);
+    expect(whole.stdout).toBe('==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\na\nb\nc\n');
+    const zero = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '0']);
+    expect([zero.code, zero.stdout]).toEqual([2, '']);
+    expect(zero.stderr).toContain("--tail must be a whole number of lines, 1 or more (got '0')");
+  });
+
   it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
