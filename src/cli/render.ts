@@ -79,7 +79,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     paused_children: s.pausedChildren ?? [],
     approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
-    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
+    // The active child_workflow step with where its child run is (`child`: by the child's own state).
+    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
     // Each step's visit limit, so visits can be read against it.
     max_visits: s.maxVisits,
     // Where the run went: decisions with the values each branch saw, stalls, skips.
@@ -370,7 +371,11 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     const width = idWidth(Object.keys(s.state.steps), 24);
     for (const [id, r] of Object.entries(s.state.steps)) {
       const limit = s.maxVisits[id];
-      lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+      // The active child_workflow step: where its child run is, by the child's own state.
+      const kid = s.children?.[id];
+      const at = kid === undefined ? '' : kid.status === null ? `  → child run ${kid.run_id} (its state cannot be read)` : `  → ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
+      lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${printable(at)}`);
+      if (kid !== undefined) lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
       if (r.foreach) {
         const items = r.foreach.items;
         const count = (st: string) => items.filter((i) => i.status === st).size;
