@@ -91,6 +91,8 @@ export interface ParsedCommand {
   action?: string;
   /** logs --follow */
   follow: boolean;
+  /** logs --tail N: the last N lines of each log */
+  tail?: number;
   /** clean --older-than, in milliseconds */
   olderThanMs?: number;
   /** clean --yes */
@@ -317,6 +319,11 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     if (result.shards.includes(key)) throw new UsageError(`--shard ${key} is given twice`, command);
     if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined) throw new UsageError('--shard runs shards of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
     result.shards.push(key);
+  }
+  if (values.tail !== undefined) {
+    const text = values.tail.trim();
+    if (!/^[1-9]\d{0,8}$/.test(text)) throw new UsageError(`--tail must be a whole number of lines, 1 or more (got '${values.tail}')`, command);
+    result.tail = Number(text);
   }
   if (values.legs !== undefined) {
     const text = values.legs.trim();

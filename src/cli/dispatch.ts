@@ -195,7 +195,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
               for (const [id, s] of wf.steps) kinds.set(id, s.kind);
               void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
             };
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -220,6 +220,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           running: () => runHeld(root, report.statePath),
           inFlight: inFlightLog(report.state),
           write: (t) => io.stdout.write(t),
+          ...(parsed.tail !== undefined ? { tail: parsed.tail } : {}),
         },
         parsed.follow,
       );
@@ -227,7 +228,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const noProcess = step !== undefined && target?.branch === undefined ? NO_PROCESS[kinds.get(step) ?? ''] : undefined;
       const items = target?.items;
       if (printed === 0 && items !== undefined) err(`stagegate: no logs of ${step} in ${items.length === 0 ? 'the run (none of its items has run yet)' : `${foreachRunsFolder(report.runRoot, target!.id)}${items.length === 1 ? `${items[0]!.slug}/` : '*/'}v*/logs`} (run ${report.runId})`);
-      else if (printed === 0 && noProcess !== undefined) err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${commandNameFor(io, parsed)} history ${runTarget(parsed.workflow!, report.runId ?? '')}\` shows what it did)`);
+      else if (printed === 0 && report.children?.[step ?? ''] !== undefined) {
+        // A child workflow step runs no stage of its own here: its stages are the child run's.
+        const kid = report.children[step!]!;
+        err(`stagegate: step ${step} runs child workflow ${kid.workflow_file} as run ${kid.run_id}${kid.active_step !== null ? ` (at ${kid.in_flight ?? kid.active_step})` : ''}: its stage logs are that run's: \`${kid.logs}\``);
+      } else if (printed === 0 && noProcess !== undefined) err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${commandNameFor(io, parsed)} history ${runTarget(parsed.workflow!, report.runId ?? '')}\` shows what it did)`);
       else if (printed === 0) err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       // Foreach items and child workflows run as runs of their own, with their own logs: say where
       // (an item's are read when it is named: STEP[ITEM]).

@@ -14,6 +14,7 @@ import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 import { printable } from './printable.js';
+import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o: RunOutcome): string | undefined {
@@ -90,7 +91,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     paused_children: s.pausedChildren ?? [],
     approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
-    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
+    // The active child_workflow step with where its child run is (`child`: by the child's own state).
+    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
     // Each step's visit limit, so visits can be read against it.
     max_visits: s.maxVisits,
     // Where the run went: decisions with the values each branch saw, stalls, skips.
@@ -98,7 +100,21 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     stalls: state?.stalls ?? [],
     skips: state?.skips ?? [],
     ...notRunJson(s.notRun),
+    // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
+    ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
   };
+}
+
+/**
+ * A foreach's registry under its items line: the rows the file has now beside the items of the
+ * visit ("of 300 items" while the file has 299 rows reads as a miscount otherwise), and, when the
+ * rows differ from the items, which and what that means.
+ */
+function registryLines(d: RegistryDrift, style: Style): string[] {
+  if (d.rows === null) return [`      ${style.dim(`registry: ${d.source} cannot be read now (${printable(d.unreadable ?? '')})`)}`];
+  const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
+  if (drifted(d)) lines.push(`      ${style.yellow(`registry changed since: ${printable(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
+  return lines;
 }
 
 export function planJson(p: Plan): Record<string, unknown> {
@@ -125,6 +141,7 @@ export function planJson(p: Plan): Record<string, unknown> {
       transitions: s.transitions,
       ...(s.agent !== undefined ? { agent: s.agent } : {}),
       ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+      ...(s.resolved?.registryDrift !== undefined ? { registry_drift: s.resolved.registryDrift } : {}),
       ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
       ...stepPathsJson(s.paths),
     })),
@@ -368,11 +385,17 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     const width = idWidth(Object.keys(s.state.steps), 24);
     for (const [id, r] of Object.entries(s.state.steps)) {
       const limit = s.maxVisits[id];
-      lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+      // The active child_workflow step: where its child run is, by the child's own state.
+      const kid = s.children?.[id];
+      const at = kid === undefined ? '' : kid.status === null ? `  → child run ${kid.run_id} (its state cannot be read)` : `  → ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
+      lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${printable(at)}`);
+      if (kid !== undefined) lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
       if (r.foreach) {
         const items = r.foreach.items;
         const count = (st: string) => items.filter((i) => i.status === st).size;
         lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+        const drift = s.registries?.[id];
+        if (drift) lines.push(...registryLines(drift, style));
       }
       if (r.parallel) {
         const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${howBranchFailed(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
@@ -440,6 +463,8 @@ export function planText(p: Plan, style: Style): string {
       if (c.note) lines.push(`        ${style.dim(`  ${c.note}`)}`);
     }
     lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
+    const drift = s.resolved?.registryDrift;
+    if (drift) lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${printable(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
   }
   if (p.source && p.source.verdicts.length > 0) {
     const s = p.source;

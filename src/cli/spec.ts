@@ -49,6 +49,7 @@ export const FLAGS = {
   name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
   action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
   follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
+  tail: { type: 'string', value: 'N', help: "only the last N lines of each log (read from its end, not the whole file); with --follow, then what is written after" },
   'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
   yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
   shard: { type: 'string', multiple: true, value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched. Repeatable: the shards run one after another (a matrix leg with several keys)' },
@@ -288,18 +289,19 @@ workflow, status, active step, last update, and whether a runner holds it now.`,
   },
   logs: {
     summary: "print a run's stage logs (--follow: as they are written)",
-    usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
+    usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--tail N] [--follow]',
     about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
 visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
 its branches; a foreach step's item as the progress lines name it: 'STEP[ITEM]', one per-item step
-of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --follow keeps printing what the running stages write until the run stops. A run a
+of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --tail N prints only the last N lines of each log
+(read from its end: a log of any size). --follow keeps printing what the running stages write until the run stops. A run a
 resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['STEP', 'only this step (or parallel branch; one shaped like name=value or that starts with -: after --, last)'],
     ],
-    flags: ['run-id', 'follow', 'workspace'],
-    examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],
+    flags: ['run-id', 'tail', 'follow', 'workspace'],
+    examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow', 'stagegate logs wf.yaml review --run-id r1 --tail 50'],
   },
   clean: {
     summary: 'remove moved-aside (.superseded) results and old finished runs',

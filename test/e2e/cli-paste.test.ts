@@ -134,6 +134,8 @@ describe("WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the hint's commands paste", () => {
     expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
     const commands = [...String(refused['hint']).matchAll(/`([^`]*)`/g)].map((m) => m[1]!);
     expect(commands).toEqual(["stagegate -C 'proj dir' run wf.yaml --run-id a1 'team=a b'", "stagegate -C 'proj dir' run wf.yaml --run-id b1 'team=a b' --mode fresh"]);
+    // The folder the hint names is the one the fresh run then uses (<artifact_root>/runs/<run_id>/), not runs/<run_id>/.
+    expect(refused['hint']).toContain('(a fresh run keeps its state, outputs, manifest and logs under out/runs/b1/).');
     expect(jsonOf(await ws.run([...pasted(commands[0]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'a1' });
     expect(jsonOf(await ws.run([...pasted(commands[1]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'b1', state_path: 'out/runs/b1/a b/workflow_state.yaml' });
   });

@@ -252,6 +252,37 @@ steps:
     expect(sub.stderr).not.toContain('foreach/loop');
   });
 
+  it("a child workflow step the run is at: status shows where its child run is (text and --json), and logs of the step names the child run's logs command, which prints them", async () => {
+    const child = workflowYaml('kid', { c1: { run: 'echo "c1 says hi"; source lib.sh; finish OK', statuses: { OK: 'c2' } }, c2: { run: 'echo "c2 broke"; exit 3' } });
+    const parent = `version: '4.0'
+name: nest
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  sub:
+    child_workflow: kid.yaml
+    inputs: { run_id: '{{run_id}}-kid' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': parent, 'kid.yaml': child });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'sub' });
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.steps.sub.child).toEqual({ workflow_file: 'kid.yaml', run_id: 'r1-kid', state_path: 'runs/r1-kid/workflow_state.yaml', status: 'STAGE_FAILED', active_step: 'c2', in_flight: null, logs: 'stagegate logs kid.yaml --run-id r1-kid' });
+    const text = (await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout;
+    expect(text).toMatch(/sub +\S+ +visits 1\/10 {2}attempts 1 {2}→ kid\.yaml run r1-kid at c2 \(STAGE_FAILED\)\n +child logs: stagegate logs kid\.yaml --run-id r1-kid\n/);
+    const logs = await ws.run(['logs', 'wf.yaml', 'sub', '--run-id', 'r1']);
+    expect([logs.code, logs.stdout]).toEqual([0, '']);
+    expect(logs.stderr).toContain("stagegate: step sub runs child workflow kid.yaml as run r1-kid (at c2): its stage logs are that run's: `stagegate logs kid.yaml --run-id r1-kid`\n");
+    expect(logs.stderr).not.toContain('no logs of step sub');
+    const command = /`stagegate (logs [^`]*)`/.exec(logs.stderr)![1]!.split(' ');
+    const kid = await ws.run(command);
+    expect(kid.code).toBe(0);
+    expect(kid.stdout).toContain('c1 says hi');
+    expect(kid.stdout).toContain('==> c2 · visit 1 · attempt 1 (runs/r1-kid/logs/c2.v1.a1.log) <==\nc2 broke\n');
+  });
+
   it('logs STEP with step ids holding dots: build is not build.docs, and checks.x is only branch x', async () => {
     const kid = workflowYaml('kid', { k: { run: 'echo "kid says hi"; source lib.sh; finish OK' } });
     const parent = `version: '4.0'
@@ -337,6 +368,25 @@ steps:
     const ab = await ws.run(['logs', 'wf.yaml', 'a.b', '--run-id', 'r1']);
     expect(ab.stdout).toContain('step ab says hi');
     expect(ab.stdout).not.toContain('branch bx says hi');
+  });
+
+  it('--tail N: only the last N lines of each log (read back from its end across chunks), what was left out said; a last line without a newline counts; a short log whole; N must be 1 or more', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('long', { one: { run: 'seq 1 200000; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: "printf 'a\\nb\\nc'; source lib.sh; finish OK" } }) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const size = ws.read('runs/r1/logs/one.v1.a1.log').length;
+    expect(size).toBeGreaterThan(1_000_000);
+    const tail = await ws.run(['logs', 'wf.yaml', 'one', '--run-id', 'r1', '--tail', '3']);
+    const kept = '199998\n199999\n200000\n';
+    expect([tail.code, tail.stderr]).toEqual([0, '']);
+    expect(tail.stdout).toBe(`==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\n(last 3 lines: the ${size - kept.length} bytes before them not shown)\n${kept}`);
+    // Every log's last lines: c has no newline of its own and is a line; a log shorter than N is shown whole, with no note.
+    const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '2']);
+    expect(all.stdout).toContain('\n199999\n200000\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(last 2 lines: the 2 bytes before them not shown)\nb\nc\n');
+    const whole = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1', '--tail', '5']);
+    expect(whole.stdout).toBe('==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\na\nb\nc\n');
+    const zero = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '0']);
+    expect([zero.code, zero.stdout]).toEqual([2, '']);
+    expect(zero.stderr).toContain("--tail must be a whole number of lines, 1 or more (got '0')");
   });
 
   it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {

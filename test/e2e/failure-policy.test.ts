@@ -108,6 +108,26 @@ describe('on_failure', () => {
     expect(jsonOf(r).message).toContain('on_failure: BLOCKED');
   });
 
+  it('retry.max_attempts bounds one invocation: each resume of a failing step tries it that many times more, and the stop (and status) says the attempts in all; on_failure: BLOCKED bounds unattended resumes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': failingYaml('BLOCKED').replace('    on_failure: BLOCKED\n', '').replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}') });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(first).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build' });
+    // One invocation's attempts only: nothing to add.
+    expect(first.message).not.toContain('in all');
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const third = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'build', 'build', 'build', 'build']);
+    expect(third.message).toContain('; 6 attempts of this visit in all, 2 in this invocation and 4 in earlier ones (retry.max_attempts 2 bounds one invocation: each resume tries up to 2 times more)');
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.message).toContain('6 attempts of this visit in all');
+    expect(status.steps.build).toMatchObject({ attempts: 6 });
+    // The bound docs/reliability.md names: on_failure: BLOCKED ends the run, and a resume only reports it again.
+    const bounded = workspaceWith({ 'wf.yaml': failingYaml('BLOCKED').replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}') });
+    expect(jsonOf(await bounded.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']))).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    expect(jsonOf(await bounded.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']))).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', stages_run: 0 });
+    expect(bounded.lines('counter.txt')).toEqual(['build', 'build']);
+  });
+
   it('validate checks the on_failure target', async () => {
     const ws = workspaceWith({ 'wf.yaml': failingYaml('repiar') });
     const r = await ws.run(['validate', 'wf.yaml', '--json']);

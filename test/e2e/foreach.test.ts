@@ -228,7 +228,7 @@ describe('completion and stops', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
-    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: X \(line 9\): PENDING/);
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: added after the foreach loaded its 2 items, so no item of this run: X \(line 9\): PENDING/);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
     ws.write('reg.md', ws.read('reg.md').replace('| X | Extra | - | PENDING |', '| X | Extra | - | VERIFIED |'));
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
@@ -237,13 +237,49 @@ describe('completion and stops', () => {
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
   });
 
+  it('a registry edited mid-run (rows added, removed, a bound field changed): resume, status and plan say so; the completion stop names the added rows as no item of the run and never says to mark them by hand', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-'], ['D', 'Delta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'loop' });
+    // The operator edits the registry while the run is stopped: Z added (first), C removed, A renamed.
+    ws.write('reg.md', ws.read('reg.md').replace('| A | Alpha |', '| Z | Zeta | - | PENDING |\n| A | Alpha Renamed |').replace(/\| C \| Gamma[^\n]*\n/, ''));
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']));
+    expect(st['foreach_registries']).toMatchObject({ loop: { source: 'reg.md', items: 4, rows: 4, added: ['Z'], removed: ['C'], changed: ['A'] } });
+    expect(st['foreach_registries'].loop.advice).toContain('Rows added after the foreach loaded are not items of this run and no resume runs them');
+    const text = (await ws.run(['status', 'wf.yaml', '--run-id', 'd1'])).stdout;
+    expect(text).toContain('to do of 4');
+    expect(text).toContain("registry: reg.md has 4 rows now; the run's items are the 4 loaded when the step was entered");
+    expect(text).toContain('registry changed since: Z added; C removed; A with bound fields changed.');
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'd1', '--json']));
+    expect(plan.steps.find((s: any) => s.id === 'loop').registry_drift).toMatchObject({ added: ['Z'], removed: ['C'], changed: ['A'] });
+    ws.write('fixed', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'd1']);
+    expect(resumed.code, resumed.stdout).toBe(3);
+    const out = resumed.stdout + resumed.stderr;
+    expect(out).toContain('loop: the registry reg.md changed since the foreach loaded its 4 items (a resume keeps that list; the registry has 4 rows now): Z added; C removed; A with bound fields changed.');
+    // The frozen list: C (removed) still runs, Z (added) does not.
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify', 'C design', 'C verify', 'D design', 'D verify']);
+    expect(out).toContain('FOREACH_COMPLETION_UNSATISFIED  foreach step loop: completion.require \'all rows VERIFIED\' does not hold for 1 row of reg.md: added after the foreach loaded its 4 items, so no item of this run: Z (line 7): PENDING');
+    const fix = /^ {2}fix: +(.*)$/m.exec(resumed.stdout)![1]!;
+    expect(fix).not.toMatch(/by hand/);
+    expect(fix).toContain('rerun from a step before the foreach (--rerun-from STEP');
+    expect(fix).toContain('take the added rows out of reg.md');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']))['status']).toBe('FOREACH_COMPLETION_UNSATISFIED');
+    // Following the fix: Z out of the registry, the resume finishes with the items the run had.
+    ws.write('reg.md', ws.read('reg.md').replace(/\| Z \| Zeta[^\n]*\n/, ''));
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']);
+    expect([done.code, jsonOf(done)['status']], done.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.lines('items.txt')).toHaveLength(9);
+  });
+
   it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED', async () => {
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
     const ws = workspaceWith({ 'wf.yaml': wf({ design, ends: 'decide', completion: '{ require: all artifacts have Status = VERIFIED, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
     expect(r.code, r.stdout).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
-    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: X \(line 9\): PENDING/);
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: added after the foreach loaded its 2 items, so no item of this run: X \(line 9\): PENDING/);
   });
 
   it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {

@@ -269,6 +269,47 @@ function readFrom(abs: string, offset: number): { text: string; size: number; pr
   }
 }
 
+/** How much of a log is read backwards at a time to find where its last lines start. */
+const TAIL_CHUNK = 64 * 1024;
+
+/**
+ * Where the last `lines` lines of a log start (a last line without its newline counts), read
+ * backwards from its end a chunk at a time: a log of any size costs what its last lines do, not
+ * the whole file in memory. 0 when it has no more lines than that, or cannot be read (readFrom
+ * then says why).
+ */
+export function tailStart(abs: string, lines: number): number {
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size === 0) return 0;
+    const buffer = Buffer.alloc(Math.min(TAIL_CHUNK, st.size));
+    // The newline that ends the last line ends no line before it.
+    let end = st.size;
+    let seen = 0;
+    let first = true;
+    while (end > 0) {
+      const start = Math.max(0, end - buffer.length);
+      const n = readSync(fd, buffer, 0, end - start, start);
+      for (let i = n - 1; i >= 0; i--) {
+        if (buffer[i] !== 0x0a) continue;
+        if (first && start + i === st.size - 1) continue;
+        if (++seen === lines) return start + i + 1;
+      }
+      first = false;
+      end = start;
+    }
+    return 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export interface FollowOptions {
   workspace: string;
   runRoot: string;
@@ -281,6 +322,8 @@ export interface FollowOptions {
   write: (text: string) => void;
   /** How long to wait between looks at the files. */
   pollMs?: number;
+  /** --tail N: of each log, only its last N lines (then, following, what is written after). */
+  tail?: number;
 }
 
 export interface Printed {
@@ -326,7 +369,14 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<Prin
   const empty = (f: LogFile, held: boolean) => say(f, held && o.inFlight?.(f) === true ? EMPTY_SO_FAR : EMPTY_LOG);
   const look = (final: boolean, held: boolean) => {
     for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
-      const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, offsets.get(f.abs) ?? 0);
+      // --tail: a log seen for the first time is read from where its last lines start; what is
+      // left out is said under its header (how many bytes), so a tail is never taken for the whole.
+      let from = offsets.get(f.abs);
+      if (from === undefined && o.tail !== undefined && f.unreadable === undefined) {
+        from = tailStart(f.abs, o.tail);
+        if (from > 0) say(f, `(last ${o.tail} line${o.tail === 1 ? '' : 's'}: the ${from} bytes before them not shown)`);
+      }
+      const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, from ?? 0);
       if (problem !== undefined) {
         if (!unread.has(f.abs)) say(f, unreadLog(problem));
         unread.add(f.abs);

@@ -4,6 +4,7 @@
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -96,6 +97,8 @@ export interface PlannedStep {
 export interface ResolvedStep {
   /** foreach: the registry it reads, placeholders resolved (the template when they cannot be yet). */
   registry?: string;
+  /** foreach with items loaded (a resume): its registry differs from them now (rows added, removed, changed; registry-drift.ts). */
+  registryDrift?: RegistryDrift;
   /** child_workflow steps and phases: the child's file and inputs, and where its run lives. */
   child?: { workflow: string; inputs: Record<string, string>; runId: string | null; statePath: string | null; manifestPath: string | null; runRoot: string | null; note: string | null };
 }
@@ -181,7 +184,13 @@ function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefi
 }
 
 function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow): ResolvedStep | undefined {
-  if (step.kind === 'foreach') return { registry: resolveRegistry(ctx, step, state) };
+  if (step.kind === 'foreach') {
+    // A resume keeps the items its visit loaded: a registry that differs from them now is said.
+    const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
+    const drift = record ? registryDrift(ctx.workspace, step, record) : undefined;
+    const shown = drift && drifted(drift) ? { registryDrift: { ...drift, advice: driftAdvice(drift, ctx.workflow.entry === step.id) } } : {};
+    return { registry: resolveRegistry(ctx, step, state), ...shown };
+  }
   if (step.kind === 'child_workflow') return { child: resolveChild(ctx, step, state, loadChild) };
   return undefined;
 }

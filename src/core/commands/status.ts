@@ -38,6 +38,9 @@ function notRunOf(workflow: Workflow, decisions: Parameters<typeof stepsNotRun>[
   const notRun = decisions === undefined ? [] : stepsNotRun(workflow, decisions);
   return notRun.length > 0 ? { notRun } : {};
 }
+import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
+import { childRunLocating } from '../steps/child/run.js';
+import { loadRun } from '../state/store.js';
 
 export interface StatusReport extends RunSummary {
   /**
@@ -91,6 +94,29 @@ export interface StatusReport extends RunSummary {
    * the journal and writes nothing (read-only); this command — the run's resume — writes it again.
    */
   stateFileMissing?: string;
+  /**
+   * Each foreach step with items loaded, against its registry as it is now: the items of its visit
+   * (a resume keeps them) and the rows the file has, with the rows added, removed or changed since.
+   */
+  registries?: Record<string, RegistryDrift>;
+  /**
+   * The active child_workflow step's child run, read from its own state: where it is (its active
+   * step, the step in flight), and the command that shows its logs. Absent when the run has none.
+   */
+  children?: Record<string, ChildPosition>;
+}
+
+/** Where the child run of a child_workflow step is, by its own state. */
+export interface ChildPosition {
+  workflow_file: string;
+  run_id: string;
+  state_path: string;
+  /** The child's status (IN_PROGRESS while a step of it is in flight); null when its state cannot be read. */
+  status: string | null;
+  active_step: string | null;
+  in_flight: string | null;
+  /** The command that prints the child run's logs (with the inputs that locate its state). */
+  logs: string;
 }
 
 export interface PausedChildStatus {
@@ -324,6 +350,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...notRunOf(workflow, load.log?.decisions),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+      ...foreachRegistries(workspace, workflow, state),
+      ...childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
@@ -438,4 +466,42 @@ function writtenIdsOf(workflow: Workflow): Pick<StatusReport, 'writtenIds' | 'wr
     return named.length > 0 ? [[s.id, Object.fromEntries(named)] as const] : [];
   });
   return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
+}
+
+/** Each foreach step's items against its registry now (registry-drift.ts); nothing when the run has none loaded. */
+function foreachRegistries(workspace: Workspace, workflow: Workflow, state: RunState): Pick<StatusReport, 'registries'> {
+  const out: Record<string, RegistryDrift> = {};
+  for (const [id, record] of Object.entries(state.steps)) {
+    const step = workflow.steps.get(id);
+    if (!record.foreach || step?.kind !== 'foreach') continue;
+    const drift = registryDrift(workspace, step, record.foreach);
+    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, workflow.entry === id) } : drift;
+  }
+  return Object.keys(out).length > 0 ? { registries: out } : {};
+}
+
+/**
+ * The active child_workflow step's child run, by its own state (its journal replayed, as a resume
+ * of it would read it): the parent's record says only that the step is in flight.
+ */
+export function childPositions(workspace: Workspace, workflow: Workflow, state: RunState, bindings: ReadonlyMap<string, string>, importers: FormatImporters, name: string, withInputs: boolean): Pick<StatusReport, 'children'> {
+  const id = state.active_step;
+  const step = id !== null ? workflow.steps.get(id) : undefined;
+  const child = id !== null ? state.steps[id]?.child : undefined;
+  if (!step || !child || child.run_id === null || child.state_path === null) return {};
+  const inputs = withInputs ? childRunLocating(workflow, workspace, bindings, state, step, child, importers) : [];
+  const position: ChildPosition = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${runTarget(child.workflow_file, child.run_id, inputs)}` };
+  try {
+    const childWorkflow = loadAndCheck(workspace, child.workflow_file, importers);
+    const at = workspace.tryResolve(child.state_path);
+    const load = at ? loadRun({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+    if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
+      position.status = statusOf(load.state);
+      position.active_step = load.state.active_step;
+      position.in_flight = load.state.in_flight?.step ?? null;
+    }
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+  }
+  return { children: { [id!]: position } };
 }

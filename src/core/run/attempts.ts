@@ -513,12 +513,26 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       continue;
     }
     const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+    // retry.max_attempts bounds one invocation: a visit resumed again and again (a cron that
+    // resumes a stopped run) gets that many more each time. The stop says the count in all.
+    const here = tries + (fellBack ? 1 : 0);
+    if (final && RETRYABLE.has(verdict.code) && attempt > here) failed.message = `${failed.message}; ${acrossInvocations(attempt, here, maxAttempts)}`;
     s.fail(failed, final);
     if (final) return { kind: 'failed', failed };
     const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
     host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
     if (delayMs > 0) await host.ports.clock.sleep(delayMs);
   }
+}
+
+/**
+ * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
+ * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
+ * invocation (docs/reliability.md: bounding unattended resumes).
+ */
+export function acrossInvocations(attempt: number, here: number, maxAttempts: number): string {
+  const bound = maxAttempts > 1 ? `retry.max_attempts ${maxAttempts} bounds one invocation` : 'the step has no retry';
+  return `${attempt} attempts of this visit in all, ${here} in this invocation and ${attempt - here} in earlier ones (${bound}: each resume tries ${maxAttempts === 1 ? 'once' : `up to ${maxAttempts} times`} more)`;
 }
 
 /**

@@ -239,10 +239,11 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
         location: { file: statePath.rel },
       });
     }
-    const isolatable = sharedArtifactRootDefault(workflow) !== undefined && !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow);
+    // Where a fresh run of runId would keep its state: the folder the fresh run itself uses (isolatedRoot).
+    const freshRoot = !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
     throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
-      hint: isolatable
-        ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${runCommandLine(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+      hint: freshRoot !== undefined
+        ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${runCommandLine(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
         : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
       location: { file: statePath.rel },
     });

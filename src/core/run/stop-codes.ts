@@ -94,7 +94,7 @@ export const STOP_CODES = {
   FOREACH_COMPLETION_UNSATISFIED: {
     class: 'blocked',
     summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-    fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+    fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them — the fix then says how to run them (a rerun from a step before the foreach, or --mode fresh) or to take them out of the registry to finish the run with its items.",
   },
   FOREACH_REGISTRY_INVALID: {
     class: 'contract',
@@ -129,7 +129,7 @@ export const STOP_CODES = {
   WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
     class: 'input',
     summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-    fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+    fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
   },
   WORKFLOW_INPUT_CONFLICT: {
     class: 'input',

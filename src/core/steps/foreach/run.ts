@@ -33,6 +33,7 @@ import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows
 import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
+import { driftAdvice, drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
 
 export { itemStatePathIn };
@@ -462,8 +463,13 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
       if (left) host.ports.onEvent?.({ type: 'note', message: left.note });
     }
-    // A person resumed after every remaining item deferred: each deferred item gets one more visit.
-    else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+    else {
+      // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+      if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+      // The visit's items stay as loaded: a registry edited since is said, with what that means.
+      const drift = registryDrift(host.workspace, step, previous);
+      if (drifted(drift)) host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, host.workflow.entry === step.id) });
+    }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     // The input to pass, said where the error knows it (the stop code's fix is generic); and what
@@ -590,10 +596,20 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     try {
       const source = registryPath(host, step);
       const def = step.def.foreach!;
-      const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
+      const registry = readRegistry(source.abs, source.rel, def.id_field);
+      const bad = unsatisfiedRows(rule, registry, def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
       if (bad.length > 0) {
-        const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
-        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad[0] === NO_ROWS ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
+        // Rows that are no item of this visit (added to the registry after it loaded) are named as
+        // such: no resume runs them, and marking them by hand would record work nobody did.
+        const drift = registryDrift(host.workspace, step, record, registry);
+        const added = new Set(drift.added);
+        const isAdded = (b: string): boolean => added.has(b.slice(0, b.lastIndexOf(' (line ')));
+        const late = bad.filter(isAdded);
+        const ours = bad.filter((b) => !isAdded(b));
+        const list = (rows: string[]): string => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; … ${rows.length - 20} more` : '');
+        const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
+        if (late.length > 0) host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
+        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad[0] === NO_ROWS ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -615,6 +631,16 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     stop: null,
   });
   return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+
+/**
+ * The fix of a FOREACH_COMPLETION_UNSATISFIED that names rows added after the foreach loaded: never
+ * "mark them by hand" for those (nothing of this run did their work); the rows of its own items
+ * (`ours`) are brought to the status as the stop code's fix says.
+ */
+function addedRowsFix(ours: boolean, drift: RegistryDrift, first: boolean): string {
+  const own = ours ? 'Bring the rows of this run\'s items named first to the required status (a stage, or by hand when their work is done), then resume. ' : '';
+  return `${own}${driftAdvice({ ...drift, removed: [], changed: [] }, first)} To finish this run with the items it has, take the added rows out of ${drift.source} (keep them for that run) and resume: the registry is checked again; no item runs again.`;
 }
 
 /**
