@@ -5,7 +5,7 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
-import { exitStatusFor } from './stop-codes.js';
+import { exitStatusFor, stopClass, stopSignalOf } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
@@ -549,16 +549,31 @@ class Run implements RunHost {
     return 'WORKFLOW_INTERRUPTED';
   }
 
-  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
-  private killLeftovers(state: RunState): void {
+  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
+  private killLeftovers(state: RunState): number | null {
     const left = leftoverAttempts(state);
-    if (left.length === 0 || !this.ports.processes.killLeftovers) return;
+    if (left.length === 0) return 0;
+    if (!this.ports.processes.killLeftovers) return null;
     const killed = this.ports.processes.killLeftovers(left);
     if (killed > 0) this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+    return killed;
+  }
+
+  /**
+   * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+   * after its run_started, with the branches it left running and the processes killed.
+   */
+  private recordRunnerLost(found: RunState, killed: number | null): void {
+    const flight = found.in_flight;
+    if (flight === null) return;
+    const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+    this.apply({ event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed });
   }
 
   private finish(stop: string): RunOutcome {
-    this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+    // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+    const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+    this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
     this.commit();
     // An item run's projections are written once, when it ends.
     if (this.request.itemRun === true) this.project();
@@ -598,7 +613,7 @@ class Run implements RunHost {
     // The context keeps the state it read, not the journal's events, for the rest of the run.
     this.ctx.existing = withoutEvents(this.ctx.existing);
     // A runner that died mid-stage may have left its stage running: kill it before anything else.
-    if (load.kind === 'ok') this.killLeftovers(load.state);
+    const killed = load.kind === 'ok' ? this.killLeftovers(load.state) : 0;
     let resumed = false;
     // A fresh start a crash interrupted (its marker beside the state file): this invocation
     // finishes it — whatever of the earlier run is still in place is moved into its folder — and
@@ -658,6 +673,7 @@ class Run implements RunHost {
       }
       resumed = true;
       this.startInvocation(null);
+      this.recordRunnerLost(load.state, killed);
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {

@@ -17,6 +17,24 @@ export const EXIT_STATUS: Record<StopClass, number> = {
   interrupted: 130,
 };
 
+/** Signals a run is cancelled by, and their numbers: a process stopped by one exits 128 + its number. */
+export const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+export type StopSignal = keyof typeof STOP_SIGNALS;
+
+/** `reason` (an AbortSignal's, a journal's `signal`) when it names a signal a run is cancelled by. */
+export function stopSignalOf(reason: unknown): StopSignal | undefined {
+  return typeof reason === 'string' && Object.hasOwn(STOP_SIGNALS, reason) ? (reason as StopSignal) : undefined;
+}
+
+/**
+ * The exit status of a run that stopped with `code`: an interruption by a signal exits as a process
+ * stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP), whether `run` says it or `status` reads it.
+ */
+export function exitStatusOfStop(code: string, signal: string | undefined): number {
+  const by = stopClass(code) === 'interrupted' ? stopSignalOf(signal) : undefined;
+  return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
+}
+
 /** Exit statuses that are not stop codes. */
 export const EXIT_USAGE = 2; // bad command line
 export const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
