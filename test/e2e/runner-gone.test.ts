@@ -43,7 +43,7 @@ describe('a run whose runner died mid-attempt', () => {
     const st = await status(ws);
     expect(st.code).toBe(0);
     expect(st.json).toMatchObject({ status: 'IN_PROGRESS', runner: 'gone', locked: false, next_command: 'stagegate run wf.yaml --run-id r1', in_flight: { step: 'b', visit: 1, attempt: 1 } });
-    expect(st.json['message']).toBe('step b was in flight (visit 1, attempt 1) when its runner died: no runner holds the run; resume runs it again');
+    expect(st.json['message']).toMatch(/^step b was in flight \(visit 1, attempt 1\) when its runner died: no runner holds the run; resume runs it again \(its state file and manifest lag the journal/);
     expect(st.json['hint']).toContain('Resume it: stagegate run wf.yaml --run-id r1');
     expect(st.text.split('\n')[0]).toContain('when its runner died');
     expect(st.text).not.toContain('locked');

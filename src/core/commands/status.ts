@@ -328,6 +328,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
     };
+    // The state file (and the manifest with it) behind the journal, no runner writing them: the run
+    // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+    if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked) standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
       const compared = (sourceCommit: string | null): StatusReport => {
