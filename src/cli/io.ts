@@ -4,6 +4,7 @@
 // (src/cli/index.ts: parse, help, version, gate) loads none of them.
 import type { SourceInfo } from '../core/run/ports.js';
 import type { SpawnerLender } from '../host/spawner.js';
+import { STOP_SIGNALS } from '../core/run/stop-codes.js';
 
 /** A stream main writes to: process.stdout / process.stderr, or a test's collector. */
 export interface CliOutput {
@@ -132,8 +133,8 @@ export function killStages(): void {
 }
 
 
-/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
-export const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number): one table, the core's. */
+export const SIGNAL_NUMBERS = STOP_SIGNALS;
 
 /** The exit status of a process stopped by the signal `io.signal` was aborted with (130, 143, 129); undefined when it was not one of those. */
 export function signalExitStatus(io: CliIO): number | undefined {

@@ -78,6 +78,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     run_root: s.runRoot,
     // Only once the run was located and its lock looked at (a refused workflow: absent).
     ...(s.locked !== undefined ? { locked: s.locked } : {}),
+    // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
+    ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
     ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),

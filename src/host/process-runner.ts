@@ -440,7 +440,8 @@ export function createNodeProcessRunner(
           const drain = setTimeout(abandon, DRAIN_AFTER_EXIT_MS);
           void output.whenEnded().then(() => {
             clearTimeout(drain);
-            done({ exitCode: code, signal, timedOut, durationMs });
+            const logFailure = output.logFailure();
+            done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}) });
           });
         });
         if (child instanceof RelayedChild) child.once('pid', runs);

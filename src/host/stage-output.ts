@@ -99,6 +99,8 @@ export class StageOutput {
   private readonly allEnded: Promise<void>;
   /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
   writeError: NodeJS.ErrnoException | undefined;
+  /** Bytes written to the log so far (where it stops when a write failed). */
+  private written = 0;
 
   constructor(
     private readonly fd: number,
@@ -128,6 +130,11 @@ export class StageOutput {
     stream.on('error', close);
   }
 
+  /** A write of the log failed (a full disk: ENOSPC): its code and the bytes the log holds; undefined when none did. */
+  logFailure(): { code: string; bytes: number } | undefined {
+    return this.writeError === undefined ? undefined : { code: this.writeError.code ?? 'EIO', bytes: this.written };
+  }
+
   /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
   whenEnded(): Promise<void> {
     if (this.open === 0) return Promise.resolve();
@@ -146,7 +153,11 @@ export class StageOutput {
     if (bytes.length > 0 && this.writeError === undefined) {
       try {
         let offset = 0;
-        while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+        while (offset < bytes.length) {
+          const n = writeSync(this.fd, bytes, offset, bytes.length - offset);
+          offset += n;
+          this.written += n;
+        }
       } catch (error) {
         this.writeError = error as NodeJS.ErrnoException;
       }

@@ -98,6 +98,13 @@ describe('cancelling a run', () => {
     expect(jsonOf(r)['message']).toContain('interrupted by SIGTERM');
     expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null });
     expect(ws.exists(`${STATE}.lock`)).toBe(false);
+    // The journal records which signal stopped it: status exits as the run did (143), its JSON too, and history says it.
+    expect(jsonOf(r)['exit_code']).toBe(143);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect([st.code, jsonOf(st)['status'], jsonOf(st)['exit_code']]).toEqual([143, 'WORKFLOW_INTERRUPTED', 143]);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(history.code).toBe(143);
+    expect(jsonOf(history)['events'].at(-1)).toMatchObject({ event: 'run_stopped', status: 'WORKFLOW_INTERRUPTED', detail: 'by SIGTERM', data: { signal: 'SIGTERM' } });
     ws.write('release', '');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });

@@ -5,7 +5,7 @@ import { otherRunsHint } from './runs.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
-import { exitStatusFor } from '../run/stop-codes.js';
+import { exitStatusFor, exitStatusOfStop } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
@@ -90,7 +90,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
     case 'run_stopped':
     case 'stopped':
       row.status = e.code;
-      row.detail = e.event === 'stopped' ? e.message : '';
+      row.detail = e.event === 'stopped' ? e.message : e.signal !== undefined ? `by ${e.signal}` : '';
+      break;
+    case 'runner_lost':
+      row.status = 'abandoned';
+      row.detail = `the runner before this one died with this attempt in flight${e.branches !== undefined ? ` (branches ${e.branches.join(', ')} running)` : ''}: it runs again as its next attempt; ${e.killed === null ? 'leftover processes not looked for (none can be found by token here)' : `${e.killed} leftover process${e.killed === 1 ? '' : 'es'} killed`}`;
       break;
     case 'attempt_failed':
       row.status = e.code;
@@ -207,7 +211,8 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);
-    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: rowsOf(events, workflow) };
+    const last = load.state.invocations.at(-1);
+    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, last?.outcome === status ? last.signal : undefined), message: `${events.length} events`, events: rowsOf(events, workflow) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

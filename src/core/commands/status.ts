@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { isStagegateError } from '../run/errors.js';
-import { exitStatusFor, stopClass } from '../run/stop-codes.js';
+import { exitStatusFor, exitStatusOfStop, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
@@ -43,6 +43,12 @@ import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
 
 export interface StatusReport extends RunSummary {
+  /**
+   * Who drives the run now: `active` while a live runner holds its lock; `gone` when it is
+   * IN_PROGRESS (a step in flight, or between steps) and no runner holds it: the runner died
+   * (killed, out of memory) and a resume goes on. Absent when neither (a run that stopped).
+   */
+  runner?: 'active' | 'gone';
   /**
    * A live runner holds the run's lock: looked at once the run is located. Absent when nothing
    * looked (a refusal before the run was located: a workflow run refuses, a run id missing).
@@ -321,10 +327,12 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
     // the next: the run itself printed when it stopped.
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
+    // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
+    const runner: StatusReport['runner'] = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)
-        : stopped && state.active_step !== null && !report.locked
+        : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
           : undefined;
     // The run printed its next: with the agent flags it was given; status cannot know them.
@@ -336,13 +344,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
       status,
-      exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
+      // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
+      exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
-          : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+          : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+      ...(runner !== undefined ? { runner } : {}),
+      ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,
@@ -353,6 +364,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...foreachRegistries(workspace, workflow, state),
       ...childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true),
     };
+    // The state file (and the manifest with it) behind the journal, no runner writing them: the run
+    // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+    if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked) standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
       const compared = (sourceCommit: string | null): StatusReport => {
@@ -504,4 +518,17 @@ export function childPositions(workspace: Workspace, workflow: Workflow, state: 
     if (!isStagegateError(error)) throw error;
   }
   return { children: { [id!]: position } };
+}
+
+/**
+ * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
+ * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
+ */
+function runnerWords(state: RunState, status: string, locked: boolean): string | undefined {
+  if (status !== 'IN_PROGRESS') return undefined;
+  const flight = state.in_flight;
+  if (locked) return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+  return flight
+    ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
+    : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
 }

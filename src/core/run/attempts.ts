@@ -444,6 +444,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
     }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+    // The stage's log could not be written whole (a full disk): said with the failure the journal
+    // records (run and status say it), and as a warning when the attempt succeeded all the same.
+    if (result.logFailure !== undefined) {
+      const cut = logCutShort(log.rel, result.logFailure);
+      if (!verdict.ok) verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
+      else host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+    }
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
@@ -611,3 +618,9 @@ function emptyLedger(ledger: WorkspacePath): ProcessResult | undefined {
 
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN: ProcessResult = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+
+/** A stage log a write failure cut short: where it stops and why (ENOSPC: the disk is full). */
+export function logCutShort(log: string, failure: { code: string; bytes: number }): string {
+  const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
+  return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
+}

@@ -3,7 +3,7 @@
 // and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
 import { agentFlags, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
-import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusFor } from './stop-codes.js';
+import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -140,7 +140,8 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   return {
     ...run.base,
     status,
-    exitCode: exitStatusFor(status),
+    // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
+    exitCode: exitStatusOfStop(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
     message,
     activeStep: run.state.active_step,
     completedSteps: run.state.completed_steps,

@@ -50,6 +50,11 @@ export interface ProcessResult {
   /** The request's signal aborted: the process tree was killed (or never started). */
   interrupted?: boolean;
   /**
+   * Writing the stage's log failed (a full disk: ENOSPC): the error's code and the bytes the log
+   * holds (its output after them is lost; the stage ran on). Absent when the log was written whole.
+   */
+  logFailure?: { code: string; bytes: number };
+  /**
    * A file of the attempt the runner owns could not be made (a FIFO, a link, a directory or a
    * device stood at the log's path, or the prompt copy could not be written): nothing was started.
    * Says why.

@@ -26,6 +26,7 @@ import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from './rewind.js';
 import { changedArtifacts, counted, withItemOutputs, withItemsReloaded } from './progress.js';
 import { VERSION } from '../../version.js';
+import { stopClass, stopSignalOf } from './stop-codes.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
@@ -195,10 +196,21 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
   if (state === undefined) throw new ReplayMismatch(`${e.event} comes before the run started`);
   switch (e.event) {
     case 'run_stopped': {
+      if (e.signal !== undefined && (stopSignalOf(e.signal) === undefined || stopClass(e.code) !== 'interrupted')) throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
       const invocations = state.invocations.slice();
       const last = invocations[invocations.length - 1];
-      if (last) invocations[invocations.length - 1] = { ...last, outcome: e.code };
+      if (last) invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
       return plain({ ...state, invocations, updated_at: e.at });
+    }
+    case 'runner_lost': {
+      const flight = state.in_flight;
+      if (flight === null) throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
+      if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
+      const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+      const named = e.branches ?? [];
+      if (named.join(',') !== running.join(',')) throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
+      if (e.killed !== null && (!Number.isInteger(e.killed) || e.killed < 0)) throw new ReplayMismatch(`records ${String(e.killed)} processes killed: not a count`);
+      return plain({ ...state, updated_at: e.at });
     }
     case 'stopped':
       return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };

@@ -5,7 +5,7 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
-import { exitStatusFor } from './stop-codes.js';
+import { STOP_CODES, exitStatusFor, stopClass, stopSignalOf } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
@@ -14,6 +14,7 @@ import { RunLock } from '../state/lock.js';
 import { RunStore } from '../state/run-store.js';
 import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
+import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
@@ -99,6 +100,17 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       completedSteps: existing?.completed_steps ?? [],
       nextCommand: error.nextCommand ?? null,
     };
+  }
+}
+
+/** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
+class ProjectionsUnwritten extends StagegateError {
+  constructor(
+    readonly errno: string,
+    message: string,
+    options: ConstructorParameters<typeof StagegateError>[2],
+  ) {
+    super('STATE_WRITE_FAILED', message, options);
   }
 }
 
@@ -233,6 +245,7 @@ class Run implements RunHost {
     // were checked when the run started; check them again so nothing is written through one.
     this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
     const { ctx } = this;
+    const committing = this.pending;
     try {
       if (this.pending.length > 0) store.commit(this.pending);
       this.pending = [];
@@ -243,7 +256,10 @@ class Run implements RunHost {
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+      // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
+      const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
       });
@@ -254,7 +270,7 @@ class Run implements RunHost {
     } catch (error) {
       if (isStagegateError(error)) throw error;
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+      throw new ProjectionsUnwritten(code, `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
         hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
         cause: error,
       });
@@ -365,6 +381,8 @@ class Run implements RunHost {
       const stop = await this.loop();
       return this.finish(stop);
     } catch (error) {
+      // The journal took the events, its projections did not: the run's account is the journal's.
+      if (error instanceof ProjectionsUnwritten && this.pending.length === 0) return this.unprojected(error);
       // What was applied stays applied: a completed stage is committed before the error is reported.
       if (this.store && this.pending.length > 0) {
         try {
@@ -553,21 +571,65 @@ class Run implements RunHost {
     return 'WORKFLOW_INTERRUPTED';
   }
 
-  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
-  private killLeftovers(state: RunState): void {
+  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
+  private killLeftovers(state: RunState): number | null {
     const left = leftoverAttempts(state);
-    if (left.length === 0 || !this.ports.processes.killLeftovers) return;
+    if (left.length === 0) return 0;
+    if (!this.ports.processes.killLeftovers) return null;
     const killed = this.ports.processes.killLeftovers(left);
     if (killed > 0) this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+    return killed;
+  }
+
+  /**
+   * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+   * after its run_started, with the branches it left running and the processes killed.
+   */
+  private recordRunnerLost(found: RunState, killed: number | null): void {
+    const flight = found.in_flight;
+    if (flight === null) return;
+    const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+    this.apply({ event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed });
   }
 
   private finish(stop: string): RunOutcome {
-    this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+    // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+    const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+    this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
     this.commit();
     // An item run's projections are written once, when it ends.
     if (this.request.itemRun === true) this.project();
     else if (this.request.workflowModel === undefined) this.writePointer();
     return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
+  }
+
+  /**
+   * The journal committed what the run did, but the state file or manifest could not be written
+   * (a full disk): the run stops, and says what the journal says — `status` reads the same journal.
+   * When the journal ends with a failure (a stage's, committed), that stop is the run's, its
+   * message saying that the projections could not be written and why; otherwise (the journal is
+   * mid-run, or the run completed or paused) STATE_WRITE_FAILED, as before, naming the stop the
+   * journal records. The invocation's end is appended when the disk takes it.
+   */
+  private unprojected(error: ProjectionsUnwritten): RunOutcome {
+    const stop = statusOf(this.current);
+    const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
+    // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
+    const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+    if (!failure) return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`);
+    try {
+      // Unless its end is what the journal took last (finish's commit).
+      if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        this.store!.commit(this.pending);
+      }
+    } catch {
+      /* the journal's account stands without the invocation's end */
+    }
+    this.pending = [];
+    const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
+    const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
+    return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
   }
 
   /** The run as it ends, for its outcome's wording (outcome.ts). */
@@ -602,7 +664,7 @@ class Run implements RunHost {
     // The context keeps the state it read, not the journal's events, for the rest of the run.
     this.ctx.existing = withoutEvents(this.ctx.existing);
     // A runner that died mid-stage may have left its stage running: kill it before anything else.
-    if (load.kind === 'ok') this.killLeftovers(load.state);
+    const killed = load.kind === 'ok' ? this.killLeftovers(load.state) : 0;
     let resumed = false;
     // A fresh start a crash interrupted (its marker beside the state file): this invocation
     // finishes it — whatever of the earlier run is still in place is moved into its folder — and
@@ -662,6 +724,7 @@ class Run implements RunHost {
       }
       resumed = true;
       this.startInvocation(null);
+      this.recordRunnerLost(load.state, killed);
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {

@@ -17,6 +17,24 @@ export const EXIT_STATUS: Record<StopClass, number> = {
   interrupted: 130,
 };
 
+/** Signals a run is cancelled by, and their numbers: a process stopped by one exits 128 + its number. */
+export const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+export type StopSignal = keyof typeof STOP_SIGNALS;
+
+/** `reason` (an AbortSignal's, a journal's `signal`) when it names a signal a run is cancelled by. */
+export function stopSignalOf(reason: unknown): StopSignal | undefined {
+  return typeof reason === 'string' && Object.hasOwn(STOP_SIGNALS, reason) ? (reason as StopSignal) : undefined;
+}
+
+/**
+ * The exit status of a run that stopped with `code`: an interruption by a signal exits as a process
+ * stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP), whether `run` says it or `status` reads it.
+ */
+export function exitStatusOfStop(code: string, signal: string | undefined): number {
+  const by = stopClass(code) === 'interrupted' ? stopSignalOf(signal) : undefined;
+  return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
+}
+
 /** Exit statuses that are not stop codes. */
 export const EXIT_USAGE = 2; // bad command line
 export const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
@@ -244,7 +262,7 @@ export const STOP_CODES = {
   },
   STATE_WRITE_FAILED: {
     class: 'io',
-    summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+    summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take — a stage\'s failure or acceptance — the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
     fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
   },
   RUN_FILE_UNSAFE: {

@@ -9,6 +9,7 @@ import type { DecisionOutcome } from '../steps/decision/run.js';
 import type { ItemEnd } from '../steps/foreach/schedule.js';
 import type { JoinOutcome } from '../steps/parallel/join.js';
 import type { JournalOrigin } from './journal.js';
+import type { StopSignal } from '../run/stop-codes.js';
 
 /** Every event carries when it happened. */
 interface At {
@@ -52,6 +53,30 @@ export interface RunStarted extends At {
 export interface RunStopped extends At {
   event: 'run_stopped';
   code: string;
+  /**
+   * The signal that interrupted it (WORKFLOW_INTERRUPTED only: SIGINT, SIGTERM or SIGHUP to the CLI, the
+   * Action's cancelled job), so `status` exits with the status `run` exited with (143 for SIGTERM).
+   * Absent for any other stop, a cancellation without a signal, and in journals written before 2026-12-06.
+   */
+  signal?: StopSignal;
+}
+
+/**
+ * A resume found the attempt the runner before it left in flight: that runner died (killed, out of
+ * memory, its machine lost) — the resume holds the run's lock, so none holds it. The attempt is
+ * abandoned (it counts: the step runs again as its next attempt) and what it left running was
+ * killed (run/leftovers.ts). Recorded right after the resume's run_started; replay checks that it
+ * names the attempt in flight. Changes nothing else in the state.
+ */
+export interface RunnerLost extends At {
+  event: 'runner_lost';
+  step: string;
+  visit: number;
+  attempt: number;
+  /** The active parallel step's branches it left running, in declared order (absent when none). */
+  branches?: string[];
+  /** The leftover processes killed, found by the dead invocation's attempt tokens; null where they cannot be looked for (no killer on this platform). */
+  killed: number | null;
 }
 
 /** The run stopped on a step without a transition (budget, a step that could not be prepared…). */
@@ -399,6 +424,7 @@ export interface SourceAdvanced extends At {
 export type JournalEvent =
   | RunStarted
   | RunStopped
+  | RunnerLost
   | Stopped
   | AttemptStarted
   | AttemptGroup

@@ -419,6 +419,8 @@ export const InvocationRecord = z.object({
   ignore_previous_completion: z.boolean(),
   stop_after_step: z.nullable(z.string()),
   outcome: z.optional(z.nullable(z.string())),
+  /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
+  signal: z.optional(z.enum(['SIGINT', 'SIGTERM', 'SIGHUP'])),
   /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
   source_commit: z.optional(z.nullable(z.string())),
   agent_package_version: z.optional(z.nullable(z.string())),
