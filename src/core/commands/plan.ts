@@ -356,8 +356,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
-  // What a run with these arguments would still stop on (only with --show-prompt: run would stop here).
-  for (const e of agentsUnavailable) warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
+  // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
+  for (const e of agentsUnavailable.slice(0, 1)) warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
   let promptItem: string | undefined;

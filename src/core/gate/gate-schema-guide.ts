@@ -112,10 +112,10 @@ function sizeRange(min: unknown, max: unknown, one: string, many: string): strin
   return undefined;
 }
 
-/** A number's bounds in words: `0–100`, `≥ 1`, `> 0 and ≤ 1`. */
+/** A number's bounds in words (no < or >: a template's <...> holds them): `0–100`, `at least 1`, `more than 0 and at most 1`. */
 function numberRange(s: Obj): string | undefined {
-  const lo = num(s['exclusiveMinimum']) ? `> ${s['exclusiveMinimum']}` : num(s['minimum']) ? `≥ ${s['minimum']}` : undefined;
-  const hi = num(s['exclusiveMaximum']) ? `< ${s['exclusiveMaximum']}` : num(s['maximum']) ? `≤ ${s['maximum']}` : undefined;
+  const lo = num(s['exclusiveMinimum']) ? `more than ${s['exclusiveMinimum']}` : num(s['minimum']) ? `at least ${s['minimum']}` : undefined;
+  const hi = num(s['exclusiveMaximum']) ? `less than ${s['exclusiveMaximum']}` : num(s['maximum']) ? `at most ${s['maximum']}` : undefined;
   if (num(s['minimum']) && num(s['maximum']) && !num(s['exclusiveMinimum']) && !num(s['exclusiveMaximum'])) return `${s['minimum']}–${s['maximum']}`;
   if (lo !== undefined && hi !== undefined) return `${lo} and ${hi}`;
   return lo ?? hi;
@@ -140,16 +140,21 @@ interface Described {
   choices?: string;
   /** Everything the schema asks of the value is in `text`. */
   complete: boolean;
+  /** Its first words (the type), for a template line `text` is too long or too odd for. */
+  short: string;
 }
+
+/** A template line's <...> holds at most this much; a longer value says its type and points to the key's line. */
+const MAX_TEMPLATE_VALUE_CHARS = 80;
 
 /** A value's schema in words; `depth` bounds nested mappings and lists. */
 function describeValue(s: unknown, depth: number): Described {
-  if (s === true || (isObj(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k)))) return { text: 'any value', complete: true };
-  if (!isObj(s)) return { text: 'see the schema', complete: false };
+  if (s === true || (isObj(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k)))) return { text: 'any value', complete: true, short: 'any value' };
+  if (!isObj(s)) return { text: 'see the schema', complete: false, short: 'value' };
   let complete = Object.keys(s).every((k) => VALUE_KEYWORDS.has(k));
   if (Object.hasOwn(s, 'const')) {
     const lit = literal(s['const']);
-    return { text: `exactly ${lit}`, literal: lit, complete };
+    return { text: `exactly ${lit}`, literal: lit, complete, short: 'value' };
   }
   const parts: string[] = [];
   let choices: string | undefined;
@@ -207,7 +212,13 @@ function describeValue(s: unknown, depth: number): Described {
   const count = sizeRange(s['minItems'], s['maxItems'], 'item', 'items');
   if (count !== undefined) parts.push(count);
   if (s['uniqueItems'] === true) parts.push('no duplicates');
-  return { text: parts.length > 0 ? parts.join(', ') : 'any value', ...(choices !== undefined ? { choices } : {}), complete };
+  const short = choices === undefined && parts.length > 0 ? parts[0]!.split(/[,;]/)[0]! : 'value';
+  return { text: parts.length > 0 ? parts.join(', ') : 'any value', ...(choices !== undefined ? { choices } : {}), complete, short };
+}
+
+/** `<words>`, or when the words are long or hold < or > (a pattern, an enum value): `<TYPE: see below>`. */
+function templateValue(words: string, short: string): string {
+  return words.length <= MAX_TEMPLATE_VALUE_CHARS && !/[<>\n]/.test(words) ? `<${words}>` : `<${short.replace(/[<>]/g, '')}: see the key below>`;
 }
 
 /**
@@ -230,7 +241,7 @@ export function gateSchemaGuide(schema: Obj, reserved: ReadonlySet<string>): Gat
     fields.push({
       name,
       required: required.includes(name),
-      value: d.literal ?? `<${d.choices ?? d.text}>`,
+      value: d.literal ?? templateValue(d.choices ?? d.text, d.short),
       text: d.text === 'any value' || /\bstrings?\b/.test(d.text),
       about: `${d.text}${note !== undefined && oneLine(note) !== '' ? ` — ${oneLine(note)}` : ''}`,
     });
