@@ -4,7 +4,8 @@
 // run with GATE_SCHEMA_VIOLATION (exit 5), the state stays valid, completed work stays completed
 // and a resume after fixing the stage completes; per-item stages and parallel branches are checked
 // too; a schema file outside the workspace (or through a symlink out) is refused by validate and
-// by run; validate --json names the code, the file and the line of the gate_schema key.
+// by run; validate --json names the code, the file and the line of the gate_schema key; an agent
+// that fills in the template its prompt shows (stage, branch, per-item step) passes its schema.
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
