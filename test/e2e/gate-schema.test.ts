@@ -4,13 +4,15 @@
 // run with GATE_SCHEMA_VIOLATION (exit 5), the state stays valid, completed work stays completed
 // and a resume after fixing the stage completes; per-item stages and parallel branches are checked
 // too; a schema file outside the workspace (or through a symlink out) is refused by validate and
-// by run; validate --json names the code, the file and the line of the gate_schema key.
+// by run; validate --json names the code, the file and the line of the gate_schema key; an agent
+// that fills in the template its prompt shows (stage, branch, per-item step) passes its schema.
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { FAKE_AGENT } from './agent-support.js';
 
 const outside: string[] = [];
 afterAll(async () => {
@@ -192,6 +194,83 @@ describe('gate_schema at run time', () => {
     const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(done.code, done.stdout + done.stderr).toBe(0);
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'loop'] });
+  });
+});
+
+describe('an agent that follows its prompt writes a gate its gate_schema accepts', () => {
+  /**
+   * The trial's shape: review (an agent step, gate_schema in a file: a required score, a required
+   * verdict, optional notes, nothing else) -> route on the score; a parallel branch and a per-item
+   * agent step with schemas of their own (inline). The fake agent (follow_prompt) ends each output
+   * with the prompt's template filled in literally (test/fixtures/fake-agent.cjs fillTemplate).
+   */
+  const WF = [
+    "version: '4.0'",
+    'name: guided',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  review:',
+    '    inline_instruction: Review the change.',
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    gate_schema: schemas/review-gate.json',
+    '    statuses: {APPROVED: route, CHANGES_REQUESTED: route}',
+    '  route:',
+    '    decide:',
+    '      - if: steps.review.gate.score >= 1',
+    '        to: checks',
+    '      - else: BLOCKED',
+    '  checks:',
+    '    parallel:',
+    '      branches:',
+    '        lint:',
+    '          inline_instruction: Lint it.',
+    "          output: 'runs/{{run_id}}/lint.md'",
+    '          statuses: {OK: DONE}',
+    '          gate_schema: {type: object, required: [warnings, files], properties: {warnings: {type: integer, minimum: 0}, files: {type: array, items: {type: string}, minItems: 1}}, additionalProperties: false}',
+    '    statuses: {PARALLEL_COMPLETE: loop, PARALLEL_FAILED: BLOCKED}',
+    '  loop:',
+    '    foreach:',
+    '      source: reg.md',
+    '      id_field: ID',
+    '    per_item:',
+    '      build:',
+    '        inline_instruction: Build {{item_id}}.',
+    "        output: 'runs/{{run_id}}/build/{{item_id}}.md'",
+    '        statuses: {OK: next_artifact}',
+    '        gate_schema: {type: object, required: [size, ok], properties: {size: {type: number, exclusiveMinimum: 0}, ok: {const: true}}}',
+    '    completion:',
+    '      on_complete: DONE',
+    '',
+  ].join('\n');
+  const SCHEMA = JSON.stringify({
+    type: 'object',
+    required: ['score', 'verdict'],
+    properties: { score: { type: 'integer', minimum: 1, maximum: 10, description: 'How good the change is.' }, verdict: { enum: ['ship', 'hold'] }, notes: { type: 'string', maxLength: 200 } },
+    additionalProperties: false,
+  });
+
+  it('review, a parallel branch and a per-item step: the run completes; the same agent ignoring the prompt\'s keys stops GATE_SCHEMA_VIOLATION', async () => {
+    const files = { 'wf.yaml': WF, 'schemas/review-gate.json': SCHEMA, 'reg.md': '| ID | Status |\n|---|---|\n| A-1 | TODO |\n', 'follow.json': '{"default": {"follow_prompt": true}}', 'ignore.json': '{"default": {}}' };
+    const ws = workspaceWith(files);
+    const agent = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+    // The prompt tells the agent what its gate must carry (the trial saw only the standard keys).
+    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'review']);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('  next_recommended: <step id or null>\n  score: <integer, 1–10>\n  verdict: <ship | hold>\n  notes: <string, at most 200 characters>\n```');
+    expect(shown.stdout).toContain('  - `score` (required): integer, 1–10 — How good the change is.');
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...agent], { env: { FAKE_AGENT_SCENARIO: 'follow.json' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['review', 'route', 'checks', 'loop'] });
+    const state = saneState(ws, 'r1');
+    expect(state.steps.review.gate).toMatchObject({ status: 'APPROVED', score: 1, verdict: 'ship', notes: 'x' });
+    expect(state.steps.checks.parallel.branches.lint).toMatchObject({ status: 'succeeded' });
+    // The control: the same fake agent writing only the standard keys fails the schema.
+    const ignoring = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', ...agent], { env: { FAKE_AGENT_SCENARIO: 'ignore.json' } });
+    expect(ignoring.code).toBe(5);
+    expect(jsonOf(ignoring)).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'review' });
+    expect(jsonOf(ignoring)['message']).toContain("must have required property 'score'");
   });
 });
 

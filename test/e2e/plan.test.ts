@@ -321,11 +321,36 @@ steps:
     const t = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1']);
     expect(t.code).toBe(4);
     expect(t.stdout).toContain('WORKFLOW_INPUT_REQUIRED  step draft is an agent step and no agent is configured');
-    // --show-prompt still prints the prompt (it needs no agent) and says the stop on stderr.
+    // --show-prompt prints the prompt (it needs no agent): the missing agent is a warning on
+    // stderr, not the exit status — a preview that printed did what was asked.
     const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--show-prompt', 'draft']);
     expect(shown.stdout).toContain('Write a short draft.');
-    expect(shown.stderr).toContain('WORKFLOW_INPUT_REQUIRED');
-    expect(shown.code).toBe(4);
+    expect(shown.stderr).toContain('stagegate: warning: WORKFLOW_INPUT_REQUIRED: a run with these arguments would stop before any stage (exit 4): step draft is an agent step and no agent is configured to run it (fix: Pass --agent');
+    expect(shown.code).toBe(0);
+    expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--show-prompt', 'draft', '--json']))).toMatchObject({ status: 'PLAN', exit_code: 0, stop: null, prompt: expect.stringContaining('Write a short draft.'), warnings: [expect.stringContaining('no agent is configured')] });
+  });
+
+  it('--show-prompt: an agent CLI not installed is a warning too; every other stop still sets the exit status', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST.replace('required: [run_id]', 'required: [run_id, topic]'), 'empty-bin/.keep': '' });
+    const env = { PATH: ws.path('empty-bin') };
+    // The CLI not on the PATH (a CI job that previews prompts has none installed): exit 0, said on stderr.
+    const missing = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', 'topic=t', '--agent', 'claude', '--show-prompt', 'draft'], { env });
+    expect(missing.stdout).toContain('Write a short draft.');
+    expect(missing.stderr).toContain("stagegate: warning: AGENT_NOT_FOUND: a run with these arguments would stop before any stage (exit 4): step draft runs the claude agent, but its command 'claude' is not on the PATH");
+    expect(missing.code).toBe(0);
+    // Without --show-prompt, the same arguments are the stop they always were.
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', 'topic=t', '--agent', 'claude'], { env })).code).toBe(4);
+    // So is a --agent-command that is not there.
+    const command = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', 'topic=t', '--agent', 'command', '--agent-command', './no-such-agent', '--show-prompt', 'draft']);
+    expect(command.stdout).toContain('Write a short draft.');
+    expect(command.stderr).toContain('stagegate: warning: AGENT_NOT_FOUND');
+    expect(command.code).toBe(0);
+    // A stop that is not about the agent (a missing required input) keeps its exit status; the missing agent is said beside it.
+    const input = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--show-prompt', 'draft']);
+    expect(input.stderr).toContain('missing required input: topic');
+    expect(input.code).toBe(4);
+    // Nothing was written by any of them.
+    expect(ws.exists('runs/p1')).toBe(false);
   });
 
   it('an agent CLI not on the PATH, or a missing --agent-command: AGENT_NOT_FOUND, exit 4, as run stops', async () => {

@@ -65,6 +65,9 @@ export interface ResolvedAgent {
  * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
  * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
  */
+/** No agent names one for the step (not --agent, the step, execution.agent, nor an imported file's run map): what a run needs, never a prompt preview. */
+export class NoAgentConfigured extends StagegateError {}
+
 export function resolveAgent(workflow: Workflow, step: StepModel, selection: AgentSelection, workspace: Workspace): ResolvedAgent {
   const extraArgs = selection.agentArgs ?? [];
   const candidates: Array<{ text: string; source: ResolvedAgent['source']; at?: Array<string | number> }> = [];
@@ -75,7 +78,7 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
   if (wf !== undefined) candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
   const chosen = candidates[0];
   if (!chosen) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
+    throw new NoAgentConfigured('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
       hint:
         workflow.format === 'native'
           ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`

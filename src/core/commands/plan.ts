@@ -287,6 +287,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   // checks below are made on the run located above, not loaded again), awaited once they are made.
   const started = state !== undefined ? options.startSourceCommit?.() : undefined;
   let refused: unknown;
+  const agentsUnavailable: StagegateError[] = [];
   try {
     checkRunnable(ctx);
   } catch (error) {
@@ -299,7 +300,9 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       // not on the PATH, is the stop a run would hit.
       // A finished run a source change opens again runs steps: its agents are checked too.
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+      // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
+      // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
+      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
       // What a resume judges under its lock: the snapshot, and the journal head the manifest records
       // (a journal cut short of it, or one whose line at that head is another). A refused run's
       // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -362,6 +365,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+  // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
+  for (const e of agentsUnavailable.slice(0, 1)) warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
   let promptItem: string | undefined;

@@ -25,6 +25,8 @@ export type GateSchemaCheck = (extra: Readonly<Record<string, unknown>>) => Gate
 export interface CompiledGateSchema {
   /** Where the schema was written: its file, or `inline at <workflow>:<line>`. */
   source: string;
+  /** The schema as written (plain JSON data): the prompt describes it to the agent (steps/process/gate-schema-prompt.ts). */
+  schema: Readonly<Record<string, unknown>>;
   check: GateSchemaCheck;
 }
 

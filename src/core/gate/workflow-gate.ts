@@ -96,6 +96,8 @@ const REQUIRED_FIELDS = [
   'next_recommended',
 ] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
+/** The eight standard keys of a gate; every other key is an extra key. */
+export const STANDARD_GATE_KEYS: readonly string[] = REQUIRED_FIELDS;
 const REQUIRED_SET: ReadonlySet<string> = new Set(REQUIRED_FIELDS);
 
 /** How window line indexes are shown to the user. */

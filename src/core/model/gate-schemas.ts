@@ -109,7 +109,7 @@ function compileSchema(schema: unknown, source: string): CompiledGateSchema | Pr
   }
   const result = gateSchemaEngine().compile(schema as Record<string, unknown>);
   if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
-  return { source, check: result.check };
+  return { source, schema: schema as Record<string, unknown>, check: result.check };
 }
 
 function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema | Problem {

@@ -3,7 +3,7 @@
 import { StagegateError, isStagegateError } from './errors.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
-import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { AGENT_DRIVEN_KINDS, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
@@ -35,16 +35,30 @@ export function checkInputConflicts(ctx: RunContext): void {
 /**
  * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
+ * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
+ * wrong still throws.
  */
-export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string): void {
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void): void {
   const { workflow, workspace } = ctx;
   const checked = new Set<string>();
   for (const step of [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)]) {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) continue;
-    const agent = resolveAgent(workflow, step, agents, workspace);
+    let agent;
+    try {
+      agent = resolveAgent(workflow, step, agents, workspace);
+    } catch (error) {
+      if (unavailable === undefined || !(error instanceof NoAgentConfigured)) throw error;
+      unavailable(error);
+      continue;
+    }
     if (pathEnv === undefined || checked.has(agent.executable)) continue;
-    if (!isInstalled(agent.executable, pathEnv)) throw agentNotFound(step.id, agent, 'before');
     checked.add(agent.executable);
+    if (!isInstalled(agent.executable, pathEnv)) {
+      const error = agentNotFound(step.id, agent, 'before');
+      if (unavailable === undefined) throw error;
+      unavailable(error);
+    }
   }
 }
 
@@ -116,11 +130,20 @@ export function lockName(ctx: RunContext): string {
   return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
 }
 
+export interface PreflightOptions {
+  /** The stages' PATH: each agent's CLI must be on it. */
+  pathEnv?: string;
+  /** The run is at another source and would run its steps again (source-drift.ts). */
+  sourceChanged?: boolean;
+  /** A missing agent or agent CLI handed here instead of thrown (checkAgents): plan --show-prompt. */
+  agentUnavailable?: (error: StagegateError) => void;
+}
+
 /**
  * Everything a run checks before it runs anything, in the run's order (plan makes them all at
  * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
  */
-export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string; sourceChanged?: boolean } = {}): void {
+export function preflight(ctx: RunContext, agents: AgentSelection, options: PreflightOptions = {}): void {
   preflightInvocation(ctx, agents, options);
   RunLock.refuseIfHeld(ctx.lockPath, lockName(ctx));
   checkInputConflicts(ctx);
@@ -132,11 +155,11 @@ export function preflight(ctx: RunContext, agents: AgentSelection, options: { pa
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
  * other runner can be changing (runner.ts).
  */
-export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string; sourceChanged?: boolean } = {}): void {
+export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: PreflightOptions = {}): void {
   // A finished run is only re-reported on resume: it needs no agent — unless it is at another
   // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
-  if (!finished) checkAgents(ctx, agents, options.pathEnv);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
   checkOutputsConfined(ctx);
 }
 

@@ -3,6 +3,7 @@
 import type { ContractResult, ResultContract } from '../../formats/types.js';
 import { parseAioxStepOutput } from './aiox-step-output.js';
 import { parseMaestroCoordinate } from './maestro-coordinate.js';
+import { blockKey, guideTemplateLines, type GateSchemaGuide } from '../gate-schema-guide.js';
 
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
 export const RESULT_WINDOW_BYTES = 64 * 1024;
@@ -39,8 +40,35 @@ export function contractResultFix(contract: Exclude<ResultContract, 'workflow_ga
   return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
 
-/** What the prompt tells an agent about the block its answer must end with. */
-export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[]): string[] {
+/** The fields of a maestro COORDINATE RESULT block the template offers besides STATUS (maestro's own vocabulary, prompt-assembler.ts: the chains branch on these words). */
+const MAESTRO_FIELDS: ReadonlyArray<[string, string]> = [
+  ['phase', '<number, or none>'],
+  ['verification_status', '<passed | failed | pending, if applicable>'],
+  ['review_verdict', '<PASS | WARN | BLOCK, if applicable>'],
+  ['uat_status', '<passed | failed | pending, if applicable>'],
+  ['artifacts', '<comma-separated paths, or none>'],
+  ['summary', '<one line>'],
+];
+
+/** The fields of aiox's step_output block the template offers besides status. */
+const AIOX_FIELDS: ReadonlyArray<[string, string]> = [
+  ['outputs', '{}        # named results later steps need (e.g. score_9p: 8)'],
+  ['score', 'null        # a numeric score when the step produces one'],
+  ['artifacts', '[]      # files you created or changed'],
+];
+
+/** A key as a maestro block writes it: upper-cased (the parser lower-cases it back). */
+export function maestroKey(name: string): string {
+  return /^[a-z][a-z0-9_]*$/.test(name) ? name.toUpperCase() : name;
+}
+
+/**
+ * What the prompt tells an agent about the block its answer must end with. With a gate_schema
+ * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
+ * offers otherwise only where the schema allows keys it does not declare.
+ */
+export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[], guide?: GateSchemaGuide): string[] {
+  const offered = (fields: ReadonlyArray<[string, string]>) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
   if (contract === 'aiox_step_output') {
     return [
       '- End your answer (your final output) with exactly this YAML block, filled in:',
@@ -48,9 +76,8 @@ export function contractInstructions(contract: Exclude<ResultContract, 'workflow
       '```yaml',
       'step_output:',
       `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
-      '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
-      '  score: null        # a numeric score when the step produces one',
-      '  artifacts: []      # files you created or changed',
+      ...(guide ? guideTemplateLines(guide, blockKey, '  ') : []),
+      ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
       '```',
       '',
       '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -62,13 +89,8 @@ export function contractInstructions(contract: Exclude<ResultContract, 'workflow
     '```',
     '--- COORDINATE RESULT ---',
     'STATUS: <SUCCESS | FAILURE>',
-    // maestro's own vocabulary (prompt-assembler.ts): the chains branch on these words.
-    'PHASE: <number, or none>',
-    'VERIFICATION_STATUS: <passed | failed | pending, if applicable>',
-    'REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>',
-    'UAT_STATUS: <passed | failed | pending, if applicable>',
-    'ARTIFACTS: <comma-separated paths, or none>',
-    'SUMMARY: <one line>',
+    ...(guide ? guideTemplateLines(guide, maestroKey, '') : []),
+    ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
     '```',
     '',
     '- The runner routes only on this block: no block means FAILURE.',

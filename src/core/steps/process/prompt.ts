@@ -13,8 +13,10 @@ import { missingValuesHint } from '../../run/bindings.js';
 import { statSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import { StagegateError } from '../../run/errors.js';
-import { renderGateBlock } from '../../gate/workflow-gate.js';
-import { contractInstructions } from '../../gate/contracts/index.js';
+import { renderGateBlock, STANDARD_GATE_KEYS } from '../../gate/workflow-gate.js';
+import { contractInstructions, maestroKey } from '../../gate/contracts/index.js';
+import { blockKey, gateSchemaGuide, guideContractLines, guideTemplateLines, type GateSchemaGuide } from '../../gate/gate-schema-guide.js';
+import { gateSchemaKey } from '../../model/gate-schemas.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
@@ -149,9 +151,10 @@ function statusList(step: StepModel): string[] {
   return Object.keys(step.def.statuses ?? {});
 }
 
-/** The gate block template a gated step must end its output with. */
-export function gateTemplate(workflow: Workflow, step: StepModel, artifact: string): string {
+/** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
+export function gateTemplate(workflow: Workflow, step: StepModel, artifact: string, guide?: GateSchemaGuide): string {
   const statuses = statusList(step);
+  const extra = guide ? guideTemplateLines(guide, blockKey, '  ').map((l) => `${l}\n`).join('') : '';
   return renderGateBlock({
     workflow: workflow.name,
     step: step.id,
@@ -161,7 +164,18 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
     source_resolvable_open: '<integer>' as unknown as number,
     artifact,
     next_recommended: '<step id or null>',
-  });
+  }) + extra;
+}
+
+const STANDARD_KEYS: ReadonlySet<string> = new Set(STANDARD_GATE_KEYS);
+/** A foreign contract's status field is never an extra key. */
+const STATUS_KEY: ReadonlySet<string> = new Set(['status']);
+
+/** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
+function schemaOf(workflow: Workflow, step: StepModel): { guide: GateSchemaGuide; source: string } | undefined {
+  const compiled = workflow.gateSchemas?.get(gateSchemaKey(step.path));
+  if (compiled === undefined) return undefined;
+  return { guide: gateSchemaGuide(compiled.schema, foreignContractOf(step) ? STATUS_KEY : STANDARD_KEYS), source: compiled.source };
 }
 
 /** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
@@ -228,14 +242,24 @@ function contract(r: PromptRequest): string[] {
   const foreign = foreignContractOf(step);
   if (step.kind === 'agent' && foreign) {
     if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+    const schema = schemaOf(workflow, step);
+    lines.push(...contractInstructions(foreign, statusList(step), schema?.guide));
+    if (schema) {
+      const maestro = foreign === 'maestro_coordinate';
+      const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
+      lines.push(...guideContractLines(schema.guide, schema.source, checks, maestro ? maestroKey : blockKey, !maestro));
+    }
+    lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
   } else if (step.kind === 'agent') {
     const out = r.output!;
     if (isResolverStep(step)) {
       lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
     }
     const statuses = statusList(step);
-    const template = gateTemplate(workflow, step, out.rel);
+    const schema = schemaOf(workflow, step);
+    const template = gateTemplate(workflow, step, out.rel, schema?.guide);
+    // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
+    const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
     lines.push(
       `- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`,
       '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).',
@@ -246,7 +270,8 @@ function contract(r: PromptRequest): string[] {
       trimEnd(template),
       '```',
       '',
-      '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.',
+      ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []),
+      ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []),
       '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
       unattended(step, workflow, true),
     );
@@ -274,11 +299,15 @@ function contract(r: PromptRequest): string[] {
 function reminder(r: PromptRequest): string[] {
   const { step } = r;
   const statuses = statusList(step).join(' | ');
+  // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
+  const foreign = step.kind === 'agent' ? foreignContractOf(step) : undefined;
+  const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
+  const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? maestroKey(f.name) : blockKey(f.name)}\``).join(', ')})` : '';
   let line: string;
-  if (step.kind === 'agent' && foreignContractOf(step)) {
-    line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+  if (step.kind === 'agent' && foreign) {
+    line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
   } else if (step.kind === 'agent') {
-    line = `- Write \`${r.output!.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+    line = `- Write \`${r.output!.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}${keys}.`;
   } else line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
   return ['## Before you finish', '', line];
 }
