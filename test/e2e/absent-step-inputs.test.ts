@@ -92,6 +92,12 @@ ${extra}`;
     expect(stop.code).toBe(4);
     expect(stop.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  step classify asks for answer, which was not given: answer with \`stagegate run a.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'\``);
     expect(ws.exists('calls.jsonl')).toBe(false);
+    // next: is that command too (a plain resume would only stop there again), in run and in status.
+    const answer = `stagegate run a.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'`;
+    expect(stop.stdout).toContain(`  next:     ${answer}`);
+    const again = await ws.run(['run', 'a.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: answer });
+    expect(jsonOf(await ws.run(['status', 'a.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: "stagegate run a.yaml --run-id r1 answer='<your answer>'" });
     const done = await ws.run(['run', 'a.yaml', '--run-id', 'r1', 'answer=small fix', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('The user said: small fix');

@@ -90,8 +90,18 @@ describe('aiox requires / creates paths', () => {
     const status = await ws.run(['status', 'mid.yaml', '--run-id', 'r1']);
     expect(status.stdout).toContain(`  not run:\n    synthesise  ${why}`);
     expect(jsonOf(await ws.run(['status', 'mid.yaml', '--run-id', 'r1', '--json'])).not_run).toEqual(expected);
-    // A run that skipped nothing lists nothing.
+    // A --rerun-from before the check that goes around it again lists it once, at its latest visit.
+    const rerun = jsonOf(await ws.run(['run', 'mid.yaml', '--run-id', 'r1', '--rerun-from', 'plan', '--json', ...agentArgs], { env: agentEnv(ws) }));
+    expect(rerun).toMatchObject({ status: 'WORKFLOW_COMPLETE', not_run: [{ ...expected[0], visit: 2 }] });
+    expect(rerun.not_run).toHaveLength(1);
+    // With the file there, a rerun runs the step: it is no longer listed (run and status).
     ws.write('docs/research/market.md', '# market\n');
+    const ran = jsonOf(await ws.run(['run', 'mid.yaml', '--run-id', 'r1', '--rerun-from', 'plan', '--json', ...agentArgs], { env: agentEnv(ws) }));
+    expect(ran.status).toBe('WORKFLOW_COMPLETE');
+    expect(called(ws).slice(-3)).toEqual(['plan', 'synthesise', 'wrap']);
+    expect(ran.not_run).toBeUndefined();
+    expect(jsonOf(await ws.run(['status', 'mid.yaml', '--run-id', 'r1', '--json'])).not_run).toBeUndefined();
+    // A run that skipped nothing lists nothing.
     const full = await ws.run(['run', 'mid.yaml', '--run-id', 'r2', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(full).status).toBe('WORKFLOW_COMPLETE');
     expect(jsonOf(full).not_run).toBeUndefined();

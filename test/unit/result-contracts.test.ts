@@ -49,6 +49,11 @@ describe('aiox step_output', () => {
     expect(parseAioxStepOutput('step_output:\n  status: completed\nAnd then I changed my mind.\n')).toMatchObject({ ok: false });
     expect(parseAioxStepOutput('step_output: [1, 2]\n')).toMatchObject({ ok: false, reason: expect.stringContaining('mapping') });
   });
+
+  it("a key's line is the line of the value the block records: a top-level key over the same key in outputs, never a key nested elsewhere (CRLF too)", () => {
+    const text = 'x\r\nstep_output:\r\n  status: completed\r\n  outputs:\r\n    score: 8\r\n    level: 2\r\n  notes:\r\n    reviewer: a\r\n  score: high\r\n  reviewer: 3\r\n';
+    expect(parseAioxStepOutput(text)).toMatchObject({ ok: true, extra: { score: 'high', level: 2, reviewer: 3 }, statusLine: 3, keyLines: { outputs: 4, level: 6, notes: 7, score: 9, reviewer: 10 } });
+  });
 });
 
 describe('maestro COORDINATE RESULT', () => {
@@ -78,6 +83,10 @@ describe('maestro COORDINATE RESULT', () => {
   it('accepts artifacts as list items and stops at a closing line of dashes', () => {
     const r = parseMaestroCoordinate('--- COORDINATE RESULT ---\nSTATUS: SUCCESS\nARTIFACTS:\n- x.md\n- y.md\n---\nSTATUS: FAILURE\n');
     expect(r).toMatchObject({ ok: true, status: 'SUCCESS', artifacts: ['x.md', 'y.md'] });
+  });
+
+  it('a field said twice: its line is the last one, whose value the block records', () => {
+    expect(parseMaestroCoordinate('x\n--- COORDINATE RESULT ---\nSTATUS: FAILURE\nSUMMARY: a\nSTATUS: SUCCESS\nSUMMARY: b\n')).toMatchObject({ ok: true, status: 'SUCCESS', extra: { summary: 'b' }, statusLine: 5, keyLines: { summary: 6 } });
   });
 
   it('no block, or no status, is not a result (maestro: failure)', () => {

@@ -32,6 +32,7 @@ import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
+import { answerCommand, unansweredAsks } from '../run/asked-next.js';
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow: Workflow, decisions: Parameters<typeof stepsNotRun>[1] | undefined): Pick<StatusReport, 'notRun'> {
@@ -329,14 +330,18 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
     const runner: StatusReport['runner'] = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+    // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
+    const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(workflow.steps.get(state.active_step), ctx.bindings) : [];
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)
         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
-          : undefined;
+          : asked.length > 0 && !report.locked
+            ? { nextCommand: answerCommand(resume, asked) }
+            : undefined;
     // The run printed its next: with the agent flags it was given; status cannot know them.
-    const nextNote = next?.nextCommand === resume ? agentFlagsNote(workflow, ctx, state) : null;
+    const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,

@@ -25,7 +25,7 @@ export function parseAioxStepOutput(text: string): ContractResult {
   const block = lines.slice(start, end);
   // Lines of the text (1-based): the header, each key of the block (status among them).
   const header = start + 1;
-  const keyLines = keyLinesOf(lines, start + 1, end);
+  const keyLines = keyLinesOf(lines, start + 1, end, 'outputs');
   const statusLine = keyLines['status'];
   const indent = HEADER.exec(lines[start]!)![1]!.length;
   const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');

@@ -11,19 +11,37 @@ export function lastLineMatching(lines: readonly string[], re: RegExp): number {
   return -1;
 }
 
-const KEY = /^\s*([A-Za-z0-9_.-]+)\s*:/;
+const KEY = /^(\s*)([A-Za-z0-9_.-]+)\s*:/;
 
 /**
- * The 1-based line of each key written in `lines[from..to)` (`key:` at the start of a line, any
- * depth), its first occurrence; `rename` gives the key as the contract records it.
+ * The 1-based line of each key of the YAML mapping written in `lines[from..to)`: its top-level
+ * keys (the least indented), and the keys of the mapping under `lift` one level down, as the
+ * contract lifts them (`outputs`: a top-level key of the same name wins, as it does in the
+ * contract's extra keys). A key nested anywhere else is no gate key and gives no line (a
+ * `reviewer:` under `notes:` is not the gate's `reviewer`).
  */
-export function keyLinesOf(lines: readonly string[], from: number, to: number, rename: (key: string) => string = (k) => k): Record<string, number> {
-  const out: Record<string, number> = {};
+export function keyLinesOf(lines: readonly string[], from: number, to: number, lift?: string): Record<string, number> {
+  const found: Array<{ indent: number; key: string; line: number }> = [];
   for (let i = from; i < to; i++) {
     const m = KEY.exec(lines[i]!);
-    if (m === null) continue;
-    const key = rename(m[1]!);
-    if (!Object.hasOwn(out, key)) out[key] = i + 1;
+    if (m !== null) found.push({ indent: m[1]!.length, key: m[2]!, line: i + 1 });
   }
-  return out;
+  if (found.length === 0) return {};
+  const top = Math.min(...found.map((k) => k.indent));
+  const own: Record<string, number> = {};
+  const lifted: Record<string, number> = {};
+  let parent: string | undefined;
+  let child: number | undefined;
+  for (const k of found) {
+    if (k.indent === top) {
+      parent = k.key;
+      child = undefined;
+      if (!Object.hasOwn(own, k.key)) own[k.key] = k.line;
+      continue;
+    }
+    if (parent !== lift || lift === undefined) continue;
+    child ??= k.indent;
+    if (k.indent === child && !Object.hasOwn(lifted, k.key)) lifted[k.key] = k.line;
+  }
+  return { ...lifted, ...own };
 }

@@ -37,7 +37,8 @@ export function parseMaestroCoordinate(text: string): ContractResult {
     if (!field) continue;
     last = field[1]!.trim().toLowerCase().replace(/\s+/g, '_');
     extra[last] = field[2]!.trim();
-    if (!Object.hasOwn(keyLines, last)) keyLines[last] = start + 2 + k;
+    // The last occurrence: its value is the one the block records.
+    keyLines[last] = start + 2 + k;
   }
   // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
   // step's statuses decide which are allowed (an unrouted one is a contract violation).

@@ -30,14 +30,21 @@ export function applyDecision(state: RunState, workflow: Workflow, step: StepMod
  */
 /**
  * The steps `decisions` went around without running them (an aiox step whose required files were
- * missing), in the order taken, each with the words the run printed there. Empty for a workflow
- * without such checks.
+ * missing), each with the words the run printed there. Only each check's latest decision counts:
+ * a run that came through the check again since (a loop, a --rerun-from before it) and ran the
+ * step did not go around it, and one that went around it again is listed once. In the order of
+ * those decisions. Empty for a workflow without such checks.
  */
 export function stepsNotRun(workflow: Pick<Workflow, 'steps'>, decisions: readonly DecisionRecord[]): NotRunStep[] {
-  const out: NotRunStep[] = [];
+  const latest = new Map<string, DecisionRecord>();
   for (const d of decisions) {
-    const check = workflow.steps.get(d.step);
-    if (check === undefined) continue;
+    if (workflow.steps.get(d.step)?.requiresCheckOf === undefined) continue;
+    latest.delete(d.step);
+    latest.set(d.step, d);
+  }
+  const out: NotRunStep[] = [];
+  for (const d of latest.values()) {
+    const check = workflow.steps.get(d.step)!;
     const reason = requiresSkipInWords(check, d);
     if (reason !== undefined) out.push({ step: check.requiresCheckOf!, check: d.step, visit: d.visit, to: d.to, reason });
   }

@@ -14,6 +14,7 @@ import { conditionalInputs, declaredCompletedCount, declaredStepCount, type Step
 import type { RunHost } from '../../run/host.js';
 import { resumeCommand } from '../../run/outcome.js';
 import { shellWord } from '../../run/command-line.js';
+import { answerCommand, unansweredAsks } from '../../run/asked-next.js';
 import type { PreparedStage } from './types.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { ProcessResult } from '../../run/ports.js';
@@ -30,7 +31,7 @@ function stopped(host: RunHost, code: string, message: string): string {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host: RunHost, step: StepModel, names: readonly string[]): string {
-  const answer = `${resumeCommand(host)} ${names.map((n) => `${n}=${shellWord('<your answer>')}`).join(' ')}`;
+  const answer = answerCommand(resumeCommand(host), names);
   const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
   const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
   host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
@@ -39,7 +40,7 @@ function askedFor(host: RunHost, step: StepModel, names: readonly string[]): str
 
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 export async function runProcessStep(host: RunHost, step: StepModel): Promise<string | undefined> {
-  const unanswered = (step.def.asks ?? []).filter((name) => (host.ctx.bindings.get(name) ?? '') === '');
+  const unanswered = unansweredAsks(step, host.ctx.bindings);
   if (unanswered.length > 0) return askedFor(host, step, unanswered);
   const bindings = stepBindings(host.ctx.bindings, step, host.state());
   let output: WorkspacePath | undefined;
