@@ -196,6 +196,9 @@ describe('buildPrompt', () => {
     expect(prompt({ SUCCESS: 'hold', FAILURE: 'BLOCKED' })).toContain('end the file with status `FAILURE`.');
     // A hand-off that stops the run, from a status not named done: still the way out.
     expect(pick({ OK: 'fix', UNCLEAR: 'ask' })).toEqual(['UNCLEAR']);
+    // A done word turned round by NOT or NO does not say done: NOT_APPROVED into the stopping hand-off, INPUT_NOT_PROVIDED by its name.
+    expect(pick({ OK: 'fix', NOT_APPROVED: 'ask' })).toEqual(['NOT_APPROVED']);
+    expect(pick({ OK: 'fix', INPUT_NOT_PROVIDED: 'analyse' })).toEqual(['INPUT_NOT_PROVIDED']);
   });
 
   it('action steps: the action text and an exit-status contract', () => {

@@ -174,9 +174,10 @@ function wordsOf(status: string): string[] {
   return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
 }
 
-/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`). */
+/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
 function namedDone(status: string): boolean {
-  return wordsOf(status).some((w) => DONE_WORDS.test(w));
+  const words = wordsOf(status);
+  return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
 }
 
 /** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
