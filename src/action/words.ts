@@ -170,7 +170,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
   [/\brun --shard KEY\b/g, 'command: run with shard: KEY'],
   [/Pass only shard folders of this run \(--from\), or run/g, 'Delete the shard artifacts of another run or workflow version, or run'],
-  [/,? add --by NAME \(default: \$USER\)/g, ' (recorded for the GitHub actor, github.actor)'],
+  // paused-next.ts DEFAULT_DECIDER: `, add --by NAME (default: …)` and `, adding --by NAME (default: …)`.
+  [/,? add(?:ing)? --by NAME \(default: [^)]*\)/g, ' (recorded for the GitHub actor, github.actor)'],
   [/,? add --by NAME \(one of ([^)]*)\)/g, ' as a GitHub actor who is one of $1'],
   [/and --by names none of them/g, 'and the GitHub actor (github.actor) is none of them'],
   [/--by NAME with a name from/g, 'the job run by a GitHub actor (github.actor) named in'],

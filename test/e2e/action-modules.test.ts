@@ -8,6 +8,7 @@ import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.j
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
 import { MarkdownBudget, esc } from '../../src/action/markdown.js';
 import { actionWords } from '../../src/action/words.js';
+import { DEFAULT_DECIDER } from '../../src/core/run/paused-next.js';
 import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
 import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
@@ -59,8 +60,12 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.')).toBe('Remove the named shard folder (or artifact) and run that shard again (`command: run, shard: KEY`), then merge.');
     expect(actionWords("run --shard KEY named no item of the run's active foreach step")).toBe("command: run with shard: KEY named no item of the run's active foreach step");
     // Approvals (runner.ts, child/run.ts, stop-codes.ts, approval/transition.ts).
-    expect(actionWords('Decide with `stagegate approve flow.yaml --run-id r1` (or `stagegate reject flow.yaml --run-id r1`), add --by NAME (default: $USER); then resume with `stagegate run flow.yaml --run-id r1`.')).toBe(
+    expect(actionWords(`Decide with \`stagegate approve flow.yaml --run-id r1\` (or \`stagegate reject flow.yaml --run-id r1\`), add --by NAME ${DEFAULT_DECIDER}; then resume with \`stagegate run flow.yaml --run-id r1\`.`)).toBe(
       'Decide with `command: run, workflow: flow.yaml, run-id: r1, approve: true` (or `command: run, workflow: flow.yaml, run-id: r1, reject: true`) (recorded for the GitHub actor, github.actor); then resume with `command: run, workflow: flow.yaml, run-id: r1`.',
+    );
+    // Several child runs: `, adding --by NAME (default: …)` is the actor too, not `adding the GitHub actor (github.actor) NAME`.
+    expect(actionWords(`decide in each with \`stagegate approve c.yaml --run-id a\`; \`stagegate approve c.yaml --run-id b\`, adding --by NAME ${DEFAULT_DECIDER}; then resume.`)).toBe(
+      'decide in each with `command: run, workflow: c.yaml, run-id: a, approve: true`; `command: run, workflow: c.yaml, run-id: b, approve: true` (recorded for the GitHub actor, github.actor); then resume.',
     );
     // No -C in the action: the workspace is the checkout (loader.ts missingFileHint).
     expect(actionWords('Pass the path of a workflow YAML file, relative to the workspace /w; flows/wf.yaml exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).')).toBe(
@@ -101,7 +106,7 @@ describe('advice in the action\'s words', () => {
   it('says a text said in its words already the same again (a fix can pass through twice)', () => {
     for (const text of [
       '(`stagegate history` shows who decided). Start over with --mode fresh.',
-      'Decide with `stagegate approve flow.yaml --run-id r1`, add --by NAME (default: $USER); then resume.',
+      `Decide with \`stagegate approve flow.yaml --run-id r1\`, add --by NAME ${DEFAULT_DECIDER}; then resume.`,
       "run --shard KEY named no item; `stagegate shards flow.yaml --run-id r1` lists them; or --allow-workflow-change",
       'Pass topic=<value> (or --run-id <id>).',
     ]) {

@@ -182,6 +182,25 @@ describe('buildPrompt', () => {
     expect(pick({ Passed: 'fix', AwaitingClarification: 'analyse' })).toEqual(['AwaitingClarification']);
   });
 
+  it('a hand-off is a way out only when it stops the run and the status is not named done: `APPROVED: ship` (a WORKFLOW_COMPLETE hand-off) and maestro SUCCESS into a paused terminal are never offered', () => {
+    const handOffs = `${WORKFLOW}  ship:\n    instruction: Merge the pull request.\n    terminal_status: WORKFLOW_COMPLETE\n  hold:\n    instruction: Wait for the review.\n    terminal_status: WORKFLOW_PAUSED\n  ask:\n    instruction: Answer the questions.\n    terminal_status: WORKFLOW_BLOCKED_QUESTIONS\n`;
+    const { request, workflow } = setup({ 'wf.yaml': handOffs });
+    const step = workflow.steps.get('analyse')!;
+    const pick = (statuses: Record<string, string>) => notDoneStatusesOf({ ...step, def: { ...step.def, statuses } }, workflow);
+    const prompt = (statuses: Record<string, string>) => buildPrompt({ ...request('analyse'), step: { ...step, def: { ...step.def, statuses } } });
+    // The review's success completes the run through a hand-off: not a way out; nothing else is one.
+    expect(pick({ APPROVED: 'ship', CHANGES_REQUESTED: 'fix' })).toEqual([]);
+    expect(prompt({ APPROVED: 'ship', CHANGES_REQUESTED: 'fix' })).not.toContain('end the file with status `APPROVED`');
+    // A status named done that leads to a pause (maestro's SUCCESS into a paused terminal): the failure is the way out.
+    expect(pick({ SUCCESS: 'hold', FAILURE: 'BLOCKED' })).toEqual(['FAILURE']);
+    expect(prompt({ SUCCESS: 'hold', FAILURE: 'BLOCKED' })).toContain('end the file with status `FAILURE`.');
+    // A hand-off that stops the run, from a status not named done: still the way out.
+    expect(pick({ OK: 'fix', UNCLEAR: 'ask' })).toEqual(['UNCLEAR']);
+    // A done word turned round by NOT or NO does not say done: NOT_APPROVED into the stopping hand-off, INPUT_NOT_PROVIDED by its name.
+    expect(pick({ OK: 'fix', NOT_APPROVED: 'ask' })).toEqual(['NOT_APPROVED']);
+    expect(pick({ OK: 'fix', INPUT_NOT_PROVIDED: 'analyse' })).toEqual(['INPUT_NOT_PROVIDED']);
+  });
+
   it('action steps: the action text and an exit-status contract', () => {
     const { request } = setup();
     const prompt = buildPrompt(request('fix'));

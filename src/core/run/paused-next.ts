@@ -38,16 +38,19 @@ export function pausedNext(state: RunState, name: string, target: string, resume
   const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
   return {
     ...next,
-    hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${resume}\`, which continues the children.`,
+    hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
   };
 }
+
+/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+export const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
 
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name: string, target: string, approvers: string[] | null, lead: string, then: string): PausedNext {
   // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
   const by = approvers ? (approvers.length === 1 ? flagWord('by', approvers[0]!) : ' --by NAME') : '';
   return {
-    hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+    hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ` ${DEFAULT_DECIDER}`}; then ${then}.`,
     nextCommand: `${name} approve ${target}${by}`,
     nextAlternative: `${name} reject ${target}${by}`,
   };

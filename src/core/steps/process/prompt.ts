@@ -183,15 +183,25 @@ const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT
 /** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
 const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
 
+/** The words of a status name, in capitals (`AwaitingClarification`: AWAITING, CLARIFICATION). */
+function wordsOf(status: string): string[] {
+  return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
+}
+
+/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
+function namedDone(status: string): boolean {
+  const words = wordsOf(status);
+  return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
+}
+
 /** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
 function namedNotDone(status: string): boolean {
-  const words = status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
-  return words.some((w) => NOT_DONE_WORDS.test(w)) && !words.some((w) => DONE_WORDS.test(w));
+  return wordsOf(status).some((w) => NOT_DONE_WORDS.test(w)) && !namedDone(status);
 }
 
 /**
  * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
- * hand-off step (which ends the run with its terminal status) or to a resolver step (which closes
+ * hand-off step that stops the run (not one that completes it, nor from a status named done) or to a resolver step (which closes
  * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
  * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
  * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
@@ -203,7 +213,12 @@ function routedNotDone(status: string, step: StepModel, workflow: Workflow): boo
   return targetsOf(step.def.statuses![status]!).some((t) => {
     if (t === 'BLOCKED') return true;
     const target = workflow.steps.get(t);
-    return target !== undefined && (target.kind === 'instruction' || isResolverStep(target));
+    if (target === undefined) return false;
+    if (isResolverStep(target)) return true;
+    // A hand-off is a way out unless it is where the done stage leads: one that completes the run
+    // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
+    // the stage was done (maestro SUCCESS into a paused terminal: the chain pauses after the node).
+    return target.kind === 'instruction' && target.def.terminal_status !== 'WORKFLOW_COMPLETE' && !namedDone(status);
   });
 }
 
