@@ -31,7 +31,7 @@ import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
-import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
+import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
 
@@ -175,6 +175,14 @@ export interface StatusOptions {
    * throws is the report (`logs STEP`: a step the workflow lacks, whatever state the run is in).
    */
   workflowLoaded?: (workflow: Workflow) => void;
+  /**
+   * What the caller shows beyond the run's own record, each read from other files: `registries`,
+   * each foreach's registry against its items (StatusReport.registries: a registry read, up to
+   * DRIFT_STATUS_BYTES); `children`, the active child_workflow step's child run (its journal
+   * replayed). Only the commands that print them ask (`status`; `logs` the child): the lookups
+   * that locate a run (the Action's run, shards, logs) do not pay for them.
+   */
+  views?: { registries?: boolean; children?: boolean };
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -342,8 +350,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       log: load.log,
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
-      ...foreachRegistries(workspace, workflow, state),
-      ...childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true),
+      ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
+      ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
@@ -466,8 +474,8 @@ function foreachRegistries(workspace: Workspace, workflow: Workflow, state: RunS
   for (const [id, record] of Object.entries(state.steps)) {
     const step = workflow.steps.get(id);
     if (!record.foreach || step?.kind !== 'foreach') continue;
-    const drift = registryDrift(workspace, step, record.foreach);
-    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, workflow.entry === id) } : drift;
+    const drift = registryDrift(workspace, step, record.foreach, undefined, DRIFT_STATUS_BYTES);
+    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
   }
   return Object.keys(out).length > 0 ? { registries: out } : {};
 }
