@@ -113,6 +113,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
  * rows differ from the items, which and what that means.
  */
 function registryLines(d: RegistryDrift, style: Style): string[] {
+  if (d.not_compared !== undefined) return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${printable(d.not_compared)})`)}`];
   if (d.rows === null) return [`      ${style.dim(`registry: ${d.source} cannot be read now (${printable(d.unreadable ?? '')})`)}`];
   const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
   if (drifted(d)) lines.push(`      ${style.yellow(`registry changed since: ${printable(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);

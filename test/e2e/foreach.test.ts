@@ -251,6 +251,9 @@ describe('completion and stops', () => {
     expect(text).toContain('to do of 4');
     expect(text).toContain("registry: reg.md has 4 rows now; the run's items are the 4 loaded when the step was entered");
     expect(text).toContain('registry changed since: Z added; C removed; A with bound fields changed.');
+    // The run is at the foreach, where --rerun-from is refused: the advice says so rather than send the operator there.
+    expect(text).toContain('to run them, start over (--mode fresh: every item runs again), or, once this run is past the foreach (--rerun-from is refused while it is at it), rerun from a step before the foreach');
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--rerun-from', 'start', '--json'])).stdout).toContain('REWIND_NOT_SUPPORTED');
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'd1', '--json']));
     expect(plan.steps.find((s: any) => s.id === 'loop').registry_drift).toMatchObject({ added: ['Z'], removed: ['C'], changed: ['A'] });
     ws.write('fixed', '');
@@ -263,14 +266,42 @@ describe('completion and stops', () => {
     expect(out).toContain('FOREACH_COMPLETION_UNSATISFIED  foreach step loop: completion.require \'all rows VERIFIED\' does not hold for 1 row of reg.md: added after the foreach loaded its 4 items, so no item of this run: Z (line 7): PENDING');
     const fix = /^ {2}fix: +(.*)$/m.exec(resumed.stdout)![1]!;
     expect(fix).not.toMatch(/by hand/);
-    expect(fix).toContain('rerun from a step before the foreach (--rerun-from STEP');
-    expect(fix).toContain('take the added rows out of reg.md');
+    // Finishing without the added rows comes first: --rerun-from is refused while the run is at the foreach.
+    expect(fix).toContain('To finish this run with the items it has, take the added rows out of reg.md (keep them aside) and resume: the registry is checked again; no item runs again; then, to run them, put them back and rerun from a step before the foreach (--rerun-from STEP');
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']))['status']).toBe('FOREACH_COMPLETION_UNSATISFIED');
     // Following the fix: Z out of the registry, the resume finishes with the items the run had.
     ws.write('reg.md', ws.read('reg.md').replace(/\| Z \| Zeta[^\n]*\n/, ''));
     const done = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']);
     expect([done.code, jsonOf(done)['status']], done.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
     expect(ws.lines('items.txt')).toHaveLength(9);
+    // ... then put back and rerun from the step before the foreach, as the fix says: Z runs (with every item, new folders).
+    ws.write('reg.md', ws.read('reg.md').replace('| A | Alpha Renamed |', '| Z | Zeta | - | PENDING |\n| A | Alpha Renamed |'));
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--rerun-from', 'start', '--json']);
+    expect([rerun.code, jsonOf(rerun)['status']], rerun.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.lines('items.txt').slice(9)).toEqual(['Z design', 'Z verify', 'A design', 'A verify', 'B design', 'B verify', 'D design', 'D verify']);
+  });
+
+  it("registry drift: the run's own VERIFIED marks are no change (a binding reading the status column, an items: filter), an id twice is said once, and status compares a registry only up to 1 MiB", async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
+    const flow = wf({ verify, ends: 'decide', extraForeach: ['      items: artifacts where Status != VERIFIED'] }).replace('        name_slug: { field: Name, transform: slugify }', '        name_slug: { field: Name, transform: slugify }\n        state_then: { field: Status }');
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['V', 'Vee', '-']]).replace('| V | Vee | - | PENDING |', '| V | Vee | - | VERIFIED |') });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']))).toMatchObject({ status: 'STAGE_FAILED', active_step: 'loop' });
+    // The run marked A VERIFIED (A's Status binding was PENDING when it loaded); V was left out by items:.
+    expect(ws.read('reg.md')).toContain('| A | Alpha | - | VERIFIED |');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']));
+    expect(st['foreach_registries'].loop).toEqual({ source: 'reg.md', items: 2, rows: 3, added: [], removed: [], changed: [] });
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'd1'])).stdout).not.toContain('registry changed since');
+    // Two rows with one new id: one row added, said once.
+    ws.write('reg.md', ws.read('reg.md').replace('| B | Beta |', '| Z | Zeta | - | PENDING |\n| Z | Zeta | - | PENDING |\n| B | Beta |'));
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']))['foreach_registries'].loop).toMatchObject({ rows: 5, added: ['Z'], changed: [] });
+    // A registry over 1 MiB is not read by status (said so: plan and a resume compare it); plan still says the drift.
+    ws.write('reg.md', ws.read('reg.md') + `\n${'<!-- padding -->\n'.repeat(70_000)}`);
+    const big = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'd1', '--json']))['foreach_registries'].loop;
+    expect(big).toMatchObject({ source: 'reg.md', items: 2, rows: null, added: [] });
+    expect(big.not_compared).toMatch(/^\d+ bytes, more than status compares \(1048576\): `plan` and a resume compare it$/);
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'd1'])).stdout).toContain("registry: reg.md not compared with the run's 2 items (");
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'd1', '--json']));
+    expect(plan.steps.find((s: any) => s.id === 'loop').registry_drift).toMatchObject({ added: ['Z'], changed: [] });
   });
 
   it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED', async () => {

@@ -188,7 +188,7 @@ function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefine
     // A resume keeps the items its visit loaded: a registry that differs from them now is said.
     const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
     const drift = record ? registryDrift(ctx.workspace, step, record) : undefined;
-    const shown = drift && drifted(drift) ? { registryDrift: { ...drift, advice: driftAdvice(drift, ctx.workflow.entry === step.id) } } : {};
+    const shown = drift && drifted(drift) ? { registryDrift: { ...drift, advice: driftAdvice(drift, { first: ctx.workflow.entry === step.id, atForeach: state?.active_step === step.id }) } } : {};
     return { registry: resolveRegistry(ctx, step, state), ...shown };
   }
   if (step.kind === 'child_workflow') return { child: resolveChild(ctx, step, state, loadChild) };

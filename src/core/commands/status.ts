@@ -33,15 +33,15 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, unansweredAsks } from '../run/asked-next.js';
+import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
+import { childRunLocating } from '../steps/child/run.js';
+import { loadRun } from '../state/store.js';
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow: Workflow, decisions: Parameters<typeof stepsNotRun>[1] | undefined): Pick<StatusReport, 'notRun'> {
   const notRun = decisions === undefined ? [] : stepsNotRun(workflow, decisions);
   return notRun.length > 0 ? { notRun } : {};
 }
-import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
-import { childRunLocating } from '../steps/child/run.js';
-import { loadRun } from '../state/store.js';
 
 export interface StatusReport extends RunSummary {
   /**
@@ -189,6 +189,14 @@ export interface StatusOptions {
    * throws is the report (`logs STEP`: a step the workflow lacks, whatever state the run is in).
    */
   workflowLoaded?: (workflow: Workflow) => void;
+  /**
+   * What the caller shows beyond the run's own record, each read from other files: `registries`,
+   * each foreach's registry against its items (StatusReport.registries: a registry read, up to
+   * DRIFT_STATUS_BYTES); `children`, the active child_workflow step's child run (its journal
+   * replayed). Only the commands that print them ask (`status`; `logs` the child): the lookups
+   * that locate a run (the Action's run, shards, logs) do not pay for them.
+   */
+  views?: { registries?: boolean; children?: boolean };
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -366,8 +374,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...notRunOf(workflow, load.log?.decisions),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
-      ...foreachRegistries(workspace, workflow, state),
-      ...childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true),
+      ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
+      ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
     };
     // The state file (and the manifest with it) behind the journal, no runner writing them: the run
     // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
@@ -493,8 +501,8 @@ function foreachRegistries(workspace: Workspace, workflow: Workflow, state: RunS
   for (const [id, record] of Object.entries(state.steps)) {
     const step = workflow.steps.get(id);
     if (!record.foreach || step?.kind !== 'foreach') continue;
-    const drift = registryDrift(workspace, step, record.foreach);
-    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, workflow.entry === id) } : drift;
+    const drift = registryDrift(workspace, step, record.foreach, undefined, DRIFT_STATUS_BYTES);
+    out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
   }
   return Object.keys(out).length > 0 ? { registries: out } : {};
 }

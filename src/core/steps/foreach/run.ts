@@ -33,7 +33,7 @@ import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows
 import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
-import { driftAdvice, drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
+import { drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
 
 export { itemStatePathIn };
@@ -468,7 +468,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
       // The visit's items stay as loaded: a registry edited since is said, with what that means.
       const drift = registryDrift(host.workspace, step, previous);
-      if (drifted(drift)) host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, host.workflow.entry === step.id) });
+      if (drifted(drift)) host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -636,11 +636,13 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
 /**
  * The fix of a FOREACH_COMPLETION_UNSATISFIED that names rows added after the foreach loaded: never
  * "mark them by hand" for those (nothing of this run did their work); the rows of its own items
- * (`ours`) are brought to the status as the stop code's fix says.
+ * (`ours`) are brought to the status as the stop code's fix says. The run is at the foreach, where
+ * --rerun-from is refused: finishing it without the added rows comes first for a rerun to run them.
  */
 function addedRowsFix(ours: boolean, drift: RegistryDrift, first: boolean): string {
   const own = ours ? 'Bring the rows of this run\'s items named first to the required status (a stage, or by hand when their work is done), then resume. ' : '';
-  return `${own}${driftAdvice({ ...drift, removed: [], changed: [] }, first)} To finish this run with the items it has, take the added rows out of ${drift.source} (keep them for that run) and resume: the registry is checked again; no item runs again.`;
+  const then = first ? 'run them in a run of their own (another --run-id, which loads the registry as it is then: every row foreach.items selects)' : "put them back and rerun from a step before the foreach (--rerun-from STEP: the foreach's next visit reads the registry again and runs every item again, in new folders)";
+  return `${own}Rows added after the foreach loaded are not items of this run and no resume runs them. To finish this run with the items it has, take the added rows out of ${drift.source} (keep them aside) and resume: the registry is checked again; no item runs again; then, to run them, ${then}. Or start over with them: --mode fresh (every item runs again).`;
 }
 
 /**
