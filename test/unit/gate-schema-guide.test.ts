@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateSchemaGuide, MAX_DESCRIPTION_CHARS, MAX_GUIDE_FIELDS, MAX_SCHEMA_JSON_CHARS } from '../../src/core/gate/gate-schema-guide.js';
+import { blockKey, gateSchemaGuide, MAX_DESCRIPTION_CHARS, MAX_GUIDE_FIELDS, MAX_SCHEMA_JSON_CHARS, MAX_VALUE_WORDS_CHARS } from '../../src/core/gate/gate-schema-guide.js';
 import { loadGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
 import { parseGateText, STANDARD_GATE_KEYS } from '../../src/core/gate/workflow-gate.js';
 import { parseContractTail } from '../../src/core/gate/contracts/index.js';
@@ -112,6 +112,29 @@ describe('gateSchemaGuide', () => {
     expect(odd.fields[0]).toMatchObject({ value: '<string: see the key below>', about: 'string, matching the regular expression "^v<\\\\d+>$"' });
   });
 
+  it('bounded: an enum value, a pattern, a nested mapping\'s keys or a constant too long are cut, and the schema\'s JSON says the rest', () => {
+    const long = 'y'.repeat(5000);
+    const nested = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, { type: 'string' }]));
+    for (const own of [{ enum: [long, 'b'] }, { type: 'string', pattern: long }, { type: 'object', properties: nested }, { const: long }]) {
+      const guide = gateSchemaGuide({ type: 'object', required: ['v'], properties: { v: own } }, STANDARD);
+      expect(guide.fields[0]!.about.length, JSON.stringify(own).slice(0, 40)).toBeLessThanOrEqual(MAX_VALUE_WORDS_CHARS);
+      expect(guide.fields[0]!.value.length).toBeLessThanOrEqual(MAX_VALUE_WORDS_CHARS);
+      expect(guide.json?.cut).toBe(true);
+    }
+  });
+
+  it('template values stay readable and YAML keys stay strings: a nested mapping too long says `mapping`; keys true, False, NULL are quoted', () => {
+    const guide = gateSchemaGuide({ required: ['q'], properties: { q: { type: 'object', required: ['who'], properties: { who: { type: 'string', minLength: 2 }, n: { type: 'integer' } }, additionalProperties: false } } }, STANDARD);
+    expect(guide.fields[0]!.value).toBe('<mapping: see the key below>');
+    expect(gateSchemaGuide({ properties: { true: {}, False: {}, NULL: {}, nullable: {} } }, STANDARD).fields.map((f) => blockKey(f.name))).toEqual(['"true"', '"False"', '"NULL"', 'nullable']);
+  });
+
+  it('a block of text (maestro): a constant or choice is shown as the text itself, not JSON-quoted', () => {
+    const schema = { required: ['kind', 'verdict'], properties: { kind: { const: 'needs work' }, verdict: { enum: ['needs work', 'ok'] } } };
+    expect(gateSchemaGuide(schema, STANDARD, { asText: true }).fields.map((f) => f.value)).toEqual(['needs work', '<needs work | ok>']);
+    expect(gateSchemaGuide(schema, STANDARD).fields.map((f) => f.value)).toEqual(['"needs work"', '<"needs work" | ok>']);
+  });
+
   it('deterministic: the same schema gives the same guide; key order is the schema\'s', () => {
     const schema = { type: 'object', required: ['b'], properties: { c: { type: 'integer' }, b: { type: 'string' }, a: { enum: [1, 2] } } };
     expect(gateSchemaGuide(schema, STANDARD)).toEqual(gateSchemaGuide(structuredClone(schema), STANDARD));
@@ -180,6 +203,11 @@ const SCHEMAS: Record<string, Record<string, unknown>> = {
     },
     additionalProperties: false,
   },
+  'keys YAML would read as other values, values that need quotes': {
+    type: 'object',
+    required: ['true', 'null', 'my key', 'kind', 'verdict'],
+    properties: { true: { type: 'string' }, null: { type: 'integer' }, 'my key': { type: 'boolean' }, kind: { const: 'a: b #c' }, verdict: { enum: ['- x', '*y', '&z'] } },
+  },
   'a nested mapping required': { type: 'object', required: ['quality'], properties: { quality: { type: 'object', properties: { clarity: { type: 'integer' } }, additionalProperties: false } }, additionalProperties: false },
 };
 
@@ -200,7 +228,7 @@ describe('the prompt of a step with a gate_schema', () => {
     expect(closed).toContain('- No other extra key is allowed.');
     expect(closed).not.toContain('unresolved_qids');
     expect(closed).toContain('  - `kind` (optional: leave its line out when it does not apply): exactly code-review');
-    expect(closed).toContain('- Write a string value in double quotes when it could read as another type');
+    expect(closed).toContain('- Write each string value in double quotes, escaping `"` and `\\` as in JSON (`notes: "Looks fine: ship it"`)');
     const complex = { type: 'object', required: ['score'], properties: { score: { type: 'integer' } }, anyOf: [{ required: ['a'] }, { required: ['b'] }] };
     const shown = loaded(complex).prompt;
     expect(shown).toContain(`- The schema in full (every rule in it is checked):\n\n\`\`\`json\n${JSON.stringify(complex)}\n\`\`\``);
@@ -241,6 +269,12 @@ describe('the prompt of a step with a gate_schema', () => {
     const parsed = parseContractTail('maestro_coordinate', `done\n${fillTemplate(block)}\n`);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(workflow.gateSchemas!.get(gateSchemaKey(workflow.steps.get('review')!.path))!.check(parsed.extra)).toEqual([]);
+    // Its values are text: a constant or choice with a space is shown (and so written) without quotes, which would be part of the value.
+    const text = { type: 'object', required: ['kind', 'verdict'], properties: { kind: { const: 'code review' }, verdict: { enum: ['needs work', 'ok'] } }, additionalProperties: false };
+    const quoted = loaded(text, 'maestro_coordinate');
+    const filled = parseContractTail('maestro_coordinate', `done\n${fillTemplate(firstBlock(quoted.prompt))}\n`);
+    expect(firstBlock(quoted.prompt)).toContain('KIND: code review\nVERDICT: <needs work | ok>');
+    expect(filled.ok && quoted.workflow.gateSchemas!.get(gateSchemaKey(quoted.workflow.steps.get('review')!.path))!.check(filled.extra)).toEqual([]);
     // A schema that allows other keys keeps maestro's own fields in the template.
     expect(firstBlock(loaded({ type: 'object', properties: { reviewer: { type: 'string' } } }, 'maestro_coordinate').prompt)).toContain('REVIEWER: <string>\nPHASE: <number, or none>');
   });

@@ -229,6 +229,34 @@ describe('the gate schemas of a loaded workflow', () => {
     expect(message('big')).toContain('larger than 1 MiB');
     expect(message('broken')).toContain('schemas/broken.json is not valid JSON');
   });
+  it('a maestro_coordinate step: a key its block cannot give (not lower-case, typed integer/number/boolean, an enum or const with no text) is GATE_SCHEMA_UNMATCHABLE, a warning', () => {
+    const lines = [
+      ...HEAD,
+      '  review:',
+      '    inline_instruction: Review the change.',
+      '    result_contract: maestro_coordinate',
+      '    statuses: {SUCCESS: fine, FAILURE: BLOCKED}',
+      '    gate_schema: {type: object, required: [score, reviewVerdict], properties: {score: {type: integer}, ok: {type: boolean}, level: {enum: [1, 2]}, v: {const: 3}, artifacts: {type: string}, notes: {type: [string, "null"]}, tags: {type: array}}}',
+      '  fine:',
+      '    inline_instruction: Review again.',
+      '    result_contract: maestro_coordinate',
+      '    statuses: {SUCCESS: aiox, FAILURE: BLOCKED}',
+      "    gate_schema: {type: object, required: [score, review_verdict], properties: {score: {type: string, pattern: '^[0-9]+$'}, review_verdict: {enum: [PASS, BLOCK]}, artifacts: {type: array}}}",
+      '  aiox:',
+      '    inline_instruction: Review in aiox.',
+      '    result_contract: aiox_step_output',
+      '    statuses: {completed: DONE, failed: BLOCKED}',
+      '    gate_schema: {type: object, required: [score], properties: {score: {type: integer}}}',
+      '',
+    ];
+    const report = validateTargets(workspace({ 'wf.yaml': lines.join('\n') }), ['wf.yaml']);
+    expect(report.diagnostics.map((d) => [d.code, d.severity, d.path.join('.')])).toEqual([['GATE_SCHEMA_UNMATCHABLE', 'warning', 'steps.review.gate_schema']]);
+    const message = report.diagnostics[0]!.message;
+    for (const part of ["'score' is typed integer", "'reviewVerdict' is not a key the block can give", "'ok' is typed boolean", "'level' must be one of [1,2]", "and 1 more"]) expect(message).toContain(part);
+    expect(message).not.toContain("'notes'");
+    expect(message).not.toContain("'tags'");
+    expect(report.errors).toBe(0);
+  });
 });
 
 describe('the verdict', () => {

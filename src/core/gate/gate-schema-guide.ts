@@ -16,6 +16,8 @@ export const MAX_DESCRIPTION_CHARS = 240;
 export const MAX_ENUM_VALUES = 12;
 /** The schema's compact JSON, when it is given, is cut at this many characters. */
 export const MAX_SCHEMA_JSON_CHARS = 3000;
+/** A key's words (long enum values, a pattern, a nested mapping's keys) are cut at this many characters; the schema's JSON then says the rest. */
+export const MAX_VALUE_WORDS_CHARS = 480;
 
 export interface GuideField {
   /** The key as the gate carries it. */
@@ -84,14 +86,19 @@ function plainSafe(s: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(s) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(s);
 }
 
-/** A value as the block would carry it: a plain word bare, anything else as JSON (which YAML reads alike). */
-export function literal(v: unknown): string {
-  return typeof v === 'string' && plainSafe(v) ? v : JSON.stringify(v) ?? 'null';
+/**
+ * A value as the block would carry it: a plain word bare, anything else as JSON (which YAML reads
+ * alike). `asText`: the block's values are read as text (maestro), so a one-line string is written
+ * as it is — quotes would be part of the value.
+ */
+export function literal(v: unknown, asText = false): string {
+  if (typeof v === 'string' && (plainSafe(v) || (asText && v !== '' && v.trim() === v && !/[\r\n]/.test(v)))) return v;
+  return JSON.stringify(v) ?? 'null';
 }
 
-/** A key of the block as written: bare when it can be, else double-quoted. */
+/** A key of the block as written: bare when it can be (not a word YAML reads as a boolean or null), else double-quoted. */
 export function blockKey(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^(true|false|null)$/i.test(name) ? name : JSON.stringify(name);
 }
 
 function num(v: unknown): v is number {
@@ -148,18 +155,18 @@ interface Described {
 const MAX_TEMPLATE_VALUE_CHARS = 80;
 
 /** A value's schema in words; `depth` bounds nested mappings and lists. */
-function describeValue(s: unknown, depth: number): Described {
+function describeValue(s: unknown, depth: number, asText: boolean): Described {
   if (s === true || (isObj(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k)))) return { text: 'any value', complete: true, short: 'any value' };
   if (!isObj(s)) return { text: 'see the schema', complete: false, short: 'value' };
   let complete = Object.keys(s).every((k) => VALUE_KEYWORDS.has(k));
   if (Object.hasOwn(s, 'const')) {
-    const lit = literal(s['const']);
+    const lit = literal(s['const'], asText);
     return { text: `exactly ${lit}`, literal: lit, complete, short: 'value' };
   }
   const parts: string[] = [];
   let choices: string | undefined;
   if (Array.isArray(s['enum'])) {
-    const values = s['enum'].slice(0, MAX_ENUM_VALUES).map(literal);
+    const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
     if (s['enum'].length > MAX_ENUM_VALUES) complete = false;
     choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | …' : ''}`;
     parts.push(`one of ${choices}`);
@@ -175,7 +182,7 @@ function describeValue(s: unknown, depth: number): Described {
         parts.push('list');
         complete = false;
       } else {
-        const inner = describeValue(items, depth + 1);
+        const inner = describeValue(items, depth + 1, asText);
         if (!inner.complete) complete = false;
         const plain = isObj(items) && typeof items['type'] === 'string' && Object.keys(items).every((k) => k === 'type' || ANNOTATIONS.has(k)) ? TYPE_WORDS[items['type']]?.[1] : undefined;
         parts.push(plain !== undefined ? `list of ${plain}` : `list, each item ${inner.literal ?? inner.text}`);
@@ -187,7 +194,7 @@ function describeValue(s: unknown, depth: number): Described {
       } else {
         const required = Array.isArray(s['required']) ? s['required'].filter((r): r is string => typeof r === 'string') : [];
         const keys = Object.entries(s['properties']).map(([k, v]) => {
-          const inner = describeValue(v, depth + 1);
+          const inner = describeValue(v, depth + 1, asText);
           if (!inner.complete) complete = false;
           return `${blockKey(k)} (${required.includes(k) ? 'required, ' : ''}${inner.literal ?? inner.text})`;
         });
@@ -212,7 +219,8 @@ function describeValue(s: unknown, depth: number): Described {
   const count = sizeRange(s['minItems'], s['maxItems'], 'item', 'items');
   if (count !== undefined) parts.push(count);
   if (s['uniqueItems'] === true) parts.push('no duplicates');
-  const short = choices === undefined && parts.length > 0 ? parts[0]!.split(/[,;]/)[0]! : 'value';
+  // The type words alone: `list` of `list, each item …`, `mapping` of `mapping with keys …`.
+  const short = choices === undefined && parts.length > 0 ? parts[0]!.split(/[,;(]| with | each /)[0]!.trim() : 'value';
   return { text: parts.length > 0 ? parts.join(', ') : 'any value', ...(choices !== undefined ? { choices } : {}), complete, short };
 }
 
@@ -225,7 +233,8 @@ function templateValue(words: string, short: string): string {
  * The guide to a gate_schema: the keys it declares, minus `reserved` (the block's own fields, which
  * are never extra keys), required first.
  */
-export function gateSchemaGuide(schema: Obj, reserved: ReadonlySet<string>): GateSchemaGuide {
+export function gateSchemaGuide(schema: Obj, reserved: ReadonlySet<string>, options: { asText?: boolean } = {}): GateSchemaGuide {
+  const asText = options.asText === true;
   let complete = Object.keys(schema).every((k) => TOP_KEYWORDS.has(k)) && (schema['type'] === undefined || schema['type'] === 'object');
   const properties = isObj(schema['properties']) ? schema['properties'] : {};
   if (schema['properties'] !== undefined && !isObj(schema['properties'])) complete = false;
@@ -235,15 +244,19 @@ export function gateSchemaGuide(schema: Obj, reserved: ReadonlySet<string>): Gat
   const fields: GuideField[] = [];
   for (const name of names.slice(0, MAX_GUIDE_FIELDS)) {
     const own = Object.hasOwn(properties, name) ? properties[name] : true;
-    const d = describeValue(own, 0);
+    const d = describeValue(own, 0, asText);
     if (!d.complete) complete = false;
+    // Bounded: words (or a constant) too long for the prompt are cut, and the schema's JSON says the rest.
+    const words = d.text.length > MAX_VALUE_WORDS_CHARS ? `${d.text.slice(0, MAX_VALUE_WORDS_CHARS - 1)}…` : d.text;
+    const lit = d.literal !== undefined && d.literal.length <= MAX_VALUE_WORDS_CHARS ? d.literal : undefined;
+    if (words !== d.text || lit !== d.literal) complete = false;
     const note = isObj(own) ? (typeof own['description'] === 'string' ? own['description'] : typeof own['title'] === 'string' ? own['title'] : undefined) : undefined;
     fields.push({
       name,
       required: required.includes(name),
-      value: d.literal ?? templateValue(d.choices ?? d.text, d.short),
+      value: lit ?? (d.literal !== undefined ? '<value: see the schema below>' : templateValue(d.choices ?? d.text, d.short)),
       text: d.text === 'any value' || /\bstrings?\b/.test(d.text),
-      about: `${d.text}${note !== undefined && oneLine(note) !== '' ? ` — ${oneLine(note)}` : ''}`,
+      about: `${words}${note !== undefined && oneLine(note) !== '' ? ` — ${oneLine(note)}` : ''}`,
     });
   }
   const extra = schema['additionalProperties'];
@@ -253,7 +266,7 @@ export function gateSchemaGuide(schema: Obj, reserved: ReadonlySet<string>): Gat
   if (extra === false || (unevaluated === false && complete)) others = 'none';
   else if (extra !== undefined && extra !== true) {
     others = 'some';
-    const d = describeValue(extra, 1);
+    const d = describeValue(extra, 1, asText);
     if (d.complete) othersAbout = d.literal !== undefined ? `exactly ${d.literal}` : d.text;
     else complete = false;
   } else if (unevaluated !== undefined && unevaluated !== true) {
@@ -297,6 +310,9 @@ export function guideContractLines(guide: GateSchemaGuide, source: string, check
     const f = fenceFor(guide.json.text);
     lines.push(`- The schema in full (every rule in it is checked${guide.json.cut ? `; cut here at ${MAX_SCHEMA_JSON_CHARS} characters, the whole schema is ${where}` : ''}):`, '', `${f}json`, guide.json.text, f, '');
   }
-  if (yaml && guide.fields.some((f) => f.text)) lines.push('- Write a string value in double quotes when it could read as another type ("1.0", "true", "null").');
+  // Free text in YAML: a `: `, a ` #`, a leading - * & ! @ % or quote, a number's or true's look all change or break it.
+  if (yaml && guide.fields.some((f) => f.text)) {
+    lines.push('- Write each string value in double quotes, escaping `"` and `\\` as in JSON (`notes: "Looks fine: ship it"`): unquoted, YAML misreads a value that holds `: ` or ` #`, starts with `-`, `*`, `&`, `!`, `@`, `%`, `[`, `{` or a quote, or reads as a number, true or null ("1.0", "true").');
+  }
   return lines;
 }

@@ -21,7 +21,9 @@ import type { Workspace } from '../workspace/workspace.js';
 export const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
 
 export interface GateSchemaFinding {
-  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE';
+  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE' | 'GATE_SCHEMA_UNMATCHABLE';
+  /** Every finding is an error but GATE_SCHEMA_UNMATCHABLE (the workflow can run; the step can never pass). */
+  severity?: 'warning';
   message: string;
   hint: string;
   /** YAML path of the gate_schema key. */
@@ -96,7 +98,50 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
     else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
   }
+  for (const body of bodies(workflow)) {
+    const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
+    const keys = c ? maestroUnmatchable(c.schema) : [];
+    if (keys.length === 0) continue;
+    findings.push({
+      code: 'GATE_SCHEMA_UNMATCHABLE',
+      severity: 'warning',
+      message: `gate_schema of ${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}' (a maestro_coordinate block, whose fields are lower-case keys with text values) can never be met: ${keys.slice(0, 5).join('; ')}${keys.length > 5 ? `; and ${keys.length - 5} more` : ''}`,
+      hint: 'Name the keys in lower case (letters, digits, _) and give them type: string (an enum or pattern says which text), or use another result_contract; see docs/formats.md#result-contracts.',
+      path: [...body.path, 'gate_schema'],
+    });
+  }
   return { compiled, findings };
+}
+
+const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+
+/**
+ * The keys a maestro COORDINATE RESULT block can never give as a schema declares them (the parser,
+ * gate/contracts/maestro-coordinate.ts, lower-cases each key and reads each value as text, a list
+ * only for `- item` lines, `artifacts` always a list): a key that is not lower-case, or whose
+ * `type`, `enum` or `const` admits no text (nor a list). Keys named only in `required` count too.
+ */
+export function maestroUnmatchable(schema: Readonly<Record<string, unknown>>): string[] {
+  const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? (schema['properties'] as Record<string, unknown>) : {};
+  const required = Array.isArray(schema['required']) ? schema['required'].filter((r): r is string => typeof r === 'string') : [];
+  const out: string[] = [];
+  for (const name of [...new Set([...required, ...Object.keys(props)])]) {
+    if (name === 'status') continue;
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+      out.push(`'${name}' is not a key the block can give (it reads keys lower-cased; letters, digits and _ only)`);
+      continue;
+    }
+    const own = props[name];
+    if (typeof own !== 'object' || own === null || Array.isArray(own)) continue;
+    const s = own as Record<string, unknown>;
+    const list = name === 'artifacts';
+    const allowed = list ? ['array'] : ['string', 'array'];
+    const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t): t is string => typeof t === 'string') : undefined;
+    if (types !== undefined && types.every((t) => JSON_TYPES.includes(t)) && !types.some((t) => allowed.includes(t))) out.push(`'${name}' is typed ${types.join(' or ')}, but its value is ${list ? 'a list' : 'text'}`);
+    else if (Array.isArray(s['enum']) && s['enum'].length > 0 && !s['enum'].some((v) => typeof v === 'string' || Array.isArray(v))) out.push(`'${name}' must be one of ${JSON.stringify(s['enum']).slice(0, 80)}, but its value is text`);
+    else if (Object.hasOwn(s, 'const') && typeof s['const'] !== 'string' && !Array.isArray(s['const'])) out.push(`'${name}' must be ${JSON.stringify(s['const'])?.slice(0, 80)}, but its value is text`);
+  }
+  return out;
 }
 
 type Problem = Omit<GateSchemaFinding, 'path'>;

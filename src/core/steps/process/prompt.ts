@@ -175,7 +175,9 @@ const STATUS_KEY: ReadonlySet<string> = new Set(['status']);
 function schemaOf(workflow: Workflow, step: StepModel): { guide: GateSchemaGuide; source: string } | undefined {
   const compiled = workflow.gateSchemas?.get(gateSchemaKey(step.path));
   if (compiled === undefined) return undefined;
-  return { guide: gateSchemaGuide(compiled.schema, foreignContractOf(step) ? STATUS_KEY : STANDARD_KEYS), source: compiled.source };
+  const foreign = foreignContractOf(step);
+  // A maestro block's values are read as text: a constant or choice is shown without quotes.
+  return { guide: gateSchemaGuide(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
 }
 
 /** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
