@@ -1,10 +1,8 @@
 // A run whose stages go through a spawner (src/host/spawner.ts): after 32 stages a runner's
 // stages are forked by a spawner. The spawner killed under a running stage: the run stops cleanly
 // (the attempt fails, the stage's tree is killed, no internal error) and a resume completes it.
-// The built CLI as a process is left out (the same runner code; a process test of it would only
-// be slower). The runs
-// here start the runner's own spawner (`ownSpawner`), not the worker's shared one
-// (test/e2e/spawner-shared.test.ts).
+// The built CLI as a process: process/spawner.test.ts. The runs here start the runner's own
+// spawner (`ownSpawner`), not the worker's shared one (test/e2e/spawner-shared.test.ts).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { chainYaml, jsonOf, processAlive, removeWorkspaces, RUNS_BUILT_CLI, STAGE_LIB, waitFor, workspaceWith } from '../helpers/cli.js';
