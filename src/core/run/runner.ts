@@ -261,6 +261,12 @@ class Run implements RunHost {
       });
     }
     if (this.request.itemRun === true || options?.project === false) return;
+    this.projectOrThrow();
+  }
+
+  /** The state file and manifest written from the journal; a failure to write them is ProjectionsUnwritten (STATE_WRITE_FAILED). */
+  private projectOrThrow(): void {
+    const { ctx } = this;
     try {
       this.project();
     } catch (error) {
@@ -593,8 +599,8 @@ class Run implements RunHost {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
     this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
     this.commit();
-    // An item run's projections are written once, when it ends.
-    if (this.request.itemRun === true) this.project();
+    // An item run's projections are written once, when it ends (a write failure: as commit() says it).
+    if (this.request.itemRun === true) this.projectOrThrow();
     else if (this.request.workflowModel === undefined) this.writePointer();
     return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
   }
@@ -612,11 +618,19 @@ class Run implements RunHost {
     const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
     // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
     const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
-    if (!failure) return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`);
+    if (!failure) {
+      const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
+      // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
+      // no state (a completed item's state would read as an item that ended STATE_WRITE_FAILED:
+      // recorded blocked for good); the parent stops with it and its resume continues the item.
+      if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+      return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+    }
     try {
       // Unless its end is what the journal took last (finish's commit).
       if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
         this.store!.commit(this.pending);
       }
     } catch {
