@@ -16,7 +16,8 @@ import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
-import type { JournalEvent } from '../state/events.js';
+import type { JournalEvent, RunnerLost } from '../state/events.js';
+import { eventsOf, type JournalTexts } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
 import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
@@ -108,6 +109,20 @@ class ProjectionsUnwritten extends StagegateError {
   ) {
     super('STATE_WRITE_FAILED', message, options);
   }
+}
+
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts: JournalTexts, lost: RunnerLost): boolean {
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const e = eventsOf<JournalEvent>([texts[i]!])[0]!;
+    if (e.event === 'run_started') continue;
+    return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+  }
+  return false;
 }
 
 /** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
@@ -587,11 +602,13 @@ class Run implements RunHost {
    * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
    * after its run_started, with the branches it left running and the processes killed.
    */
-  private recordRunnerLost(found: RunState, killed: number | null): void {
+  private recordRunnerLost(found: RunState, texts: JournalTexts, killed: number | null): void {
     const flight = found.in_flight;
     if (flight === null) return;
     const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
-    this.apply({ event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed });
+    const lost: RunnerLost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+    if (lossRecorded(texts, lost)) return;
+    this.apply(lost);
   }
 
   private finish(stop: string): RunOutcome {
@@ -734,7 +751,7 @@ class Run implements RunHost {
       }
       resumed = true;
       this.startInvocation(null);
-      this.recordRunnerLost(load.state, killed);
+      this.recordRunnerLost(load.state, load.journal.texts, killed);
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {
