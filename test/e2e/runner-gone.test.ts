@@ -122,7 +122,7 @@ describe('an interruption records its signal', () => {
   });
 
   it('status and history exit with the recorded signal\'s status (143 for SIGTERM) and say it', async () => {
-    // The journal an interrupted run writes (test/e2e/cancellation.test.ts makes it with a real SIGTERM).
+    // The journal an interrupted run writes (test/e2e/process/cancellation.test.ts makes it with a real SIGTERM).
     const ws = workspaceWith({ 'wf.yaml': WF });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
     const all = events(ws);
