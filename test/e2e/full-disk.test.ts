@@ -10,6 +10,7 @@ import { closeSync, existsSync, openSync, rmSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock, type ProcessRunner } from '../../src/core/run/ports.js';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
@@ -69,6 +70,24 @@ describe('a full disk during a stage', () => {
     ws.write('wf.yaml', chainYaml('disk', ['a', 'big', 'z']));
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+  });
+});
+
+describe('a foreach item whose run completes but whose state file cannot be written at its end', () => {
+  it('stops the run with STATE_WRITE_FAILED (exit 9; not an internal error, not the item recorded blocked); the resume records the item done without running it again', async () => {
+    // verify of DA-01, the first time: a folder where the item run's state file goes (its end's rename fails: EISDIR).
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = DA-01 ] && [ ! -e planted ]; then touch planted; echo "$STAGEGATE_STATE_PATH" >item-state.txt; mkdir -p "$STAGEGATE_STATE_PATH/in-the-way"; fi; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['DA-01', 'One', '-'], ['DA-02', 'Two', '-']]) });
+    const ran = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([ran.code, jsonOf(ran)['status']], ran.stdout + ran.stderr).toEqual([9, 'STATE_WRITE_FAILED']);
+    expect(jsonOf(ran)['message']).toMatch(/item DA-01 of foreach step loop .*cannot write the state file or manifest of run .*\(EISDIR\).*it records the run's stop: WORKFLOW_COMPLETE/);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    // status: the same stop (the parent's journal recorded it; the item stays in flight).
+    expect([st.code, jsonOf(st)['status']]).toEqual([9, 'STATE_WRITE_FAILED']);
+    rmSync(ws.read('item-state.txt').trim(), { recursive: true });
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.lines('items.txt')).toEqual(['DA-01 design', 'DA-01 verify', 'DA-02 design', 'DA-02 verify']);
   });
 });
 

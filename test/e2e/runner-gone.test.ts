@@ -70,6 +70,22 @@ describe('a run whose runner died mid-attempt', () => {
     expect((await status(ws)).json).toMatchObject({ status: 'WORKFLOW_COMPLETE', runner: null });
   });
 
+  it('a resume killed right after recording runner_lost (before its next attempt started): the next resume records no second one for that attempt', async () => {
+    const ws = await diedInB();
+    // The journal such a resume leaves: its first commit (run_started + runner_lost), nothing after
+    // (test/slow/crash/kill-at-commit.mjs's append:1 on the resume leaves exactly this).
+    const all = events(ws);
+    const at = all.at(-1)!['at'];
+    const resumed = { ...all.find((e) => e['event'] === 'run_started')!, at, mode: 'resume', stop_after_step: null };
+    ws.write(JOURNAL, rechained([...all, resumed, { at, event: 'runner_lost', step: 'b', visit: 1, attempt: 1, killed: 0 }]));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']], r.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    const after = events(ws);
+    expect(after.filter((e) => e['event'] === 'runner_lost').map((e) => [e['step'], e['visit'], e['attempt']])).toEqual([['b', 1, 1]]);
+    expect(after.filter((e) => e['event'] === 'attempt_started' && e['step'] === 'b').map((e) => e['attempt'])).toEqual([1, 2]);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+  });
+
   it('replay refuses a runner_lost that names another attempt than the one in flight, or comes with none in flight', async () => {
     const ws = await diedInB();
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'b', '--json']);
@@ -106,7 +122,7 @@ describe('an interruption records its signal', () => {
   });
 
   it('status and history exit with the recorded signal\'s status (143 for SIGTERM) and say it', async () => {
-    // The journal an interrupted run writes (test/e2e/cancellation.test.ts makes it with a real SIGTERM).
+    // The journal an interrupted run writes (test/e2e/process/cancellation.test.ts makes it with a real SIGTERM).
     const ws = workspaceWith({ 'wf.yaml': WF });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
     const all = events(ws);

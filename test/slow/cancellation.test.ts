@@ -1,5 +1,5 @@
 // Slow tier: more cancellation cases through the built CLI (the main ones are in
-// test/e2e/cancellation.test.ts): a second signal, parallel branches, a child workflow's stage.
+// test/e2e/process/cancellation.test.ts): a second signal, parallel branches, a child workflow's stage.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';

@@ -16,7 +16,8 @@ import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
-import type { JournalEvent } from '../state/events.js';
+import type { JournalEvent, RunnerLost } from '../state/events.js';
+import { eventsOf, type JournalTexts } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
 import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
@@ -112,6 +113,20 @@ class ProjectionsUnwritten extends StagegateError {
   ) {
     super('STATE_WRITE_FAILED', message, options);
   }
+}
+
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts: JournalTexts, lost: RunnerLost): boolean {
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const e = eventsOf<JournalEvent>([texts[i]!])[0]!;
+    if (e.event === 'run_started') continue;
+    return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+  }
+  return false;
 }
 
 /** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
@@ -265,6 +280,12 @@ class Run implements RunHost {
       });
     }
     if (this.request.itemRun === true || options?.project === false) return;
+    this.projectOrThrow();
+  }
+
+  /** The state file and manifest written from the journal; a failure to write them is ProjectionsUnwritten (STATE_WRITE_FAILED). */
+  private projectOrThrow(): void {
+    const { ctx } = this;
     try {
       this.project();
     } catch (error) {
@@ -585,11 +606,13 @@ class Run implements RunHost {
    * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
    * after its run_started, with the branches it left running and the processes killed.
    */
-  private recordRunnerLost(found: RunState, killed: number | null): void {
+  private recordRunnerLost(found: RunState, texts: JournalTexts, killed: number | null): void {
     const flight = found.in_flight;
     if (flight === null) return;
     const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
-    this.apply({ event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed });
+    const lost: RunnerLost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+    if (lossRecorded(texts, lost)) return;
+    this.apply(lost);
   }
 
   private finish(stop: string): RunOutcome {
@@ -597,8 +620,8 @@ class Run implements RunHost {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
     this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
     this.commit();
-    // An item run's projections are written once, when it ends.
-    if (this.request.itemRun === true) this.project();
+    // An item run's projections are written once, when it ends (a write failure: as commit() says it).
+    if (this.request.itemRun === true) this.projectOrThrow();
     else if (this.request.workflowModel === undefined) this.writePointer();
     return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
   }
@@ -616,11 +639,19 @@ class Run implements RunHost {
     const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
     // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
     const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
-    if (!failure) return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`);
+    if (!failure) {
+      const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
+      // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
+      // no state (a completed item's state would read as an item that ended STATE_WRITE_FAILED:
+      // recorded blocked for good); the parent stops with it and its resume continues the item.
+      if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+      return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+    }
     try {
       // Unless its end is what the journal took last (finish's commit).
       if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
         this.store!.commit(this.pending);
       }
     } catch {
@@ -724,7 +755,7 @@ class Run implements RunHost {
       }
       resumed = true;
       this.startInvocation(null);
-      this.recordRunnerLost(load.state, killed);
+      this.recordRunnerLost(load.state, load.journal.texts, killed);
       if (change) this.recordSourceChange(change);
       if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {

@@ -82,7 +82,7 @@ describe('SIGTERM to the runner', () => {
     const r = await done;
     expect(r.code).toBe(143);
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed by the runner');
-    // The interruption is recorded (test/e2e/cancellation.test.ts covers it in detail): b stays active.
+    // The interruption is recorded (test/e2e/process/cancellation.test.ts covers it in detail): b stays active.
     expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null });
     ws.write('release', '');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);

@@ -5,9 +5,8 @@
 import { readdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
-import { waitForWhileRunning } from '../helpers/wait.js';
-import { CAMPAIGN } from '../tiers.js';
+import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../../helpers/cli.js';
+import { waitForWhileRunning } from '../../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
@@ -90,7 +89,7 @@ describe('cancelling a run', () => {
     expect(ws.read('runs/k1/b.md')).toContain('(visit 1, attempt 2)');
   });
 
-  it('SIGTERM: the same, exit 143; --json prints the outcome', { tags: [CAMPAIGN] }, async () => {
+  it('SIGTERM: the same, exit 143; --json prints the outcome', async () => {
     const { ws, r, stagePid } = await interruptStageB('SIGTERM', true);
     expect(r.code, r.stderr).toBe(143);
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed by the runner');
@@ -128,7 +127,7 @@ describe('cancelling a run', () => {
 });
 
 describe('a reader that goes away', () => {
-  it('closing stderr (… 2>&1 | head -3) does not stop the runner mid-stage: the run goes on to its end', { tags: [CAMPAIGN] }, async () => {
+  it('closing stderr (… 2>&1 | head -3) does not stop the runner mid-stage: the run goes on to its end', async () => {
     const wf = chainYaml('pipe', ['a', 'b', 'c'], { a: { run: 'source lib.sh; count; touch a-started; while [ ! -e go ]; do sleep 0.05; done; finish OK' } });
     const ws = workspaceWith({ 'wf.yaml': wf });
     const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
