@@ -433,7 +433,7 @@ async function runShard(request, ports, key, batch) {
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
             if (outcome.warnings !== undefined)
-                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}]/${w}`) };
+                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -538,7 +538,7 @@ function branchShardPorts(ports, view, stepId, key, visit) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
-    const label = `${stepId}/${key}`;
+    const label = `${stepId}.${key}`;
     const completed = (0,workflow/* declaredCompletedCount */.Bv)(view.workflow, view.state?.completed_steps ?? []);
     const totalSteps = (0,workflow/* declaredStepCount */.K2)(view.workflow);
     let said;

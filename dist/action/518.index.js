@@ -1815,7 +1815,8 @@ const PHRASES = [
     [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
     [/\brun --shard KEY\b/g, 'command: run with shard: KEY'],
     [/Pass only shard folders of this run \(--from\), or run/g, 'Delete the shard artifacts of another run or workflow version, or run'],
-    [/,? add --by NAME \(default: \$USER\)/g, ' (recorded for the GitHub actor, github.actor)'],
+    // paused-next.ts DEFAULT_DECIDER: `, add --by NAME (default: \u2026)` and `, adding --by NAME (default: \u2026)`.
+    [/,? add(?:ing)? --by NAME \(default: [^)]*\)/g, ' (recorded for the GitHub actor, github.actor)'],
     [/,? add --by NAME \(one of ([^)]*)\)/g, ' as a GitHub actor who is one of $1'],
     [/and --by names none of them/g, 'and the GitHub actor (github.actor) is none of them'],
     [/--by NAME with a name from/g, 'the job run by a GitHub actor (github.actor) named in'],
@@ -1865,6 +1866,7 @@ __webpack_require__.d(__webpack_exports__, {
   R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
   RO: () => (/* binding */ AGENT_NAMES),
+  Lu: () => (/* binding */ NoAgentConfigured),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
@@ -2511,6 +2513,9 @@ function parseAgentSpec(text) {
  * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
  * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
  */
+/** No agent names one for the step (not --agent, the step, execution.agent, nor an imported file's run map): what a run needs, never a prompt preview. */
+class NoAgentConfigured extends errors/* StagegateError */.q {
+}
 function resolveAgent(workflow, step, selection, workspace) {
     const extraArgs = selection.agentArgs ?? [];
     const candidates = [];
@@ -2525,7 +2530,7 @@ function resolveAgent(workflow, step, selection, workspace) {
         candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
     const chosen = candidates[0];
     if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
+        throw new NoAgentConfigured('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: workflow.format === 'native'
                 ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
                 : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: the run map beside it names one (agent:), or runs the step as a shell command.
@@ -3600,7 +3605,7 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony export MAX_GATE_SCHEMA_BYTES */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, maestroUnmatchable */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
@@ -3687,7 +3692,54 @@ function gateSchemasOf(workflow, workspace) {
         else
             findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
     }
+    for (const body of bodies(workflow)) {
+        const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
+        const keys = c ? maestroUnmatchable(c.schema) : [];
+        if (keys.length === 0)
+            continue;
+        findings.push({
+            code: 'GATE_SCHEMA_UNMATCHABLE',
+            severity: 'warning',
+            message: `gate_schema of ${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}' (a maestro_coordinate block, whose fields are lower-case keys with text values) can never be met: ${keys.slice(0, 5).join('; ')}${keys.length > 5 ? `; and ${keys.length - 5} more` : ''}`,
+            hint: 'Name the keys in lower case (letters, digits, _) and give them type: string (an enum or pattern says which text), or use another result_contract; see docs/formats.md#result-contracts.',
+            path: [...body.path, 'gate_schema'],
+        });
+    }
     return { compiled, findings };
+}
+const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+/**
+ * The keys a maestro COORDINATE RESULT block can never give as a schema declares them (the parser,
+ * gate/contracts/maestro-coordinate.ts, lower-cases each key and reads each value as text, a list
+ * only for `- item` lines, `artifacts` always a list): a key that is not lower-case, or whose
+ * `type`, `enum` or `const` admits no text (nor a list). Keys named only in `required` count too.
+ */
+function maestroUnmatchable(schema) {
+    const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? schema['properties'] : {};
+    const required = Array.isArray(schema['required']) ? schema['required'].filter((r) => typeof r === 'string') : [];
+    const out = [];
+    for (const name of [...new Set([...required, ...Object.keys(props)])]) {
+        if (name === 'status')
+            continue;
+        if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+            out.push(`'${name}' is not a key the block can give (it reads keys lower-cased; letters, digits and _ only)`);
+            continue;
+        }
+        const own = props[name];
+        if (typeof own !== 'object' || own === null || Array.isArray(own))
+            continue;
+        const s = own;
+        const list = name === 'artifacts';
+        const allowed = list ? ['array'] : ['string', 'array'];
+        const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : undefined;
+        if (types !== undefined && types.every((t) => JSON_TYPES.includes(t)) && !types.some((t) => allowed.includes(t)))
+            out.push(`'${name}' is typed ${types.join(' or ')}, but its value is ${list ? 'a list' : 'text'}`);
+        else if (Array.isArray(s['enum']) && s['enum'].length > 0 && !s['enum'].some((v) => typeof v === 'string' || Array.isArray(v)))
+            out.push(`'${name}' must be one of ${JSON.stringify(s['enum']).slice(0, 80)}, but its value is text`);
+        else if (Object.hasOwn(s, 'const') && typeof s['const'] !== 'string' && !Array.isArray(s['const']))
+            out.push(`'${name}' must be ${JSON.stringify(s['const'])?.slice(0, 80)}, but its value is text`);
+    }
+    return out;
 }
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
 function compileSchema(schema, source) {
@@ -3697,7 +3749,7 @@ function compileSchema(schema, source) {
     const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
     if (!result.ok)
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
-    return { source, check: result.check };
+    return { source, schema: schema, check: result.check };
 }
 function readSchemaFile(workspace, file) {
     if (file.includes('{{')) {
@@ -4288,6 +4340,8 @@ const Step = zod/* strictObject */.rej({
     failure_statuses: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/))).check(zod/* minLength */.BpQ(1)))
         .register(zod/* globalRegistry */.fd, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) \u2014 retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
     inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Stage inputs (values may use placeholders).' }),
+    asks: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/))).check(zod/* minLength */.BpQ(1)))
+        .register(zod/* globalRegistry */.fd, { description: "Optional inputs this step asks a person for (an aiox elicit step's answer): a run that reaches the step without a value for each stops there before the stage starts (WORKFLOW_INPUT_REQUIRED, resumable), naming the command that answers (the same run with NAME=<answer>). docs/workflow-format.md#asking-a-person." }),
     retry_step: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
     on_success: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
     action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Action step: an instruction without declared output or gate.' }),
@@ -5285,10 +5339,10 @@ function article(expected) {
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
 /* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
-/* harmony export */   x4: () => (/* binding */ resolveBindings),
-/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
+/* harmony export */   rC: () => (/* binding */ expandDefaults),
+/* harmony export */   x4: () => (/* binding */ resolveBindings)
 /* harmony export */ });
-/* unused harmony export PLACEHOLDER_OR_ESCAPED */
+/* unused harmony exports PLACEHOLDER_OR_ESCAPED, MAX_DEFAULT_DEPTH */
 // Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
 // the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
 // no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
@@ -5306,16 +5360,47 @@ const ESCAPED_PLACEHOLDER = /(?<!\\)\\\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g
  * Replace every placeholder of `text` in one pass (Handlebars' rule for the backslashes before
  * it): `value(name)` gives its text, or undefined to leave it as written. An escaped one becomes
  * the text `{{name}}`; `\\{{name}}` becomes a backslash and the value. No value is scanned again.
+ * `keepEscapes`: the escapes stay escapes, so the result is still a template that reads as the
+ * same text (expandDefaults: a value put in that starts with a placeholder gets the backslash
+ * before it doubled, as beforePlaceholder does, so it stays a backslash before that placeholder).
  */
-function replacePlaceholders(text, value) {
+function replacePlaceholders(text, value, options = {}) {
     return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes, name) => {
         if (backslashes.length === 1)
-            return whole.slice(1);
+            return options.keepEscapes === true ? whole : whole.slice(1);
         const v = value(name);
         if (v === undefined)
             return whole;
-        return backslashes.slice(1) + v;
+        const before = backslashes.slice(1);
+        return (options.keepEscapes === true && /^\\*\{\{/.test(v) ? beforePlaceholder(before) : before) + v;
     });
+}
+/**
+ * `template` with the workflow's defaults put in as a run puts them (replacePlaceholders, one pass
+ * each: `\\{{dir}}` is a backslash and the value, a default's own placeholders are put in first),
+ * every other placeholder and every escape left as written: what `validate` and `plan` read a
+ * path or a default as, the same text a run makes of it once its other values are put in. A
+ * cycle, or a chain deeper than MAX_DEFAULT_DEPTH, stays unexpanded. `memo` keeps each default's
+ * expansion for the next call.
+ */
+function expandDefaults(template, defaults, memo = new Map(), expanding = new Set()) {
+    return replacePlaceholders(template, (name) => {
+        const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
+        if (value === null || value === undefined)
+            return undefined;
+        if (typeof value !== 'string')
+            return String(value);
+        if (expanding.has(name) || expanding.size >= MAX_DEFAULT_DEPTH)
+            return undefined;
+        let expanded = memo.get(name);
+        if (expanded === undefined) {
+            expanding.add(name);
+            expanded = expandDefaults(value, defaults, memo, expanding);
+            expanding.delete(name);
+            memo.set(name, expanded);
+        }
+        return expanded;
+    }, { keepEscapes: true });
 }
 /**
  * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
@@ -7931,11 +8016,13 @@ function nulRefused(step, what) {
 /* harmony export */   GO: () => (/* binding */ STOP_CODES),
 /* harmony export */   Ti: () => (/* binding */ stopClass),
 /* harmony export */   U$: () => (/* binding */ JOIN_RERUN),
+/* harmony export */   eq: () => (/* binding */ stopSignalOf),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
+/* harmony export */   mt: () => (/* binding */ exitStatusOfStop),
 /* harmony export */   nT: () => (/* binding */ STAGE_FIX)
 /* harmony export */ });
-/* unused harmony exports EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
+/* unused harmony exports EXIT_STATUS, STOP_SIGNALS, EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
@@ -7951,6 +8038,20 @@ const EXIT_STATUS = {
     // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
     interrupted: 130,
 };
+/** Signals a run is cancelled by, and their numbers: a process stopped by one exits 128 + its number. */
+const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+/** `reason` (an AbortSignal's, a journal's `signal`) when it names a signal a run is cancelled by. */
+function stopSignalOf(reason) {
+    return typeof reason === 'string' && Object.hasOwn(STOP_SIGNALS, reason) ? reason : undefined;
+}
+/**
+ * The exit status of a run that stopped with `code`: an interruption by a signal exits as a process
+ * stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP), whether `run` says it or `status` reads it.
+ */
+function exitStatusOfStop(code, signal) {
+    const by = stopClass(code) === 'interrupted' ? stopSignalOf(signal) : undefined;
+    return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
+}
 /** Exit statuses that are not stop codes. */
 const EXIT_USAGE = 2; // bad command line
 const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
@@ -8014,7 +8115,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
@@ -8033,7 +8134,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet \u2014 the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
@@ -8049,7 +8150,7 @@ const STOP_CODES = {
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
         summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',
@@ -8089,7 +8190,7 @@ const STOP_CODES = {
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
         summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        fix: 'An attempt whose output was not written anew, or changed while read: make the stage write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background), then resume (the same step runs again; it has no verdict to take back, so --rerun-from does not apply). An accepted output that changed since: restore it, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept). After a new commit: resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts). Or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
@@ -8163,7 +8264,7 @@ const STOP_CODES = {
     },
     STATE_WRITE_FAILED: {
         class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take \u2014 a stage\'s failure or acceptance \u2014 the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
     },
     RUN_FILE_UNSAFE: {
@@ -9485,26 +9586,10 @@ function buildContext(workflow, session, diagnostics) {
         }
         scopes.push(scope);
     }
+    // The run's rule (model/placeholders.ts expandDefaults): a cycle (DEFAULTS_CYCLE) or a chain
+    // deeper than the runner resolves stays unexpanded.
     const defaultsMemo = new Map();
-    const expanding = new Set();
-    const expandDefaults = (template) => template.replace(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx, (whole, name) => {
-        const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
-        if (value === null || value === undefined)
-            return whole;
-        if (typeof value !== 'string')
-            return String(value);
-        // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-        if (expanding.has(name) || expanding.size >= _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEFAULT_DEPTH */ .xK)
-            return whole;
-        let expanded = defaultsMemo.get(name);
-        if (expanded === undefined) {
-            expanding.add(name);
-            expanded = expandDefaults(value);
-            expanding.delete(name);
-            defaultsMemo.set(name, expanded);
-        }
-        return expanded;
-    });
+    const expandDefaults = (template) => (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .expandDefaults */ .rC)(template, workflow.inputs.defaults, defaultsMemo);
     const scalarLines = (path) => {
         const key = source.locate(path);
         const value = source.locateValue(path);
@@ -9898,6 +9983,7 @@ var contract_of = __webpack_require__(11883);
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND = [
+    ['asks', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'action' || s.kind === 'resolver'],
     ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
     ['on_success', (s) => s.kind === 'resolver'],
     ['on_complete', (s) => s.kind === 'action'],
@@ -9908,6 +9994,7 @@ const IGNORED_WHY = {
     on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
     on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
     output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+    asks: 'only a step that runs a process (run, prompt, inline_instruction, action) waits for its answer before it starts',
 };
 /**
  * failure_statuses (a step's, or a parallel branch's): only a stage that reports a gate can fail
@@ -10096,6 +10183,13 @@ function ruleTargets(ctx) {
             }
             report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
         }
+        // asks: inputs a person gives once the run gets there \u2014 optional ones (a required input is given before anything runs, an undeclared one never).
+        (step.def.asks ?? []).forEach((input, i) => {
+            if (optional.has(input))
+                return;
+            const what = required.has(input) ? 'a required input, given before anything runs: the step never has to ask' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
+            report((0,context/* issue */.sn)('IF_INPUT_NOT_OPTIONAL', 'error', `asks of ${step.id} names '${input}', which is ${what}`, `Name an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'asks', i]));
+        });
         for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
             if (typeof target === 'string')
                 continue;
@@ -11086,15 +11180,16 @@ function childOutcomes(child) {
  * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
  */
 function expandInParent(ctx, child, template, bound, depth = 0) {
-    return template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
+    // The run's backslash rule (replacePlaceholders), as ctx.expandDefaults: escapes stay escapes.
+    return (0,placeholders/* replacePlaceholders */.Lb)(template, (name) => {
         if (depth > 16)
-            return whole;
+            return undefined;
         const given = bound(name);
         if (given !== undefined)
             return ctx.expandDefaults(given);
         const inner = (0,placeholders/* scalarToString */.Vu)(child.inputs.defaults[name]);
-        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
-    });
+        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : undefined;
+    }, { keepEscapes: true });
 }
 function normalise(path) {
     return path.replace(/\/+/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
@@ -11563,7 +11658,7 @@ var parallel_branches = __webpack_require__(29739);
 
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
-const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
+const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success', 'asks'];
 function under(path, prefix) {
     return prefix.every((p, i) => path[i] === p);
 }
@@ -11868,12 +11963,13 @@ function ruleRunIsolation(ctx) {
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
 // gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
-// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
+// that compiles (draft 2020-12); on a maestro_coordinate step, keys and types its block can give
+// (a warning). Reported at the gate_schema key (model/gate-schemas.ts reads
 // and compiles them, once per validation session).
 
 function ruleGateSchemas(ctx) {
     for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
-        ctx.report((0,context/* issue */.sn)(f.code, 'error', f.message, f.hint, f.path));
+        ctx.report((0,context/* issue */.sn)(f.code, f.severity ?? 'error', f.message, f.hint, f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
@@ -12012,7 +12108,7 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */

@@ -666,6 +666,8 @@ var formats = __webpack_require__(27932);
 var runner = __webpack_require__(49176);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
+var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
@@ -1212,6 +1214,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1251,8 +1254,13 @@ function resolveChild(ctx, step, state, loadChild) {
     }
 }
 function resolvedOf(ctx, step, state, loadChild) {
-    if (step.kind === 'foreach')
-        return { registry: resolveRegistry(ctx, step, state) };
+    if (step.kind === 'foreach') {
+        // A resume keeps the items its visit loaded: a registry that differs from them now is said.
+        const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
+        const drift = record ? (0,registry_drift/* registryDrift */.Vy)(ctx.workspace, step, record) : undefined;
+        const shown = drift && (0,registry_drift/* drifted */.fN)(drift) ? { registryDrift: { ...drift, advice: (0,registry_drift/* driftAdvice */.aG)(drift, { first: ctx.workflow.entry === step.id, atForeach: state?.active_step === step.id }) } } : {};
+        return { registry: resolveRegistry(ctx, step, state), ...shown };
+    }
     if (step.kind === 'child_workflow')
         return { child: resolveChild(ctx, step, state, loadChild) };
     return undefined;
@@ -1357,6 +1365,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // checks below are made on the run located above, not loaded again), awaited once they are made.
     const started = state !== undefined ? options.startSourceCommit?.() : undefined;
     let refused;
+    const agentsUnavailable = [];
     try {
         (0,context/* checkRunnable */.iR)(ctx);
     }
@@ -1370,7 +1379,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             // not on the PATH, is the stop a run would hit.
             // A finished run a source change opens again runs steps: its agents are checked too.
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+            // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
+            // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
+            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -1443,6 +1454,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
     const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+    // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
+    for (const e of agentsUnavailable.slice(0, 1))
+        warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     let promptItem;
@@ -3066,7 +3080,7 @@ class StageLogPrinter {
                 break;
             case 'stage_output':
                 this.coreStreams = true;
-                this.text(e.branch ? `${e.step}/${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
+                this.text(e.branch ? `${e.step}.${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
                 break;
             case 'stage_finished': {
                 const key = groupName(e.step, e.visit, e.attempt);
@@ -4189,10 +4203,10 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
 /* harmony export */ });
-/* unused harmony export stepNamesOf */
+/* unused harmony exports stepNamesOf, childPositions */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
@@ -4218,6 +4232,10 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(59516);
 /* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(5812);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(90183);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(59183);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -4246,6 +4264,16 @@ function removeCleanable(workspace, items) {
 
 
 
+
+
+
+
+
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow, decisions) {
+    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_26__/* .stepsNotRun */ .a1)(workflow, decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -4403,13 +4431,19 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
+        // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
+        const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+        // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .unansweredAsks */ .x$)(workflow.steps.get(state.active_step), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
             ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
-            : stopped && state.active_step !== null && !report.locked
+            : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
-                : undefined;
+                : asked.length > 0 && !report.locked
+                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .answerCommand */ .k3)(resume, asked) }
+                    : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_25__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_25__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -4417,20 +4451,30 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             status,
-            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(status),
+            // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusOfStop */ .mt)(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .decidedInWords */ .jD)(decided)}`
-                    : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+            ...(runner !== undefined ? { runner } : {}),
+            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
+            ...notRunOf(workflow, load.log?.decisions),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+            ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
+            ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
         };
+        // The state file (and the manifest with it) behind the journal, no runner writing them: the run
+        // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+        if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked)
+            standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
@@ -4482,10 +4526,10 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_26__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
@@ -4550,6 +4594,60 @@ function writtenIdsOf(workflow) {
     });
     return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
 }
+/** Each foreach step's items against its registry now (registry-drift.ts); nothing when the run has none loaded. */
+function foreachRegistries(workspace, workflow, state) {
+    const out = {};
+    for (const [id, record] of Object.entries(state.steps)) {
+        const step = workflow.steps.get(id);
+        if (!record.foreach || step?.kind !== 'foreach')
+            continue;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+    }
+    return Object.keys(out).length > 0 ? { registries: out } : {};
+}
+/**
+ * The active child_workflow step's child run, by its own state (its journal replayed, as a resume
+ * of it would read it): the parent's record says only that the step is in flight.
+ */
+function childPositions(workspace, workflow, state, bindings, importers, name, withInputs) {
+    const id = state.active_step;
+    const step = id !== null ? workflow.steps.get(id) : undefined;
+    const child = id !== null ? state.steps[id]?.child : undefined;
+    if (!step || !child || child.run_id === null || child.state_path === null)
+        return {};
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_29__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    try {
+        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
+        const at = workspace.tryResolve(child.state_path);
+        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+        if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
+            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(load.state);
+            position.active_step = load.state.active_step;
+            position.in_flight = load.state.in_flight?.step ?? null;
+        }
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+    }
+    return { children: { [id]: position } };
+}
+/**
+ * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
+ * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
+ */
+function runnerWords(state, status, locked) {
+    if (status !== 'IN_PROGRESS')
+        return undefined;
+    const flight = state.in_flight;
+    if (locked)
+        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+    return flight
+        ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
+        : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
 
 
 /***/ }),
@@ -4563,6 +4661,7 @@ __webpack_require__.d(__webpack_exports__, {
   jd: () => (/* binding */ RESULT_WINDOW_BYTES),
   _j: () => (/* binding */ contractInstructions),
   zT: () => (/* binding */ contractResultFix),
+  dU: () => (/* binding */ maestroKey),
   GO: () => (/* binding */ parseContractTail),
   mp: () => (/* binding */ parseContractWindow)
 });
@@ -4583,6 +4682,44 @@ function lastLineMatching(lines, re) {
         if (re.test(lines[i]))
             return i;
     return -1;
+}
+const KEY = /^(\s*)([A-Za-z0-9_.-]+)\s*:/;
+/**
+ * The 1-based line of each key of the YAML mapping written in `lines[from..to)`: its top-level
+ * keys (the least indented), and the keys of the mapping under `lift` one level down, as the
+ * contract lifts them (`outputs`: a top-level key of the same name wins, as it does in the
+ * contract's extra keys). A key nested anywhere else is no gate key and gives no line (a
+ * `reviewer:` under `notes:` is not the gate's `reviewer`).
+ */
+function keyLinesOf(lines, from, to, lift) {
+    const found = [];
+    for (let i = from; i < to; i++) {
+        const m = KEY.exec(lines[i]);
+        if (m !== null)
+            found.push({ indent: m[1].length, key: m[2], line: i + 1 });
+    }
+    if (found.length === 0)
+        return {};
+    const top = Math.min(...found.map((k) => k.indent));
+    const own = {};
+    const lifted = {};
+    let parent;
+    let child;
+    for (const k of found) {
+        if (k.indent === top) {
+            parent = k.key;
+            child = undefined;
+            if (!Object.hasOwn(own, k.key))
+                own[k.key] = k.line;
+            continue;
+        }
+        if (parent !== lift || lift === undefined)
+            continue;
+        child ??= k.indent;
+        if (k.indent === child && !Object.hasOwn(lifted, k.key))
+            lifted[k.key] = k.line;
+    }
+    return { ...lifted, ...own };
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/aiox-step-output.ts
@@ -4611,6 +4748,10 @@ function parseAioxStepOutput(text) {
     if (fenced)
         end--;
     const block = lines.slice(start, end);
+    // Lines of the text (1-based): the header, each key of the block (status among them).
+    const header = start + 1;
+    const keyLines = keyLinesOf(lines, start + 1, end, 'outputs');
+    const statusLine = keyLines['status'];
     const indent = HEADER.exec(lines[start])[1].length;
     const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     let data;
@@ -4618,7 +4759,8 @@ function parseAioxStepOutput(text) {
         data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10, logLevel: 'error' });
     }
     catch (error) {
-        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+        const at = error.linePos?.[0]?.line;
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}`, line: at !== undefined ? start + at : header };
     }
     try {
         // An alias inside the node it names (`outputs: &o` \u2026 `me: *o`) makes the data contain
@@ -4626,15 +4768,15 @@ function parseAioxStepOutput(text) {
         JSON.stringify(data);
     }
     catch {
-        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)', line: header };
     }
     const out = data?.step_output;
     if (typeof out !== 'object' || out === null || Array.isArray(out))
-        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed', line: header };
     const fields = out;
     const status = fields['status'];
     if (status !== 'completed' && status !== 'failed')
-        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}`, line: statusLine ?? header };
     const extra = {};
     const outputs = fields['outputs'];
     if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
@@ -4643,7 +4785,8 @@ function parseAioxStepOutput(text) {
         if (key !== 'status')
             extra[key] = value;
     const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
-    return { ok: true, status, extra, artifacts };
+    delete keyLines['status'];
+    return { ok: true, status, extra, artifacts, ...(statusLine !== undefined ? { statusLine } : {}), keyLines };
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/maestro-coordinate.ts
@@ -4657,8 +4800,10 @@ function parseMaestroCoordinate(text) {
     if (start < 0)
         return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
     const extra = {};
+    // Each field's line (1-based, in the text): STATUS's, and the others' as the keys they become.
+    const keyLines = {};
     let last;
-    for (const line of lines.slice(start + 1)) {
+    for (const [k, line] of lines.slice(start + 1).entries()) {
         if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
             break;
         if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
@@ -4674,21 +4819,28 @@ function parseMaestroCoordinate(text) {
             continue;
         last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
         extra[last] = field[2].trim();
+        // The last occurrence: its value is the one the block records.
+        keyLines[last] = start + 2 + k;
     }
     // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
     // step's statuses decide which are allowed (an unrouted one is a contract violation).
     const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    const statusLine = keyLines['status'];
     if (status === undefined)
-        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}`, line: statusLine ?? start + 1 };
     delete extra['status'];
+    delete keyLines['status'];
     const raw = extra['artifacts'];
     const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
     if (raw !== undefined)
         extra['artifacts'] = artifacts;
-    return { ok: true, status, extra, artifacts };
+    return { ok: true, status, extra, artifacts, ...(statusLine !== undefined ? { statusLine } : {}), keyLines };
 }
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema-guide.ts
+var gate_schema_guide = __webpack_require__(4771);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
+
 
 
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
@@ -4723,8 +4875,32 @@ function contractResultFix(contract, edit) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
     return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
-/** What the prompt tells an agent about the block its answer must end with. */
-function contractInstructions(contract, statuses) {
+/** The fields of a maestro COORDINATE RESULT block the template offers besides STATUS (maestro's own vocabulary, prompt-assembler.ts: the chains branch on these words). */
+const MAESTRO_FIELDS = [
+    ['phase', '<number, or none>'],
+    ['verification_status', '<passed | failed | pending, if applicable>'],
+    ['review_verdict', '<PASS | WARN | BLOCK, if applicable>'],
+    ['uat_status', '<passed | failed | pending, if applicable>'],
+    ['artifacts', '<comma-separated paths, or none>'],
+    ['summary', '<one line>'],
+];
+/** The fields of aiox's step_output block the template offers besides status. */
+const AIOX_FIELDS = [
+    ['outputs', '{}        # named results later steps need (e.g. score_9p: 8)'],
+    ['score', 'null        # a numeric score when the step produces one'],
+    ['artifacts', '[]      # files you created or changed'],
+];
+/** A key as a maestro block writes it: upper-cased (the parser lower-cases it back). */
+function maestroKey(name) {
+    return /^[a-z][a-z0-9_]*$/.test(name) ? name.toUpperCase() : name;
+}
+/**
+ * What the prompt tells an agent about the block its answer must end with. With a gate_schema
+ * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
+ * offers otherwise only where the schema allows keys it does not declare.
+ */
+function contractInstructions(contract, statuses, guide) {
+    const offered = (fields) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
     if (contract === 'aiox_step_output') {
         return [
             '- End your answer (your final output) with exactly this YAML block, filled in:',
@@ -4732,9 +4908,8 @@ function contractInstructions(contract, statuses) {
             '```yaml',
             'step_output:',
             `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
-            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
-            '  score: null        # a numeric score when the step produces one',
-            '  artifacts: []      # files you created or changed',
+            ...(guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, gate_schema_guide/* blockKey */.Ju, '  ') : []),
+            ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
             '```',
             '',
             '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -4746,17 +4921,329 @@ function contractInstructions(contract, statuses) {
         '```',
         '--- COORDINATE RESULT ---',
         'STATUS: <SUCCESS | FAILURE>',
-        // maestro's own vocabulary (prompt-assembler.ts): the chains branch on these words.
-        'PHASE: <number, or none>',
-        'VERIFICATION_STATUS: <passed | failed | pending, if applicable>',
-        'REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>',
-        'UAT_STATUS: <passed | failed | pending, if applicable>',
-        'ARTIFACTS: <comma-separated paths, or none>',
-        'SUMMARY: <one line>',
+        ...(guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, maestroKey, '') : []),
+        ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
         '```',
         '',
         '- The runner routes only on this block: no block means FAILURE.',
     ];
+}
+
+
+/***/ }),
+
+/***/ 4771:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ gateSchemaGuide),
+/* harmony export */   Ju: () => (/* binding */ blockKey),
+/* harmony export */   QF: () => (/* binding */ guideContractLines),
+/* harmony export */   wV: () => (/* binding */ guideTemplateLines)
+/* harmony export */ });
+/* unused harmony exports MAX_GUIDE_FIELDS, MAX_DESCRIPTION_CHARS, MAX_ENUM_VALUES, MAX_SCHEMA_JSON_CHARS, MAX_VALUE_WORDS_CHARS, literal */
+// What an agent is told about its step's gate_schema (docs/agents.md#the-prompt): each extra key
+// the schema declares \u2014 required ones first, in the order `required` lists them, then the others in
+// the order `properties` has them \u2014 with its type, enum or constant, constraints and description,
+// as a line of the result block's template (`score: <integer, 0\u2013100>`) and a line of the stage
+// contract. What cannot be said that way (anyOf, $ref, patternProperties, a nested object deeper
+// than one level, \u2026) is given as the schema's compact JSON too, cut at MAX_SCHEMA_JSON_CHARS.
+//
+// Pure and deterministic: the schema as it was read (its own key order), no clock, no engine (ajv
+// is not needed to describe a schema), so a prompt's bytes stay the same for the same schema.
+/** Keys described one by one; a schema declaring more is also given as JSON. */
+const MAX_GUIDE_FIELDS = 24;
+/** A description (or title) is said on one line, cut at this many characters. */
+const MAX_DESCRIPTION_CHARS = 240;
+/** Enum values shown in a template line; more are left to the schema's JSON. */
+const MAX_ENUM_VALUES = 12;
+/** The schema's compact JSON, when it is given, is cut at this many characters. */
+const MAX_SCHEMA_JSON_CHARS = 3000;
+/** A key's words (long enum values, a pattern, a nested mapping's keys) are cut at this many characters; the schema's JSON then says the rest. */
+const MAX_VALUE_WORDS_CHARS = 480;
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+const TOP_KEYWORDS = new Set([...ANNOTATIONS, '$schema', '$id', '$defs', 'type', 'properties', 'required', 'additionalProperties', 'unevaluatedProperties']);
+const VALUE_KEYWORDS = new Set([
+    ...ANNOTATIONS,
+    'type',
+    'enum',
+    'const',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'items',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'properties',
+    'required',
+    'additionalProperties',
+]);
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+function isObj(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** One line, cut. */
+function oneLine(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_DESCRIPTION_CHARS ? `${flat.slice(0, MAX_DESCRIPTION_CHARS - 1)}\u2026` : flat;
+}
+/** A string YAML reads back as itself without quotes (and that is not a word YAML reads as a boolean or null). */
+function plainSafe(s) {
+    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(s) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(s);
+}
+/**
+ * A value as the block would carry it: a plain word bare, anything else as JSON (which YAML reads
+ * alike). `asText`: the block's values are read as text (maestro), so a one-line string is written
+ * as it is \u2014 quotes would be part of the value.
+ */
+function literal(v, asText = false) {
+    if (typeof v === 'string' && (plainSafe(v) || (asText && v !== '' && v.trim() === v && !/[\r\n]/.test(v))))
+        return v;
+    return JSON.stringify(v) ?? 'null';
+}
+/** A key of the block as written: bare when it can be (not a word YAML reads as a boolean or null), else double-quoted. */
+function blockKey(name) {
+    return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^(true|false|null)$/i.test(name) ? name : JSON.stringify(name);
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v);
+}
+function countOf(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** A size range in words: `1\u201340 characters`, `at least 1 item`, `at most 3 items`. */
+function sizeRange(min, max, one, many) {
+    const lo = num(min) && min > 0 ? min : undefined;
+    const hi = num(max) ? max : undefined;
+    if (lo !== undefined && hi !== undefined)
+        return lo === hi ? `exactly ${countOf(lo, one, many)}` : `${lo}\u2013${countOf(hi, one, many)}`;
+    if (lo !== undefined)
+        return `at least ${countOf(lo, one, many)}`;
+    if (hi !== undefined)
+        return `at most ${countOf(hi, one, many)}`;
+    return undefined;
+}
+/** A number's bounds in words (no < or >: a template's <...> holds them): `0\u2013100`, `at least 1`, `more than 0 and at most 1`. */
+function numberRange(s) {
+    const lo = num(s['exclusiveMinimum']) ? `more than ${s['exclusiveMinimum']}` : num(s['minimum']) ? `at least ${s['minimum']}` : undefined;
+    const hi = num(s['exclusiveMaximum']) ? `less than ${s['exclusiveMaximum']}` : num(s['maximum']) ? `at most ${s['maximum']}` : undefined;
+    if (num(s['minimum']) && num(s['maximum']) && !num(s['exclusiveMinimum']) && !num(s['exclusiveMaximum']))
+        return `${s['minimum']}\u2013${s['maximum']}`;
+    if (lo !== undefined && hi !== undefined)
+        return `${lo} and ${hi}`;
+    return lo ?? hi;
+}
+const TYPE_WORDS = {
+    string: ['string', 'strings'],
+    integer: ['integer', 'integers'],
+    number: ['number', 'numbers'],
+    boolean: ['true or false', 'true/false values'],
+    null: ['null', 'nulls'],
+    array: ['list', 'lists'],
+    object: ['mapping', 'mappings'],
+};
+/** A template line's <...> holds at most this much; a longer value says its type and points to the key's line. */
+const MAX_TEMPLATE_VALUE_CHARS = 80;
+/** A value's schema in words; `depth` bounds nested mappings and lists. */
+function describeValue(s, depth, asText) {
+    if (s === true || (isObj(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k))))
+        return { text: 'any value', complete: true, short: 'any value' };
+    if (!isObj(s))
+        return { text: 'see the schema', complete: false, short: 'value' };
+    let complete = Object.keys(s).every((k) => VALUE_KEYWORDS.has(k));
+    if (Object.hasOwn(s, 'const')) {
+        const lit = literal(s['const'], asText);
+        return { text: `exactly ${lit}`, literal: lit, complete, short: 'value' };
+    }
+    const parts = [];
+    let choices;
+    if (Array.isArray(s['enum'])) {
+        const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
+        if (s['enum'].length > MAX_ENUM_VALUES)
+            complete = false;
+        choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | \u2026' : ''}`;
+        parts.push(`one of ${choices}`);
+    }
+    const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : [];
+    if (s['type'] !== undefined && types.length === 0)
+        complete = false;
+    const has = (t) => types.includes(t);
+    if (choices === undefined && types.length > 0) {
+        if (has('array') && types.length === 1) {
+            const items = s['items'];
+            if (items === undefined || items === true)
+                parts.push('list');
+            else if (depth >= 1) {
+                parts.push('list');
+                complete = false;
+            }
+            else {
+                const inner = describeValue(items, depth + 1, asText);
+                if (!inner.complete)
+                    complete = false;
+                const plain = isObj(items) && typeof items['type'] === 'string' && Object.keys(items).every((k) => k === 'type' || ANNOTATIONS.has(k)) ? TYPE_WORDS[items['type']]?.[1] : undefined;
+                parts.push(plain !== undefined ? `list of ${plain}` : `list, each item ${inner.literal ?? inner.text}`);
+            }
+        }
+        else if (has('object') && types.length === 1 && isObj(s['properties'])) {
+            if (depth >= 1) {
+                parts.push('mapping');
+                complete = false;
+            }
+            else {
+                const required = Array.isArray(s['required']) ? s['required'].filter((r) => typeof r === 'string') : [];
+                const keys = Object.entries(s['properties']).map(([k, v]) => {
+                    const inner = describeValue(v, depth + 1, asText);
+                    if (!inner.complete)
+                        complete = false;
+                    return `${blockKey(k)} (${required.includes(k) ? 'required, ' : ''}${inner.literal ?? inner.text})`;
+                });
+                if (required.some((r) => !Object.hasOwn(s['properties'], r)))
+                    complete = false;
+                parts.push(`mapping with keys ${keys.join('; ')}`);
+                if (s['additionalProperties'] === false)
+                    parts.push('no other keys');
+                else if (s['additionalProperties'] !== undefined && s['additionalProperties'] !== true)
+                    complete = false;
+            }
+        }
+        else {
+            parts.push(types.map((t) => TYPE_WORDS[t]?.[0] ?? t).join(' or '));
+            if (has('object') && (s['properties'] !== undefined || s['required'] !== undefined || s['additionalProperties'] !== undefined))
+                complete = false;
+            if (has('array') && s['items'] !== undefined)
+                complete = false;
+        }
+    }
+    else if (choices === undefined && (s['properties'] !== undefined || s['items'] !== undefined))
+        complete = false;
+    const range = numberRange(s);
+    if (range !== undefined)
+        parts.push(range);
+    if (num(s['multipleOf']))
+        parts.push(`a multiple of ${s['multipleOf']}`);
+    const length = sizeRange(s['minLength'], s['maxLength'], 'character', 'characters');
+    if (length !== undefined)
+        parts.push(length);
+    if (typeof s['pattern'] === 'string')
+        parts.push(`matching the regular expression ${JSON.stringify(s['pattern'])}`);
+    if (typeof s['format'] === 'string')
+        parts.push(`format ${s['format']}`);
+    const count = sizeRange(s['minItems'], s['maxItems'], 'item', 'items');
+    if (count !== undefined)
+        parts.push(count);
+    if (s['uniqueItems'] === true)
+        parts.push('no duplicates');
+    // The type words alone: `list` of `list, each item \u2026`, `mapping` of `mapping with keys \u2026`.
+    const short = choices === undefined && parts.length > 0 ? parts[0].split(/[,;(]| with | each /)[0].trim() : 'value';
+    return { text: parts.length > 0 ? parts.join(', ') : 'any value', ...(choices !== undefined ? { choices } : {}), complete, short };
+}
+/** `<words>`, or when the words are long or hold < or > (a pattern, an enum value): `<TYPE: see below>`. */
+function templateValue(words, short) {
+    return words.length <= MAX_TEMPLATE_VALUE_CHARS && !/[<>\n]/.test(words) ? `<${words}>` : `<${short.replace(/[<>]/g, '')}: see the key below>`;
+}
+/**
+ * The guide to a gate_schema: the keys it declares, minus `reserved` (the block's own fields, which
+ * are never extra keys), required first.
+ */
+function gateSchemaGuide(schema, reserved, options = {}) {
+    const asText = options.asText === true;
+    let complete = Object.keys(schema).every((k) => TOP_KEYWORDS.has(k)) && (schema['type'] === undefined || schema['type'] === 'object');
+    const properties = isObj(schema['properties']) ? schema['properties'] : {};
+    if (schema['properties'] !== undefined && !isObj(schema['properties']))
+        complete = false;
+    const required = Array.isArray(schema['required']) ? [...new Set(schema['required'].filter((r) => typeof r === 'string'))] : [];
+    const names = [...required, ...Object.keys(properties).filter((k) => !required.includes(k))].filter((n) => !reserved.has(n) && !FORBIDDEN_KEYS.has(n));
+    if (names.length > MAX_GUIDE_FIELDS)
+        complete = false;
+    const fields = [];
+    for (const name of names.slice(0, MAX_GUIDE_FIELDS)) {
+        const own = Object.hasOwn(properties, name) ? properties[name] : true;
+        const d = describeValue(own, 0, asText);
+        if (!d.complete)
+            complete = false;
+        // Bounded: words (or a constant) too long for the prompt are cut, and the schema's JSON says the rest.
+        const words = d.text.length > MAX_VALUE_WORDS_CHARS ? `${d.text.slice(0, MAX_VALUE_WORDS_CHARS - 1)}\u2026` : d.text;
+        const lit = d.literal !== undefined && d.literal.length <= MAX_VALUE_WORDS_CHARS ? d.literal : undefined;
+        if (words !== d.text || lit !== d.literal)
+            complete = false;
+        const note = isObj(own) ? (typeof own['description'] === 'string' ? own['description'] : typeof own['title'] === 'string' ? own['title'] : undefined) : undefined;
+        fields.push({
+            name,
+            required: required.includes(name),
+            value: lit ?? (d.literal !== undefined ? '<value: see the schema below>' : templateValue(d.choices ?? d.text, d.short)),
+            text: d.text === 'any value' || /\bstrings?\b/.test(d.text),
+            about: `${words}${note !== undefined && oneLine(note) !== '' ? ` \u2014 ${oneLine(note)}` : ''}`,
+        });
+    }
+    const extra = schema['additionalProperties'];
+    const unevaluated = schema['unevaluatedProperties'];
+    let others = 'any';
+    let othersAbout;
+    if (extra === false || (unevaluated === false && complete))
+        others = 'none';
+    else if (extra !== undefined && extra !== true) {
+        others = 'some';
+        const d = describeValue(extra, 1, asText);
+        if (d.complete)
+            othersAbout = d.literal !== undefined ? `exactly ${d.literal}` : d.text;
+        else
+            complete = false;
+    }
+    else if (unevaluated !== undefined && unevaluated !== true) {
+        others = 'some';
+        complete = false;
+    }
+    if (!complete && others === 'any' && Object.keys(schema).some((k) => !TOP_KEYWORDS.has(k)))
+        others = 'some';
+    const description = typeof schema['description'] === 'string' && oneLine(schema['description']) !== '' ? oneLine(schema['description']) : undefined;
+    const guide = { fields, others, ...(description !== undefined ? { description } : {}), ...(othersAbout !== undefined ? { othersAbout } : {}) };
+    if (!complete) {
+        const text = JSON.stringify(schema);
+        guide.json = text.length > MAX_SCHEMA_JSON_CHARS ? { text: `${text.slice(0, MAX_SCHEMA_JSON_CHARS)}\u2026`, cut: true } : { text, cut: false };
+    }
+    return guide;
+}
+/** The result block's lines for the declared keys: `<indent><key>: <value>`. */
+function guideTemplateLines(guide, keyOf, indent) {
+    return guide.fields.map((f) => `${indent}${keyOf(f.name)}: ${f.value}`);
+}
+function fenceFor(text) {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/**
+ * The stage contract's lines about the schema: which keys it checks (`checks`: in the words of the
+ * block), each declared key, the keys it allows besides, and its JSON when the keys do not say it all.
+ * `yaml`: the block is YAML (a string that reads as a number must be quoted).
+ */
+function guideContractLines(guide, source, checks, keyOf, yaml) {
+    const where = source.startsWith('inline at ') ? source : `\`${source}\``;
+    const lines = [
+        `- This step's gate_schema (${where}) checks ${checks}: a result that does not match it fails the stage (GATE_SCHEMA_VIOLATION).${guide.description !== undefined ? ` It says: ${guide.description}` : ''}${guide.fields.length > 0 ? ' The template above has a line for each key it declares:' : ' It declares no key by name.'}`,
+    ];
+    for (const f of guide.fields)
+        lines.push(`  - \`${keyOf(f.name)}\` (${f.required ? 'required' : 'optional: leave its line out when it does not apply'}): ${f.about}`);
+    if (guide.others === 'none')
+        lines.push('- No other extra key is allowed.');
+    else if (guide.others === 'some')
+        lines.push(guide.othersAbout !== undefined ? `- Any other extra key must be ${guide.othersAbout}.` : '- Other extra keys must match the schema below.');
+    if (guide.json !== undefined) {
+        const f = fenceFor(guide.json.text);
+        lines.push(`- The schema in full (every rule in it is checked${guide.json.cut ? `; cut here at ${MAX_SCHEMA_JSON_CHARS} characters, the whole schema is ${where}` : ''}):`, '', `${f}json`, guide.json.text, f, '');
+    }
+    // Free text in YAML: a `: `, a ` #`, a leading - * & ! @ % or quote, a number's or true's look all change or break it.
+    if (yaml && guide.fields.some((f) => f.text)) {
+        lines.push('- Write each string value in double quotes, escaping `"` and `\\` as in JSON (`notes: "Looks fine: ship it"`): unquoted, YAML misreads a value that holds `: ` or ` #`, starts with `-`, `*`, `&`, `!`, `@`, `%`, `[`, `{` or a quote, or reads as a number, true or null ("1.0", "true").');
+    }
+    return lines;
 }
 
 
@@ -4767,6 +5254,7 @@ function contractInstructions(contract, statuses) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   Bp: () => (/* binding */ STANDARD_GATE_KEYS),
 /* harmony export */   De: () => (/* binding */ gateFailureText),
 /* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
 /* harmony export */   pf: () => (/* binding */ renderGateBlock)
@@ -4833,6 +5321,8 @@ const REQUIRED_FIELDS = [
     'artifact',
     'next_recommended',
 ];
+/** The eight standard keys of a gate; every other key is an extra key. */
+const STANDARD_GATE_KEYS = REQUIRED_FIELDS;
 const REQUIRED_SET = new Set(REQUIRED_FIELDS);
 function makeLocator(position, lineCount) {
     if (position.kind === 'file') {
@@ -5179,9 +5669,15 @@ function parseWindow(raw, expected, position) {
         }
     }
     const extra = {};
+    // Each extra key's file line (a gate_schema mismatch is said there: judge.ts).
+    const keyLines = {};
     for (const [key, pair] of fields) {
         if (REQUIRED_SET.has(key))
             continue;
+        const index = nodeIndex(pair.key);
+        const line = index === undefined ? undefined : loc.fileLine(index);
+        if (line !== undefined)
+            keyLines[key] = line;
         const node = pair.value;
         // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
         extra[key] = node === null ? null : node.toJS(doc);
@@ -5191,6 +5687,7 @@ function parseWindow(raw, expected, position) {
         ok: true,
         gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
         ...(statusLine !== undefined ? { statusLine } : {}),
+        ...(Object.keys(keyLines).length > 0 ? { keyLines } : {}),
     };
 }
 
@@ -5434,6 +5931,30 @@ function withPhaseSteps(workflow) {
         steps.set(id, model);
     });
     return { ...workflow, entry: ids[0], steps };
+}
+
+
+/***/ }),
+
+/***/ 59183:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k3: () => (/* binding */ answerCommand),
+/* harmony export */   x$: () => (/* binding */ unansweredAsks)
+/* harmony export */ });
+/* unused harmony export ANSWER_PLACEHOLDER */
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+
+/** The placeholder the command carries where the person's answer goes. */
+const ANSWER_PLACEHOLDER = '<your answer>';
+/** The inputs `step` asks for that `bindings` has no value for (absent or empty), in its order. */
+function unansweredAsks(step, bindings) {
+    return (step?.def.asks ?? []).filter((name) => (bindings.get(name) ?? '') === '');
+}
+/** `resume` (the command that continues the run) with each name given the answer placeholder. */
+function answerCommand(resume, names) {
+    return `${resume} ${names.map((n) => `${n}=${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
 }
 
 
@@ -5739,10 +6260,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 location: { file: statePath.rel },
             });
         }
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        // Where a fresh run of runId would keep its state: the folder the fresh run itself uses (isolatedRoot).
+        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
-            hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+            hint: freshRoot !== undefined
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -6435,6 +6957,7 @@ function interruption(signal) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ pausedNext)
 /* harmony export */ });
+/* unused harmony export DEFAULT_DECIDER */
 /* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
 
 /**
@@ -6462,15 +6985,17 @@ function pausedNext(state, name, target, resume, children) {
     const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
     return {
         ...next,
-        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${resume}\`, which continues the children.`,
+        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
     };
 }
+/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name, target, approvers, lead, then) {
     // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
     const by = approvers ? (approvers.length === 1 ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .flagWord */ .Np)('by', approvers[0]) : ' --by NAME') : '';
     return {
-        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ` ${DEFAULT_DECIDER}`}; then ${then}.`,
         nextCommand: `${name} approve ${target}${by}`,
         nextAlternative: `${name} reject ${target}${by}`,
     };
@@ -6554,19 +7079,35 @@ function checkInputConflicts(ctx) {
 /**
  * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
+ * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
+ * wrong still throws.
  */
-function checkAgents(ctx, agents, pathEnv) {
+function checkAgents(ctx, agents, pathEnv, unavailable) {
     const { workflow, workspace } = ctx;
     const checked = new Set();
     for (const step of [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)]) {
         if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             continue;
-        const agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
+        let agent;
+        try {
+            agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
+        }
+        catch (error) {
+            if (unavailable === undefined || !(error instanceof _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .NoAgentConfigured */ .Lu))
+                throw error;
+            unavailable(error);
+            continue;
+        }
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
-        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .isInstalled */ .j)(agent.executable, pathEnv))
-            throw (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .agentNotFound */ .H)(step.id, agent, 'before');
         checked.add(agent.executable);
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
+            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .agentNotFound */ .H)(step.id, agent, 'before');
+            if (unavailable === undefined)
+                throw error;
+            unavailable(error);
+        }
     }
 }
 /**
@@ -6659,7 +7200,7 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
     checkOutputsConfined(ctx);
 }
 /**
@@ -6997,6 +7538,8 @@ var join = __webpack_require__(6111);
 var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -7004,6 +7547,7 @@ var version = __webpack_require__(311);
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+
 
 
 
@@ -7192,11 +7736,27 @@ function applyUnstamped(state, e, workflow) {
         throw new ReplayMismatch(`${e.event} comes before the run started`);
     switch (e.event) {
         case 'run_stopped': {
+            if (e.signal !== undefined && ((0,stop_codes/* stopSignalOf */.eq)(e.signal) === undefined || (0,stop_codes/* stopClass */.Ti)(e.code) !== 'interrupted'))
+                throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
             const invocations = state.invocations.slice();
             const last = invocations[invocations.length - 1];
             if (last)
-                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
             return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'runner_lost': {
+            const flight = state.in_flight;
+            if (flight === null)
+                throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
+            if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
+                throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
+            const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+            const named = e.branches ?? [];
+            if (named.join(',') !== running.join(','))
+                throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
+            if (e.killed !== null && (!Number.isInteger(e.killed) || e.killed < 0))
+                throw new ReplayMismatch(`records ${String(e.killed)} processes killed: not a count`);
+            return plain({ ...state, updated_at: e.at });
         }
         case 'stopped':
             return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
@@ -7266,7 +7826,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!decisionLeadsTo(step, e.outcome.to))
                 throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
-            const t = (0,decision_transition/* applyDecision */.V)(state, workflow, step, e.outcome, e.at, e.stop_after);
+            const t = (0,decision_transition/* applyDecision */.Vg)(state, workflow, step, e.outcome, e.at, e.stop_after);
             return claimed(t);
         }
         case 'approval_reached': {
@@ -8243,8 +8803,12 @@ var state_lock = __webpack_require__(20210);
 var run_store = __webpack_require__(77524);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
 var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
@@ -8297,8 +8861,6 @@ var manifest = __webpack_require__(75517);
 var completion = __webpack_require__(36038);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(85404);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -8559,7 +9121,12 @@ function readEvidence(step, evidence, window) {
     }
     catch (error) {
         if (error instanceof digest/* FileChangedWhileReadError */.CC) {
-            return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
+            return {
+                ok: false,
+                code: 'STALE_ARTIFACT_REJECTED',
+                message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)`,
+                fix: `Make the stage finish writing ${evidence.rel} before it exits (wait for any process it starts in the background), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+            };
         }
         if (error.code === 'ENOENT')
             return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
@@ -8597,8 +9164,12 @@ function failing(step, status, evidence) {
         return undefined;
     return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
 }
-/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
-function mismatched(a, gate, evidence) {
+/**
+ * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
+ * unrouted status, said at the line of the first offending key when known (`keyLines`: each
+ * extra key's file line; a missing required key has none).
+ */
+function mismatched(a, gate, evidence, keyLines) {
     const { step, gateSchema } = a;
     if (step.def.gate_schema === undefined)
         return undefined;
@@ -8608,7 +9179,11 @@ function mismatched(a, gate, evidence) {
     const errors = gateSchema.check(gate.extra);
     if (errors.length === 0)
         return undefined;
-    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+    const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
+    const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+    if (line === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
 }
 function judgeAttempt(a) {
     // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
@@ -8629,7 +9204,14 @@ function judgeAttempt(a) {
     if (!after.isFile())
         return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
     if (before && sameFile(before, after)) {
-        return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+        // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
+        // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
+        return {
+            ok: false,
+            code: 'STALE_ARTIFACT_REJECTED',
+            message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)`,
+            fix: `Make the stage write its declared output ${output.rel} anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+        };
     }
     const unreadable = notReadable(step, output);
     if (unreadable)
@@ -8643,7 +9225,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -8672,10 +9254,15 @@ function judgeContract(a, contract) {
     if ('ok' in read)
         return read;
     const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* parseContractWindow */.mp)(contract, read.tail, read.tailStart);
-    if (!parsed.ok)
-        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
+    const lines = answer === null && read.tailStart === 0;
+    if (!parsed.ok) {
+        if (!lines || parsed.line === undefined)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
+    }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -8694,8 +9281,6 @@ var process_transcript = __webpack_require__(42303);
 var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(45781);
-// EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
@@ -9264,6 +9849,15 @@ async function runAttempts(host, s) {
         }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        // The stage's log could not be written whole (a full disk): said with the failure the journal
+        // records (run and status say it), and as a warning when the attempt succeeded all the same.
+        if (result.logFailure !== undefined) {
+            const cut = logCutShort(log.rel, result.logFailure);
+            if (!verdict.ok)
+                verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
+            else
+                host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+        }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
@@ -9333,7 +9927,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -9343,6 +9937,11 @@ async function runAttempts(host, s) {
             continue;
         }
         const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        // retry.max_attempts bounds one invocation: a visit resumed again and again (a cron that
+        // resumes a stopped run) gets that many more each time. The stop says the count in all.
+        const here = tries + (fellBack ? 1 : 0);
+        if (final && RETRYABLE.has(verdict.code) && attempt > here)
+            failed.message = `${failed.message}; ${acrossInvocations(attempt, here, maxAttempts)}`;
         s.fail(failed, final);
         if (final)
             return { kind: 'failed', failed };
@@ -9351,6 +9950,15 @@ async function runAttempts(host, s) {
         if (delayMs > 0)
             await host.ports.clock.sleep(delayMs);
     }
+}
+/**
+ * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
+ * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
+ * invocation (docs/reliability.md: bounding unattended resumes).
+ */
+function acrossInvocations(attempt, here, maxAttempts) {
+    const bound = maxAttempts > 1 ? `retry.max_attempts ${maxAttempts} bounds one invocation` : 'the step has no retry';
+    return `${attempt} attempts of this visit in all, ${here} in this invocation and ${attempt - here} in earlier ones (${bound}: each resume tries ${maxAttempts === 1 ? 'once' : `up to ${maxAttempts} times`} more)`;
 }
 /**
  * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
@@ -9429,6 +10037,37 @@ function emptyLedger(ledger) {
 }
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+/** A stage log a write failure cut short: where it stops and why (ENOSPC: the disk is full). */
+function logCutShort(log, failure) {
+    const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
+    return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
+}
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
@@ -9616,10 +10255,304 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
+var ended = __webpack_require__(34893);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var formats_types = __webpack_require__(37261);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(75447);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/run/paused-next.ts
+var paused_next = __webpack_require__(89673);
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(90183);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function resumeCommand(run) {
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
+        if (secret)
+            hidden.push(input);
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+    }
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
+}
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow, log) {
+    const notRun = log === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, log.decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,asked_next/* unansweredAsks */.x$)(run.workflow.steps.get(run.state.active_step), run.ctx.bindings) : [];
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(resumeCommand(run), asked) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
+        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...notRunOf(run.workflow, run.log),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = (0,ended/* handOffEnd */.S)(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom, freshNext) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+    }
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = editFixFor(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
 
 
 
@@ -9634,8 +10567,23 @@ function stopped(host, code, message) {
     host.commit();
     return code;
 }
+/**
+ * A step that asks a person for inputs (`asks`: an aiox elicit step) reached without an answer:
+ * the run stops there before the stage starts, resumable, with the command that answers \u2014 the
+ * same run with each input given (an optional input first given on a resume joins the run).
+ */
+function askedFor(host, step, names) {
+    const answer = (0,asked_next/* answerCommand */.k3)(resumeCommand(host), names);
+    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+    const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+    host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* shellWord */.r7)(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
+    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+}
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
+    const unanswered = (0,asked_next/* unansweredAsks */.x$)(step, host.ctx.bindings);
+    if (unanswered.length > 0)
+        return askedFor(host, step, unanswered);
     const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
@@ -9713,6 +10661,9 @@ async function runProcessStep(host, step) {
         // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
         if (stop === end.failed.code && end.failed.location)
             host.stopAt(stop, end.failed.location);
+        // The failure's own fix (an attempt that wrote no output of its own), with how an edit of what the step runs is resumed.
+        if (stop === end.failed.code && end.failed.fix !== undefined)
+            host.stopFix(stop, `${end.failed.fix} ${editFixFor(host.workflow, step)}`);
         return stop;
     }
     const a = end.accepted;
@@ -9778,8 +10729,6 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(74206);
-// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
-var decision_transition = __webpack_require__(90183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -9882,7 +10831,7 @@ function runDecisionStep(host, step) {
     const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
-    const skipped = (0,decision_transition/* requiresSkipInWords */.A)(step, outcome.record);
+    const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
     host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
     return applied.stop;
 }
@@ -10084,7 +11033,7 @@ class ParallelRun {
         });
     }
     label(branch) {
-        return `${this.step.id}/${branch.id}`;
+        return `${this.step.id}.${branch.id}`;
     }
     /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
     summary() {
@@ -10465,7 +11414,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
         }
     }
 }
-/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+/** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
 function prefixed(ports, stepId) {
     const emit = ports.onEvent;
     if (!emit)
@@ -10474,11 +11423,11 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: `${stepId}/${event.message}` });
+                emit({ ...event, message: `${stepId}.${event.message}` });
             else if (event.type === 'run_started')
                 emit(event);
             else
-                emit({ ...event, step: `${stepId}/${event.step}` });
+                emit({ ...event, step: `${stepId}.${event.step}` });
         },
     };
 }
@@ -10506,309 +11455,8 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(32226);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(59516);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(75447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
-var ended = __webpack_require__(34893);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var formats_types = __webpack_require__(37261);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
-// EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(89673);
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
-// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
-// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-}
-/**
- * The inputs this invocation was given that decide where the run's state lives, for the commands
- * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
- */
-function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
-}
-/**
- * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
- * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
- * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
- * run's (0). A child's or an item's run keeps its own message: its parent reports it.
- */
-function alreadyFinishedOf(run) {
-    const state = run.state;
-    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
-    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
-        return outcome;
-    const at = state.last_transition?.at ?? state.updated_at;
-    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-    return {
-        ...outcome,
-        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-    };
-}
-/**
- * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
- * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
- * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
- * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
- */
-function freshCommand(run, name) {
-    const { required, optional, defaults } = run.workflow.inputs;
-    const given = [];
-    for (const input of [...required, ...optional]) {
-        const value = run.state.inputs[input];
-        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-        const fallback = defaults[input];
-        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-        if (input !== 'run_id' && value !== undefined && !isDefault)
-            given.push([input, value]);
-    }
-    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-    try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-    }
-    // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-    let words = '';
-    const hidden = [];
-    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-        if (secret)
-            hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
-    }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-}
-function outcomeOf(run, status, message) {
-    const finished = run.state.active_step === null;
-    const name = run.request.commandName ?? 'stagegate';
-    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
-    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-    // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
-    return {
-        ...run.base,
-        status,
-        exitCode: (0,stop_codes/* exitStatusFor */.ex)(status),
-        message,
-        activeStep: run.state.active_step,
-        completedSteps: run.state.completed_steps,
-        nextCommand: next,
-        stagesRun: run.stagesRun,
-        state: run.state,
-        ...(run.log ? { log: run.log } : {}),
-        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
-        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
-        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
-        ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
-        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
-        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
-    };
-}
-/**
- * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
- * run); the fix says so and offers the fresh start only as the way to run the workflow again.
- */
-function handOffNext(run, finished, again) {
-    if (!finished || run.request.itemRun === true)
-        return undefined;
-    const end = (0,ended/* handOffEnd */.S)(run.state, run.workflow);
-    if (end === undefined)
-        return undefined;
-    const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-}
-/**
- * A child run finished (or stopped) at another source commit refused to go on: a plain resume
- * would refuse the same way, so the command that goes on passes rerun down to it.
- */
-function childSourceNext(run, status) {
-    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
-        return undefined;
-    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
-    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-}
-/**
- * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
- * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
- * artifact asks for") does not apply, so say what happened.
- */
-function blockedBy(run, status, name, rerunFrom, freshNext) {
-    const last = run.state.last_transition;
-    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
-        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-        const logs = stepCommand(run, name, 'logs', last.step);
-        return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-        };
-    }
-    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-        // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
-    }
-    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
-        return undefined;
-    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
-    }
-    const kind = run.workflow.steps.get(last.step)?.kind;
-    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
-    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
-    }
-    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
-    // code's own fix, which offers `--rerun-from STEP`.
-    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
-    }
-    if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-    }
-    if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-    }
-    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-    // file's own end for that result: the step did its work.
-    if (run.workflow.format !== 'native' && last.gate_status) {
-        const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-        }
-        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-    }
-    return undefined;
-}
-/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
-}
-/**
- * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
- * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
- */
-function optionalFix(run, status, name) {
-    const active = run.state.active_step;
-    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-        return undefined;
-    if (run.workflow.steps.get(active)?.def.optional !== true)
-        return undefined;
-    const skip = stepCommand(run, name, 'skip', active);
-    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-}
-/**
- * No output, or no result block, from the active stage: the fix says how an edit of what it runs
- * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
- * judged by another runner's contract names that block, not WORKFLOW_GATE.
- */
-function contractFix(run, status) {
-    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
-        return undefined;
-    const step = run.workflow.steps.get(run.state.active_step);
-    if (step === undefined || !STAGE_KINDS.has(step.kind))
-        return undefined;
-    const edit = editFixFor(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
-}
-/**
- * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
- * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
- * branches): the hint names each, the next command the first in declared order.
- */
-function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describeStop(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -10845,7 +11493,11 @@ function describeStop(stop, state) {
 
 
 
-async function runWorkflow(request, ports) {
+
+
+
+async function runWorkflow(asked, ports) {
+    let request = asked;
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
         exitCode: 0,
@@ -10871,6 +11523,9 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
+        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
+        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
+            request = { ...request, keepLog: true };
         // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
         // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
         const rerunFrom = request.invocation.rerunFrom;
@@ -10904,6 +11559,28 @@ async function runWorkflow(request, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
+class ProjectionsUnwritten extends errors/* StagegateError */.q {
+    errno;
+    constructor(errno, message, options) {
+        super('STATE_WRITE_FAILED', message, options);
+        this.errno = errno;
+    }
+}
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts, lost) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+        const e = (0,journal/* eventsOf */.XL)([texts[i]])[0];
+        if (e.event === 'run_started')
+            continue;
+        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+    }
+    return false;
 }
 /** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
 function sameRun(a, b) {
@@ -11046,6 +11723,7 @@ class Run {
         // were checked when the run started; check them again so nothing is written through one.
         this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
         const { ctx } = this;
+        const committing = this.pending;
         try {
             if (this.pending.length > 0)
                 store.commit(this.pending);
@@ -11058,13 +11736,21 @@ class Run {
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+            // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
+            const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
         }
         if (this.request.itemRun === true || options?.project === false)
             return;
+        this.projectOrThrow();
+    }
+    /** The state file and manifest written from the journal; a failure to write them is ProjectionsUnwritten (STATE_WRITE_FAILED). */
+    projectOrThrow() {
+        const { ctx } = this;
         try {
             this.project();
         }
@@ -11072,7 +11758,7 @@ class Run {
             if ((0,errors/* isStagegateError */.W)(error))
                 throw error;
             const code = error.code ?? 'error';
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+            throw new ProjectionsUnwritten(code, `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
                 hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
                 cause: error,
             });
@@ -11176,6 +11862,9 @@ class Run {
             return this.finish(stop);
         }
         catch (error) {
+            // The journal took the events, its projections did not: the run's account is the journal's.
+            if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
+                return this.unprojected(error);
             // What was applied stays applied: a completed stage is committed before the error is reported.
             if (this.store && this.pending.length > 0) {
                 try {
@@ -11357,24 +12046,81 @@ class Run {
         this.commit();
         return 'WORKFLOW_INTERRUPTED';
     }
-    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
     killLeftovers(state) {
         const left = (0,leftovers/* leftoverAttempts */.iY)(state);
-        if (left.length === 0 || !this.ports.processes.killLeftovers)
-            return;
+        if (left.length === 0)
+            return 0;
+        if (!this.ports.processes.killLeftovers)
+            return null;
         const killed = this.ports.processes.killLeftovers(left);
         if (killed > 0)
             this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+        return killed;
+    }
+    /**
+     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+     * after its run_started, with the branches it left running and the processes killed.
+     */
+    recordRunnerLost(found, texts, killed) {
+        const flight = found.in_flight;
+        if (flight === null)
+            return;
+        const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+        const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+        if (lossRecorded(texts, lost))
+            return;
+        this.apply(lost);
     }
     finish(stop) {
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+        const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
         this.commit();
-        // An item run's projections are written once, when it ends.
+        // An item run's projections are written once, when it ends (a write failure: as commit() says it).
         if (this.request.itemRun === true)
-            this.project();
+            this.projectOrThrow();
         else if (this.request.workflowModel === undefined)
             this.writePointer();
         return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
+    }
+    /**
+     * The journal committed what the run did, but the state file or manifest could not be written
+     * (a full disk): the run stops, and says what the journal says \u2014 `status` reads the same journal.
+     * When the journal ends with a failure (a stage's, committed), that stop is the run's, its
+     * message saying that the projections could not be written and why; otherwise (the journal is
+     * mid-run, or the run completed or paused) STATE_WRITE_FAILED, as before, naming the stop the
+     * journal records. The invocation's end is appended when the disk takes it.
+     */
+    unprojected(error) {
+        const stop = (0,state/* statusOf */.c2)(this.current);
+        const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
+        // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
+        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        if (!failure) {
+            const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
+            // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
+            // no state (a completed item's state would read as an item that ended STATE_WRITE_FAILED:
+            // recorded blocked for good); the parent stops with it and its resume continues the item.
+            if (this.request.itemRun === true || this.ancestry.length > 0)
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+            return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+        }
+        try {
+            // Unless its end is what the journal took last (finish's commit).
+            if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+                const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+                this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+                this.store.commit(this.pending);
+            }
+        }
+        catch {
+            /* the journal's account stands without the invocation's end */
+        }
+        this.pending = [];
+        const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
+        const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+        return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
@@ -11407,8 +12153,7 @@ class Run {
         // The context keeps the state it read, not the journal's events, for the rest of the run.
         this.ctx.existing = (0,store/* withoutEvents */.oE)(this.ctx.existing);
         // A runner that died mid-stage may have left its stage running: kill it before anything else.
-        if (load.kind === 'ok')
-            this.killLeftovers(load.state);
+        const killed = load.kind === 'ok' ? this.killLeftovers(load.state) : 0;
         let resumed = false;
         // A fresh start a crash interrupted (its marker beside the state file): this invocation
         // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
@@ -11478,6 +12223,7 @@ class Run {
             }
             resumed = true;
             this.startInvocation(null);
+            this.recordRunnerLost(load.state, load.journal.texts, killed);
             if (change)
                 this.recordSourceChange(change);
             if (rerunFrom !== undefined)
@@ -15790,6 +16536,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
+    signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
@@ -17582,8 +18330,10 @@ function childManifestSections(state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ requiresSkipInWords),
-/* harmony export */   V: () => (/* binding */ applyDecision)
+/* harmony export */   AQ: () => (/* binding */ requiresSkipInWords),
+/* harmony export */   Dy: () => (/* binding */ canSkipByRequires),
+/* harmony export */   Vg: () => (/* binding */ applyDecision),
+/* harmony export */   a1: () => (/* binding */ stepsNotRun)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 /* harmony import */ var _model_expressions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74206);
@@ -17608,6 +18358,37 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
  * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
  * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
+/**
+ * The steps `decisions` went around without running them (an aiox step whose required files were
+ * missing), each with the words the run printed there. Only each check's latest decision counts:
+ * a run that came through the check again since (a loop, a --rerun-from before it) and ran the
+ * step did not go around it, and one that went around it again is listed once. In the order of
+ * those decisions. Empty for a workflow without such checks.
+ */
+function stepsNotRun(workflow, decisions) {
+    const latest = new Map();
+    for (const d of decisions) {
+        if (workflow.steps.get(d.step)?.requiresCheckOf === undefined)
+            continue;
+        latest.delete(d.step);
+        latest.set(d.step, d);
+    }
+    const out = [];
+    for (const d of latest.values()) {
+        const check = workflow.steps.get(d.step);
+        const reason = requiresSkipInWords(check, d);
+        if (reason !== undefined)
+            out.push({ step: check.requiresCheckOf, check: d.step, visit: d.visit, to: d.to, reason });
+    }
+    return out;
+}
+/** Whether the run's decisions can skip a step (an aiox `<id>_requires` check): its end then lists them (RunRequest.keepLog). */
+function canSkipByRequires(workflow) {
+    for (const s of workflow.steps.values())
+        if (s.requiresCheckOf !== undefined)
+            return true;
+    return false;
+}
 function requiresSkipInWords(step, record) {
     if (step.requiresCheckOf === undefined || record.chosen !== 'else')
         return undefined;
@@ -17653,6 +18434,153 @@ function foreachManifestSections(state) {
         runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
     }
     return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+
+/***/ }),
+
+/***/ 49617:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vy: () => (/* binding */ registryDrift),
+/* harmony export */   aG: () => (/* binding */ driftAdvice),
+/* harmony export */   eA: () => (/* binding */ driftNote),
+/* harmony export */   fN: () => (/* binding */ drifted),
+/* harmony export */   t7: () => (/* binding */ DRIFT_STATUS_BYTES)
+/* harmony export */ });
+/* unused harmony exports driftWords, addedRowsRun */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19039);
+/* harmony import */ var _completion_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36038);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21700);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98041);
+
+
+
+
+
+
+/**
+ * The largest registry `status` compares with the items (about 20,000 rows of a typical table):
+ * status is read often (a loop polling it), and reading, say, a 100,000-row registry every time
+ * cost more than the rest of status. Larger ones are said not compared; `plan` and a resume compare them.
+ */
+const DRIFT_STATUS_BYTES = 1024 * 1024;
+/**
+ * The drift of a foreach's frozen item list from the registry as it is now (`registry`: read
+ * already, else read here; `maxBytes`: a larger file is not read, `not_compared` says so).
+ */
+function registryDrift(workspace, step, record, registry, maxBytes) {
+    const def = step.def.foreach;
+    const base = { source: record.source, items: record.items.size, rows: null, added: [], removed: [], changed: [] };
+    let now;
+    try {
+        if (registry !== undefined)
+            now = registry;
+        else {
+            const abs = workspace.resolve(record.source, `foreach source of step ${step.id}`).abs;
+            if (maxBytes !== undefined) {
+                const size = sizeOf(abs);
+                if (size !== undefined && size > maxBytes)
+                    return { ...base, not_compared: `${size} bytes, more than status compares (${maxBytes}): \`plan\` and a resume compare it` };
+            }
+            now = (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegistry */ ._5)(abs, record.source, def.id_field);
+        }
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { ...base, unreadable: error.message };
+    }
+    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItems */ .mo)(def.items) : undefined;
+    const frozen = new Map(record.items.map((i) => [i.id, i]));
+    // The status column is the run's to write (it marks its items VERIFIED, or BLOCKED): a binding
+    // that reads it sees the run's own marks, which are no edit of the registry.
+    const statusField = (0,_completion_js__WEBPACK_IMPORTED_MODULE_4__/* .statusFieldOf */ ._0)(def.status_field, step.def.completion?.require);
+    const bound = Object.entries(def.bindings ?? {}).filter(([, b]) => b.field !== statusField);
+    const seen = new Set();
+    // Sets: a registry may name an id twice (two rows added with one id; a row of an item copied).
+    const added = new Set();
+    const changed = new Set();
+    for (const row of now.rows) {
+        const id = row.fields.get(def.id_field);
+        if (id === undefined || id === '')
+            continue;
+        seen.add(id);
+        const item = frozen.get(id);
+        if (item === undefined) {
+            if ((0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .selected */ .wH)(selection, row))
+                added.add(id);
+            continue;
+        }
+        for (const [name, b] of bound) {
+            const raw = row.fields.get(b.field);
+            if (raw === undefined)
+                continue;
+            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_5__/* .slugify */ .Y)(raw) : raw;
+            if (item.bindings[name] !== value) {
+                changed.add(id);
+                break;
+            }
+        }
+    }
+    const removed = record.items.filter((i) => !seen.has(i.id)).map((i) => i.id).toArray();
+    return { ...base, rows: now.rows.length, added: [...added], removed, changed: [...changed] };
+}
+/** The file's size (links followed, as the registry is read), or undefined when it cannot be stat'ed (the read then says why). */
+function sizeOf(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).size;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the registry differs from the frozen list in its rows (added, removed, changed). */
+function drifted(d) {
+    return d.added.length + d.removed.length + d.changed.length > 0;
+}
+function ids(list) {
+    return list.slice(0, 10).join(', ') + (list.length > 10 ? `, \u2026 ${list.length - 10} more` : '');
+}
+/** "R000 added; R003, R010 removed; R002's bound fields changed", or '' when nothing differs. */
+function driftWords(d) {
+    const parts = [];
+    if (d.added.length > 0)
+        parts.push(`${ids(d.added)} added`);
+    if (d.removed.length > 0)
+        parts.push(`${ids(d.removed)} removed`);
+    if (d.changed.length > 0)
+        parts.push(`${ids(d.changed)} with bound fields changed`);
+    return parts.join('; ');
+}
+/** How rows added after the foreach loaded can run (never by a resume of this run), from where the run is. */
+function addedRowsRun(place) {
+    if (place.first)
+        return 'run them in a run of their own (another --run-id, which loads the registry as it is then: every row foreach.items selects) or start over (--mode fresh: every item runs again)';
+    const rerun = "rerun from a step before the foreach (--rerun-from STEP: the foreach's next visit reads the registry again and runs every item again, in new folders)";
+    return place.atForeach ? `start over (--mode fresh: every item runs again), or, once this run is past the foreach (--rerun-from is refused while it is at it), ${rerun}` : `${rerun} or start over (--mode fresh)`;
+}
+/**
+ * What to do about it: the run keeps its list (a resume does not re-read the registry), so rows
+ * added since run only in a visit that reads the registry again.
+ */
+function driftAdvice(d, place) {
+    const lines = [];
+    if (d.added.length > 0)
+        lines.push(`Rows added after the foreach loaded are not items of this run and no resume runs them; to run them, ${addedRowsRun(place)}.`);
+    if (d.removed.length > 0)
+        lines.push('Removed rows stay items of this run (those not yet run still run).');
+    if (d.changed.length > 0)
+        lines.push('Changed items keep the bindings they were loaded with.');
+    return lines.join(' ');
+}
+/** The step's note: how the registry differs from the items of its visit, and what that means. */
+function driftNote(d, stepId, place) {
+    return `${stepId}: the registry ${d.source} changed since the foreach loaded its ${d.items} items (a resume keeps that list; the registry has ${d.rows} rows now): ${driftWords(d)}. ${driftAdvice(d, place)}`;
 }
 
 
@@ -18077,6 +19005,8 @@ function flushed(abs, flush, result) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
+var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
 var schedule = __webpack_require__(55013);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
@@ -18092,6 +19022,7 @@ var manifest = __webpack_require__(75517);
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
+
 
 
 
@@ -18189,7 +19120,11 @@ function leftOutBy(step, registry, selected) {
 function itemStatePath(host, step, item, visit) {
     return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
 }
-/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+/**
+ * The item run's events, told as the parent's: steps are named `<step>[<item>].<per-item step>`,
+ * the name `logs` and `plan --show-prompt` take (docs/cli.md#step-ids-in-arguments): what a
+ * progress line prints can be typed back.
+ */
 function itemPorts(ports, step, item) {
     const emit = ports.onEvent;
     if (!emit)
@@ -18199,9 +19134,9 @@ function itemPorts(ports, step, item) {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: `${label}/${event.message}` });
+            emit({ ...event, message: `${label}.${event.message}` });
         else
-            emit({ ...event, step: `${label}/${event.step}` });
+            emit({ ...event, step: `${label}.${event.step}` });
     };
     return { ...ports, onEvent };
 }
@@ -18253,7 +19188,7 @@ async function runItem(host, step, item, instance) {
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
     for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}[${item.id}]/${warning}`, true);
+        host.warn(`${step.id}[${item.id}].${warning}`, true);
     return outcome;
 }
 /**
@@ -18504,9 +19439,15 @@ async function runForeachStep(host, step) {
             if (left)
                 host.ports.onEvent?.({ type: 'note', message: left.note });
         }
-        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
-        else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
-            host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+        else {
+            // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+            if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+                host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+            // The visit's items stay as loaded: a registry edited since is said, with what that means.
+            const drift = (0,registry_drift/* registryDrift */.Vy)(host.workspace, step, previous);
+            if ((0,registry_drift/* drifted */.fN)(drift))
+                host.ports.onEvent?.({ type: 'note', message: (0,registry_drift/* driftNote */.eA)(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
+        }
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -18650,10 +19591,21 @@ async function runForeachStep(host, step) {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
+            const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
             if (bad.length > 0) {
-                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; \u2026 ${bad.length - 20} more` : '');
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
+                // Rows that are no item of this visit (added to the registry after it loaded) are named as
+                // such: no resume runs them, and marking them by hand would record work nobody did.
+                const drift = (0,registry_drift/* registryDrift */.Vy)(host.workspace, step, record, registry);
+                const added = new Set(drift.added);
+                const isAdded = (b) => added.has(b.slice(0, b.lastIndexOf(' (line ')));
+                const late = bad.filter(isAdded);
+                const ours = bad.filter((b) => !isAdded(b));
+                const list = (rows) => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
+                const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
+                if (late.length > 0)
+                    host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }
         catch (error) {
@@ -18678,6 +19630,17 @@ async function runForeachStep(host, step) {
         stop: null,
     });
     return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+/**
+ * The fix of a FOREACH_COMPLETION_UNSATISFIED that names rows added after the foreach loaded: never
+ * "mark them by hand" for those (nothing of this run did their work); the rows of its own items
+ * (`ours`) are brought to the status as the stop code's fix says. The run is at the foreach, where
+ * --rerun-from is refused: finishing it without the added rows comes first for a rerun to run them.
+ */
+function addedRowsFix(ours, drift, first) {
+    const own = ours ? 'Bring the rows of this run\'s items named first to the required status (a stage, or by hand when their work is done), then resume. ' : '';
+    const then = first ? 'run them in a run of their own (another --run-id, which loads the registry as it is then: every row foreach.items selects)' : "put them back and rerun from a step before the foreach (--rerun-from STEP: the foreach's next visit reads the registry again and runs every item again, in new folders)";
+    return `${own}Rows added after the foreach loaded are not items of this run and no resume runs them. To finish this run with the items it has, take the added rows out of ${drift.source} (keep them aside) and resume: the registry is checked again; no item runs again; then, to run them, ${then}. Or start over with them: --mode fresh (every item runs again).`;
 }
 /**
  * The fix of a FOREACH_REGISTRY_INVALID: what the registry needs (the error's own hint: make the
@@ -19123,13 +20086,15 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
 /* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84852);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57280);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37261);
+/* harmony import */ var _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4771);
+/* harmony import */ var _model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64371);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(37261);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
@@ -19141,6 +20106,8 @@ function workflowBreach(workflow, state, atLimit = false) {
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
+
 
 
 
@@ -19167,9 +20134,9 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .BLOCKING_NAMES */ .tG : [])]);
+    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .BLOCKING_NAMES */ .tG : [])]);
     // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
-    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp);
+    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
@@ -19208,12 +20175,12 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 }
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
 function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp));
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__/* .PlaceholderError */ .ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
@@ -19261,9 +20228,10 @@ function trimEnd(text) {
 function statusList(step) {
     return Object.keys(step.def.statuses ?? {});
 }
-/** The gate block template a gated step must end its output with. */
-function gateTemplate(workflow, step, artifact) {
+/** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
+function gateTemplate(workflow, step, artifact, guide) {
     const statuses = statusList(step);
+    const extra = guide ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideTemplateLines */ .wV)(guide, _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, '  ').map((l) => `${l}\n`).join('') : '';
     return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .renderGateBlock */ .pf)({
         workflow: workflow.name,
         step: step.id,
@@ -19273,22 +20241,75 @@ function gateTemplate(workflow, step, artifact) {
         source_resolvable_open: '<integer>',
         artifact,
         next_recommended: '<step id or null>',
+    }) + extra;
+}
+const STANDARD_KEYS = new Set(_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .STANDARD_GATE_KEYS */ .Bp);
+/** A foreign contract's status field is never an extra key. */
+const STATUS_KEY = new Set(['status']);
+/** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
+function schemaOf(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,_model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .gateSchemaKey */ .Ip)(step.path));
+    if (compiled === undefined)
+        return undefined;
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step);
+    // A maestro block's values are read as text: a constant or choice is shown without quotes.
+    return { guide: (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .gateSchemaGuide */ .$o)(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
+}
+/** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
+const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
+/** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
+const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
+/** The words of a status name, in capitals (`AwaitingClarification`: AWAITING, CLARIFICATION). */
+function wordsOf(status) {
+    return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
+}
+/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
+function namedDone(status) {
+    const words = wordsOf(status);
+    return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
+}
+/** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
+function namedNotDone(status) {
+    return wordsOf(status).some((w) => NOT_DONE_WORDS.test(w)) && !namedDone(status);
+}
+/**
+ * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
+ * hand-off step that stops the run (not one that completes it, nor from a status named done) or to a resolver step (which closes
+ * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
+ * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
+ * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
+ * retry decision, the next node on skip).
+ */
+function routedNotDone(status, step, workflow) {
+    if (workflow.format !== 'native' && status === _formats_types_js__WEBPACK_IMPORTED_MODULE_12__/* .OWN_FAILURE_STATUS */ .R[workflow.format])
+        return true;
+    if (step.def.failure_statuses?.includes(status) === true)
+        return true;
+    return (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .targetsOf */ .QR)(step.def.statuses[status]).some((t) => {
+        if (t === 'BLOCKED')
+            return true;
+        const target = workflow.steps.get(t);
+        if (target === undefined)
+            return false;
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(target))
+            return true;
+        // A hand-off is a way out unless it is where the done stage leads: one that completes the run
+        // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
+        // the stage was done (maestro SUCCESS into a paused terminal: the chain pauses after the node).
+        return target.kind === 'instruction' && target.def.terminal_status !== 'WORKFLOW_COMPLETE' && !namedDone(status);
     });
 }
-/** A status name that says the stage could not be done. */
-const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
 /**
- * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
- * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
- * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
- * way out of a stage that cannot proceed.
+ * The statuses that do not complete the stage. The routing decides: the statuses it sends to a
+ * stop, a failure, a resolver or a retry (routedNotDone); the others move the run on as done
+ * (APPROVED and CHANGES_REQUESTED of a review both do), whatever their names (`INPUT_VALIDATED`).
+ * Only when the routing says nothing \u2014 every status moves the run on \u2014 are the names read
+ * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 function notDoneStatusesOf(step, workflow) {
-    const statuses = step.def.statuses ?? {};
-    // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
-    // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
-    const ownFailure = workflow.format === 'native' ? undefined : _formats_types_js__WEBPACK_IMPORTED_MODULE_10__/* .OWN_FAILURE_STATUS */ .R[workflow.format];
-    return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .targetsOf */ .QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(workflow.steps.get(t)))));
+    const statuses = Object.keys(step.def.statuses ?? {});
+    const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
+    return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
 function unattended(step, workflow, gated) {
@@ -19297,7 +20318,7 @@ function unattended(step, workflow, gated) {
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
     const notDone = notDoneStatusesOf(step, workflow);
     // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
-    const named = notDone.find((s) => BLOCKED_NAME.test(s));
+    const named = notDone.find(namedNotDone);
     const end = notDone.length === 1 || named !== undefined
         ? `end the file with status \`${named ?? notDone[0]}\``
         : notDone.length > 1
@@ -19308,20 +20329,30 @@ function unattended(step, workflow, gated) {
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+        const schema = schemaOf(workflow, step);
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step), schema?.guide));
+        if (schema) {
+            const maestro = foreign === 'maestro_coordinate';
+            const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
+            lines.push(...(0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideContractLines */ .QF)(schema.guide, schema.source, checks, maestro ? _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .maestroKey */ .dU : _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, !maestro));
+        }
+        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
-        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .isResolverStep */ .jF)(step)) {
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(step)) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
-        const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        const schema = schemaOf(workflow, step);
+        const template = gateTemplate(workflow, step, out.rel, schema?.guide);
+        // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
+        const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideContractLines */ .QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -19337,12 +20368,16 @@ function contract(r) {
 function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
+    // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
+    const foreign = step.kind === 'agent' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step) : undefined;
+    const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
+    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .maestroKey */ .dU)(f.name) : (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju)(f.name)}\``).join(', ')})` : '';
     let line;
-    if (step.kind === 'agent' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignContractOf */ .A)(step)) {
-        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+    if (step.kind === 'agent' && foreign) {
+        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
     }
     else if (step.kind === 'agent') {
-        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}${keys}.`;
     }
     else
         line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
@@ -19379,7 +20414,7 @@ function buildPrompt(r) {
     // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_12__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_14__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
@@ -19413,8 +20448,8 @@ function buildPrompt(r) {
             else
                 lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
         }
-        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp))
-            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
+        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp))
+            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
         sections.push(lines);
     }
     const completed = r.state?.completed_steps ?? [];
@@ -19670,7 +20705,7 @@ __webpack_require__.d(__webpack_exports__, {
   $G: () => (/* binding */ killRunningStages)
 });
 
-// UNUSED EXPORTS: KEPT_LOG_DIRS, SPAWNER_AFTER_SPAWNS, SPAWNER_RSS_BYTES, STOP_GRACE_MS
+// UNUSED EXPORTS: KEPT_LOG_DIRS, SPAWNER_AFTER_SPAWNS, STOP_GRACE_MS
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -19984,6 +21019,8 @@ class StageOutput {
     allEnded;
     /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
     writeError;
+    /** Bytes written to the log so far (where it stops when a write failed). */
+    written = 0;
     constructor(fd, secrets, onOutput) {
         this.fd = fd;
         this.secrets = secrets;
@@ -20012,6 +21049,10 @@ class StageOutput {
         stream.on('close', close);
         stream.on('error', close);
     }
+    /** A write of the log failed (a full disk: ENOSPC): its code and the bytes the log holds; undefined when none did. */
+    logFailure() {
+        return this.writeError === undefined ? undefined : { code: this.writeError.code ?? 'EIO', bytes: this.written };
+    }
     /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
     whenEnded() {
         if (this.open === 0)
@@ -20030,8 +21071,11 @@ class StageOutput {
         if (bytes.length > 0 && this.writeError === undefined) {
             try {
                 let offset = 0;
-                while (offset < bytes.length)
-                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+                while (offset < bytes.length) {
+                    const n = (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+                    offset += n;
+                    this.written += n;
+                }
             }
             catch (error) {
                 this.writeError = error;
@@ -20448,11 +21492,13 @@ function killStage(pid, token) {
     killAttempt({ pgid: pid, token });
 }
 /**
- * A spawner costs a Node start (~60 ms of CPU) and ~1 ms of IPC per stage, and saves the fork's
- * page cost, which grows with the runner's memory: measured (docs/benchmarks.md) it breaks even
- * near 100 MB and halves a spawn at ~300 MB. Fewer stages than this never pay for its start.
+ * A spawner costs a Node start (~60 ms of CPU) and an IPC round per stage, and saves the fork's
+ * page cost: the fork copies the runner's page tables, and after it every page the runner writes
+ * (its heap's allocations, malloc's chunks, V8's stub cache) faults once more \u2014 ~340 faults a
+ * stage in a 70\u201380 MB runner against ~35 through a spawner (docs/benchmarks.md, B1). In the CLI it
+ * pays at that size already (the process tree's CPU \u22126 to \u22129 %), so the runner's size is not asked;
+ * fewer stages than this never pay for its start.
  */
-const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 const SPAWNER_AFTER_SPAWNS = 32;
 /** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
 const SPAWNER_EXIT_WAIT_MS = 1000;
@@ -20630,7 +21676,7 @@ function createNodeProcessRunner(options = {}) {
             return memo.spawner.ready ? memo.spawner : undefined;
         }
         if (memo.spawner === undefined || memo.spawner.closed) {
-            if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
+            if (spawnerMode === 'auto' && memo.spawns < SPAWNER_AFTER_SPAWNS)
                 return undefined;
             let spawner;
             try {
@@ -20859,7 +21905,8 @@ function createNodeProcessRunner(options = {}) {
                     const drain = setTimeout(abandon, DRAIN_AFTER_EXIT_MS);
                     void output.whenEnded().then(() => {
                         clearTimeout(drain);
-                        done({ exitCode: code, signal, timedOut, durationMs });
+                        const logFailure = output.logFailure();
+                        done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}) });
                     });
                 });
                 if (child instanceof RelayedChild)

@@ -281,10 +281,10 @@ function notAStep(workflow, name) {
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
 /* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
-/* harmony export */   x4: () => (/* binding */ resolveBindings),
-/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
+/* harmony export */   rC: () => (/* binding */ expandDefaults),
+/* harmony export */   x4: () => (/* binding */ resolveBindings)
 /* harmony export */ });
-/* unused harmony export PLACEHOLDER_OR_ESCAPED */
+/* unused harmony exports PLACEHOLDER_OR_ESCAPED, MAX_DEFAULT_DEPTH */
 // Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
 // the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
 // no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
@@ -302,16 +302,47 @@ const ESCAPED_PLACEHOLDER = /(?<!\\)\\\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g
  * Replace every placeholder of `text` in one pass (Handlebars' rule for the backslashes before
  * it): `value(name)` gives its text, or undefined to leave it as written. An escaped one becomes
  * the text `{{name}}`; `\\{{name}}` becomes a backslash and the value. No value is scanned again.
+ * `keepEscapes`: the escapes stay escapes, so the result is still a template that reads as the
+ * same text (expandDefaults: a value put in that starts with a placeholder gets the backslash
+ * before it doubled, as beforePlaceholder does, so it stays a backslash before that placeholder).
  */
-function replacePlaceholders(text, value) {
+function replacePlaceholders(text, value, options = {}) {
     return text.replace(PLACEHOLDER_OR_ESCAPED, (whole, backslashes, name) => {
         if (backslashes.length === 1)
-            return whole.slice(1);
+            return options.keepEscapes === true ? whole : whole.slice(1);
         const v = value(name);
         if (v === undefined)
             return whole;
-        return backslashes.slice(1) + v;
+        const before = backslashes.slice(1);
+        return (options.keepEscapes === true && /^\\*\{\{/.test(v) ? beforePlaceholder(before) : before) + v;
     });
+}
+/**
+ * `template` with the workflow's defaults put in as a run puts them (replacePlaceholders, one pass
+ * each: `\\{{dir}}` is a backslash and the value, a default's own placeholders are put in first),
+ * every other placeholder and every escape left as written: what `validate` and `plan` read a
+ * path or a default as, the same text a run makes of it once its other values are put in. A
+ * cycle, or a chain deeper than MAX_DEFAULT_DEPTH, stays unexpanded. `memo` keeps each default's
+ * expansion for the next call.
+ */
+function expandDefaults(template, defaults, memo = new Map(), expanding = new Set()) {
+    return replacePlaceholders(template, (name) => {
+        const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
+        if (value === null || value === undefined)
+            return undefined;
+        if (typeof value !== 'string')
+            return String(value);
+        if (expanding.has(name) || expanding.size >= MAX_DEFAULT_DEPTH)
+            return undefined;
+        let expanded = memo.get(name);
+        if (expanded === undefined) {
+            expanding.add(name);
+            expanded = expandDefaults(value, defaults, memo, expanding);
+            expanding.delete(name);
+            memo.set(name, expanded);
+        }
+        return expanded;
+    }, { keepEscapes: true });
 }
 /**
  * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every

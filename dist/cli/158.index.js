@@ -278,6 +278,12 @@ function parseCommandLine(argv) {
             throw new UsageError('--shard runs shards of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
         result.shards.push(key);
     }
+    if (values.tail !== undefined) {
+        const text = values.tail.trim();
+        if (!/^[1-9]\d{0,8}$/.test(text))
+            throw new UsageError(`--tail must be a whole number of lines, 1 or more (got '${values.tail}')`, command);
+        result.tail = Number(text);
+    }
     if (values.legs !== undefined) {
         const text = values.legs.trim();
         if (!/^[1-9]\d{0,5}$/.test(text))
@@ -570,7 +576,7 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 4116));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 4116));
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -591,7 +597,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 6604));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(852), __webpack_require__.e(153)]).then(__webpack_require__.bind(__webpack_require__, 6153));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -621,6 +627,8 @@ async function command(argv, io) {
 /* harmony export */   r4: () => (/* binding */ secondSignalLine),
 /* harmony export */   vs: () => (/* binding */ signalExitStatus)
 /* harmony export */ });
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
+
 /** The process's own IO. */
 function processIO(signal) {
     return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
@@ -690,8 +698,8 @@ function setStageKiller(kill) {
 function killStages() {
     stageKiller?.();
 }
-/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
-const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number): one table, the core's. */
+const SIGNAL_NUMBERS = _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SIGNALS */ .nW;
 /** The exit status of a process stopped by the signal `io.signal` was aborted with (130, 143, 129); undefined when it was not one of those. */
 function signalExitStatus(io) {
     const by = io.signal?.reason;
@@ -762,7 +770,7 @@ const FLAGS = {
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
     'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
     'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
-    by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER, else $LOGNAME, else unknown); one of the step\'s approvers when it lists them' },
+    by: { type: 'string', value: 'NAME', help: 'who decides (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
     critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
@@ -773,6 +781,7 @@ const FLAGS = {
     name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
     action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
+    tail: { type: 'string', value: 'N', help: "only the last N lines of each log (read from its end, not the whole file); with --follow, then what is written after" },
     'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
     yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
     shard: { type: 'string', multiple: true, value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched. Repeatable: the shards run one after another (a matrix leg with several keys)' },
@@ -997,18 +1006,19 @@ workflow, status, active step, last update, and whether a runner holds it now.`,
     },
     logs: {
         summary: "print a run's stage logs (--follow: as they are written)",
-        usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
+        usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--tail N] [--follow]',
         about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
 visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
 its branches; a foreach step's item as the progress lines name it: 'STEP[ITEM]', one per-item step
-of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --follow keeps printing what the running stages write until the run stops. A run a
+of it: 'STEP[ITEM].SUB', every item's: STEP.SUB). --tail N prints only the last N lines of each log
+(read from its end: a log of any size). --follow keeps printing what the running stages write until the run stops. A run a
 resume would refuse (an edited workflow, a changed output) still shows them, the refusal a warning on stderr.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['STEP', 'only this step (or parallel branch; one shaped like name=value or that starts with -: after --, last)'],
         ],
-        flags: ['run-id', 'follow', 'workspace'],
-        examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],
+        flags: ['run-id', 'tail', 'follow', 'workspace'],
+        examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow', 'stagegate logs wf.yaml review --run-id r1 --tail 50'],
     },
     clean: {
         summary: 'remove moved-aside (.superseded) results and old finished runs',
@@ -1067,6 +1077,7 @@ __webpack_require__.d(__webpack_exports__, {
   R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
   RO: () => (/* binding */ AGENT_NAMES),
+  Lu: () => (/* binding */ NoAgentConfigured),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
@@ -1713,6 +1724,9 @@ function parseAgentSpec(text) {
  * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
  * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
  */
+/** No agent names one for the step (not --agent, the step, execution.agent, nor an imported file's run map): what a run needs, never a prompt preview. */
+class NoAgentConfigured extends errors/* StagegateError */.q {
+}
 function resolveAgent(workflow, step, selection, workspace) {
     const extraArgs = selection.agentArgs ?? [];
     const candidates = [];
@@ -1727,7 +1741,7 @@ function resolveAgent(workflow, step, selection, workspace) {
         candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
     const chosen = candidates[0];
     if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
+        throw new NoAgentConfigured('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: workflow.format === 'native'
                 ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
                 : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: the run map beside it names one (agent:), or runs the step as a shell command.

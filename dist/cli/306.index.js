@@ -818,7 +818,7 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony export MAX_GATE_SCHEMA_BYTES */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, maestroUnmatchable */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
@@ -905,7 +905,54 @@ function gateSchemasOf(workflow, workspace) {
         else
             findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
     }
+    for (const body of bodies(workflow)) {
+        const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
+        const keys = c ? maestroUnmatchable(c.schema) : [];
+        if (keys.length === 0)
+            continue;
+        findings.push({
+            code: 'GATE_SCHEMA_UNMATCHABLE',
+            severity: 'warning',
+            message: `gate_schema of ${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}' (a maestro_coordinate block, whose fields are lower-case keys with text values) can never be met: ${keys.slice(0, 5).join('; ')}${keys.length > 5 ? `; and ${keys.length - 5} more` : ''}`,
+            hint: 'Name the keys in lower case (letters, digits, _) and give them type: string (an enum or pattern says which text), or use another result_contract; see docs/formats.md#result-contracts.',
+            path: [...body.path, 'gate_schema'],
+        });
+    }
     return { compiled, findings };
+}
+const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+/**
+ * The keys a maestro COORDINATE RESULT block can never give as a schema declares them (the parser,
+ * gate/contracts/maestro-coordinate.ts, lower-cases each key and reads each value as text, a list
+ * only for `- item` lines, `artifacts` always a list): a key that is not lower-case, or whose
+ * `type`, `enum` or `const` admits no text (nor a list). Keys named only in `required` count too.
+ */
+function maestroUnmatchable(schema) {
+    const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? schema['properties'] : {};
+    const required = Array.isArray(schema['required']) ? schema['required'].filter((r) => typeof r === 'string') : [];
+    const out = [];
+    for (const name of [...new Set([...required, ...Object.keys(props)])]) {
+        if (name === 'status')
+            continue;
+        if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+            out.push(`'${name}' is not a key the block can give (it reads keys lower-cased; letters, digits and _ only)`);
+            continue;
+        }
+        const own = props[name];
+        if (typeof own !== 'object' || own === null || Array.isArray(own))
+            continue;
+        const s = own;
+        const list = name === 'artifacts';
+        const allowed = list ? ['array'] : ['string', 'array'];
+        const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : undefined;
+        if (types !== undefined && types.every((t) => JSON_TYPES.includes(t)) && !types.some((t) => allowed.includes(t)))
+            out.push(`'${name}' is typed ${types.join(' or ')}, but its value is ${list ? 'a list' : 'text'}`);
+        else if (Array.isArray(s['enum']) && s['enum'].length > 0 && !s['enum'].some((v) => typeof v === 'string' || Array.isArray(v)))
+            out.push(`'${name}' must be one of ${JSON.stringify(s['enum']).slice(0, 80)}, but its value is text`);
+        else if (Object.hasOwn(s, 'const') && typeof s['const'] !== 'string' && !Array.isArray(s['const']))
+            out.push(`'${name}' must be ${JSON.stringify(s['const'])?.slice(0, 80)}, but its value is text`);
+    }
+    return out;
 }
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
 function compileSchema(schema, source) {
@@ -915,7 +962,7 @@ function compileSchema(schema, source) {
     const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
     if (!result.ok)
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
-    return { source, check: result.check };
+    return { source, schema: schema, check: result.check };
 }
 function readSchemaFile(workspace, file) {
     if (file.includes('{{')) {
@@ -1239,6 +1286,8 @@ const Step = zod/* strictObject */.rej({
     failure_statuses: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/))).check(zod/* minLength */.BpQ(1)))
         .register(zod/* globalRegistry */.fd, { description: "Gate statuses (each a key of statuses, routed to BLOCKED) by which the stage says it could not do its work: the attempt fails like a failed process (STAGE_FAILED) \u2014 retried per retry, then on_failure; without one the run stops, resumable, and an optional step may be skipped." }),
     inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Stage inputs (values may use placeholders).' }),
+    asks: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/))).check(zod/* minLength */.BpQ(1)))
+        .register(zod/* globalRegistry */.fd, { description: "Optional inputs this step asks a person for (an aiox elicit step's answer): a run that reaches the step without a value for each stops there before the stage starts (WORKFLOW_INPUT_REQUIRED, resumable), naming the command that answers (the same run with NAME=<answer>). docs/workflow-format.md#asking-a-person." }),
     retry_step: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
     on_success: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
     action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Action step: an instruction without declared output or gate.' }),
@@ -4311,26 +4360,10 @@ function buildContext(workflow, session, diagnostics) {
         }
         scopes.push(scope);
     }
+    // The run's rule (model/placeholders.ts expandDefaults): a cycle (DEFAULTS_CYCLE) or a chain
+    // deeper than the runner resolves stays unexpanded.
     const defaultsMemo = new Map();
-    const expanding = new Set();
-    const expandDefaults = (template) => template.replace(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx, (whole, name) => {
-        const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
-        if (value === null || value === undefined)
-            return whole;
-        if (typeof value !== 'string')
-            return String(value);
-        // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-        if (expanding.has(name) || expanding.size >= _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEFAULT_DEPTH */ .xK)
-            return whole;
-        let expanded = defaultsMemo.get(name);
-        if (expanded === undefined) {
-            expanding.add(name);
-            expanded = expandDefaults(value);
-            expanding.delete(name);
-            defaultsMemo.set(name, expanded);
-        }
-        return expanded;
-    });
+    const expandDefaults = (template) => (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .expandDefaults */ .rC)(template, workflow.inputs.defaults, defaultsMemo);
     const scalarLines = (path) => {
         const key = source.locate(path);
         const value = source.locateValue(path);
@@ -4725,6 +4758,7 @@ var contract_of = __webpack_require__(1883);
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND = [
+    ['asks', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'action' || s.kind === 'resolver'],
     ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
     ['on_success', (s) => s.kind === 'resolver'],
     ['on_complete', (s) => s.kind === 'action'],
@@ -4735,6 +4769,7 @@ const IGNORED_WHY = {
     on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
     on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
     output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+    asks: 'only a step that runs a process (run, prompt, inline_instruction, action) waits for its answer before it starts',
 };
 /**
  * failure_statuses (a step's, or a parallel branch's): only a stage that reports a gate can fail
@@ -4923,6 +4958,13 @@ function ruleTargets(ctx) {
             }
             report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
         }
+        // asks: inputs a person gives once the run gets there \u2014 optional ones (a required input is given before anything runs, an undeclared one never).
+        (step.def.asks ?? []).forEach((input, i) => {
+            if (optional.has(input))
+                return;
+            const what = required.has(input) ? 'a required input, given before anything runs: the step never has to ask' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
+            report((0,context/* issue */.sn)('IF_INPUT_NOT_OPTIONAL', 'error', `asks of ${step.id} names '${input}', which is ${what}`, `Name an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'asks', i]));
+        });
         for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
             if (typeof target === 'string')
                 continue;
@@ -5913,15 +5955,16 @@ function childOutcomes(child) {
  * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
  */
 function expandInParent(ctx, child, template, bound, depth = 0) {
-    return template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
+    // The run's backslash rule (replacePlaceholders), as ctx.expandDefaults: escapes stay escapes.
+    return (0,placeholders/* replacePlaceholders */.Lb)(template, (name) => {
         if (depth > 16)
-            return whole;
+            return undefined;
         const given = bound(name);
         if (given !== undefined)
             return ctx.expandDefaults(given);
         const inner = (0,placeholders/* scalarToString */.Vu)(child.inputs.defaults[name]);
-        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
-    });
+        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : undefined;
+    }, { keepEscapes: true });
 }
 function normalise(path) {
     return path.replace(/\/+/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
@@ -6390,7 +6433,7 @@ var parallel_branches = __webpack_require__(9739);
 
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
-const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
+const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success', 'asks'];
 function under(path, prefix) {
     return prefix.every((p, i) => path[i] === p);
 }
@@ -6695,12 +6738,13 @@ function ruleRunIsolation(ctx) {
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
 // gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
-// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
+// that compiles (draft 2020-12); on a maestro_coordinate step, keys and types its block can give
+// (a warning). Reported at the gate_schema key (model/gate-schemas.ts reads
 // and compiles them, once per validation session).
 
 function ruleGateSchemas(ctx) {
     for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
-        ctx.report((0,context/* issue */.sn)(f.code, 'error', f.message, f.hint, f.path));
+        ctx.report((0,context/* issue */.sn)(f.code, f.severity ?? 'error', f.message, f.hint, f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
@@ -6839,7 +6883,7 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */

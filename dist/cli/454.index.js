@@ -13,9 +13,12 @@ export const modules = {
 /* harmony export */   Ti: () => (/* binding */ stopClass),
 /* harmony export */   U$: () => (/* binding */ JOIN_RERUN),
 /* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
+/* harmony export */   eq: () => (/* binding */ stopSignalOf),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   le: () => (/* binding */ PLAIN_RESUME_REFUSES),
-/* harmony export */   nT: () => (/* binding */ STAGE_FIX)
+/* harmony export */   mt: () => (/* binding */ exitStatusOfStop),
+/* harmony export */   nT: () => (/* binding */ STAGE_FIX),
+/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
 /* harmony export */ });
 /* unused harmony export EXIT_STATUS */
 // Every stop code a run can end with, its class and its process exit status.
@@ -33,6 +36,20 @@ const EXIT_STATUS = {
     // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
     interrupted: 130,
 };
+/** Signals a run is cancelled by, and their numbers: a process stopped by one exits 128 + its number. */
+const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+/** `reason` (an AbortSignal's, a journal's `signal`) when it names a signal a run is cancelled by. */
+function stopSignalOf(reason) {
+    return typeof reason === 'string' && Object.hasOwn(STOP_SIGNALS, reason) ? reason : undefined;
+}
+/**
+ * The exit status of a run that stopped with `code`: an interruption by a signal exits as a process
+ * stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP), whether `run` says it or `status` reads it.
+ */
+function exitStatusOfStop(code, signal) {
+    const by = stopClass(code) === 'interrupted' ? stopSignalOf(signal) : undefined;
+    return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
+}
 /** Exit statuses that are not stop codes. */
 const EXIT_USAGE = 2; // bad command line
 const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
@@ -96,7 +113,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
@@ -115,7 +132,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet \u2014 the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
@@ -131,7 +148,7 @@ const STOP_CODES = {
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
         summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',
@@ -171,7 +188,7 @@ const STOP_CODES = {
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
         summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore a changed accepted output, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept); after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        fix: 'An attempt whose output was not written anew, or changed while read: make the stage write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background), then resume (the same step runs again; it has no verdict to take back, so --rerun-from does not apply). An accepted output that changed since: restore it, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept). After a new commit: resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts). Or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
@@ -245,7 +262,7 @@ const STOP_CODES = {
     },
     STATE_WRITE_FAILED: {
         class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take \u2014 a stage\'s failure or acceptance \u2014 the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
     },
     RUN_FILE_UNSAFE: {

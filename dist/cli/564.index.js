@@ -53,7 +53,7 @@ function createAjvEngine() {
             }
             return {
                 ok: true,
-                check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map(describe)),
+                check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map((e) => ({ text: describe(e), ...keyOf(e) }))),
             };
         },
     };
@@ -64,6 +64,14 @@ function compileProblem(message, formats) {
     if (format)
         return `unknown format "${format[1]}" at ${format[2]} (known: ${formats.join(', ')})`;
     return message.replace(/^strict mode: /, '');
+}
+/** The gate key an error is about: its path's first segment (a JSON pointer), or the key additionalProperties refuses. */
+function keyOf(error) {
+    const first = error.instancePath.split('/')[1];
+    if (first !== undefined)
+        return { key: first.replace(/~1/g, '/').replace(/~0/g, '~') };
+    const extra = error.params['additionalProperty'];
+    return error.keyword === 'additionalProperties' && typeof extra === 'string' ? { key: extra } : {};
 }
 /** One ajv error as `/score must be integer` (the gate's own level: no path). */
 function describe(error) {

@@ -667,16 +667,16 @@ function translateTemplate(template, options) {
         step['statuses'] = { [NODE_COMPLETE]: next, [NODE_FAILED]: 'BLOCKED' };
         map([...base, 'output'], ['nodes', node.index]);
         map([...base, 'statuses'], ['nodes', node.index, 'on_fail']);
-        if (!inBranch) {
-            step['failure_statuses'] = [NODE_FAILED];
-            map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
-        }
+        // A parallel branch too: the spec's rule is per node, wherever it runs (its retry then retries
+        // a NODE_FAILED as it retries a failed process; a branch failing after that fails the group).
+        step['failure_statuses'] = [NODE_FAILED];
+        map([...base, 'failure_statuses'], ['nodes', node.index, 'on_fail']);
         if (node.onFail === 'retry') {
             step['retry'] = { max_attempts: 2 };
             map([...base, 'retry'], ['nodes', node.index, 'on_fail']);
         }
         // A branch is no step of the graph (no on_failure, optional or on_skip there): its on_fail
-        // acts through its statuses and retry only; a failed branch process fails the group.
+        // acts through its failure_statuses and retry only; a branch that still fails fails the group.
         if (node.onFail === 'skip' && !inBranch) {
             step['on_failure'] = 'skip';
             step['on_skip'] = next;

@@ -1934,6 +1934,8 @@ function translateAiox(data, file, options) {
     const steps = [];
     const prompts = [];
     const defaults = {};
+    /** The inputs elicit steps ask for (optional, no default: a step stops for its answer). */
+    const asked = [];
     let guidance = [];
     // Own keys only: an id like 'constructor' must not find Object.prototype's member.
     const runFor = (item) => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
@@ -1973,8 +1975,14 @@ function translateAiox(data, file, options) {
                 });
             });
         }
-        if (item.raw['elicit'] === true)
-            defaults[`${nid}_user_input`] = 'No user input was given for this step.';
+        // elicit: true \u2014 run-workflow-engine's Elicitation Handler asks the user before the step runs.
+        // Here the answer is an optional input the step asks for: a run that reaches the step without
+        // it stops there (WORKFLOW_INPUT_REQUIRED, resumable) with the command that gives it.
+        if (item.raw['elicit'] === true) {
+            asked.push(`${nid}_user_input`);
+            step['asks'] = [`${nid}_user_input`];
+            map(['steps', nid, 'asks'], [...item.path, 'elicit']);
+        }
         step['result_contract'] = 'aiox_step_output';
         if (fail.retries > 0)
             step['retry'] = { max_attempts: fail.retries + 1 };
@@ -2243,7 +2251,7 @@ function translateAiox(data, file, options) {
     // Condition names nothing else answers, and the file's config values, are optional inputs
     // with their defaults; a dynamic agent (${story.executor}) is a required one.
     const allDefaults = { ...inputs.defaults, ...defaults };
-    const optional = [...inputs.optional];
+    const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n))];
     for (const [n, v] of implicit) {
         optional.push(n);
         allDefaults[n] = v;

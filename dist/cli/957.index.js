@@ -909,10 +909,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 location: { file: statePath.rel },
             });
         }
-        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        // Where a fresh run of runId would keep its state: the folder the fresh run itself uses (isolatedRoot).
+        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
-            hint: isolatable
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+            hint: freshRoot !== undefined
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -1637,6 +1638,8 @@ var join = __webpack_require__(6111);
 var branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -1644,6 +1647,7 @@ var version = __webpack_require__(311);
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+
 
 
 
@@ -1832,11 +1836,27 @@ function applyUnstamped(state, e, workflow) {
         throw new ReplayMismatch(`${e.event} comes before the run started`);
     switch (e.event) {
         case 'run_stopped': {
+            if (e.signal !== undefined && ((0,stop_codes/* stopSignalOf */.eq)(e.signal) === undefined || (0,stop_codes/* stopClass */.Ti)(e.code) !== 'interrupted'))
+                throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
             const invocations = state.invocations.slice();
             const last = invocations[invocations.length - 1];
             if (last)
-                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
             return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'runner_lost': {
+            const flight = state.in_flight;
+            if (flight === null)
+                throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
+            if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
+                throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
+            const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+            const named = e.branches ?? [];
+            if (named.join(',') !== running.join(','))
+                throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
+            if (e.killed !== null && (!Number.isInteger(e.killed) || e.killed < 0))
+                throw new ReplayMismatch(`records ${String(e.killed)} processes killed: not a count`);
+            return plain({ ...state, updated_at: e.at });
         }
         case 'stopped':
             return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
@@ -1906,7 +1926,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!decisionLeadsTo(step, e.outcome.to))
                 throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
-            const t = (0,decision_transition/* applyDecision */.V)(state, workflow, step, e.outcome, e.at, e.stop_after);
+            const t = (0,decision_transition/* applyDecision */.Vg)(state, workflow, step, e.outcome, e.at, e.stop_after);
             return claimed(t);
         }
         case 'approval_reached': {
@@ -5837,6 +5857,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
+    signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
@@ -7302,8 +7324,10 @@ function childManifestSections(state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ requiresSkipInWords),
-/* harmony export */   V: () => (/* binding */ applyDecision)
+/* harmony export */   AQ: () => (/* binding */ requiresSkipInWords),
+/* harmony export */   Dy: () => (/* binding */ canSkipByRequires),
+/* harmony export */   Vg: () => (/* binding */ applyDecision),
+/* harmony export */   a1: () => (/* binding */ stepsNotRun)
 /* harmony export */ });
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
 /* harmony import */ var _model_expressions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
@@ -7328,6 +7352,37 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
  * reads (fileReads of its compiled text), each looked up in what it saw by the key the evaluation
  * recorded it under (fileReadKey), never read back out of that key's quoted text. Undefined otherwise.
  */
+/**
+ * The steps `decisions` went around without running them (an aiox step whose required files were
+ * missing), each with the words the run printed there. Only each check's latest decision counts:
+ * a run that came through the check again since (a loop, a --rerun-from before it) and ran the
+ * step did not go around it, and one that went around it again is listed once. In the order of
+ * those decisions. Empty for a workflow without such checks.
+ */
+function stepsNotRun(workflow, decisions) {
+    const latest = new Map();
+    for (const d of decisions) {
+        if (workflow.steps.get(d.step)?.requiresCheckOf === undefined)
+            continue;
+        latest.delete(d.step);
+        latest.set(d.step, d);
+    }
+    const out = [];
+    for (const d of latest.values()) {
+        const check = workflow.steps.get(d.step);
+        const reason = requiresSkipInWords(check, d);
+        if (reason !== undefined)
+            out.push({ step: check.requiresCheckOf, check: d.step, visit: d.visit, to: d.to, reason });
+    }
+    return out;
+}
+/** Whether the run's decisions can skip a step (an aiox `<id>_requires` check): its end then lists them (RunRequest.keepLog). */
+function canSkipByRequires(workflow) {
+    for (const s of workflow.steps.values())
+        if (s.requiresCheckOf !== undefined)
+            return true;
+    return false;
+}
 function requiresSkipInWords(step, record) {
     if (step.requiresCheckOf === undefined || record.chosen !== 'else')
         return undefined;

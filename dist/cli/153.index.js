@@ -1,8 +1,8 @@
-export const id = 604;
-export const ids = [604];
+export const id = 153;
+export const ids = [153];
 export const modules = {
 
-/***/ 6604:
+/***/ 6153:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -33,7 +33,145 @@ var parallel_records = __webpack_require__(5);
 var taken_back = __webpack_require__(232);
 // EXTERNAL MODULE: ./src/cli/printable.ts
 var cli_printable = __webpack_require__(3821);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
+var foreach_registry = __webpack_require__(9039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var foreach_completion = __webpack_require__(6038);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var foreach_selection = __webpack_require__(1700);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(8041);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-drift.ts
+
+
+
+
+
+
+/**
+ * The largest registry `status` compares with the items (about 20,000 rows of a typical table):
+ * status is read often (a loop polling it), and reading, say, a 100,000-row registry every time
+ * cost more than the rest of status. Larger ones are said not compared; `plan` and a resume compare them.
+ */
+const DRIFT_STATUS_BYTES = 1024 * 1024;
+/**
+ * The drift of a foreach's frozen item list from the registry as it is now (`registry`: read
+ * already, else read here; `maxBytes`: a larger file is not read, `not_compared` says so).
+ */
+function registryDrift(workspace, step, record, registry, maxBytes) {
+    const def = step.def.foreach;
+    const base = { source: record.source, items: record.items.size, rows: null, added: [], removed: [], changed: [] };
+    let now;
+    try {
+        if (registry !== undefined)
+            now = registry;
+        else {
+            const abs = workspace.resolve(record.source, `foreach source of step ${step.id}`).abs;
+            if (maxBytes !== undefined) {
+                const size = sizeOf(abs);
+                if (size !== undefined && size > maxBytes)
+                    return { ...base, not_compared: `${size} bytes, more than status compares (${maxBytes}): \`plan\` and a resume compare it` };
+            }
+            now = (0,foreach_registry/* readRegistry */._5)(abs, record.source, def.id_field);
+        }
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, unreadable: error.message };
+    }
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    const frozen = new Map(record.items.map((i) => [i.id, i]));
+    // The status column is the run's to write (it marks its items VERIFIED, or BLOCKED): a binding
+    // that reads it sees the run's own marks, which are no edit of the registry.
+    const statusField = (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require);
+    const bound = Object.entries(def.bindings ?? {}).filter(([, b]) => b.field !== statusField);
+    const seen = new Set();
+    // Sets: a registry may name an id twice (two rows added with one id; a row of an item copied).
+    const added = new Set();
+    const changed = new Set();
+    for (const row of now.rows) {
+        const id = row.fields.get(def.id_field);
+        if (id === undefined || id === '')
+            continue;
+        seen.add(id);
+        const item = frozen.get(id);
+        if (item === undefined) {
+            if ((0,foreach_selection/* selected */.wH)(selection, row))
+                added.add(id);
+            continue;
+        }
+        for (const [name, b] of bound) {
+            const raw = row.fields.get(b.field);
+            if (raw === undefined)
+                continue;
+            const value = b.transform === 'slugify' ? (0,slugify/* slugify */.Y)(raw) : raw;
+            if (item.bindings[name] !== value) {
+                changed.add(id);
+                break;
+            }
+        }
+    }
+    const removed = record.items.filter((i) => !seen.has(i.id)).map((i) => i.id).toArray();
+    return { ...base, rows: now.rows.length, added: [...added], removed, changed: [...changed] };
+}
+/** The file's size (links followed, as the registry is read), or undefined when it cannot be stat'ed (the read then says why). */
+function sizeOf(abs) {
+    try {
+        return (0,external_node_fs_.statSync)(abs).size;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the registry differs from the frozen list in its rows (added, removed, changed). */
+function drifted(d) {
+    return d.added.length + d.removed.length + d.changed.length > 0;
+}
+function ids(list) {
+    return list.slice(0, 10).join(', ') + (list.length > 10 ? `, \u2026 ${list.length - 10} more` : '');
+}
+/** "R000 added; R003, R010 removed; R002's bound fields changed", or '' when nothing differs. */
+function driftWords(d) {
+    const parts = [];
+    if (d.added.length > 0)
+        parts.push(`${ids(d.added)} added`);
+    if (d.removed.length > 0)
+        parts.push(`${ids(d.removed)} removed`);
+    if (d.changed.length > 0)
+        parts.push(`${ids(d.changed)} with bound fields changed`);
+    return parts.join('; ');
+}
+/** How rows added after the foreach loaded can run (never by a resume of this run), from where the run is. */
+function addedRowsRun(place) {
+    if (place.first)
+        return 'run them in a run of their own (another --run-id, which loads the registry as it is then: every row foreach.items selects) or start over (--mode fresh: every item runs again)';
+    const rerun = "rerun from a step before the foreach (--rerun-from STEP: the foreach's next visit reads the registry again and runs every item again, in new folders)";
+    return place.atForeach ? `start over (--mode fresh: every item runs again), or, once this run is past the foreach (--rerun-from is refused while it is at it), ${rerun}` : `${rerun} or start over (--mode fresh)`;
+}
+/**
+ * What to do about it: the run keeps its list (a resume does not re-read the registry), so rows
+ * added since run only in a visit that reads the registry again.
+ */
+function driftAdvice(d, place) {
+    const lines = [];
+    if (d.added.length > 0)
+        lines.push(`Rows added after the foreach loaded are not items of this run and no resume runs them; to run them, ${addedRowsRun(place)}.`);
+    if (d.removed.length > 0)
+        lines.push('Removed rows stay items of this run (those not yet run still run).');
+    if (d.changed.length > 0)
+        lines.push('Changed items keep the bindings they were loaded with.');
+    return lines.join(' ');
+}
+/** The step's note: how the registry differs from the items of its visit, and what that means. */
+function driftNote(d, stepId, place) {
+    return `${stepId}: the registry ${d.source} changed since the foreach loaded its ${d.items} items (a resume keeps that list; the registry has ${d.rows} rows now): ${driftWords(d)}. ${driftAdvice(d, place)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 
 
 
@@ -46,6 +184,16 @@ function runFix(o) {
     const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
     // A stop code's fix names the rerun as `--rerun-from STEP`: this run's step where it has one.
     return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
+}
+/** Steps the run went around without running them (an aiox step whose required files are missing): `not_run`, when there is one. */
+function notRunJson(notRun) {
+    return notRun === undefined || notRun.length === 0 ? {} : { not_run: notRun.map((n) => ({ step: n.step, check: n.check, visit: n.visit, to: n.to, reason: n.reason })) };
+}
+/** The same as text: one line a step, the reason as the run printed it where it happened. */
+function notRunText(notRun) {
+    if (notRun === undefined || notRun.length === 0)
+        return [];
+    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,cli_printable/* printable */.g)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
 }
 function runJson(o) {
     const hint = runFix(o);
@@ -68,6 +216,7 @@ function runJson(o) {
         ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
         artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.A)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+        ...notRunJson(o.notRun),
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
         ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
     };
@@ -89,6 +238,8 @@ function statusJson(s) {
         run_root: s.runRoot,
         // Only once the run was located and its lock looked at (a refused workflow: absent).
         ...(s.locked !== undefined ? { locked: s.locked } : {}),
+        // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
+        ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
         ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -102,14 +253,33 @@ function statusJson(s) {
         paused_children: s.pausedChildren ?? [],
         approvals: state?.approvals ?? [],
         last_gate: state?.last_gate ?? null,
-        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
+        // The active child_workflow step with where its child run is (`child`: by the child's own state).
+        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
         // Each step's visit limit, so visits can be read against it.
         max_visits: s.maxVisits,
         // Where the run went: decisions with the values each branch saw, stalls, skips.
         decisions: s.log?.decisions ?? [],
         stalls: state?.stalls ?? [],
         skips: state?.skips ?? [],
+        ...notRunJson(s.notRun),
+        // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
+        ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
     };
+}
+/**
+ * A foreach's registry under its items line: the rows the file has now beside the items of the
+ * visit ("of 300 items" while the file has 299 rows reads as a miscount otherwise), and, when the
+ * rows differ from the items, which and what that means.
+ */
+function registryLines(d, style) {
+    if (d.not_compared !== undefined)
+        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,cli_printable/* printable */.g)(d.not_compared)})`)}`];
+    if (d.rows === null)
+        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,cli_printable/* printable */.g)(d.unreadable ?? '')})`)}`];
+    const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
+    if (drifted(d))
+        lines.push(`      ${style.yellow(`registry changed since: ${(0,cli_printable/* printable */.g)(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
+    return lines;
 }
 function planJson(p) {
     return {
@@ -135,6 +305,7 @@ function planJson(p) {
             transitions: s.transitions,
             ...(s.agent !== undefined ? { agent: s.agent } : {}),
             ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+            ...(s.resolved?.registryDrift !== undefined ? { registry_drift: s.resolved.registryDrift } : {}),
             ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
             ...stepPathsJson(s.paths),
         })),
@@ -355,6 +526,7 @@ function runText(o, style, workspace) {
                 lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
         }
     }
+    lines.push(...notRunText(o.notRun));
     if (o.nextCommand)
         lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
@@ -387,11 +559,19 @@ function statusText(s, style, workspace) {
         const width = idWidth(Object.keys(s.state.steps), 24);
         for (const [id, r] of Object.entries(s.state.steps)) {
             const limit = s.maxVisits[id];
-            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+            // The active child_workflow step: where its child run is, by the child's own state.
+            const kid = s.children?.[id];
+            const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
+            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,cli_printable/* printable */.g)(at)}`);
+            if (kid !== undefined)
+                lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
             if (r.foreach) {
                 const items = r.foreach.items;
                 const count = (st) => items.filter((i) => i.status === st).size;
                 lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+                const drift = s.registries?.[id];
+                if (drift)
+                    lines.push(...registryLines(drift, style));
             }
             if (r.parallel) {
                 const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${(0,parallel_records/* howBranchFailed */.IJ)(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
@@ -399,6 +579,7 @@ function statusText(s, style, workspace) {
             }
         }
         lines.push(...routeText(s.state, s.log, style, s.historyCommand));
+        lines.push(...notRunText(s.notRun));
     }
     if (s.nextCommand)
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
@@ -464,6 +645,9 @@ function planText(p, style) {
                 lines.push(`        ${style.dim(`  ${c.note}`)}`);
         }
         lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
+        const drift = s.resolved?.registryDrift;
+        if (drift)
+            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,cli_printable/* printable */.g)(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
     }
     if (p.source && p.source.verdicts.length > 0) {
         const s = p.source;
@@ -779,7 +963,7 @@ function makeProgress(o) {
                 }
                 case 'stage_output':
                     if (o.stream)
-                        output(e.branch !== undefined ? `${e.step}/${e.branch}` : e.step, e.text);
+                        output(e.branch !== undefined ? `${e.step}.${e.branch}` : e.step, e.text);
                     break;
                 case 'stage_finished': {
                     running.delete(e.step);
@@ -887,8 +1071,6 @@ function withSelf(env, self) {
     return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -1078,6 +1260,8 @@ class RunStore {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
 var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
@@ -1234,19 +1418,35 @@ function checkInputConflicts(ctx) {
 /**
  * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
+ * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
+ * wrong still throws.
  */
-function checkAgents(ctx, agents, pathEnv) {
+function checkAgents(ctx, agents, pathEnv, unavailable) {
     const { workflow, workspace } = ctx;
     const checked = new Set();
     for (const step of [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)]) {
         if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
             continue;
-        const agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
+        let agent;
+        try {
+            agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
+        }
+        catch (error) {
+            if (unavailable === undefined || !(error instanceof registry/* NoAgentConfigured */.Lu))
+                throw error;
+            unavailable(error);
+            continue;
+        }
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
-        if (!isInstalled(agent.executable, pathEnv))
-            throw agentNotFound(step.id, agent, 'before');
         checked.add(agent.executable);
+        if (!isInstalled(agent.executable, pathEnv)) {
+            const error = agentNotFound(step.id, agent, 'before');
+            if (unavailable === undefined)
+                throw error;
+            unavailable(error);
+        }
     }
 }
 /**
@@ -1339,7 +1539,7 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
     checkOutputsConfined(ctx);
 }
 /**
@@ -1359,8 +1559,6 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
-// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
@@ -1606,6 +1804,44 @@ function lastLineMatching(lines, re) {
             return i;
     return -1;
 }
+const KEY = /^(\s*)([A-Za-z0-9_.-]+)\s*:/;
+/**
+ * The 1-based line of each key of the YAML mapping written in `lines[from..to)`: its top-level
+ * keys (the least indented), and the keys of the mapping under `lift` one level down, as the
+ * contract lifts them (`outputs`: a top-level key of the same name wins, as it does in the
+ * contract's extra keys). A key nested anywhere else is no gate key and gives no line (a
+ * `reviewer:` under `notes:` is not the gate's `reviewer`).
+ */
+function keyLinesOf(lines, from, to, lift) {
+    const found = [];
+    for (let i = from; i < to; i++) {
+        const m = KEY.exec(lines[i]);
+        if (m !== null)
+            found.push({ indent: m[1].length, key: m[2], line: i + 1 });
+    }
+    if (found.length === 0)
+        return {};
+    const top = Math.min(...found.map((k) => k.indent));
+    const own = {};
+    const lifted = {};
+    let parent;
+    let child;
+    for (const k of found) {
+        if (k.indent === top) {
+            parent = k.key;
+            child = undefined;
+            if (!Object.hasOwn(own, k.key))
+                own[k.key] = k.line;
+            continue;
+        }
+        if (parent !== lift || lift === undefined)
+            continue;
+        child ??= k.indent;
+        if (k.indent === child && !Object.hasOwn(lifted, k.key))
+            lifted[k.key] = k.line;
+    }
+    return { ...lifted, ...own };
+}
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/aiox-step-output.ts
 // aiox's result contract: the agent's answer ends with a YAML block
@@ -1633,6 +1869,10 @@ function parseAioxStepOutput(text) {
     if (fenced)
         end--;
     const block = lines.slice(start, end);
+    // Lines of the text (1-based): the header, each key of the block (status among them).
+    const header = start + 1;
+    const keyLines = keyLinesOf(lines, start + 1, end, 'outputs');
+    const statusLine = keyLines['status'];
     const indent = HEADER.exec(lines[start])[1].length;
     const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     let data;
@@ -1640,7 +1880,8 @@ function parseAioxStepOutput(text) {
         data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10, logLevel: 'error' });
     }
     catch (error) {
-        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+        const at = error.linePos?.[0]?.line;
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}`, line: at !== undefined ? start + at : header };
     }
     try {
         // An alias inside the node it names (`outputs: &o` \u2026 `me: *o`) makes the data contain
@@ -1648,15 +1889,15 @@ function parseAioxStepOutput(text) {
         JSON.stringify(data);
     }
     catch {
-        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)', line: header };
     }
     const out = data?.step_output;
     if (typeof out !== 'object' || out === null || Array.isArray(out))
-        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed', line: header };
     const fields = out;
     const status = fields['status'];
     if (status !== 'completed' && status !== 'failed')
-        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}`, line: statusLine ?? header };
     const extra = {};
     const outputs = fields['outputs'];
     if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
@@ -1665,7 +1906,8 @@ function parseAioxStepOutput(text) {
         if (key !== 'status')
             extra[key] = value;
     const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
-    return { ok: true, status, extra, artifacts };
+    delete keyLines['status'];
+    return { ok: true, status, extra, artifacts, ...(statusLine !== undefined ? { statusLine } : {}), keyLines };
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/maestro-coordinate.ts
@@ -1679,8 +1921,10 @@ function parseMaestroCoordinate(text) {
     if (start < 0)
         return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
     const extra = {};
+    // Each field's line (1-based, in the text): STATUS's, and the others' as the keys they become.
+    const keyLines = {};
     let last;
-    for (const line of lines.slice(start + 1)) {
+    for (const [k, line] of lines.slice(start + 1).entries()) {
         if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
             break;
         if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
@@ -1696,21 +1940,331 @@ function parseMaestroCoordinate(text) {
             continue;
         last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
         extra[last] = field[2].trim();
+        // The last occurrence: its value is the one the block records.
+        keyLines[last] = start + 2 + k;
     }
     // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
     // step's statuses decide which are allowed (an unrouted one is a contract violation).
     const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    const statusLine = keyLines['status'];
     if (status === undefined)
-        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}`, line: statusLine ?? start + 1 };
     delete extra['status'];
+    delete keyLines['status'];
     const raw = extra['artifacts'];
     const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
     if (raw !== undefined)
         extra['artifacts'] = artifacts;
-    return { ok: true, status, extra, artifacts };
+    return { ok: true, status, extra, artifacts, ...(statusLine !== undefined ? { statusLine } : {}), keyLines };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/gate-schema-guide.ts
+// What an agent is told about its step's gate_schema (docs/agents.md#the-prompt): each extra key
+// the schema declares \u2014 required ones first, in the order `required` lists them, then the others in
+// the order `properties` has them \u2014 with its type, enum or constant, constraints and description,
+// as a line of the result block's template (`score: <integer, 0\u2013100>`) and a line of the stage
+// contract. What cannot be said that way (anyOf, $ref, patternProperties, a nested object deeper
+// than one level, \u2026) is given as the schema's compact JSON too, cut at MAX_SCHEMA_JSON_CHARS.
+//
+// Pure and deterministic: the schema as it was read (its own key order), no clock, no engine (ajv
+// is not needed to describe a schema), so a prompt's bytes stay the same for the same schema.
+/** Keys described one by one; a schema declaring more is also given as JSON. */
+const MAX_GUIDE_FIELDS = 24;
+/** A description (or title) is said on one line, cut at this many characters. */
+const MAX_DESCRIPTION_CHARS = 240;
+/** Enum values shown in a template line; more are left to the schema's JSON. */
+const MAX_ENUM_VALUES = 12;
+/** The schema's compact JSON, when it is given, is cut at this many characters. */
+const MAX_SCHEMA_JSON_CHARS = 3000;
+/** A key's words (long enum values, a pattern, a nested mapping's keys) are cut at this many characters; the schema's JSON then says the rest. */
+const MAX_VALUE_WORDS_CHARS = 480;
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+const TOP_KEYWORDS = new Set([...ANNOTATIONS, '$schema', '$id', '$defs', 'type', 'properties', 'required', 'additionalProperties', 'unevaluatedProperties']);
+const VALUE_KEYWORDS = new Set([
+    ...ANNOTATIONS,
+    'type',
+    'enum',
+    'const',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'items',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'properties',
+    'required',
+    'additionalProperties',
+]);
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+function isObj(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** One line, cut. */
+function oneLine(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_DESCRIPTION_CHARS ? `${flat.slice(0, MAX_DESCRIPTION_CHARS - 1)}\u2026` : flat;
+}
+/** A string YAML reads back as itself without quotes (and that is not a word YAML reads as a boolean or null). */
+function plainSafe(s) {
+    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(s) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(s);
+}
+/**
+ * A value as the block would carry it: a plain word bare, anything else as JSON (which YAML reads
+ * alike). `asText`: the block's values are read as text (maestro), so a one-line string is written
+ * as it is \u2014 quotes would be part of the value.
+ */
+function literal(v, asText = false) {
+    if (typeof v === 'string' && (plainSafe(v) || (asText && v !== '' && v.trim() === v && !/[\r\n]/.test(v))))
+        return v;
+    return JSON.stringify(v) ?? 'null';
+}
+/** A key of the block as written: bare when it can be (not a word YAML reads as a boolean or null), else double-quoted. */
+function blockKey(name) {
+    return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^(true|false|null)$/i.test(name) ? name : JSON.stringify(name);
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v);
+}
+function countOf(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** A size range in words: `1\u201340 characters`, `at least 1 item`, `at most 3 items`. */
+function sizeRange(min, max, one, many) {
+    const lo = num(min) && min > 0 ? min : undefined;
+    const hi = num(max) ? max : undefined;
+    if (lo !== undefined && hi !== undefined)
+        return lo === hi ? `exactly ${countOf(lo, one, many)}` : `${lo}\u2013${countOf(hi, one, many)}`;
+    if (lo !== undefined)
+        return `at least ${countOf(lo, one, many)}`;
+    if (hi !== undefined)
+        return `at most ${countOf(hi, one, many)}`;
+    return undefined;
+}
+/** A number's bounds in words (no < or >: a template's <...> holds them): `0\u2013100`, `at least 1`, `more than 0 and at most 1`. */
+function numberRange(s) {
+    const lo = num(s['exclusiveMinimum']) ? `more than ${s['exclusiveMinimum']}` : num(s['minimum']) ? `at least ${s['minimum']}` : undefined;
+    const hi = num(s['exclusiveMaximum']) ? `less than ${s['exclusiveMaximum']}` : num(s['maximum']) ? `at most ${s['maximum']}` : undefined;
+    if (num(s['minimum']) && num(s['maximum']) && !num(s['exclusiveMinimum']) && !num(s['exclusiveMaximum']))
+        return `${s['minimum']}\u2013${s['maximum']}`;
+    if (lo !== undefined && hi !== undefined)
+        return `${lo} and ${hi}`;
+    return lo ?? hi;
+}
+const TYPE_WORDS = {
+    string: ['string', 'strings'],
+    integer: ['integer', 'integers'],
+    number: ['number', 'numbers'],
+    boolean: ['true or false', 'true/false values'],
+    null: ['null', 'nulls'],
+    array: ['list', 'lists'],
+    object: ['mapping', 'mappings'],
+};
+/** A template line's <...> holds at most this much; a longer value says its type and points to the key's line. */
+const MAX_TEMPLATE_VALUE_CHARS = 80;
+/** A value's schema in words; `depth` bounds nested mappings and lists. */
+function describeValue(s, depth, asText) {
+    if (s === true || (isObj(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k))))
+        return { text: 'any value', complete: true, short: 'any value' };
+    if (!isObj(s))
+        return { text: 'see the schema', complete: false, short: 'value' };
+    let complete = Object.keys(s).every((k) => VALUE_KEYWORDS.has(k));
+    if (Object.hasOwn(s, 'const')) {
+        const lit = literal(s['const'], asText);
+        return { text: `exactly ${lit}`, literal: lit, complete, short: 'value' };
+    }
+    const parts = [];
+    let choices;
+    if (Array.isArray(s['enum'])) {
+        const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
+        if (s['enum'].length > MAX_ENUM_VALUES)
+            complete = false;
+        choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | \u2026' : ''}`;
+        parts.push(`one of ${choices}`);
+    }
+    const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : [];
+    if (s['type'] !== undefined && types.length === 0)
+        complete = false;
+    const has = (t) => types.includes(t);
+    if (choices === undefined && types.length > 0) {
+        if (has('array') && types.length === 1) {
+            const items = s['items'];
+            if (items === undefined || items === true)
+                parts.push('list');
+            else if (depth >= 1) {
+                parts.push('list');
+                complete = false;
+            }
+            else {
+                const inner = describeValue(items, depth + 1, asText);
+                if (!inner.complete)
+                    complete = false;
+                const plain = isObj(items) && typeof items['type'] === 'string' && Object.keys(items).every((k) => k === 'type' || ANNOTATIONS.has(k)) ? TYPE_WORDS[items['type']]?.[1] : undefined;
+                parts.push(plain !== undefined ? `list of ${plain}` : `list, each item ${inner.literal ?? inner.text}`);
+            }
+        }
+        else if (has('object') && types.length === 1 && isObj(s['properties'])) {
+            if (depth >= 1) {
+                parts.push('mapping');
+                complete = false;
+            }
+            else {
+                const required = Array.isArray(s['required']) ? s['required'].filter((r) => typeof r === 'string') : [];
+                const keys = Object.entries(s['properties']).map(([k, v]) => {
+                    const inner = describeValue(v, depth + 1, asText);
+                    if (!inner.complete)
+                        complete = false;
+                    return `${blockKey(k)} (${required.includes(k) ? 'required, ' : ''}${inner.literal ?? inner.text})`;
+                });
+                if (required.some((r) => !Object.hasOwn(s['properties'], r)))
+                    complete = false;
+                parts.push(`mapping with keys ${keys.join('; ')}`);
+                if (s['additionalProperties'] === false)
+                    parts.push('no other keys');
+                else if (s['additionalProperties'] !== undefined && s['additionalProperties'] !== true)
+                    complete = false;
+            }
+        }
+        else {
+            parts.push(types.map((t) => TYPE_WORDS[t]?.[0] ?? t).join(' or '));
+            if (has('object') && (s['properties'] !== undefined || s['required'] !== undefined || s['additionalProperties'] !== undefined))
+                complete = false;
+            if (has('array') && s['items'] !== undefined)
+                complete = false;
+        }
+    }
+    else if (choices === undefined && (s['properties'] !== undefined || s['items'] !== undefined))
+        complete = false;
+    const range = numberRange(s);
+    if (range !== undefined)
+        parts.push(range);
+    if (num(s['multipleOf']))
+        parts.push(`a multiple of ${s['multipleOf']}`);
+    const length = sizeRange(s['minLength'], s['maxLength'], 'character', 'characters');
+    if (length !== undefined)
+        parts.push(length);
+    if (typeof s['pattern'] === 'string')
+        parts.push(`matching the regular expression ${JSON.stringify(s['pattern'])}`);
+    if (typeof s['format'] === 'string')
+        parts.push(`format ${s['format']}`);
+    const count = sizeRange(s['minItems'], s['maxItems'], 'item', 'items');
+    if (count !== undefined)
+        parts.push(count);
+    if (s['uniqueItems'] === true)
+        parts.push('no duplicates');
+    // The type words alone: `list` of `list, each item \u2026`, `mapping` of `mapping with keys \u2026`.
+    const short = choices === undefined && parts.length > 0 ? parts[0].split(/[,;(]| with | each /)[0].trim() : 'value';
+    return { text: parts.length > 0 ? parts.join(', ') : 'any value', ...(choices !== undefined ? { choices } : {}), complete, short };
+}
+/** `<words>`, or when the words are long or hold < or > (a pattern, an enum value): `<TYPE: see below>`. */
+function templateValue(words, short) {
+    return words.length <= MAX_TEMPLATE_VALUE_CHARS && !/[<>\n]/.test(words) ? `<${words}>` : `<${short.replace(/[<>]/g, '')}: see the key below>`;
+}
+/**
+ * The guide to a gate_schema: the keys it declares, minus `reserved` (the block's own fields, which
+ * are never extra keys), required first.
+ */
+function gateSchemaGuide(schema, reserved, options = {}) {
+    const asText = options.asText === true;
+    let complete = Object.keys(schema).every((k) => TOP_KEYWORDS.has(k)) && (schema['type'] === undefined || schema['type'] === 'object');
+    const properties = isObj(schema['properties']) ? schema['properties'] : {};
+    if (schema['properties'] !== undefined && !isObj(schema['properties']))
+        complete = false;
+    const required = Array.isArray(schema['required']) ? [...new Set(schema['required'].filter((r) => typeof r === 'string'))] : [];
+    const names = [...required, ...Object.keys(properties).filter((k) => !required.includes(k))].filter((n) => !reserved.has(n) && !FORBIDDEN_KEYS.has(n));
+    if (names.length > MAX_GUIDE_FIELDS)
+        complete = false;
+    const fields = [];
+    for (const name of names.slice(0, MAX_GUIDE_FIELDS)) {
+        const own = Object.hasOwn(properties, name) ? properties[name] : true;
+        const d = describeValue(own, 0, asText);
+        if (!d.complete)
+            complete = false;
+        // Bounded: words (or a constant) too long for the prompt are cut, and the schema's JSON says the rest.
+        const words = d.text.length > MAX_VALUE_WORDS_CHARS ? `${d.text.slice(0, MAX_VALUE_WORDS_CHARS - 1)}\u2026` : d.text;
+        const lit = d.literal !== undefined && d.literal.length <= MAX_VALUE_WORDS_CHARS ? d.literal : undefined;
+        if (words !== d.text || lit !== d.literal)
+            complete = false;
+        const note = isObj(own) ? (typeof own['description'] === 'string' ? own['description'] : typeof own['title'] === 'string' ? own['title'] : undefined) : undefined;
+        fields.push({
+            name,
+            required: required.includes(name),
+            value: lit ?? (d.literal !== undefined ? '<value: see the schema below>' : templateValue(d.choices ?? d.text, d.short)),
+            text: d.text === 'any value' || /\bstrings?\b/.test(d.text),
+            about: `${words}${note !== undefined && oneLine(note) !== '' ? ` \u2014 ${oneLine(note)}` : ''}`,
+        });
+    }
+    const extra = schema['additionalProperties'];
+    const unevaluated = schema['unevaluatedProperties'];
+    let others = 'any';
+    let othersAbout;
+    if (extra === false || (unevaluated === false && complete))
+        others = 'none';
+    else if (extra !== undefined && extra !== true) {
+        others = 'some';
+        const d = describeValue(extra, 1, asText);
+        if (d.complete)
+            othersAbout = d.literal !== undefined ? `exactly ${d.literal}` : d.text;
+        else
+            complete = false;
+    }
+    else if (unevaluated !== undefined && unevaluated !== true) {
+        others = 'some';
+        complete = false;
+    }
+    if (!complete && others === 'any' && Object.keys(schema).some((k) => !TOP_KEYWORDS.has(k)))
+        others = 'some';
+    const description = typeof schema['description'] === 'string' && oneLine(schema['description']) !== '' ? oneLine(schema['description']) : undefined;
+    const guide = { fields, others, ...(description !== undefined ? { description } : {}), ...(othersAbout !== undefined ? { othersAbout } : {}) };
+    if (!complete) {
+        const text = JSON.stringify(schema);
+        guide.json = text.length > MAX_SCHEMA_JSON_CHARS ? { text: `${text.slice(0, MAX_SCHEMA_JSON_CHARS)}\u2026`, cut: true } : { text, cut: false };
+    }
+    return guide;
+}
+/** The result block's lines for the declared keys: `<indent><key>: <value>`. */
+function guideTemplateLines(guide, keyOf, indent) {
+    return guide.fields.map((f) => `${indent}${keyOf(f.name)}: ${f.value}`);
+}
+function fenceFor(text) {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/**
+ * The stage contract's lines about the schema: which keys it checks (`checks`: in the words of the
+ * block), each declared key, the keys it allows besides, and its JSON when the keys do not say it all.
+ * `yaml`: the block is YAML (a string that reads as a number must be quoted).
+ */
+function guideContractLines(guide, source, checks, keyOf, yaml) {
+    const where = source.startsWith('inline at ') ? source : `\`${source}\``;
+    const lines = [
+        `- This step's gate_schema (${where}) checks ${checks}: a result that does not match it fails the stage (GATE_SCHEMA_VIOLATION).${guide.description !== undefined ? ` It says: ${guide.description}` : ''}${guide.fields.length > 0 ? ' The template above has a line for each key it declares:' : ' It declares no key by name.'}`,
+    ];
+    for (const f of guide.fields)
+        lines.push(`  - \`${keyOf(f.name)}\` (${f.required ? 'required' : 'optional: leave its line out when it does not apply'}): ${f.about}`);
+    if (guide.others === 'none')
+        lines.push('- No other extra key is allowed.');
+    else if (guide.others === 'some')
+        lines.push(guide.othersAbout !== undefined ? `- Any other extra key must be ${guide.othersAbout}.` : '- Other extra keys must match the schema below.');
+    if (guide.json !== undefined) {
+        const f = fenceFor(guide.json.text);
+        lines.push(`- The schema in full (every rule in it is checked${guide.json.cut ? `; cut here at ${MAX_SCHEMA_JSON_CHARS} characters, the whole schema is ${where}` : ''}):`, '', `${f}json`, guide.json.text, f, '');
+    }
+    // Free text in YAML: a `: `, a ` #`, a leading - * & ! @ % or quote, a number's or true's look all change or break it.
+    if (yaml && guide.fields.some((f) => f.text)) {
+        lines.push('- Write each string value in double quotes, escaping `"` and `\\` as in JSON (`notes: "Looks fine: ship it"`): unquoted, YAML misreads a value that holds `: ` or ` #`, starts with `-`, `*`, `&`, `!`, `@`, `%`, `[`, `{` or a quote, or reads as a number, true or null ("1.0", "true").');
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
+
 
 
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
@@ -1745,8 +2299,32 @@ function contractResultFix(contract, edit) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
     return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume. ${edit}`;
 }
-/** What the prompt tells an agent about the block its answer must end with. */
-function contractInstructions(contract, statuses) {
+/** The fields of a maestro COORDINATE RESULT block the template offers besides STATUS (maestro's own vocabulary, prompt-assembler.ts: the chains branch on these words). */
+const MAESTRO_FIELDS = [
+    ['phase', '<number, or none>'],
+    ['verification_status', '<passed | failed | pending, if applicable>'],
+    ['review_verdict', '<PASS | WARN | BLOCK, if applicable>'],
+    ['uat_status', '<passed | failed | pending, if applicable>'],
+    ['artifacts', '<comma-separated paths, or none>'],
+    ['summary', '<one line>'],
+];
+/** The fields of aiox's step_output block the template offers besides status. */
+const AIOX_FIELDS = [
+    ['outputs', '{}        # named results later steps need (e.g. score_9p: 8)'],
+    ['score', 'null        # a numeric score when the step produces one'],
+    ['artifacts', '[]      # files you created or changed'],
+];
+/** A key as a maestro block writes it: upper-cased (the parser lower-cases it back). */
+function maestroKey(name) {
+    return /^[a-z][a-z0-9_]*$/.test(name) ? name.toUpperCase() : name;
+}
+/**
+ * What the prompt tells an agent about the block its answer must end with. With a gate_schema
+ * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
+ * offers otherwise only where the schema allows keys it does not declare.
+ */
+function contractInstructions(contract, statuses, guide) {
+    const offered = (fields) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
     if (contract === 'aiox_step_output') {
         return [
             '- End your answer (your final output) with exactly this YAML block, filled in:',
@@ -1754,9 +2332,8 @@ function contractInstructions(contract, statuses) {
             '```yaml',
             'step_output:',
             `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
-            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
-            '  score: null        # a numeric score when the step produces one',
-            '  artifacts: []      # files you created or changed',
+            ...(guide ? guideTemplateLines(guide, blockKey, '  ') : []),
+            ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
             '```',
             '',
             '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -1768,13 +2345,8 @@ function contractInstructions(contract, statuses) {
         '```',
         '--- COORDINATE RESULT ---',
         'STATUS: <SUCCESS | FAILURE>',
-        // maestro's own vocabulary (prompt-assembler.ts): the chains branch on these words.
-        'PHASE: <number, or none>',
-        'VERIFICATION_STATUS: <passed | failed | pending, if applicable>',
-        'REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>',
-        'UAT_STATUS: <passed | failed | pending, if applicable>',
-        'ARTIFACTS: <comma-separated paths, or none>',
-        'SUMMARY: <one line>',
+        ...(guide ? guideTemplateLines(guide, maestroKey, '') : []),
+        ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
         '```',
         '',
         '- The runner routes only on this block: no block means FAILURE.',
@@ -1854,7 +2426,12 @@ function readEvidence(step, evidence, window) {
     }
     catch (error) {
         if (error instanceof digest/* FileChangedWhileReadError */.CC) {
-            return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
+            return {
+                ok: false,
+                code: 'STALE_ARTIFACT_REJECTED',
+                message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)`,
+                fix: `Make the stage finish writing ${evidence.rel} before it exits (wait for any process it starts in the background), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+            };
         }
         if (error.code === 'ENOENT')
             return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
@@ -1892,8 +2469,12 @@ function failing(step, status, evidence) {
         return undefined;
     return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
 }
-/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
-function mismatched(a, gate, evidence) {
+/**
+ * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
+ * unrouted status, said at the line of the first offending key when known (`keyLines`: each
+ * extra key's file line; a missing required key has none).
+ */
+function mismatched(a, gate, evidence, keyLines) {
     const { step, gateSchema } = a;
     if (step.def.gate_schema === undefined)
         return undefined;
@@ -1903,7 +2484,11 @@ function mismatched(a, gate, evidence) {
     const errors = gateSchema.check(gate.extra);
     if (errors.length === 0)
         return undefined;
-    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+    const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
+    const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+    if (line === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
 }
 function judgeAttempt(a) {
     // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
@@ -1924,7 +2509,14 @@ function judgeAttempt(a) {
     if (!after.isFile())
         return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
     if (before && sameFile(before, after)) {
-        return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+        // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
+        // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
+        return {
+            ok: false,
+            code: 'STALE_ARTIFACT_REJECTED',
+            message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)`,
+            fix: `Make the stage write its declared output ${output.rel} anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+        };
     }
     const unreadable = notReadable(step, output);
     if (unreadable)
@@ -1938,7 +2530,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -1967,10 +2559,15 @@ function judgeContract(a, contract) {
     if ('ok' in read)
         return read;
     const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
-    if (!parsed.ok)
-        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
+    const lines = answer === null && read.tailStart === 0;
+    if (!parsed.ok) {
+        if (!lines || parsed.line === undefined)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
+    }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -2026,10 +2623,10 @@ function workflowBreach(workflow, state, atLimit = false) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
 var input_order = __webpack_require__(4864);
 ;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
@@ -2171,6 +2768,8 @@ var types = __webpack_require__(7261);
 
 
 
+
+
 /** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
 const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
 /** Skills live here, relative to the workspace root. */
@@ -2278,9 +2877,10 @@ function trimEnd(text) {
 function statusList(step) {
     return Object.keys(step.def.statuses ?? {});
 }
-/** The gate block template a gated step must end its output with. */
-function gateTemplate(workflow, step, artifact) {
+/** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
+function gateTemplate(workflow, step, artifact, guide) {
     const statuses = statusList(step);
+    const extra = guide ? guideTemplateLines(guide, blockKey, '  ').map((l) => `${l}\n`).join('') : '';
     return (0,workflow_gate/* renderGateBlock */.pf)({
         workflow: workflow.name,
         step: step.id,
@@ -2290,22 +2890,75 @@ function gateTemplate(workflow, step, artifact) {
         source_resolvable_open: '<integer>',
         artifact,
         next_recommended: '<step id or null>',
+    }) + extra;
+}
+const STANDARD_KEYS = new Set(workflow_gate/* STANDARD_GATE_KEYS */.Bp);
+/** A foreign contract's status field is never an extra key. */
+const STATUS_KEY = new Set(['status']);
+/** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
+function schemaOf(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    if (compiled === undefined)
+        return undefined;
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    // A maestro block's values are read as text: a constant or choice is shown without quotes.
+    return { guide: gateSchemaGuide(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
+}
+/** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
+const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
+/** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
+const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
+/** The words of a status name, in capitals (`AwaitingClarification`: AWAITING, CLARIFICATION). */
+function wordsOf(status) {
+    return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
+}
+/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
+function namedDone(status) {
+    const words = wordsOf(status);
+    return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
+}
+/** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
+function namedNotDone(status) {
+    return wordsOf(status).some((w) => NOT_DONE_WORDS.test(w)) && !namedDone(status);
+}
+/**
+ * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
+ * hand-off step that stops the run (not one that completes it, nor from a status named done) or to a resolver step (which closes
+ * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
+ * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
+ * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
+ * retry decision, the next node on skip).
+ */
+function routedNotDone(status, step, workflow) {
+    if (workflow.format !== 'native' && status === types/* OWN_FAILURE_STATUS */.R[workflow.format])
+        return true;
+    if (step.def.failure_statuses?.includes(status) === true)
+        return true;
+    return (0,model_workflow/* targetsOf */.QR)(step.def.statuses[status]).some((t) => {
+        if (t === 'BLOCKED')
+            return true;
+        const target = workflow.steps.get(t);
+        if (target === undefined)
+            return false;
+        if ((0,model_workflow/* isResolverStep */.jF)(target))
+            return true;
+        // A hand-off is a way out unless it is where the done stage leads: one that completes the run
+        // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
+        // the stage was done (maestro SUCCESS into a paused terminal: the chain pauses after the node).
+        return target.kind === 'instruction' && target.def.terminal_status !== 'WORKFLOW_COMPLETE' && !namedDone(status);
     });
 }
-/** A status name that says the stage could not be done. */
-const BLOCKED_NAME = /BLOCK|NEED|INPUT|CLARIF|QUESTION|ESCALAT|UNRESOLVED|HALT/i;
 /**
- * The statuses that do not complete the stage: an imported format's own failure status, or routed to BLOCKED or to a resolver step (which
- * closes the unknowns and sends the run back), or named so (`NEEDS_INPUT`, \u2026). The others move
- * the run on as done (APPROVED and CHANGES_REQUESTED of a review both do): never offered as the
- * way out of a stage that cannot proceed.
+ * The statuses that do not complete the stage. The routing decides: the statuses it sends to a
+ * stop, a failure, a resolver or a retry (routedNotDone); the others move the run on as done
+ * (APPROVED and CHANGES_REQUESTED of a review both do), whatever their names (`INPUT_VALIDATED`).
+ * Only when the routing says nothing \u2014 every status moves the run on \u2014 are the names read
+ * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 function notDoneStatusesOf(step, workflow) {
-    const statuses = step.def.statuses ?? {};
-    // An imported file's own failure status (aiox failed, maestro FAILURE, CCW NODE_FAILED) says the
-    // step could not do its work wherever the file routes it (a retry decision, the next node on skip).
-    const ownFailure = workflow.format === 'native' ? undefined : types/* OWN_FAILURE_STATUS */.R[workflow.format];
-    return Object.keys(statuses).filter((s) => s === ownFailure || BLOCKED_NAME.test(s) || (0,model_workflow/* targetsOf */.QR)(statuses[s]).some((t) => t === 'BLOCKED' || (workflow.steps.has(t) && (0,model_workflow/* isResolverStep */.jF)(workflow.steps.get(t)))));
+    const statuses = Object.keys(step.def.statuses ?? {});
+    const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
+    return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
 function unattended(step, workflow, gated) {
@@ -2314,7 +2967,7 @@ function unattended(step, workflow, gated) {
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
     const notDone = notDoneStatusesOf(step, workflow);
     // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
-    const named = notDone.find((s) => BLOCKED_NAME.test(s));
+    const named = notDone.find(namedNotDone);
     const end = notDone.length === 1 || named !== undefined
         ? `end the file with status \`${named ?? notDone[0]}\``
         : notDone.length > 1
@@ -2329,7 +2982,14 @@ function contract(r) {
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+        const schema = schemaOf(workflow, step);
+        lines.push(...contractInstructions(foreign, statusList(step), schema?.guide));
+        if (schema) {
+            const maestro = foreign === 'maestro_coordinate';
+            const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
+            lines.push(...guideContractLines(schema.guide, schema.source, checks, maestro ? maestroKey : blockKey, !maestro));
+        }
+        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -2337,8 +2997,11 @@ function contract(r) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
-        const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        const schema = schemaOf(workflow, step);
+        const template = gateTemplate(workflow, step, out.rel, schema?.guide);
+        // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
+        const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -2354,12 +3017,16 @@ function contract(r) {
 function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
+    // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
+    const foreign = step.kind === 'agent' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
+    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? maestroKey(f.name) : blockKey(f.name)}\``).join(', ')})` : '';
     let line;
-    if (step.kind === 'agent' && (0,contract_of/* foreignContractOf */.A)(step)) {
-        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}.`;
+    if (step.kind === 'agent' && foreign) {
+        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
     }
     else if (step.kind === 'agent') {
-        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}.`;
+        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}${keys}.`;
     }
     else
         line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
@@ -2568,8 +3235,6 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 // EXTERNAL MODULE: ./src/core/agents/types.ts
 var agents_types = __webpack_require__(6067);
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
 // An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
 // next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
@@ -3019,6 +3684,15 @@ async function runAttempts(host, s) {
         }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        // The stage's log could not be written whole (a full disk): said with the failure the journal
+        // records (run and status say it), and as a warning when the attempt succeeded all the same.
+        if (result.logFailure !== undefined) {
+            const cut = logCutShort(log.rel, result.logFailure);
+            if (!verdict.ok)
+                verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
+            else
+                host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+        }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
@@ -3088,7 +3762,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -3098,6 +3772,11 @@ async function runAttempts(host, s) {
             continue;
         }
         const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        // retry.max_attempts bounds one invocation: a visit resumed again and again (a cron that
+        // resumes a stopped run) gets that many more each time. The stop says the count in all.
+        const here = tries + (fellBack ? 1 : 0);
+        if (final && RETRYABLE.has(verdict.code) && attempt > here)
+            failed.message = `${failed.message}; ${acrossInvocations(attempt, here, maxAttempts)}`;
         s.fail(failed, final);
         if (final)
             return { kind: 'failed', failed };
@@ -3106,6 +3785,15 @@ async function runAttempts(host, s) {
         if (delayMs > 0)
             await host.ports.clock.sleep(delayMs);
     }
+}
+/**
+ * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
+ * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
+ * invocation (docs/reliability.md: bounding unattended resumes).
+ */
+function acrossInvocations(attempt, here, maxAttempts) {
+    const bound = maxAttempts > 1 ? `retry.max_attempts ${maxAttempts} bounds one invocation` : 'the step has no retry';
+    return `${attempt} attempts of this visit in all, ${here} in this invocation and ${attempt - here} in earlier ones (${bound}: each resume tries ${maxAttempts === 1 ? 'once' : `up to ${maxAttempts} times`} more)`;
 }
 /**
  * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
@@ -3184,6 +3872,37 @@ function emptyLedger(ledger) {
 }
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+/** A stage log a write failure cut short: where it stops and why (ENOSPC: the disk is full). */
+function logCutShort(log, failure) {
+    const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
+    return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
@@ -3367,10 +4086,371 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
+/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
+function handOffEnd(state, workflow) {
+    const last = state.last_transition;
+    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
+        return undefined;
+    if (workflow.steps.get(last.step)?.kind !== 'instruction')
+        return undefined;
+    const prefix = `${last.step}: `;
+    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
+    return { step: last.step, status: state.status, instruction };
+}
+/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
+function handOffHint(end, fresh) {
+    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
+    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
+    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(5447);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(9516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
+;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
+
+/**
+ * The next step of a run paused with an active step: at its own approval, the decision (approve,
+ * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
+ * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
+ * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
+ */
+function pausedNext(state, name, target, resume, children) {
+    if (state.active_step === null)
+        return undefined;
+    const pending = state.pending_approval;
+    if (pending && pending.step === state.active_step)
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
+    if (state.status !== 'PARTIAL_RESUMABLE')
+        return undefined;
+    const first = children[0];
+    if (!first)
+        return { nextCommand: resume };
+    if (children.length === 1) {
+        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
+    }
+    const next = decisionNext(name, first.target, first.approvers, '', '');
+    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+    return {
+        ...next,
+        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
+    };
+}
+/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
+    const by = approvers ? (approvers.length === 1 ? (0,command_line/* flagWord */.Np)('by', approvers[0]) : ' --by NAME') : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ` ${DEFAULT_DECIDER}`}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(183);
+;// CONCATENATED MODULE: ./src/core/run/asked-next.ts
+
+/** The placeholder the command carries where the person's answer goes. */
+const ANSWER_PLACEHOLDER = '<your answer>';
+/** The inputs `step` asks for that `bindings` has no value for (absent or empty), in its order. */
+function unansweredAsks(step, bindings) {
+    return (step?.def.asks ?? []).filter((name) => (bindings.get(name) ?? '') === '');
+}
+/** `resume` (the command that continues the run) with each name given the answer placeholder. */
+function answerCommand(resume, names) {
+    return `${resume} ${names.map((n) => `${n}=${(0,command_line/* shellWord */.r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function resumeCommand(run) {
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
+        if (secret)
+            hidden.push(input);
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+    }
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
+}
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow, log) {
+    const notRun = log === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, log.decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(run.workflow.steps.get(run.state.active_step), run.ctx.bindings) : [];
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
+        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...notRunOf(run.workflow, run.log),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = handOffEnd(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom, freshNext) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+    }
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = editFixFor(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return pausedNext(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
 
 
 
@@ -3385,8 +4465,23 @@ function stopped(host, code, message) {
     host.commit();
     return code;
 }
+/**
+ * A step that asks a person for inputs (`asks`: an aiox elicit step) reached without an answer:
+ * the run stops there before the stage starts, resumable, with the command that answers \u2014 the
+ * same run with each input given (an optional input first given on a resume joins the run).
+ */
+function askedFor(host, step, names) {
+    const answer = answerCommand(resumeCommand(host), names);
+    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+    const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+    host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* shellWord */.r7)(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
+    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+}
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
+    const unanswered = unansweredAsks(step, host.ctx.bindings);
+    if (unanswered.length > 0)
+        return askedFor(host, step, unanswered);
     const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
@@ -3464,6 +4559,9 @@ async function runProcessStep(host, step) {
         // The run stops at a place in a file (the gate's line in the output): its `at:` and annotation.
         if (stop === end.failed.code && end.failed.location)
             host.stopAt(stop, end.failed.location);
+        // The failure's own fix (an attempt that wrote no output of its own), with how an edit of what the step runs is resumed.
+        if (stop === end.failed.code && end.failed.fix !== undefined)
+            host.stopFix(stop, `${end.failed.fix} ${editFixFor(host.workflow, step)}`);
         return stop;
     }
     const a = end.accepted;
@@ -3529,8 +4627,6 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(4206);
-// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
-var decision_transition = __webpack_require__(183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -3633,7 +4729,7 @@ function runDecisionStep(host, step) {
     const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
-    const skipped = (0,decision_transition/* requiresSkipInWords */.A)(step, outcome.record);
+    const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
     host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
     return applied.stop;
 }
@@ -3651,14 +4747,10 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(660);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
 var phases = __webpack_require__(481);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
@@ -3963,14 +5055,8 @@ async function runChild(host, step) {
 
 // EXTERNAL MODULE: ./src/core/run/progress.ts
 var progress = __webpack_require__(1346);
-// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(8041);
-// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(1700);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
 var no_ids = __webpack_require__(269);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
@@ -4416,6 +5502,7 @@ function removeLeftoversFirst(report, runId) {
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -4486,7 +5573,11 @@ function leftOutBy(step, registry, selected) {
 function itemStatePath(host, step, item, visit) {
     return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
 }
-/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+/**
+ * The item run's events, told as the parent's: steps are named `<step>[<item>].<per-item step>`,
+ * the name `logs` and `plan --show-prompt` take (docs/cli.md#step-ids-in-arguments): what a
+ * progress line prints can be typed back.
+ */
 function itemPorts(ports, step, item) {
     const emit = ports.onEvent;
     if (!emit)
@@ -4496,9 +5587,9 @@ function itemPorts(ports, step, item) {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: `${label}/${event.message}` });
+            emit({ ...event, message: `${label}.${event.message}` });
         else
-            emit({ ...event, step: `${label}/${event.step}` });
+            emit({ ...event, step: `${label}.${event.step}` });
     };
     return { ...ports, onEvent };
 }
@@ -4550,7 +5641,7 @@ async function runItem(host, step, item, instance) {
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
     for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}[${item.id}]/${warning}`, true);
+        host.warn(`${step.id}[${item.id}].${warning}`, true);
     return outcome;
 }
 /**
@@ -4801,9 +5892,15 @@ async function runForeachStep(host, step) {
             if (left)
                 host.ports.onEvent?.({ type: 'note', message: left.note });
         }
-        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
-        else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
-            host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+        else {
+            // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+            if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+                host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+            // The visit's items stay as loaded: a registry edited since is said, with what that means.
+            const drift = registryDrift(host.workspace, step, previous);
+            if (drifted(drift))
+                host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
+        }
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -4947,10 +6044,21 @@ async function runForeachStep(host, step) {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
+            const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
             if (bad.length > 0) {
-                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; \u2026 ${bad.length - 20} more` : '');
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
+                // Rows that are no item of this visit (added to the registry after it loaded) are named as
+                // such: no resume runs them, and marking them by hand would record work nobody did.
+                const drift = registryDrift(host.workspace, step, record, registry);
+                const added = new Set(drift.added);
+                const isAdded = (b) => added.has(b.slice(0, b.lastIndexOf(' (line ')));
+                const late = bad.filter(isAdded);
+                const ours = bad.filter((b) => !isAdded(b));
+                const list = (rows) => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
+                const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
+                if (late.length > 0)
+                    host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }
         catch (error) {
@@ -4975,6 +6083,17 @@ async function runForeachStep(host, step) {
         stop: null,
     });
     return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+/**
+ * The fix of a FOREACH_COMPLETION_UNSATISFIED that names rows added after the foreach loaded: never
+ * "mark them by hand" for those (nothing of this run did their work); the rows of its own items
+ * (`ours`) are brought to the status as the stop code's fix says. The run is at the foreach, where
+ * --rerun-from is refused: finishing it without the added rows comes first for a rerun to run them.
+ */
+function addedRowsFix(ours, drift, first) {
+    const own = ours ? 'Bring the rows of this run\'s items named first to the required status (a stage, or by hand when their work is done), then resume. ' : '';
+    const then = first ? 'run them in a run of their own (another --run-id, which loads the registry as it is then: every row foreach.items selects)' : "put them back and rerun from a step before the foreach (--rerun-from STEP: the foreach's next visit reads the registry again and runs every item again, in new folders)";
+    return `${own}Rows added after the foreach loaded are not items of this run and no resume runs them. To finish this run with the items it has, take the added rows out of ${drift.source} (keep them aside) and resume: the registry is checked again; no item runs again; then, to run them, ${then}. Or start over with them: --mode fresh (every item runs again).`;
 }
 /**
  * The fix of a FOREACH_REGISTRY_INVALID: what the registry needs (the error's own hint: make the
@@ -5728,7 +6847,7 @@ class ParallelRun {
         });
     }
     label(branch) {
-        return `${this.step.id}/${branch.id}`;
+        return `${this.step.id}.${branch.id}`;
     }
     /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
     summary() {
@@ -6109,7 +7228,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
         }
     }
 }
-/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+/** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
 function prefixed(ports, stepId) {
     const emit = ports.onEvent;
     if (!emit)
@@ -6118,11 +7237,11 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: `${stepId}/${event.message}` });
+                emit({ ...event, message: `${stepId}.${event.message}` });
             else if (event.type === 'run_started')
                 emit(event);
             else
-                emit({ ...event, step: `${stepId}/${event.step}` });
+                emit({ ...event, step: `${stepId}.${event.step}` });
         },
     };
 }
@@ -6148,359 +7267,8 @@ const EXECUTORS = {
     parallel: runParallelStep,
 };
 
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(2226);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(9516);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
-/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
-function handOffEnd(state, workflow) {
-    const last = state.last_transition;
-    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
-        return undefined;
-    if (workflow.steps.get(last.step)?.kind !== 'instruction')
-        return undefined;
-    const prefix = `${last.step}: `;
-    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
-    return { step: last.step, status: state.status, instruction };
-}
-/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
-function handOffHint(end, fresh) {
-    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
-    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
-    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
-
-/**
- * The next step of a run paused with an active step: at its own approval, the decision (approve,
- * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
- * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
- * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
- */
-function pausedNext(state, name, target, resume, children) {
-    if (state.active_step === null)
-        return undefined;
-    const pending = state.pending_approval;
-    if (pending && pending.step === state.active_step)
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
-    if (state.status !== 'PARTIAL_RESUMABLE')
-        return undefined;
-    const first = children[0];
-    if (!first)
-        return { nextCommand: resume };
-    if (children.length === 1) {
-        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
-    }
-    const next = decisionNext(name, first.target, first.approvers, '', '');
-    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
-    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
-    return {
-        ...next,
-        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${resume}\`, which continues the children.`,
-    };
-}
-/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
-function decisionNext(name, target, approvers, lead, then) {
-    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
-    const by = approvers ? (approvers.length === 1 ? (0,command_line/* flagWord */.Np)('by', approvers[0]) : ' --by NAME') : '';
-    return {
-        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
-        nextCommand: `${name} approve ${target}${by}`,
-        nextAlternative: `${name} reject ${target}${by}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
-// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
-// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-}
-/**
- * The inputs this invocation was given that decide where the run's state lives, for the commands
- * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
- */
-function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
-}
-/**
- * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
- * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
- * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
- * run's (0). A child's or an item's run keeps its own message: its parent reports it.
- */
-function alreadyFinishedOf(run) {
-    const state = run.state;
-    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
-    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
-        return outcome;
-    const at = state.last_transition?.at ?? state.updated_at;
-    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-    return {
-        ...outcome,
-        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-    };
-}
-/**
- * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
- * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
- * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
- * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
- */
-function freshCommand(run, name) {
-    const { required, optional, defaults } = run.workflow.inputs;
-    const given = [];
-    for (const input of [...required, ...optional]) {
-        const value = run.state.inputs[input];
-        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-        const fallback = defaults[input];
-        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-        if (input !== 'run_id' && value !== undefined && !isDefault)
-            given.push([input, value]);
-    }
-    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-    try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-    }
-    // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-    let words = '';
-    const hidden = [];
-    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-        if (secret)
-            hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
-    }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-}
-function outcomeOf(run, status, message) {
-    const finished = run.state.active_step === null;
-    const name = run.request.commandName ?? 'stagegate';
-    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
-    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-    // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : resumeCommand(run);
-    return {
-        ...run.base,
-        status,
-        exitCode: (0,stop_codes/* exitStatusFor */.ex)(status),
-        message,
-        activeStep: run.state.active_step,
-        completedSteps: run.state.completed_steps,
-        nextCommand: next,
-        stagesRun: run.stagesRun,
-        state: run.state,
-        ...(run.log ? { log: run.log } : {}),
-        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
-        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
-        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
-        ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
-        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
-        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
-    };
-}
-/**
- * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
- * run); the fix says so and offers the fresh start only as the way to run the workflow again.
- */
-function handOffNext(run, finished, again) {
-    if (!finished || run.request.itemRun === true)
-        return undefined;
-    const end = handOffEnd(run.state, run.workflow);
-    if (end === undefined)
-        return undefined;
-    const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-}
-/**
- * A child run finished (or stopped) at another source commit refused to go on: a plain resume
- * would refuse the same way, so the command that goes on passes rerun down to it.
- */
-function childSourceNext(run, status) {
-    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
-        return undefined;
-    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
-    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-}
-/**
- * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
- * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
- * artifact asks for") does not apply, so say what happened.
- */
-function blockedBy(run, status, name, rerunFrom, freshNext) {
-    const last = run.state.last_transition;
-    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
-        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-        const logs = stepCommand(run, name, 'logs', last.step);
-        return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-        };
-    }
-    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-        // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
-    }
-    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
-        return undefined;
-    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
-    }
-    const kind = run.workflow.steps.get(last.step)?.kind;
-    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
-    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
-    }
-    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
-    // code's own fix, which offers `--rerun-from STEP`.
-    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
-    }
-    if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-    }
-    if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-    }
-    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-    // file's own end for that result: the step did its work.
-    if (run.workflow.format !== 'native' && last.gate_status) {
-        const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-        }
-        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-    }
-    return undefined;
-}
-/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
-}
-/**
- * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
- * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
- */
-function optionalFix(run, status, name) {
-    const active = run.state.active_step;
-    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-        return undefined;
-    if (run.workflow.steps.get(active)?.def.optional !== true)
-        return undefined;
-    const skip = stepCommand(run, name, 'skip', active);
-    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-}
-/**
- * No output, or no result block, from the active stage: the fix says how an edit of what it runs
- * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
- * judged by another runner's contract names that block, not WORKFLOW_GATE.
- */
-function contractFix(run, status) {
-    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
-        return undefined;
-    const step = run.workflow.steps.get(run.state.active_step);
-    if (step === undefined || !STAGE_KINDS.has(step.kind))
-        return undefined;
-    const edit = editFixFor(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
-}
-/**
- * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
- * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
- * branches): the hint names each, the next command the first in declared order.
- */
-function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return pausedNext(run.state, name, target, resumeCommand(run), children);
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describeStop(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -6537,7 +7305,11 @@ function describeStop(stop, state) {
 
 
 
-async function runWorkflow(request, ports) {
+
+
+
+async function runWorkflow(asked, ports) {
+    let request = asked;
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
         exitCode: 0,
@@ -6563,6 +7335,9 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
+        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
+        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
+            request = { ...request, keepLog: true };
         // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
         // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
         const rerunFrom = request.invocation.rerunFrom;
@@ -6596,6 +7371,28 @@ async function runWorkflow(request, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
+class ProjectionsUnwritten extends errors/* StagegateError */.q {
+    errno;
+    constructor(errno, message, options) {
+        super('STATE_WRITE_FAILED', message, options);
+        this.errno = errno;
+    }
+}
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts, lost) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+        const e = (0,state_journal/* eventsOf */.XL)([texts[i]])[0];
+        if (e.event === 'run_started')
+            continue;
+        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+    }
+    return false;
 }
 /** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
 function sameRun(a, b) {
@@ -6738,6 +7535,7 @@ class Run {
         // were checked when the run started; check them again so nothing is written through one.
         this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
         const { ctx } = this;
+        const committing = this.pending;
         try {
             if (this.pending.length > 0)
                 store.commit(this.pending);
@@ -6750,13 +7548,21 @@ class Run {
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+            // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
+            const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
         }
         if (this.request.itemRun === true || options?.project === false)
             return;
+        this.projectOrThrow();
+    }
+    /** The state file and manifest written from the journal; a failure to write them is ProjectionsUnwritten (STATE_WRITE_FAILED). */
+    projectOrThrow() {
+        const { ctx } = this;
         try {
             this.project();
         }
@@ -6764,7 +7570,7 @@ class Run {
             if ((0,errors/* isStagegateError */.W)(error))
                 throw error;
             const code = error.code ?? 'error';
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+            throw new ProjectionsUnwritten(code, `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
                 hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
                 cause: error,
             });
@@ -6868,6 +7674,9 @@ class Run {
             return this.finish(stop);
         }
         catch (error) {
+            // The journal took the events, its projections did not: the run's account is the journal's.
+            if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
+                return this.unprojected(error);
             // What was applied stays applied: a completed stage is committed before the error is reported.
             if (this.store && this.pending.length > 0) {
                 try {
@@ -7049,24 +7858,81 @@ class Run {
         this.commit();
         return 'WORKFLOW_INTERRUPTED';
     }
-    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
     killLeftovers(state) {
         const left = leftoverAttempts(state);
-        if (left.length === 0 || !this.ports.processes.killLeftovers)
-            return;
+        if (left.length === 0)
+            return 0;
+        if (!this.ports.processes.killLeftovers)
+            return null;
         const killed = this.ports.processes.killLeftovers(left);
         if (killed > 0)
             this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+        return killed;
+    }
+    /**
+     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+     * after its run_started, with the branches it left running and the processes killed.
+     */
+    recordRunnerLost(found, texts, killed) {
+        const flight = found.in_flight;
+        if (flight === null)
+            return;
+        const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+        const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+        if (lossRecorded(texts, lost))
+            return;
+        this.apply(lost);
     }
     finish(stop) {
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+        const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
         this.commit();
-        // An item run's projections are written once, when it ends.
+        // An item run's projections are written once, when it ends (a write failure: as commit() says it).
         if (this.request.itemRun === true)
-            this.project();
+            this.projectOrThrow();
         else if (this.request.workflowModel === undefined)
             this.writePointer();
         return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
+    }
+    /**
+     * The journal committed what the run did, but the state file or manifest could not be written
+     * (a full disk): the run stops, and says what the journal says \u2014 `status` reads the same journal.
+     * When the journal ends with a failure (a stage's, committed), that stop is the run's, its
+     * message saying that the projections could not be written and why; otherwise (the journal is
+     * mid-run, or the run completed or paused) STATE_WRITE_FAILED, as before, naming the stop the
+     * journal records. The invocation's end is appended when the disk takes it.
+     */
+    unprojected(error) {
+        const stop = (0,state_state/* statusOf */.c2)(this.current);
+        const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
+        // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
+        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        if (!failure) {
+            const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
+            // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
+            // no state (a completed item's state would read as an item that ended STATE_WRITE_FAILED:
+            // recorded blocked for good); the parent stops with it and its resume continues the item.
+            if (this.request.itemRun === true || this.ancestry.length > 0)
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+            return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+        }
+        try {
+            // Unless its end is what the journal took last (finish's commit).
+            if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+                const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+                this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+                this.store.commit(this.pending);
+            }
+        }
+        catch {
+            /* the journal's account stands without the invocation's end */
+        }
+        this.pending = [];
+        const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
+        const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+        return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
@@ -7099,8 +7965,7 @@ class Run {
         // The context keeps the state it read, not the journal's events, for the rest of the run.
         this.ctx.existing = (0,state_store/* withoutEvents */.oE)(this.ctx.existing);
         // A runner that died mid-stage may have left its stage running: kill it before anything else.
-        if (load.kind === 'ok')
-            this.killLeftovers(load.state);
+        const killed = load.kind === 'ok' ? this.killLeftovers(load.state) : 0;
         let resumed = false;
         // A fresh start a crash interrupted (its marker beside the state file): this invocation
         // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
@@ -7170,6 +8035,7 @@ class Run {
             }
             resumed = true;
             this.startInvocation(null);
+            this.recordRunnerLost(load.state, load.journal.texts, killed);
             if (change)
                 this.recordSourceChange(change);
             if (rerunFrom !== undefined)
@@ -7332,7 +8198,7 @@ function failed(base, key, error, at) {
     };
 }
 /** The size of an output the shard accepted, which must be there to travel with it. */
-function sizeOf(view, path, key) {
+function shards_sizeOf(view, path, key) {
     const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
     if (!st?.isFile())
         throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
@@ -7363,7 +8229,7 @@ async function sealShard(view, claim, statePathRel, state, warnings) {
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
     const accepted = acceptedOutputs(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
-    const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
+    const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: shards_sizeOf(view, o.path, key) })) : accepted;
     const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: outputBytes(view, output.path, key) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
     const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
@@ -7545,7 +8411,7 @@ async function runShard(request, ports, key, batch) {
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
             if (outcome.warnings !== undefined)
-                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}]/${w}`) };
+                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -7650,7 +8516,7 @@ function branchShardPorts(ports, view, stepId, key, visit) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
-    const label = `${stepId}/${key}`;
+    const label = `${stepId}.${key}`;
     const completed = (0,model_workflow/* declaredCompletedCount */.Bv)(view.workflow, view.state?.completed_steps ?? []);
     const totalSteps = (0,model_workflow/* declaredStepCount */.K2)(view.workflow);
     let said;
@@ -8053,6 +8919,16 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
+
+
+
+
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function status_notRunOf(workflow, decisions) {
+    const notRun = decisions === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -8210,13 +9086,19 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
         const stopped = (0,stop_codes/* stopClass */.Ti)(status) === 'stage' || (0,stop_codes/* stopClass */.Ti)(status) === 'interrupted';
+        // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
+        const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+        // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(workflow.steps.get(state.active_step), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
             ? pausedNext(state, name, edited(runWords), resume, awaited)
-            : stopped && state.active_step !== null && !report.locked
+            : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
-                : undefined;
+                : asked.length > 0 && !report.locked
+                    ? { nextCommand: answerCommand(resume, asked) }
+                    : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume ? agentFlagsNote(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -8224,20 +9106,30 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             status,
-            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
+            // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusOfStop */.mt)(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
-                    : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+            ...(runner !== undefined ? { runner } : {}),
+            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
+            ...status_notRunOf(workflow, load.log?.decisions),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+            ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
+            ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
         };
+        // The state file (and the manifest with it) behind the journal, no runner writing them: the run
+        // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+        if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked)
+            standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
@@ -8357,6 +9249,60 @@ function writtenIdsOf(workflow) {
     });
     return { ...(pairs.length > 0 ? { writtenIds: Object.fromEntries(pairs) } : {}), ...(branches.length > 0 ? { writtenBranches: Object.fromEntries(branches) } : {}) };
 }
+/** Each foreach step's items against its registry now (registry-drift.ts); nothing when the run has none loaded. */
+function foreachRegistries(workspace, workflow, state) {
+    const out = {};
+    for (const [id, record] of Object.entries(state.steps)) {
+        const step = workflow.steps.get(id);
+        if (!record.foreach || step?.kind !== 'foreach')
+            continue;
+        const drift = registryDrift(workspace, step, record.foreach, undefined, DRIFT_STATUS_BYTES);
+        out[id] = drifted(drift) ? { ...drift, advice: driftAdvice(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+    }
+    return Object.keys(out).length > 0 ? { registries: out } : {};
+}
+/**
+ * The active child_workflow step's child run, by its own state (its journal replayed, as a resume
+ * of it would read it): the parent's record says only that the step is in flight.
+ */
+function childPositions(workspace, workflow, state, bindings, importers, name, withInputs) {
+    const id = state.active_step;
+    const step = id !== null ? workflow.steps.get(id) : undefined;
+    const child = id !== null ? state.steps[id]?.child : undefined;
+    if (!step || !child || child.run_id === null || child.state_path === null)
+        return {};
+    const inputs = withInputs ? childRunLocating(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, inputs)}` };
+    try {
+        const childWorkflow = (0,load_and_check/* loadAndCheck */.w)(workspace, child.workflow_file, importers);
+        const at = workspace.tryResolve(child.state_path);
+        const load = at ? (0,state_store/* loadRun */.Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+        if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
+            position.status = (0,state_state/* statusOf */.c2)(load.state);
+            position.active_step = load.state.active_step;
+            position.in_flight = load.state.in_flight?.step ?? null;
+        }
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+    }
+    return { children: { [id]: position } };
+}
+/**
+ * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
+ * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
+ */
+function runnerWords(state, status, locked) {
+    if (status !== 'IN_PROGRESS')
+        return undefined;
+    const flight = state.in_flight;
+    if (locked)
+        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+    return flight
+        ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
+        : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/history.ts
 // `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
@@ -8400,7 +9346,7 @@ function rowsOf(events, workflow) {
         // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
         const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
         if (e.event === 'decision_taken' && check !== undefined)
-            row.detail = (0,decision_transition/* requiresSkipInWords */.A)(check, e.outcome.record) ?? row.detail;
+            row.detail = (0,decision_transition/* requiresSkipInWords */.AQ)(check, e.outcome.record) ?? row.detail;
         if (e.event === 'approval_reached')
             paused = e.step;
         else if (e.event === 'approval_decided')
@@ -8425,7 +9371,11 @@ function rowOf(e) {
         case 'run_stopped':
         case 'stopped':
             row.status = e.code;
-            row.detail = e.event === 'stopped' ? e.message : '';
+            row.detail = e.event === 'stopped' ? e.message : e.signal !== undefined ? `by ${e.signal}` : '';
+            break;
+        case 'runner_lost':
+            row.status = 'abandoned';
+            row.detail = `the runner before this one died with this attempt in flight${e.branches !== undefined ? ` (branches ${e.branches.join(', ')} running)` : ''}: it runs again as its next attempt; ${e.killed === null ? 'leftover processes not looked for (none can be found by token here)' : `${e.killed} leftover process${e.killed === 1 ? '' : 'es'} killed`}`;
             break;
         case 'attempt_failed':
             row.status = e.code;
@@ -8541,7 +9491,8 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: rowsOf(events, workflow) };
+        const last = load.state.invocations.at(-1);
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusOfStop */.mt)(status, last?.outcome === status ? last.signal : undefined), message: `${events.length} events`, events: rowsOf(events, workflow) };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -8885,6 +9836,7 @@ var workflow_paths = __webpack_require__(8304);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -8924,8 +9876,13 @@ function resolveChild(ctx, step, state, loadChild) {
     }
 }
 function resolvedOf(ctx, step, state, loadChild) {
-    if (step.kind === 'foreach')
-        return { registry: resolveRegistry(ctx, step, state) };
+    if (step.kind === 'foreach') {
+        // A resume keeps the items its visit loaded: a registry that differs from them now is said.
+        const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
+        const drift = record ? registryDrift(ctx.workspace, step, record) : undefined;
+        const shown = drift && drifted(drift) ? { registryDrift: { ...drift, advice: driftAdvice(drift, { first: ctx.workflow.entry === step.id, atForeach: state?.active_step === step.id }) } } : {};
+        return { registry: resolveRegistry(ctx, step, state), ...shown };
+    }
     if (step.kind === 'child_workflow')
         return { child: resolveChild(ctx, step, state, loadChild) };
     return undefined;
@@ -9030,6 +9987,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // checks below are made on the run located above, not loaded again), awaited once they are made.
     const started = state !== undefined ? options.startSourceCommit?.() : undefined;
     let refused;
+    const agentsUnavailable = [];
     try {
         (0,context/* checkRunnable */.iR)(ctx);
     }
@@ -9043,7 +10001,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             // not on the PATH, is the stop a run would hit.
             // A finished run a source change opens again runs steps: its agents are checked too.
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
+            // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
+            // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
+            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -9116,6 +10076,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
     const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+    // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
+    for (const e of agentsUnavailable.slice(0, 1))
+        warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     let promptItem;
@@ -9289,6 +10252,8 @@ class StageOutput {
     allEnded;
     /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
     writeError;
+    /** Bytes written to the log so far (where it stops when a write failed). */
+    written = 0;
     constructor(fd, secrets, onOutput) {
         this.fd = fd;
         this.secrets = secrets;
@@ -9317,6 +10282,10 @@ class StageOutput {
         stream.on('close', close);
         stream.on('error', close);
     }
+    /** A write of the log failed (a full disk: ENOSPC): its code and the bytes the log holds; undefined when none did. */
+    logFailure() {
+        return this.writeError === undefined ? undefined : { code: this.writeError.code ?? 'EIO', bytes: this.written };
+    }
     /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
     whenEnded() {
         if (this.open === 0)
@@ -9335,8 +10304,11 @@ class StageOutput {
         if (bytes.length > 0 && this.writeError === undefined) {
             try {
                 let offset = 0;
-                while (offset < bytes.length)
-                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+                while (offset < bytes.length) {
+                    const n = (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+                    offset += n;
+                    this.written += n;
+                }
             }
             catch (error) {
                 this.writeError = error;
@@ -9751,11 +10723,13 @@ function killStage(pid, token) {
     (0,process_tree/* killAttempt */.et)({ pgid: pid, token });
 }
 /**
- * A spawner costs a Node start (~60 ms of CPU) and ~1 ms of IPC per stage, and saves the fork's
- * page cost, which grows with the runner's memory: measured (docs/benchmarks.md) it breaks even
- * near 100 MB and halves a spawn at ~300 MB. Fewer stages than this never pay for its start.
+ * A spawner costs a Node start (~60 ms of CPU) and an IPC round per stage, and saves the fork's
+ * page cost: the fork copies the runner's page tables, and after it every page the runner writes
+ * (its heap's allocations, malloc's chunks, V8's stub cache) faults once more \u2014 ~340 faults a
+ * stage in a 70\u201380 MB runner against ~35 through a spawner (docs/benchmarks.md, B1). In the CLI it
+ * pays at that size already (the process tree's CPU \u22126 to \u22129 %), so the runner's size is not asked;
+ * fewer stages than this never pay for its start.
  */
-const SPAWNER_RSS_BYTES = 80 * 1024 * 1024;
 const SPAWNER_AFTER_SPAWNS = 32;
 /** After the runner killed a stage a spawner started, how long it waits for the spawner's 'exit' before looking for itself (and again). */
 const SPAWNER_EXIT_WAIT_MS = 1000;
@@ -9933,7 +10907,7 @@ function createNodeProcessRunner(options = {}) {
             return memo.spawner.ready ? memo.spawner : undefined;
         }
         if (memo.spawner === undefined || memo.spawner.closed) {
-            if (spawnerMode === 'auto' && (memo.spawns < SPAWNER_AFTER_SPAWNS || process.memoryUsage.rss() < SPAWNER_RSS_BYTES))
+            if (spawnerMode === 'auto' && memo.spawns < SPAWNER_AFTER_SPAWNS)
                 return undefined;
             let spawner;
             try {
@@ -10162,7 +11136,8 @@ function createNodeProcessRunner(options = {}) {
                     const drain = setTimeout(abandon, DRAIN_AFTER_EXIT_MS);
                     void output.whenEnded().then(() => {
                         clearTimeout(drain);
-                        done({ exitCode: code, signal, timedOut, durationMs });
+                        const logFailure = output.logFailure();
+                        done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}) });
                     });
                 });
                 if (child instanceof RelayedChild)
@@ -10332,11 +11307,33 @@ const gitSource = {
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
+
+/** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
+function osAccount() {
+    try {
+        const name = (0,external_node_os_.userInfo)().username;
+        return name === '' ? undefined : name;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Who decides when --by is not given: on a GitHub Actions runner the GitHub actor (GITHUB_ACTOR:
+ * $USER there is the runner's account, `runner`, not a person), else $USER, else $LOGNAME, else
+ * the OS account (as git names a committer from the passwd entry when nothing is configured);
+ * an empty value counts as not set. Undefined: none of them.
+ */
+function defaultDecider(env, account = osAccount) {
+    const set = (name) => (name !== undefined && name !== '' ? name : undefined);
+    const actor = env['GITHUB_ACTIONS'] === 'true' ? set(env['GITHUB_ACTOR']) : undefined;
+    return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
+}
 function approvalCommand(parsed, workspace, invocation, env, style, importers, source, agents, commandName = 'stagegate') {
-    // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
-    const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
+    // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
+    const login = parsed.by === undefined ? defaultDecider(env) : undefined;
     const by = parsed.by ?? login ?? 'unknown';
-    const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
+    const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)" : undefined;
     const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
@@ -11149,6 +12146,51 @@ function readFrom(abs, offset) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/** How much of a log is read backwards at a time to find where its last lines start. */
+const TAIL_CHUNK = 64 * 1024;
+/**
+ * Where the last `lines` lines of a log start (a last line without its newline counts), read
+ * backwards from its end a chunk at a time: a log of any size costs what its last lines do, not
+ * the whole file in memory. 0 when it has no more lines than that, or cannot be read (readFrom
+ * then says why).
+ */
+function tailStart(abs, lines) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return 0;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile() || st.size === 0)
+            return 0;
+        const buffer = Buffer.alloc(Math.min(TAIL_CHUNK, st.size));
+        // The newline that ends the last line ends no line before it.
+        let end = st.size;
+        let seen = 0;
+        let first = true;
+        while (end > 0) {
+            const start = Math.max(0, end - buffer.length);
+            const n = (0,external_node_fs_.readSync)(fd, buffer, 0, end - start, start);
+            for (let i = n - 1; i >= 0; i--) {
+                if (buffer[i] !== 0x0a)
+                    continue;
+                if (first && start + i === st.size - 1)
+                    continue;
+                if (++seen === lines)
+                    return start + i + 1;
+            }
+            first = false;
+            end = start;
+        }
+        return 0;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 /**
  * Print every log (whole) and, while the run is held by a runner, what is appended to them, line
  * by line; returns once no runner holds the run and everything written has been printed.
@@ -11187,7 +12229,15 @@ async function printLogs(o, follow) {
     const empty = (f, held) => say(f, held && o.inFlight?.(f) === true ? EMPTY_SO_FAR : EMPTY_LOG);
     const look = (final, held) => {
         for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
-            const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, offsets.get(f.abs) ?? 0);
+            // --tail: a log seen for the first time is read from where its last lines start; what is
+            // left out is said under its header (how many bytes), so a tail is never taken for the whole.
+            let from = offsets.get(f.abs);
+            if (from === undefined && o.tail !== undefined && f.unreadable === undefined) {
+                from = tailStart(f.abs, o.tail);
+                if (from > 0)
+                    say(f, `(last ${o.tail} line${o.tail === 1 ? '' : 's'}: the ${from} bytes before them not shown)`);
+            }
+            const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, from ?? 0);
             if (problem !== undefined) {
                 if (!unread.has(f.abs))
                     say(f, unreadLog(problem));
@@ -11387,7 +12437,7 @@ async function dispatch(io, parsed, style) {
             // The source commit asked without waiting where the port can (git runs while the journal is replayed).
             const source = sourceOf(io);
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), views: { registries: true, children: true } })));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
             return report.exitCode;
@@ -11471,7 +12521,7 @@ async function dispatch(io, parsed, style) {
                         kinds.set(id, s.kind);
                     void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
                 };
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -11496,6 +12546,7 @@ async function dispatch(io, parsed, style) {
                 running: () => runHeld(root, report.statePath),
                 inFlight: inFlightLog(report.state),
                 write: (t) => io.stdout.write(t),
+                ...(parsed.tail !== undefined ? { tail: parsed.tail } : {}),
             }, parsed.follow);
             if (unread > 0)
                 err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
@@ -11503,6 +12554,11 @@ async function dispatch(io, parsed, style) {
             const items = target?.items;
             if (printed === 0 && items !== undefined)
                 err(`stagegate: no logs of ${step} in ${items.length === 0 ? 'the run (none of its items has run yet)' : `${(0,foreach_manifest/* foreachRunsFolder */.l5)(report.runRoot, target.id)}${items.length === 1 ? `${items[0].slug}/` : '*/'}v*/logs`} (run ${report.runId})`);
+            else if (printed === 0 && report.children?.[step ?? ''] !== undefined) {
+                // A child workflow step runs no stage of its own here: its stages are the child run's.
+                const kid = report.children[step];
+                err(`stagegate: step ${step} runs child workflow ${kid.workflow_file} as run ${kid.run_id}${kid.active_step !== null ? ` (at ${kid.in_flight ?? kid.active_step})` : ''}: its stage logs are that run's: \`${kid.logs}\``);
+            }
             else if (printed === 0 && noProcess !== undefined)
                 err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${(0,command_name/* commandNameFor */.e)(io, parsed)} history ${(0,command_line/* runTarget */.Nh)(parsed.workflow, report.runId ?? '')}\` shows what it did)`);
             else if (printed === 0)
@@ -11745,442 +12801,6 @@ function validationGithub(r) {
     return r.diagnostics
         .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
         .join('\n');
-}
-
-
-/***/ }),
-
-/***/ 4852:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ parseGateTail),
-/* harmony export */   De: () => (/* binding */ gateFailureText),
-/* harmony export */   OQ: () => (/* binding */ parseGateText),
-/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
-/* harmony export */   pf: () => (/* binding */ renderGateBlock)
-/* harmony export */ });
-/* unused harmony exports normalizeGateArtifact, readGate */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
-// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
-// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
-// Pure domain code: node:fs only, no processes, no @actions/*.
-//
-// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
-//
-//   bare                      fenced (```yaml, ```yml or plain ```)
-//   ...any text...            ...any text...
-//   WORKFLOW_GATE:            ```yaml
-//     workflow: w             WORKFLOW_GATE:
-//     ...                       workflow: w
-//   <blank lines only>          ...
-//                             ```
-//                             <blank lines only>
-//
-// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
-// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
-
-
-
-/** Only this many bytes at the end of an output file are read. */
-const GATE_WINDOW_BYTES = 64 * 1024;
-/**
- * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
- * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
- * `path: reason` (a reason counting lines from the end of the file keeps that count).
- */
-function gateFailureText(path, failed) {
-    if (failed.line === undefined)
-        return `${path}: ${failed.reason}`;
-    const suffix = ` (line ${failed.line})`;
-    const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
-    return `${path}:${failed.line}: ${reason}`;
-}
-const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
-// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
-const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
-// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
-// (floats that happen to be integral) are rejected like strings are.
-const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
-// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
-// merge by a consumer could turn them into prototype writes.
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
-const REQUIRED_FIELDS = [
-    'workflow',
-    'step',
-    'status',
-    'unresolved_critical',
-    'unresolved_high',
-    'source_resolvable_open',
-    'artifact',
-    'next_recommended',
-];
-const REQUIRED_SET = new Set(REQUIRED_FIELDS);
-function makeLocator(position, lineCount) {
-    if (position.kind === 'file') {
-        return {
-            describe: (i) => `line ${position.startLine + i}`,
-            fileLine: (i) => position.startLine + i,
-        };
-    }
-    // The window started mid-file: counting lines from the start would need a whole-file read,
-    // so count from the end instead (exact, and easy to find with `tail -n`).
-    return {
-        describe: (i) => `line ${lineCount - i} from the end of the file`,
-        fileLine: () => undefined,
-    };
-}
-/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
-function normalizeGateArtifact(path) {
-    let p = path.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2).replace(/^\/+/, '');
-    return p;
-}
-/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
-function parseGateText(text, expected, startLine = 1) {
-    return parseWindow(text, expected, { kind: 'file', startLine });
-}
-/**
- * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
- * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
- * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
- * it records are the same bytes.
- */
-function parseGateTail(tail, tailStart, expected) {
-    let bytes = tail;
-    if (tailStart > 0) {
-        // The window starts mid-file: drop everything up to the first LF. That removes the
-        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-        // that happened to start exactly at the window edge is dropped too; harmless, since the
-        // gate must be at the very end anyway.
-        const lf = bytes.indexOf(0x0a);
-        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-    }
-    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
-}
-/**
- * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
- * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
- * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
- * on); other I/O errors are thrown.
- */
-function readGate(absPath, expected) {
-    let fd;
-    try {
-        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = openRegularForRead(absPath);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { ok: false, reason: 'file not found' };
-        if (error instanceof NotRegularFileError)
-            return { ok: false, reason: `it is ${error.kind}, not a file` };
-        throw error;
-    }
-    try {
-        const size = fs.fstatSync(fd).size;
-        const start = Math.max(0, size - GATE_WINDOW_BYTES);
-        const buffer = Buffer.alloc(size - start);
-        let filled = 0;
-        // readSync may return short counts; stop early if the file shrank under us.
-        while (filled < buffer.length) {
-            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
-            if (n === 0)
-                break;
-            filled += n;
-        }
-        return parseGateTail(buffer.subarray(0, filled), start, expected);
-    }
-    finally {
-        fs.closeSync(fd);
-    }
-}
-/** Render a gate block text (used by examples, docs and fake agents). */
-function renderGateBlock(gate) {
-    // Values are rendered as given (not validated) so tests and fake agents can also emit
-    // deliberately bad gates; only keys that cannot be represented are refused.
-    const body = {
-        workflow: gate.workflow,
-        step: gate.step,
-        status: gate.status,
-        unresolved_critical: gate.unresolved_critical,
-        unresolved_high: gate.unresolved_high,
-        source_resolvable_open: gate.source_resolvable_open,
-        artifact: gate.artifact,
-        next_recommended: gate.next_recommended,
-    };
-    for (const [key, value] of Object.entries(gate.extra ?? {})) {
-        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
-            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
-        }
-        body[key] = value;
-    }
-    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
-    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
-    // (" \n" would come back as "\n"), so they are not used.
-    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
-    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
-        lineWidth: 0,
-        blockQuote: false,
-    });
-}
-function failure(reason, line) {
-    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
-}
-function isBlank(line) {
-    return line.trim() === '';
-}
-function fenceOf(line) {
-    const m = FENCE_RE.exec(line);
-    if (!m)
-        return undefined;
-    const info = (m[2] ?? '').trim();
-    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
-}
-function closesFence(line, open) {
-    const f = fenceOf(line);
-    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
-}
-/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
-function opensFence(lines, index) {
-    let open;
-    for (let i = 0; i < index; i++) {
-        const line = lines[i] ?? '';
-        if (open === undefined)
-            open = fenceOf(line);
-        else if (closesFence(line, open))
-            open = undefined;
-    }
-    return open === undefined;
-}
-/** 'value' for messages: one line (control characters escaped), long values shortened. */
-function quote(value) {
-    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
-}
-/**
- * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
- * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
- */
-function describeValue(node, wants = 'text') {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
-        return 'a mapping';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
-        return 'a list';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
-        if (node.value === null)
-            return node.source ? node.source : 'nothing';
-        if (typeof node.value === 'string')
-            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
-        return node.source ?? String(node.value);
-    }
-    return 'an unsupported value';
-}
-function parseWindow(raw, expected, position) {
-    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
-    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
-    const lines = text.split('\n');
-    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
-    const loc = makeLocator(position, lineCount);
-    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
-    const headers = [];
-    for (let i = 0; i < lines.length; i++)
-        if (HEADER_RE.test(lines[i] ?? ''))
-            headers.push(i);
-    if (headers.length === 0) {
-        // Help with the usual near-misses (indented header, inline map, trailing comment).
-        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
-        return near < 0
-            ? fail('no WORKFLOW_GATE block at the end of the file')
-            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
-    }
-    if (headers.length > 1) {
-        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
-        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
-    }
-    const h = headers[0];
-    // --- Fence detection: look at the nearest line before the header that is not blank and
-    // not a YAML comment.
-    let prev = h - 1;
-    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
-        prev--;
-    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
-    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
-    let fenced = false;
-    if (open !== undefined) {
-        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
-            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
-        }
-        let close = -1;
-        for (let i = h + 1; i < lines.length; i++) {
-            if (closesFence(lines[i] ?? '', open)) {
-                close = i;
-                break;
-            }
-        }
-        if (close >= 0) {
-            fenced = true;
-            bodyEnd = close;
-            for (let i = close + 1; i < lines.length; i++) {
-                if (!isBlank(lines[i] ?? ''))
-                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
-            }
-        }
-        else if (open.lang !== '' || opensFence(lines, prev)) {
-            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
-            // within the window, which is exact whenever the window is the whole file).
-            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
-        }
-        // else: the bare ``` closed an earlier code block and the gate is bare.
-    }
-    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
-    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
-    for (let i = h + 1; i < bodyEnd; i++) {
-        const line = lines[i] ?? '';
-        if (!isBlank(line) && !/^[ \t]/.test(line)) {
-            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
-            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
-        }
-    }
-    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
-    // newlines). Fenced: the fence content, which ends with a newline.
-    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
-    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
-    const nodeIndex = (node) => {
-        const range = node?.range;
-        return range ? indexAt(range[0]) : undefined;
-    };
-    const yamlError = doc.errors[0];
-    if (yamlError) {
-        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
-        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
-    }
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
-        return fail('malformed YAML in the WORKFLOW_GATE block', h);
-    const value = root.items[0].value;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
-        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
-        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
-    }
-    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
-    // (which could materialise Buffers, Sets or Maps into `extra`).
-    let unsafe;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
-        Pair(_key, pair) {
-            const key = pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
-                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-        Alias(_key, node) {
-            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-        },
-        Node(_key, node) {
-            if (node.tag !== undefined) {
-                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    if (unsafe)
-        return unsafe;
-    // --- Fields.
-    const fields = new Map();
-    for (const item of value.items) {
-        const pair = item;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
-            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
-        }
-        fields.set(pair.key.value, pair);
-    }
-    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
-    if (missing.length > 0) {
-        const list = missing.map((f) => `'${f}'`).join(', ');
-        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
-    }
-    const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem, wants = 'text') => {
-        const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
-    };
-    const stringOf = (f) => {
-        const node = nodeOf(f);
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
-    };
-    const workflow = stringOf('workflow');
-    if (workflow === undefined || workflow === '')
-        return fieldFail('workflow', 'must be a non-empty string');
-    const step = stringOf('step');
-    if (step === undefined || step === '')
-        return fieldFail('step', 'must be a non-empty string');
-    const status = stringOf('status');
-    if (status === undefined || !STATUS_RE.test(status)) {
-        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
-    }
-    const counts = {};
-    for (const f of COUNT_FIELDS) {
-        const node = nodeOf(f);
-        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
-            typeof node.value === 'number' &&
-            INT_SOURCE_RE.test(node.source ?? '') &&
-            Number.isSafeInteger(node.value) &&
-            node.value >= 0;
-        if (!ok)
-            return fieldFail(f, 'must be an integer >= 0', 'other');
-        counts[f] = node.value + 0; // + 0 turns -0 into 0
-    }
-    const artifact = stringOf('artifact');
-    if (artifact === undefined || artifact.trim() === '')
-        return fieldFail('artifact', 'must be a non-empty string');
-    const nextNode = nodeOf('next_recommended');
-    let next;
-    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
-        next = null;
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
-        next = nextNode.value;
-    else
-        return fieldFail('next_recommended', 'must be a step id or null');
-    if (expected) {
-        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
-        if (workflow !== expected.workflow)
-            return mismatch('workflow', workflow, expected.workflow);
-        if (step !== expected.step)
-            return mismatch('step', step, expected.step);
-        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
-            return mismatch('artifact', artifact, expected.artifact);
-        }
-    }
-    const extra = {};
-    for (const [key, pair] of fields) {
-        if (REQUIRED_SET.has(key))
-            continue;
-        const node = pair.value;
-        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
-        extra[key] = node === null ? null : node.toJS(doc);
-    }
-    const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
-    return {
-        ok: true,
-        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
-        ...(statusLine !== undefined ? { statusLine } : {}),
-    };
 }
 
 
