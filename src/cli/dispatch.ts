@@ -2,7 +2,8 @@
 // so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
 // runner, the validator and the formats at every call.
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
+import { VERSION } from '../version.js';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
@@ -64,6 +65,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
       lines.push(`  next:    ${r.nextCommand}`);
+      // The published schema resolves only once this version is on npm: until then an editor finds nothing, and says nothing.
+      if (r.schema.published) {
+        const own = r.schema.local !== undefined ? `$schema=${relative(join(dir, dirname(r.workflow)), r.schema.local).split(sep).join('/')} (this stagegate's copy), or ` : '';
+        lines.push(`  schema:  the $schema comment of ${r.workflow} names ${r.schema.ref}, found only once stagegate ${VERSION} is on npm (until then an editor finds no schema); meanwhile point it at a copy: ${own}$schema=../node_modules/stagegate/schema/workflow.schema.json with the package installed in the project`);
+      }
       if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
       // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
       const repo = enclosingRepository(dir);

@@ -6,7 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The package's root: the nearest folder above this code whose package.json is stagegate's. */
-function packageRoot(): string | undefined {
+export function packageRoot(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     try {

@@ -5,7 +5,18 @@ import type { Style } from './style.js';
 import { positionOf } from '../core/validate/diagnostics.js';
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
-  const shape = (d: ValidationReport['diagnostics'][number]) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+  const shape = (d: ValidationReport['diagnostics'][number]) => ({
+    code: d.code,
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    severity: d.severity,
+    path: d.path,
+    ...(d.hint !== undefined ? { hint: d.hint } : {}),
+    ...(d.workflow !== undefined ? { workflow: d.workflow } : {}),
+    ...(d.workflows !== undefined ? { workflows: d.workflows } : {}),
+  });
   return {
     valid: r.errors === 0,
     files: r.files,

@@ -227,6 +227,33 @@ describe('init in a folder of a repository', () => {
   });
 });
 
+describe('init: the schema comment', () => {
+  it('without the package in the project it names the published schema, which is found only once this version is on npm, and says so: a schema line with the copies to point it at', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['init']);
+    expect(r.code, r.stderr).toBe(0);
+    const version = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    const url = `https://unpkg.com/stagegate@${version}/schema/workflow.schema.json`;
+    expect(ws.read('stagegate/workflow.yaml').split('\n')[0]).toBe(`# yaml-language-server: $schema=${url}`);
+    const line = r.stdout.split('\n').find((l) => l.startsWith('  schema:'));
+    expect(line, r.stdout).toBeDefined();
+    expect(line).toContain(`names ${url}, found only once stagegate ${version} is on npm (until then an editor finds no schema)`);
+    // This stagegate's own copy, as a path from the workflow's folder that leads to it.
+    const own = /\$schema=(\S+) \(this stagegate's copy\)/.exec(line!)?.[1];
+    expect(own).toBeDefined();
+    expect(readFileSync(join(ws.path('stagegate'), own!), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'schema', 'workflow.schema.json'), 'utf8'));
+    expect(line).toContain('$schema=../node_modules/stagegate/schema/workflow.schema.json with the package installed in the project');
+  });
+
+  it('with the package installed in the project: its copy, and no schema line', async () => {
+    const ws = workspaceWith({ 'node_modules/stagegate/schema/workflow.schema.json': '{}' });
+    const r = await ws.run(['init']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(ws.read('stagegate/workflow.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../node_modules/stagegate/schema/workflow.schema.json');
+    expect(r.stdout).not.toContain('schema:');
+  });
+});
+
 describe('init DIR: what it prints to run next', () => {
   it('pasted where init was typed, runs the scaffold in DIR (-C DIR, quoted: a DIR with a space); --json gives the same command', async () => {
     const ws = workspaceWith({});

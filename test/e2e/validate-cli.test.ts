@@ -145,6 +145,35 @@ describe('a broken workflow', () => {
   });
 });
 
+describe('--json names the workflow of a finding in another file', () => {
+  it('workflow: the workflow whose check found it (workspace-relative); workflows: each of them when several found the same one; none for a finding in the workflow itself', async () => {
+    const wf = (name: string) => `version: '4.0'\nname: ${name}\nstate_path: runs/{{run_id}}/${name}.yaml\ninputs:\n  required: [run_id]\nsteps:\n  review:\n    prompt: prompts/review.md\n    skills: [review]\n    output: runs/{{run_id}}/review.md\n    statuses:\n      APPROVED: DONE\n      OOPS: nowhere\n`;
+    const ws = workspaceWith({
+      'flows/a.yaml': wf('a'),
+      'flows/b.yaml': wf('b'),
+      // Shared by both: the prompt offers a status neither routes; the skill's contract never ends.
+      'prompts/review.md': 'Review it.\n\nstatus: APPROVED | OOPS | CHANGES_REQUESTED\n',
+      '.github/skills/review/SKILL.md': '# review\n\n<!-- workflow-status-contract:start -->\nemitted_statuses: [APPROVED]\n',
+    });
+    const r = await ws.run(['validate', 'flows', '--json']);
+    expect(r.code).toBe(1);
+    const errors = JSON.parse(r.stdout).errors as Array<Record<string, unknown>>;
+    const of = (file: string) => errors.filter((e) => e.file === file).map((e) => ({ code: e.code, workflow: e.workflow, workflows: e.workflows }));
+    // In the workflow itself: no workflow key (the file is the workflow).
+    expect(of('flows/a.yaml')).toEqual([{ code: 'UNKNOWN_TARGET', workflow: undefined, workflows: undefined }]);
+    // The prompt's finding names each step's workflow in its message, so there is one per workflow.
+    expect(of('prompts/review.md')).toEqual([
+      { code: 'PROMPT_STATUS_MISMATCH', workflow: 'flows/a.yaml', workflows: undefined },
+      { code: 'PROMPT_STATUS_MISMATCH', workflow: 'flows/b.yaml', workflows: undefined },
+    ]);
+    // The skill's finding is the same for both: shown once, naming both.
+    expect(of('.github/skills/review/SKILL.md')).toEqual([{ code: 'SKILL_CONTRACT_INVALID', workflow: 'flows/a.yaml', workflows: ['flows/a.yaml', 'flows/b.yaml'] }]);
+    // The text output is as it was: the finding once, at the skill file.
+    const text = await ws.run(['validate', 'flows']);
+    expect(text.stdout.split('\n').filter((l) => l.includes('SKILL_CONTRACT_INVALID'))).toHaveLength(1);
+  });
+});
+
 describe('--strict', () => {
   it('warnings alone: exit 0, with --strict exit 1', async () => {
     const dir = warningOnly();

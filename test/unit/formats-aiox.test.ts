@@ -352,6 +352,22 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
   });
 
+  it("a step key one or two letters from one stagegate reads (acton: for action:): AIOX_UNKNOWN_KEY at the key, with a did-you-mean; keys for people and the model are not reported", () => {
+    const r = translate(wf([{ id: 'spec', agent: 'pm', acton: 'Write the spec' }, { id: 'impl', agent: 'dev', action: 'Build', creatse: 'docs/x.md', duration_estimate: '2h', delegates_to: 'qa', steps: ['a'], updates: 'y' }]));
+    expect(r.diagnostics.map((d) => [d.code, d.severity, pathKey(d.path)])).toEqual([
+      ['AIOX_UNKNOWN_KEY', 'warning', pathKey(['workflow', 'sequence', 0, 'acton'])],
+      ['AIOX_UNKNOWN_KEY', 'warning', pathKey(['workflow', 'sequence', 1, 'creatse'])],
+    ]);
+    expect(r.diagnostics[0]!.message).toBe("unknown key 'acton' on step 'spec', ignored (aiox's runners and stagegate read a step's known keys only): the step runs without action. Did you mean 'action'?");
+    expect(r.diagnostics[0]!.hint).toBe('Rename it to action: (or remove it).');
+    // The step's prompt has no action indeed: the typo changes what runs.
+    expect((r.data['steps'] as any).spec.inline_instruction).not.toContain('Write the spec');
+    // An item the typo leaves without a kind is AIOX_ITEM_UNKNOWN, and the key says why.
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { id: 'b', acton: 'x' }])))).toEqual(['AIOX_ITEM_UNKNOWN', 'AIOX_UNKNOWN_KEY']);
+    // A phase of a phases: list is read whole by the agent (its entry in the file): none of its keys is reported.
+    expect(codes(translate({ workflow: { id: 'w', name: 'W', phases: [{ name: 'p', agent: 'dev', acton: 'x' }] } }))).toEqual(['AIOX_PHASES_AS_SEQUENCE']);
+  });
+
   it('esc34: a backslash right before a {var} a step input translates stays before its value; {{x}} text aiox passes never becomes a placeholder', () => {
     const r = translate(wf([{ id: 'a', agent: 'dev', inputs: { dir: 'C:\\work\\{topic}', note: 'keep \\{{ topic }} and \\\\{{ topic }}' } }], { inputs: { topic: { required: true } } }));
     const inputs = (r.data['steps'] as any).a.inputs as Record<string, string>;

@@ -313,6 +313,23 @@ describe('graph validation and source paths', () => {
     expect(r.diagnostics[1]!.path).toEqual(['nodes', 'route', 'edges', 0, 'target']);
   });
 
+  it('a misspelt field or node type gets the did-you-mean the native UNKNOWN_KEY gives, and a hint; a field with no close match lists the known ones', () => {
+    const r = translate(graph({ route: { type: 'command', cmd: 'plan', nxt: 'done' }, check: { type: 'comand', cmd: 'verify', next: 'done' } }));
+    const shown = r.diagnostics.map((d) => [d.code, d.message, d.hint]);
+    expect(shown).toContainEqual(['MAESTRO_FIELD_UNKNOWN', "unknown field 'nxt' on command node 'route' (ignored). Did you mean 'next'?", "Rename 'nxt' to 'next'."]);
+    expect(shown).toContainEqual(['MAESTRO_NODE_TYPE_UNKNOWN', 'node \'check\' has type "comand": use command, decision, gate, fork, join, eval, terminal. Did you mean \'command\'?', 'Write "type": "command".']);
+    // The field it looks like is there already: remove the stray one (renaming would make a duplicate key).
+    const twin = translate(graph({ route: { type: 'command', cmd: 'plan', next: 'done', nexts: 'x' } }));
+    expect(twin.diagnostics.map((d) => d.message)).toEqual(["unknown field 'nexts' on command node 'route' (ignored): it looks like a misspelt 'next', which it already has"]);
+    // No close field: the hint lists the fields known there; the graph and defaults get the same treatment.
+    const far = translate(graph({ route: { type: 'terminal', status: 'success', cwd: '/tmp' } }, { entyr: 'work', defaults: { timout_ms: 5 } }));
+    const byKey = new Map(far.diagnostics.filter((d) => d.code === 'MAESTRO_FIELD_UNKNOWN').map((d) => [String(d.path[d.path.length - 1]), d]));
+    expect(byKey.get('cwd')!.hint).toBe('Fields known here: status, delegate_graph, delegate_inputs, summary, type, description, label, name, notes. Remove it, or fix its spelling.');
+    expect(byKey.get('entyr')!.message).toBe("unknown field 'entyr' of the graph (ignored): it looks like a misspelt 'entry', which it already has");
+    expect(byKey.get('timout_ms')!.message).toBe("unknown field 'timout_ms' in defaults (ignored). Did you mean 'timeout_ms'?");
+    expect(codes(translate(graph({ route: { type: 7 } })))).toEqual(['MAESTRO_NODE_TYPE_UNKNOWN']);
+  });
+
   it('an unknown entry, fork branch or join gets a suggestion too (like an unknown target)', () => {
     const entry = translate(graph({ route: { type: 'terminal', status: 'success' } }, { entry: 'wrok' }));
     expect(entry.diagnostics.map((d) => d.message)).toEqual(["entry 'wrok' is not a node of the graph. Did you mean 'work'?"]);

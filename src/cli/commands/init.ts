@@ -2,8 +2,9 @@
 // `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
 // running it with the action. Never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { VERSION } from '../../version.js';
+import { packageRoot } from '../installed-doc.js';
 import { Workspace } from '../../core/workspace/workspace.js';
 import { isStagegateError } from '../../core/run/errors.js';
 
@@ -27,6 +28,8 @@ export interface InitResult {
   nextCommand: string;
   /** A write failed (files: the one it could not write); nothing was left behind. */
   writeFailed?: boolean;
+  /** What the workflow's schema comment points at (see schemaReference). */
+  schema: SchemaReference;
 }
 
 export const WORKFLOW_FILE = 'stagegate/workflow.yaml';
@@ -34,11 +37,29 @@ const STAGE_SCRIPT = 'stagegate/stages/check.sh';
 const IGNORE_FILE = 'stagegate/.gitignore';
 const GITHUB_WORKFLOW = '.github/workflows/stagegate.yml';
 
-/** Where the editor finds the schema: the installed package's copy when DIR has one, else the published one. */
-export function schemaReference(dir: string): string {
+export interface SchemaReference {
+  /** The `$schema=` value: a path relative to the workflow's folder, or the published URL. */
+  ref: string;
+  /** The URL of the published package's copy, which resolves only once this version is on npm. */
+  published: boolean;
+  /** With `published`: this stagegate's own copy (absolute), for a comment pointed at it until then. */
+  local?: string;
+}
+
+/**
+ * Where the editor finds the schema: a copy inside DIR, which resolves for everyone who has the
+ * project — the installed package's (DIR/node_modules/stagegate), else this stagegate's own when it
+ * lies inside DIR (a clone vendored in the project) — else the published package's on unpkg.
+ */
+export function schemaReference(dir: string, ownRoot: string | undefined = packageRoot()): SchemaReference {
+  const from = join(dir, dirname(WORKFLOW_FILE));
   const installed = join(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
-  if (existsSync(installed)) return relative(join(dir, dirname(WORKFLOW_FILE)), installed).split('\\').join('/');
-  return `https://unpkg.com/stagegate@${VERSION}/schema/workflow.schema.json`;
+  if (existsSync(installed)) return { ref: relative(from, installed).split(sep).join('/'), published: false };
+  const own = ownRoot === undefined ? undefined : join(ownRoot, 'schema', 'workflow.schema.json');
+  const ownExists = own !== undefined && existsSync(own);
+  const inDir = ownExists ? relative(dir, own) : undefined;
+  if (inDir !== undefined && !inDir.startsWith('..') && !isAbsolute(inDir)) return { ref: relative(from, own!).split(sep).join('/'), published: false };
+  return { ref: `https://unpkg.com/stagegate@${VERSION}/schema/workflow.schema.json`, published: true, ...(ownExists ? { local: own } : {}) };
 }
 
 function workflowText(name: string, schema: string): string {
@@ -124,8 +145,9 @@ jobs:
 
 export function initCommand(o: InitOptions): InitResult {
   const dir = resolve(o.dir);
+  const schema = schemaReference(dir);
   const files: Array<[string, string, number?]> = [
-    [WORKFLOW_FILE, workflowText(o.name, schemaReference(dir))],
+    [WORKFLOW_FILE, workflowText(o.name, schema.ref)],
     [STAGE_SCRIPT, STAGE_TEXT, 0o755],
     [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
     [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
@@ -140,13 +162,13 @@ export function initCommand(o: InitOptions): InitResult {
         workspace.resolve(rel, 'the scaffold file');
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
+        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
       }
     }
   }
   const inTheWay = files.map(([rel]) => rel).filter((rel) => existsSync(join(dir, rel)));
   if (inTheWay.length > 0) {
-    return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
+    return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, schema, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
   }
   // All or nothing: a write that fails (a file where a folder goes, no permission, a full disk)
   // takes back what this invocation wrote, so running init again after the fix is not refused.
@@ -162,8 +184,8 @@ export function initCommand(o: InitOptions): InitResult {
     } catch (error) {
       for (const p of made.reverse()) rmSync(p, { recursive: true, force: true });
       const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-      return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
+      return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
     }
   }
-  return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
+  return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, schema, message: `scaffolded workflow ${o.name} in ${dir}` };
 }

@@ -15,9 +15,17 @@ import { foreignFormatOf, isTaskDefinition, type FormatImporters } from '../form
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 
+/**
+ * A finding of `validate`. One in another file than the workflow whose check found it (a prompt, a
+ * skill, a gate schema, a run map) names that workflow: `workflow` (workspace-relative), and, when
+ * the checks of several workflows found the same finding (a prompt two workflows share), every
+ * one of them in `workflows`, in the order they were checked.
+ */
+export type ValidationFinding = Diagnostic & { workflow?: string; workflows?: string[] };
+
 export interface ValidationReport {
   files: string[];
-  diagnostics: Diagnostic[];
+  diagnostics: ValidationFinding[];
   errors: number;
   warnings: number;
 }
@@ -87,7 +95,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
 export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}): ValidationReport {
   const files: string[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: ValidationFinding[] = [];
   for (const target of targets) {
     try {
       collect(workspace, target, files, diagnostics);
@@ -102,14 +110,24 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   // and a child that is also a target is validated once.
   const session = createValidationSession(workspace, importers);
   const packages = new Map<string, ValidationSession>();
-  for (const file of [...new Set(files)]) diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics));
-  // The same finding reached twice (a skill file shared by two workflows) is shown once.
-  const seen = new Set<string>();
+  for (const file of [...new Set(files)]) {
+    const found = validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics;
+    diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
+  }
+  // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
+  // every workflow whose check reached it.
+  const seen = new Map<string, ValidationFinding>();
   const unique = diagnostics.filter((d) => {
     const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, d);
+      return true;
+    }
+    if (d.workflow !== undefined && first.workflow !== undefined && !(first.workflows ?? [first.workflow]).includes(d.workflow)) {
+      first.workflows = [...(first.workflows ?? [first.workflow]), d.workflow];
+    }
+    return false;
   });
   sortDiagnostics(unique);
   return {

@@ -6,6 +6,7 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_NAME_MISSING: 'error',
   AIOX_SEQUENCE_EMPTY: 'error',
   AIOX_ITEM_UNKNOWN: 'error',
+  AIOX_UNKNOWN_KEY: 'warning',
   AIOX_PHASES_AS_SEQUENCE: 'warning',
   AIOX_PHASE_NOT_A_STEP: 'error',
   AIOX_DUPLICATE_ID: 'error',

@@ -7,6 +7,7 @@ import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
 import { isRecord, list, str, type AioxDoc, type AioxItem } from './model.js';
 import { parseAgent } from './agents.js';
+import { checkStepKeys } from './step-keys.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
 
@@ -72,6 +73,7 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
         item.path,
       );
     }
+    checkStepKeys(doc, item, report);
     if (item.kind === 'action') checkAgent(item, report);
     if (item.kind === 'action') checkCreates(item, report);
   }

@@ -4,7 +4,7 @@
 import type { YamlPath } from '../types.js';
 import type { MaestroCode } from './codes.js';
 import { MAESTRO_CODES } from './codes.js';
-import { didYouMean } from '../../model/did-you-mean.js';
+import { closest, didYouMean } from '../../model/did-you-mean.js';
 
 export type NodeType = 'command' | 'decision' | 'gate' | 'fork' | 'join' | 'eval' | 'terminal';
 const NODE_TYPES: readonly NodeType[] = ['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal'];
@@ -125,6 +125,20 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
   const add = (code: MaestroCode, message: string, path: YamlPath, hint?: string): void => {
     findings.push(hint === undefined ? { code, message, path } : { code, message, path, hint });
   };
+  /**
+   * A field nothing here defines: ignored, as the walker ignores it. A likely typo gets the one
+   * fix, as the native UNKNOWN_KEY does (did-you-mean.ts); never a field the object already has.
+   */
+  const unknownField = (key: string, where: string, known: readonly string[], obj: Obj, path: YamlPath): void => {
+    const near = closest(key, known);
+    if (near !== undefined && Object.hasOwn(obj, near)) {
+      add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored): it looks like a misspelt '${near}', which it already has`, path, `Remove '${key}' (or move its value to '${near}', if that is the one meant).`);
+    } else if (near !== undefined) {
+      add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored). Did you mean '${near}'?`, path, `Rename '${key}' to '${near}'.`);
+    } else {
+      add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored)`, path, `Fields known here: ${known.join(', ')}. Remove it, or fix its spelling.`);
+    }
+  };
   const o: Obj = isObj(doc) ? doc : {};
   const str = (v: unknown, path: YamlPath, what: string, code: MaestroCode = 'MAESTRO_NODE_INVALID'): string | undefined => {
     if (v === undefined) return undefined;
@@ -158,7 +172,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
     if (o[key] === undefined) add('MAESTRO_GRAPH_INVALID', `a maestro chain graph needs '${key}'`, [], `Add "${key}" at the top of the graph.`);
   }
   for (const key of Object.keys(o)) {
-    if (!TOP_KEYS.includes(key)) add('MAESTRO_FIELD_UNKNOWN', `unknown graph field '${key}' (ignored)`, [key]);
+    if (!TOP_KEYS.includes(key)) unknownField(key, 'of the graph', TOP_KEYS, o, [key]);
   }
   const version = o['version'];
   const graph: Graph = {
@@ -208,7 +222,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
   if (defaults !== undefined && !isObj(defaults)) add('MAESTRO_GRAPH_INVALID', 'defaults must be an object', ['defaults']);
   if (isObj(defaults)) {
     for (const key of Object.keys(defaults)) {
-      if (!DEFAULTS_KEYS.includes(key)) add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' in defaults (ignored)`, ['defaults', key]);
+      if (!DEFAULTS_KEYS.includes(key)) unknownField(key, 'in defaults', DEFAULTS_KEYS, defaults, ['defaults', key]);
     }
     if (typeof defaults['auto_continue_on_failure'] === 'boolean') graph.defaults.auto_continue_on_failure = defaults['auto_continue_on_failure'];
     const t = int(defaults['timeout_ms'], ['defaults', 'timeout_ms'], 'defaults.timeout_ms', 1, 'MAESTRO_GRAPH_INVALID');
@@ -232,13 +246,14 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
     }
     const type = raw['type'];
     if (typeof type !== 'string' || !(NODE_TYPES as readonly string[]).includes(type)) {
-      add('MAESTRO_NODE_TYPE_UNKNOWN', `node '${id}' has type ${JSON.stringify(type)}: use ${NODE_TYPES.join(', ')}`, [...path, 'type']);
+      const near = typeof type === 'string' ? closest(type, NODE_TYPES) : undefined;
+      add('MAESTRO_NODE_TYPE_UNKNOWN', `node '${id}' has type ${JSON.stringify(type)}: use ${NODE_TYPES.join(', ')}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, [...path, 'type'], near !== undefined ? `Write "type": "${near}".` : `Give the node one of the types ${NODE_TYPES.join(', ')}.`);
       graph.unreadable.add(id);
       continue;
     }
     const t = type as NodeType;
     for (const key of Object.keys(raw)) {
-      if (!COMMON_KEYS.includes(key) && !NODE_KEYS[t].includes(key)) add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' on ${t} node '${id}' (ignored)`, [...path, key]);
+      if (!COMMON_KEYS.includes(key) && !NODE_KEYS[t].includes(key)) unknownField(key, `on ${t} node '${id}'`, [...NODE_KEYS[t], ...COMMON_KEYS], raw, [...path, key]);
     }
     const node: GraphNode = { id, type: t, extract: [], edges: [], wait: false, branches: [], set: [], delegate_inputs: [] };
     const s = (key: string): string | undefined => str(raw[key], [...path, key], `${key} of node '${id}'`);
