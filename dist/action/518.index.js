@@ -868,16 +868,24 @@ function validateTargets(workspace, targets, importers = {}) {
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
-    for (const file of [...new Set(files)])
-        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
-    // The same finding reached twice (a skill file shared by two workflows) is shown once.
-    const seen = new Set();
+    for (const file of [...new Set(files)]) {
+        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
+        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
+    }
+    // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
+    // every workflow whose check reached it.
+    const seen = new Map();
     const unique = diagnostics.filter((d) => {
         const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
+        const first = seen.get(key);
+        if (first === undefined) {
+            seen.set(key, d);
+            return true;
+        }
+        if (d.workflow !== undefined && first.workflow !== undefined && !(first.workflows ?? [first.workflow]).includes(d.workflow)) {
+            first.workflows = [...(first.workflows ?? [first.workflow]), d.workflow];
+        }
+        return false;
     });
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
@@ -2983,7 +2991,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 927).then(__webpack_require__.bind(__webpack_require__, 17927))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 56067))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -11981,6 +11989,7 @@ const AIOX_CODES = {
     AIOX_NAME_MISSING: 'error',
     AIOX_SEQUENCE_EMPTY: 'error',
     AIOX_ITEM_UNKNOWN: 'error',
+    AIOX_UNKNOWN_KEY: 'warning',
     AIOX_PHASES_AS_SEQUENCE: 'warning',
     AIOX_PHASE_NOT_A_STEP: 'error',
     AIOX_DUPLICATE_ID: 'error',

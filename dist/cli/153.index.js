@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
@@ -1319,7 +1321,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(5217);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
 // Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
 // cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
@@ -7267,8 +7269,6 @@ const EXECUTORS = {
     parallel: runParallelStep,
 };
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -11618,10 +11618,13 @@ async function convertCommand(parsed, workspace, out, err) {
     return errors > 0 ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
 }
 
+// EXTERNAL MODULE: ./src/cli/installed-doc.ts
+var installed_doc = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `stagegate init [DIR]`: a workflow that validates and runs at once \u2014 a stage script ending with
 // `stagegate gate`, an inline stage, the editor schema comment \u2014 and a GitHub Actions workflow
 // running it with the action. Never overwrites a file.
+
 
 
 
@@ -11632,12 +11635,22 @@ const WORKFLOW_FILE = 'stagegate/workflow.yaml';
 const STAGE_SCRIPT = 'stagegate/stages/check.sh';
 const IGNORE_FILE = 'stagegate/.gitignore';
 const GITHUB_WORKFLOW = '.github/workflows/stagegate.yml';
-/** Where the editor finds the schema: the installed package's copy when DIR has one, else the published one. */
-function schemaReference(dir) {
+/**
+ * Where the editor finds the schema: a copy inside DIR, which resolves for everyone who has the
+ * project \u2014 the installed package's (DIR/node_modules/stagegate), else this stagegate's own when it
+ * lies inside DIR (a clone vendored in the project) \u2014 else the published package's on unpkg.
+ */
+function schemaReference(dir, ownRoot = (0,installed_doc/* packageRoot */.Z)()) {
+    const from = (0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(WORKFLOW_FILE));
     const installed = (0,external_node_path_.join)(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
     if ((0,external_node_fs_.existsSync)(installed))
-        return (0,external_node_path_.relative)((0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(WORKFLOW_FILE)), installed).split('\\').join('/');
-    return `https://unpkg.com/stagegate@${version/* VERSION */.x}/schema/workflow.schema.json`;
+        return { ref: (0,external_node_path_.relative)(from, installed).split(external_node_path_.sep).join('/'), published: false };
+    const own = ownRoot === undefined ? undefined : (0,external_node_path_.join)(ownRoot, 'schema', 'workflow.schema.json');
+    const ownExists = own !== undefined && (0,external_node_fs_.existsSync)(own);
+    const inDir = ownExists ? (0,external_node_path_.relative)(dir, own) : undefined;
+    if (inDir !== undefined && !inDir.startsWith('..') && !(0,external_node_path_.isAbsolute)(inDir))
+        return { ref: (0,external_node_path_.relative)(from, own).split(external_node_path_.sep).join('/'), published: false };
+    return { ref: `https://unpkg.com/stagegate@${version/* VERSION */.x}/schema/workflow.schema.json`, published: true, ...(ownExists ? { local: own } : {}) };
 }
 function workflowText(name, schema) {
     return `# yaml-language-server: $schema=${schema}
@@ -11719,8 +11732,9 @@ jobs:
 }
 function initCommand(o) {
     const dir = (0,external_node_path_.resolve)(o.dir);
+    const schema = schemaReference(dir);
     const files = [
-        [WORKFLOW_FILE, workflowText(o.name, schemaReference(dir))],
+        [WORKFLOW_FILE, workflowText(o.name, schema.ref)],
         [STAGE_SCRIPT, STAGE_TEXT, 0o755],
         [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
         [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
@@ -11737,13 +11751,13 @@ function initCommand(o) {
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
-                return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
+                return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
             }
         }
     }
     const inTheWay = files.map(([rel]) => rel).filter((rel) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, rel)));
     if (inTheWay.length > 0) {
-        return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
+        return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, schema, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
     }
     // All or nothing: a write that fails (a file where a folder goes, no permission, a full disk)
     // takes back what this invocation wrote, so running init again after the fix is not refused.
@@ -11763,10 +11777,10 @@ function initCommand(o) {
             for (const p of made.reverse())
                 (0,external_node_fs_.rmSync)(p, { recursive: true, force: true });
             const code = error.code ?? (error instanceof Error ? error.message : String(error));
-            return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
+            return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
         }
     }
-    return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
+    return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, schema, message: `scaffolded workflow ${o.name} in ${dir}` };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/runs.ts
@@ -12351,6 +12365,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -12377,6 +12392,11 @@ async function dispatch(io, parsed, style) {
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
             lines.push(`  next:    ${r.nextCommand}`);
+            // The published schema resolves only once this version is on npm: until then an editor finds nothing, and says nothing.
+            if (r.schema.published) {
+                const own = r.schema.local !== undefined ? `$schema=${(0,external_node_path_.relative)((0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(r.workflow)), r.schema.local).split(external_node_path_.sep).join('/')} (this stagegate's copy), or ` : '';
+                lines.push(`  schema:  the $schema comment of ${r.workflow} names ${r.schema.ref}, found only once stagegate ${version/* VERSION */.x} is on npm (until then an editor finds no schema); meanwhile point it at a copy: ${own}$schema=../node_modules/stagegate/schema/workflow.schema.json with the package installed in the project`);
+            }
             if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
                 lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
             // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
@@ -12774,7 +12794,18 @@ function warnNestedRepository(io, workspace, workflow) {
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 
 function validationJson(r) {
-    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+    const shape = (d) => ({
+        code: d.code,
+        message: d.message,
+        file: d.file,
+        line: d.line,
+        column: d.column,
+        severity: d.severity,
+        path: d.path,
+        ...(d.hint !== undefined ? { hint: d.hint } : {}),
+        ...(d.workflow !== undefined ? { workflow: d.workflow } : {}),
+        ...(d.workflows !== undefined ? { workflows: d.workflows } : {}),
+    });
     return {
         valid: r.errors === 0,
         files: r.files,

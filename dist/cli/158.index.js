@@ -576,7 +576,7 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 4116));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(930), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -597,7 +597,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(852), __webpack_require__.e(153)]).then(__webpack_require__.bind(__webpack_require__, 6153));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(930), __webpack_require__.e(153)]).then(__webpack_require__.bind(__webpack_require__, 6153));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

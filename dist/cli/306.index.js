@@ -271,7 +271,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 1810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 927).then(__webpack_require__.bind(__webpack_require__, 7927))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 8448))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -6756,6 +6756,7 @@ const AIOX_CODES = {
     AIOX_NAME_MISSING: 'error',
     AIOX_SEQUENCE_EMPTY: 'error',
     AIOX_ITEM_UNKNOWN: 'error',
+    AIOX_UNKNOWN_KEY: 'warning',
     AIOX_PHASES_AS_SEQUENCE: 'warning',
     AIOX_PHASE_NOT_A_STEP: 'error',
     AIOX_DUPLICATE_ID: 'error',

@@ -41,6 +41,22 @@ function readGraph(doc, findings) {
     const add = (code, message, path, hint) => {
         findings.push(hint === undefined ? { code, message, path } : { code, message, path, hint });
     };
+    /**
+     * A field nothing here defines: ignored, as the walker ignores it. A likely typo gets the one
+     * fix, as the native UNKNOWN_KEY does (did-you-mean.ts); never a field the object already has.
+     */
+    const unknownField = (key, where, known, obj, path) => {
+        const near = (0,did_you_mean/* closest */.kp)(key, known);
+        if (near !== undefined && Object.hasOwn(obj, near)) {
+            add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored): it looks like a misspelt '${near}', which it already has`, path, `Remove '${key}' (or move its value to '${near}', if that is the one meant).`);
+        }
+        else if (near !== undefined) {
+            add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored). Did you mean '${near}'?`, path, `Rename '${key}' to '${near}'.`);
+        }
+        else {
+            add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' ${where} (ignored)`, path, `Fields known here: ${known.join(', ')}. Remove it, or fix its spelling.`);
+        }
+    };
     const o = isObj(doc) ? doc : {};
     const str = (v, path, what, code = 'MAESTRO_NODE_INVALID') => {
         if (v === undefined)
@@ -83,7 +99,7 @@ function readGraph(doc, findings) {
     }
     for (const key of Object.keys(o)) {
         if (!TOP_KEYS.includes(key))
-            add('MAESTRO_FIELD_UNKNOWN', `unknown graph field '${key}' (ignored)`, [key]);
+            unknownField(key, 'of the graph', TOP_KEYS, o, [key]);
     }
     const version = o['version'];
     const graph = {
@@ -143,7 +159,7 @@ function readGraph(doc, findings) {
     if (isObj(defaults)) {
         for (const key of Object.keys(defaults)) {
             if (!DEFAULTS_KEYS.includes(key))
-                add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' in defaults (ignored)`, ['defaults', key]);
+                unknownField(key, 'in defaults', DEFAULTS_KEYS, defaults, ['defaults', key]);
         }
         if (typeof defaults['auto_continue_on_failure'] === 'boolean')
             graph.defaults.auto_continue_on_failure = defaults['auto_continue_on_failure'];
@@ -172,14 +188,15 @@ function readGraph(doc, findings) {
         }
         const type = raw['type'];
         if (typeof type !== 'string' || !NODE_TYPES.includes(type)) {
-            add('MAESTRO_NODE_TYPE_UNKNOWN', `node '${id}' has type ${JSON.stringify(type)}: use ${NODE_TYPES.join(', ')}`, [...path, 'type']);
+            const near = typeof type === 'string' ? (0,did_you_mean/* closest */.kp)(type, NODE_TYPES) : undefined;
+            add('MAESTRO_NODE_TYPE_UNKNOWN', `node '${id}' has type ${JSON.stringify(type)}: use ${NODE_TYPES.join(', ')}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, [...path, 'type'], near !== undefined ? `Write "type": "${near}".` : `Give the node one of the types ${NODE_TYPES.join(', ')}.`);
             graph.unreadable.add(id);
             continue;
         }
         const t = type;
         for (const key of Object.keys(raw)) {
             if (!COMMON_KEYS.includes(key) && !NODE_KEYS[t].includes(key))
-                add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' on ${t} node '${id}' (ignored)`, [...path, key]);
+                unknownField(key, `on ${t} node '${id}'`, [...NODE_KEYS[t], ...COMMON_KEYS], raw, [...path, key]);
         }
         const node = { id, type: t, extract: [], edges: [], wait: false, branches: [], set: [], delegate_inputs: [] };
         const s = (key) => str(raw[key], [...path, key], `${key} of node '${id}'`);

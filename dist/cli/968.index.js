@@ -165,16 +165,24 @@ function validateTargets(workspace, targets, importers = {}) {
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
-    for (const file of [...new Set(files)])
-        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
-    // The same finding reached twice (a skill file shared by two workflows) is shown once.
-    const seen = new Set();
+    for (const file of [...new Set(files)]) {
+        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
+        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
+    }
+    // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
+    // every workflow whose check reached it.
+    const seen = new Map();
     const unique = diagnostics.filter((d) => {
         const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
+        const first = seen.get(key);
+        if (first === undefined) {
+            seen.set(key, d);
+            return true;
+        }
+        if (d.workflow !== undefined && first.workflow !== undefined && !(first.workflows ?? [first.workflow]).includes(d.workflow)) {
+            first.workflows = [...(first.workflows ?? [first.workflow]), d.workflow];
+        }
+        return false;
     });
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
@@ -247,7 +255,18 @@ async function validateCommand(io, parsed, style) {
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 
 function validationJson(r) {
-    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+    const shape = (d) => ({
+        code: d.code,
+        message: d.message,
+        file: d.file,
+        line: d.line,
+        column: d.column,
+        severity: d.severity,
+        path: d.path,
+        ...(d.hint !== undefined ? { hint: d.hint } : {}),
+        ...(d.workflow !== undefined ? { workflow: d.workflow } : {}),
+        ...(d.workflows !== undefined ? { workflows: d.workflows } : {}),
+    });
     return {
         valid: r.errors === 0,
         files: r.files,

@@ -1,6 +1,53 @@
-export const id = 852;
-export const ids = [852];
+export const id = 930;
+export const ids = [930];
 export const modules = {
+
+/***/ 5287:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ packageRoot),
+/* harmony export */   r: () => (/* binding */ installedDoc)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(755);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+// A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
+// docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
+// docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
+
+
+
+/** The package's root: the nearest folder above this code whose package.json is stagegate's. */
+function packageRoot() {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 5; i++) {
+        try {
+            if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8')).name === 'stagegate')
+                return dir;
+        }
+        catch {
+            /* none here (dist/cli's own package.json has no name): one folder up */
+        }
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    }
+    return undefined;
+}
+/** `docs/<name>` of the installed package, relative to `cwd` (absolute when it is not below it); `docs/<name>` when not found. */
+function installedDoc(name, cwd) {
+    const root = packageRoot();
+    const file = root === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'docs', name);
+    if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return `docs/${name}`;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
+    return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+
+
+/***/ }),
 
 /***/ 4852:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {

@@ -1,69 +1,25 @@
-export const id = 116;
-export const ids = [116];
+export const id = 598;
+export const ids = [598];
 export const modules = {
 
-/***/ 4116:
+/***/ 7598:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gateCommand: () => (/* binding */ gateCommand)
-});
-
-// UNUSED EXPORTS: gateValue
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(4852);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(5620);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(666);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(755);
-;// CONCATENATED MODULE: ./src/cli/installed-doc.ts
-// A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
-// docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
-// docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
-
-
-
-/** The package's root: the nearest folder above this code whose package.json is stagegate's. */
-function packageRoot() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 5; i++) {
-        try {
-            if (JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, 'package.json'), 'utf8')).name === 'stagegate')
-                return dir;
-        }
-        catch {
-            /* none here (dist/cli's own package.json has no name): one folder up */
-        }
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    return undefined;
-}
-/** `docs/<name>` of the installed package, relative to `cwd` (absolute when it is not below it); `docs/<name>` when not found. */
-function installedDoc(name, cwd) {
-    const root = packageRoot();
-    const file = root === undefined ? undefined : (0,external_node_path_.join)(root, 'docs', name);
-    if (file === undefined || !(0,external_node_fs_.existsSync)(file))
-        return `docs/${name}`;
-    const rel = (0,external_node_path_.relative)(cwd, file);
-    return (rel.startsWith('..') ? file : rel).split(external_node_path_.sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gateCommand: () => (/* binding */ gateCommand)
+/* harmony export */ });
+/* unused harmony export gateValue */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4852);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5620);
+/* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
+/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(666);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
+/* harmony import */ var _installed_doc_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5287);
 // `stagegate gate STATUS \u2026`: run inside a stage, append the WORKFLOW_GATE block for that stage to
 // the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
 // the runner sets; the block is checked with the runner's own gate parser before it is written,
@@ -91,7 +47,7 @@ function gateValue(text) {
         return null;
     if (t.startsWith('[') && t.endsWith(']')) {
         try {
-            const list = (0,dist/* parse */.qg)(t, { maxAliasCount: 0 });
+            const list = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(t, { maxAliasCount: 0 });
             if (Array.isArray(list) && list.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)))
                 return list;
         }
@@ -105,44 +61,44 @@ function gateValue(text) {
 function gateHeaderLines(path) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     }
     catch {
         return 0;
     }
     try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const length = Math.min(size, workflow_gate/* GATE_WINDOW_BYTES */.Py);
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        const length = Math.min(size, _core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_WINDOW_BYTES */ .Py);
         const buffer = Buffer.alloc(length);
-        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, length, size - length);
         return buffer
             .toString('utf8')
             .split(/\r\n|\r|\n/)
             .filter((l) => /^WORKFLOW_GATE:\s*$/.test(l)).length;
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /** How the file ends: nothing, a complete line, or a line without its newline. */
 function ending(path) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     }
     catch {
         return 'empty';
     }
     try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
         if (size === 0)
             return 'empty';
         const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, last, 0, 1, size - 1);
         return last[0] === 0x0a ? 'newline' : 'open';
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /**
@@ -158,7 +114,7 @@ function acceptedDigest(statePath, key, branch) {
         if (artifacts && Object.hasOwn(artifacts, key))
             digest = artifacts[key].sha256;
     };
-    const read = (0,journal/* scanJournal */.Hs)((0,journal/* journalPathFor */.S7)(statePath), (line) => {
+    const read = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .scanJournal */ .Hs)((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .journalPathFor */ .S7)(statePath), (line) => {
         const e = line;
         if (e.event === 'gate_accepted' && !branch && e.step === key)
             digest = e.artifact.sha256;
@@ -181,12 +137,12 @@ function acceptedWithoutBlock(target, accepted) {
         return undefined;
     let bytes;
     try {
-        bytes = (0,external_node_fs_.readFileSync)(target);
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(target);
     }
     catch {
         return undefined;
     }
-    if ((0,journal/* sha256Hex */.fg)(bytes) !== accepted)
+    if ((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes) !== accepted)
         return undefined;
     const text = bytes.toString('utf8');
     const headers = [...text.matchAll(/^WORKFLOW_GATE:[ \t]*$/gm)];
@@ -202,7 +158,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
         // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
         const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n) => n !== false);
         const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
-        throw new args/* UsageError */.eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (${installedDoc('gate.md', cwd)})`, 'gate');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_8__/* .installedDoc */ .r)('gate.md', cwd)})`, 'gate');
     }
     // The statuses the step routes (STAGEGATE_STATUSES, set by the runner): any other would stop the
     // run after the stage (WORKFLOW_STATUS_CONTRACT_VIOLATION), so it is refused here, nothing written.
@@ -218,10 +174,10 @@ function gateCommand(request, env, cwd = process.cwd()) {
     const root = env['STAGEGATE_WORKSPACE'];
     if (root) {
         try {
-            target = new workspace/* Workspace */.aR(root).resolve(output, `output of step ${step}`).abs;
+            target = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .Workspace */ .aR(root).resolve(output, `output of step ${step}`).abs;
         }
         catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
+            if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error))
                 throw error;
             return { exitCode: 1, message: `stagegate gate: ${error.message}` };
         }
@@ -229,7 +185,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
     const extra = {};
     for (const [key, value] of request.extra)
         extra[key] = gateValue(value);
-    const block = (0,workflow_gate/* renderGateBlock */.pf)({
+    const block = (0,_core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .renderGateBlock */ .pf)({
         workflow,
         step,
         status: request.status,
@@ -241,7 +197,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
         extra,
     });
     // What we write must be what the runner accepts: checked with its own parser first.
-    const check = (0,workflow_gate/* parseGateText */.OQ)(block, { workflow, step, artifact });
+    const check = (0,_core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseGateText */ .OQ)(block, { workflow, step, artifact });
     if (!check.ok)
         return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
     const existing = gateHeaderLines(target);
@@ -250,7 +206,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
     const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'], env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
     if (kept !== undefined) {
         try {
-            (0,external_node_fs_.writeFileSync)(target, `${kept}${block}`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, `${kept}${block}`);
         }
         catch (error) {
             const code = error.code;
@@ -268,8 +224,8 @@ function gateCommand(request, env, cwd = process.cwd()) {
     }
     try {
         const end = ending(target);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-        (0,external_node_fs_.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
     }
     catch (error) {
         // A read-only output (or folder), a full disk: said plainly, in the stage's log, not as an internal error.
@@ -306,7 +262,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
