@@ -782,27 +782,25 @@ var nested_repo = __webpack_require__(98015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+function topLevelKeysOf(text, json) {
+    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
+    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+}
 /**
- * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
- * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
- * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ * Whether a file met in a directory walk is validated, by the one detection rule
+ * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
+ * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
+ * reason it is skipped.
  */
-function looksLikeWorkflow(text) {
-    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
-        return false;
-    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
-        return true;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
+function walkDecision(text, name, head = false) {
+    const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
+    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    if (detection.kind === 'not')
+        return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
+    return { validate: true };
 }
-/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
-function looksLikeImportedWorkflow(text) {
-    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
-        return false;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
-}
-function collect(workspace, target, out, diagnostics) {
+function collect(workspace, target, out, diagnostics, skipped) {
     const resolved = workspace.resolve(target, 'validate target');
     let stats;
     try {
@@ -837,24 +835,36 @@ function collect(workspace, target, out, diagnostics) {
                 // Only the head of a file too large to be a workflow is looked at (the loader then refuses
                 // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
                 const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const tooLarge = typeof read !== 'string' && read.tooLarge;
                 const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
-                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                if (text === undefined) {
+                    skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
+                    continue;
+                }
+                const decision = walkDecision(text, entry.name, tooLarge);
+                if (decision.validate)
                     out.push(file);
+                else
+                    skipped.push({ file, reason: decision.reason });
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
+                skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
             }
         }
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, steps or phases; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
 function validateTargets(workspace, targets, importers = {}) {
     const files = [];
     const diagnostics = [];
+    const skipped = [];
     for (const target of targets) {
         try {
-            collect(workspace, target, files, diagnostics);
+            collect(workspace, target, files, diagnostics, skipped);
         }
         catch (thrown) {
             // A target outside the workspace: the -C that fits, as run and status give it.
@@ -882,6 +892,7 @@ function validateTargets(workspace, targets, importers = {}) {
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
+        skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
         diagnostics: unique,
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
@@ -2789,10 +2800,12 @@ const CCW_CODES = {
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
+/* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
-/* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
+/* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2941,6 +2954,82 @@ function foreignFormatOf(data) {
         return 'aiox';
     return undefined;
 }
+/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
+const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
+/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
+const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
+/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
+function misspeltDetectionKey(keys) {
+    for (const key of keys) {
+        const lower = key.toLowerCase();
+        if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24)
+            continue;
+        // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
+        for (const meant of NATIVE_DETECTION_KEYS)
+            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
+                return { key, meant };
+    }
+    return undefined;
+}
+/**
+ * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
+ * A directory walk validates native, foreign and near files and lists the rest as skipped
+ * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
+ * Near: a top-level key one or two edits from `version`, `state_path`, `steps` or `phases`
+ * (`stpes:`), or a `version:` beside nothing but 4.0 top-level keys (`version` and `name` only).
+ */
+function detectWorkflow(data) {
+    if (data === null || data === undefined)
+        return { kind: 'not', reason: 'empty' };
+    if (!isRecord(data))
+        return { kind: 'not', reason: 'not a mapping' };
+    if (isNativeShape(data))
+        return { kind: 'native' };
+    const format = foreignFormatOf(data);
+    if (format !== undefined)
+        return { kind: 'foreign', format };
+    if (isCcwSkillChain(data))
+        return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+    if (isTaskDefinition(data))
+        return { kind: 'not', reason: 'an aiox task definition' };
+    const keys = Object.keys(data);
+    const misspelt = misspeltDetectionKey(keys);
+    if (misspelt !== undefined)
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
+    if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+    return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
+}
+/**
+ * The same rule on the top-level keys of a file that does not parse (or whose head alone was
+ * read): native, foreign or near when a key is one of the detection keys or one or two edits
+ * from a native one; its syntax error is then reported by the loader.
+ */
+function detectWorkflowKeys(keys) {
+    const detection = ['state_path', 'steps', 'phases', 'workflow', 'sequence', 'nodes', 'template_id', 'edges'];
+    const hit = keys.find((k) => detection.includes(k));
+    if (hit !== undefined)
+        return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
+    const misspelt = misspeltDetectionKey(keys);
+    if (misspelt !== undefined)
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
+    if (keys.includes('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+    return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
+}
 
 
 /***/ }),
@@ -2951,11 +3040,12 @@ function foreignFormatOf(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
-/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
+/* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
-/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
+/* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
 /* unused harmony exports loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);

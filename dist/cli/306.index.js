@@ -82,10 +82,12 @@ const CCW_CODES = {
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
+/* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
-/* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
+/* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -234,6 +236,82 @@ function foreignFormatOf(data) {
         return 'aiox';
     return undefined;
 }
+/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
+const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
+/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
+const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
+/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
+function misspeltDetectionKey(keys) {
+    for (const key of keys) {
+        const lower = key.toLowerCase();
+        if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24)
+            continue;
+        // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
+        for (const meant of NATIVE_DETECTION_KEYS)
+            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
+                return { key, meant };
+    }
+    return undefined;
+}
+/**
+ * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
+ * A directory walk validates native, foreign and near files and lists the rest as skipped
+ * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
+ * Near: a top-level key one or two edits from `version`, `state_path`, `steps` or `phases`
+ * (`stpes:`), or a `version:` beside nothing but 4.0 top-level keys (`version` and `name` only).
+ */
+function detectWorkflow(data) {
+    if (data === null || data === undefined)
+        return { kind: 'not', reason: 'empty' };
+    if (!isRecord(data))
+        return { kind: 'not', reason: 'not a mapping' };
+    if (isNativeShape(data))
+        return { kind: 'native' };
+    const format = foreignFormatOf(data);
+    if (format !== undefined)
+        return { kind: 'foreign', format };
+    if (isCcwSkillChain(data))
+        return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+    if (isTaskDefinition(data))
+        return { kind: 'not', reason: 'an aiox task definition' };
+    const keys = Object.keys(data);
+    const misspelt = misspeltDetectionKey(keys);
+    if (misspelt !== undefined)
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
+    if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+    return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
+}
+/**
+ * The same rule on the top-level keys of a file that does not parse (or whose head alone was
+ * read): native, foreign or near when a key is one of the detection keys or one or two edits
+ * from a native one; its syntax error is then reported by the loader.
+ */
+function detectWorkflowKeys(keys) {
+    const detection = ['state_path', 'steps', 'phases', 'workflow', 'sequence', 'nodes', 'template_id', 'edges'];
+    const hit = keys.find((k) => detection.includes(k));
+    if (hit !== undefined)
+        return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
+    const misspelt = misspeltDetectionKey(keys);
+    if (misspelt !== undefined)
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
+    if (keys.includes('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+    return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
+}
 
 
 /***/ }),
@@ -244,11 +322,12 @@ function foreignFormatOf(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
-/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
+/* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
-/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
+/* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
 /* unused harmony exports loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);

@@ -11722,6 +11722,8 @@ function validationJson(r) {
     return {
         valid: r.errors === 0,
         files: r.files,
+        // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
+        skipped: r.skipped ?? [],
         errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
         warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
     };
@@ -11734,7 +11736,8 @@ function validationText(r, style) {
         if (d.hint)
             lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
     }
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+    const skipped = r.skipped?.length ?? 0;
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
     lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
     return lines.join('\n');
 }

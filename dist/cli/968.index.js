@@ -79,27 +79,25 @@ var nested_repo = __webpack_require__(8015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+function topLevelKeysOf(text, json) {
+    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
+    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+}
 /**
- * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
- * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
- * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ * Whether a file met in a directory walk is validated, by the one detection rule
+ * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
+ * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
+ * reason it is skipped.
  */
-function looksLikeWorkflow(text) {
-    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
-        return false;
-    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
-        return true;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
+function walkDecision(text, name, head = false) {
+    const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
+    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    if (detection.kind === 'not')
+        return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
+    return { validate: true };
 }
-/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
-function looksLikeImportedWorkflow(text) {
-    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
-        return false;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
-}
-function collect(workspace, target, out, diagnostics) {
+function collect(workspace, target, out, diagnostics, skipped) {
     const resolved = workspace.resolve(target, 'validate target');
     let stats;
     try {
@@ -134,24 +132,36 @@ function collect(workspace, target, out, diagnostics) {
                 // Only the head of a file too large to be a workflow is looked at (the loader then refuses
                 // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
                 const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const tooLarge = typeof read !== 'string' && read.tooLarge;
                 const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
-                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                if (text === undefined) {
+                    skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
+                    continue;
+                }
+                const decision = walkDecision(text, entry.name, tooLarge);
+                if (decision.validate)
                     out.push(file);
+                else
+                    skipped.push({ file, reason: decision.reason });
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
+                skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
             }
         }
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, steps or phases; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
 function validateTargets(workspace, targets, importers = {}) {
     const files = [];
     const diagnostics = [];
+    const skipped = [];
     for (const target of targets) {
         try {
-            collect(workspace, target, files, diagnostics);
+            collect(workspace, target, files, diagnostics, skipped);
         }
         catch (thrown) {
             // A target outside the workspace: the -C that fits, as run and status give it.
@@ -179,6 +189,7 @@ function validateTargets(workspace, targets, importers = {}) {
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
+        skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
         diagnostics: unique,
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
@@ -251,6 +262,8 @@ function validationJson(r) {
     return {
         valid: r.errors === 0,
         files: r.files,
+        // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
+        skipped: r.skipped ?? [],
         errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
         warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
     };
@@ -263,7 +276,8 @@ function validationText(r, style) {
         if (d.hint)
             lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
     }
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+    const skipped = r.skipped?.length ?? 0;
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
     lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
     return lines.join('\n');
 }

@@ -148,3 +148,79 @@ export function foreignFormatOf(data: unknown): ForeignFormat | undefined {
   if (detectAiox(data)) return 'aiox';
   return undefined;
 }
+
+/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
+export const NATIVE_TOP_LEVEL_KEYS: readonly string[] = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
+
+/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
+const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
+
+/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
+function misspeltDetectionKey(keys: string[]): { key: string; meant: string } | undefined {
+  for (const key of keys) {
+    const lower = key.toLowerCase();
+    if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24) continue;
+    // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
+    for (const meant of NATIVE_DETECTION_KEYS) if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
+  }
+  return undefined;
+}
+
+export type WorkflowDetection =
+  | { kind: 'native' }
+  | { kind: 'foreign'; format: ForeignFormat }
+  /** Nearly a 4.0 workflow: validated as one (so its mistake is reported), never skipped. */
+  | { kind: 'near'; reason: string }
+  /** Not a workflow: a directory walk skips it (and lists it, with the reason). */
+  | { kind: 'not'; reason: string };
+
+/**
+ * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
+ * A directory walk validates native, foreign and near files and lists the rest as skipped
+ * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
+ * Near: a top-level key one or two edits from `version`, `state_path`, `steps` or `phases`
+ * (`stpes:`), or a `version:` beside nothing but 4.0 top-level keys (`version` and `name` only).
+ */
+export function detectWorkflow(data: unknown): WorkflowDetection {
+  if (data === null || data === undefined) return { kind: 'not', reason: 'empty' };
+  if (!isRecord(data)) return { kind: 'not', reason: 'not a mapping' };
+  // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
+  const format = foreignFormatOf(data);
+  if (format !== undefined) return { kind: 'foreign', format };
+  if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+  if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (isNativeShape(data)) return { kind: 'native' };
+  const keys = Object.keys(data);
+  const misspelt = misspeltDetectionKey(keys);
+  if (misspelt !== undefined) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
+  if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+  return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
+}
+
+/**
+ * The same rule on the top-level keys of a file that does not parse (or whose head alone was
+ * read): native, foreign or near when a key is one of the detection keys or one or two edits
+ * from a native one; its syntax error is then reported by the loader.
+ */
+export function detectWorkflowKeys(keys: string[]): WorkflowDetection {
+  const detection = ['state_path', 'steps', 'phases', 'workflow', 'sequence', 'nodes', 'template_id', 'edges'];
+  const hit = keys.find((k) => detection.includes(k));
+  if (hit !== undefined) return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
+  const misspelt = misspeltDetectionKey(keys);
+  if (misspelt !== undefined) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
+  if (keys.includes('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+  return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
+}
