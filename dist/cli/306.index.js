@@ -278,15 +278,16 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'empty' };
     if (!isRecord(data))
         return { kind: 'not', reason: 'not a mapping' };
-    if (isNativeShape(data))
-        return { kind: 'native' };
+    // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
     const format = foreignFormatOf(data);
     if (format !== undefined)
         return { kind: 'foreign', format };
-    if (isCcwSkillChain(data))
+    if (isCcwSkillChain(data) && !isNativeShape(data))
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
+    if (isNativeShape(data))
+        return { kind: 'native' };
     const keys = Object.keys(data);
     const misspelt = misspeltDetectionKey(keys);
     if (misspelt !== undefined)

@@ -1,20 +1,112 @@
-export const id = 968;
-export const ids = [968];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
-/***/ 2968:
+/***/ 2575:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1715);
+/* harmony import */ var _render_validation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3502);
+/* harmony import */ var _core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6609);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5620);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2454);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _workspace_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3052);
+
+
+
+
+
+
+
+
+
+async function validateCommand(io, parsed, style) {
+    const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stdout);
+    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stderr);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRoot */ .o)(io, parsed));
+    // No targets: every workflow in the workspace.
+    const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
+    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__/* .validateTargets */ .b)(workspace, targets, importers)));
+    if (parsed.format === 'json')
+        out(JSON.stringify((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationJson */ .aQ)(report)));
+    else if (parsed.format === 'github') {
+        const text = (0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationGithub */ .Tr)(report);
+        if (text)
+            out(text);
+        err((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationText */ .nP)({ ...report, diagnostics: [] }, (0,_style_js__WEBPACK_IMPORTED_MODULE_8__/* .makeStyle */ .O)(io.stderr, io.env)));
+    }
+    else
+        out((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationText */ .nP)(report, style));
+    const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
+    return failed ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_VALIDATION_FAILED */ .b2 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3502:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tr: () => (/* binding */ validationGithub),
+/* harmony export */   aQ: () => (/* binding */ validationJson),
+/* harmony export */   nP: () => (/* binding */ validationText)
+/* harmony export */ });
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
+function validationJson(r) {
+    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+    return {
+        valid: r.errors === 0,
+        files: r.files,
+        // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
+        skipped: r.skipped ?? [],
+        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
+        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
+    };
+}
+function validationText(r, style) {
+    const lines = [];
+    for (const d of r.diagnostics) {
+        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
+        if (d.hint)
+            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+    }
+    const skipped = r.skipped?.length ?? 0;
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
+    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+    return lines.join('\n');
+}
+/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+function validationGithub(r) {
+    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+    return r.diagnostics
+        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6609:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  validateCommand: () => (/* binding */ validateCommand)
+  b: () => (/* binding */ validateTargets)
 });
 
-// EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(1715);
-// EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(3502);
+// UNUSED EXPORTS: walkDecision
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
@@ -203,91 +295,6 @@ function headOf(abs) {
     catch {
         return undefined;
     }
-}
-
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(3052);
-;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-
-
-
-
-
-
-
-
-
-async function validateCommand(io, parsed, style) {
-    const out = (0,cli_io/* lines */.Mn)(io.stdout);
-    const err = (0,cli_io/* lines */.Mn)(io.stderr);
-    const workspace = new workspace_workspace/* Workspace */.aR((0,workspace_root/* workspaceRoot */.o)(io, parsed));
-    // No targets: every workflow in the workspace.
-    const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, targets, importers)));
-    if (parsed.format === 'json')
-        out(JSON.stringify((0,render_validation/* validationJson */.aQ)(report)));
-    else if (parsed.format === 'github') {
-        const text = (0,render_validation/* validationGithub */.Tr)(report);
-        if (text)
-            out(text);
-        err((0,render_validation/* validationText */.nP)({ ...report, diagnostics: [] }, (0,cli_style/* makeStyle */.O)(io.stderr, io.env)));
-    }
-    else
-        out((0,render_validation/* validationText */.nP)(report, style));
-    const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
-    return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
-}
-
-
-/***/ }),
-
-/***/ 3502:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tr: () => (/* binding */ validationGithub),
-/* harmony export */   aQ: () => (/* binding */ validationJson),
-/* harmony export */   nP: () => (/* binding */ validationText)
-/* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
-
-function validationJson(r) {
-    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
-    return {
-        valid: r.errors === 0,
-        files: r.files,
-        // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
-        skipped: r.skipped ?? [],
-        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
-        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
-    };
-}
-function validationText(r, style) {
-    const lines = [];
-    for (const d of r.diagnostics) {
-        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
-        if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
-    }
-    const skipped = r.skipped?.length ?? 0;
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
-    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
-    return lines.join('\n');
-}
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
-function validationGithub(r) {
-    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-    return r.diagnostics
-        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
-        .join('\n');
 }
 
 
