@@ -1745,7 +1745,25 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
     const parsed = WorkflowFile.safeParse(data, { jitless: true });
     if (!parsed.success) {
+        // A key missing because it is misspelt (`verison:`) is one mistake, told once: by the unknown
+        // key's finding with its did-you-mean, not again as the key missing (`version nothing \u2026`).
+        const misspelt = new Set();
         for (const issue of parsed.error.issues) {
+            if (issue.code !== 'unrecognized_keys')
+                continue;
+            const parent = issue.path.filter((p) => typeof p !== 'symbol');
+            const at = valueAt(data, parent);
+            const written = typeof at === 'object' && at !== null ? Object.keys(at) : [];
+            for (const key of issue.keys) {
+                const meant = (0,did_you_mean/* closest */.kp)(key, knownKeysAt(WorkflowFile, parent).filter((k) => !written.includes(k)));
+                if (meant !== undefined)
+                    misspelt.add(JSON.stringify([...parent, meant]));
+            }
+        }
+        for (const issue of parsed.error.issues) {
+            const issuePath = issue.path.filter((p) => typeof p !== 'symbol');
+            if (issue.code !== 'unrecognized_keys' && misspelt.has(JSON.stringify(issuePath)) && valueAt(data, issuePath) === undefined)
+                continue;
             // One diagnostic per unknown key, each at its own line with its own "did you mean".
             const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
             for (const part of parts)
@@ -5078,7 +5096,8 @@ function checkScope(ctx, scope) {
     // step once they are written: that finding is the root cause, so no step is reported unreachable.
     const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)));
     for (const root of routeless ? [] : analysis.unreachableRoots) {
-        const others = root.group.filter((id) => id !== root.id);
+        // Steps an importer added (an aiox retry decision: implicit) are not named: the user never wrote them.
+        const others = root.group.filter((id) => id !== root.id && scope.steps.get(id)?.implicit !== true);
         const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
         const { path, at: where } = at(root.id);
         if (workflow.format !== 'native') {
@@ -7007,7 +7026,11 @@ function findingsOf(loaded, session) {
         // `foreach`): the model has no such step any more, and its routes went with it.
         const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
         const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
-        const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
+        // An imported file's route to a step that is not one (maestro `next: verfy`, aiox `implemnt`,
+        // a CCW edge to a node of an unknown type) is left out of the translation: which steps are
+        // unreachable is known only once it is fixed, as for a native route dropped.
+        const importedRouteLost = loaded.workflow.format !== 'native' && loaded.diagnostics.some((d) => d.severity === 'error' && IMPORTED_ROUTE_CODES.has(d.code));
+        const unknowable = (d) => (routeLost && d.code === 'UNREACHABLE_STEP') || (importedRouteLost && d.code === 'UNREACHABLE_IMPORTED_STEP');
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         const renamed = unknownKeys.filter((u) => u.as !== undefined);
         for (const d of runRules(loaded.workflow, session))
@@ -7030,6 +7053,8 @@ function asWritten(d, renamed, workflow) {
     }
     return d;
 }
+/** Importers' findings of a route they could not translate (its target is no step, or a step of no known type). */
+const IMPORTED_ROUTE_CODES = new Set(['MAESTRO_TARGET_UNKNOWN', 'AIOX_TARGET_UNKNOWN', 'CCW_EDGE_UNKNOWN_NODE', 'CCW_NODE_TYPE_UNKNOWN', 'MAESTRO_NODE_TYPE_UNKNOWN']);
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
 /** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */

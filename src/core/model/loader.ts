@@ -261,7 +261,22 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
   const parsed = WorkflowFile.safeParse(data, { jitless: true });
   if (!parsed.success) {
+    // A key missing because it is misspelt (`verison:`) is one mistake, told once: by the unknown
+    // key's finding with its did-you-mean, not again as the key missing (`version nothing …`).
+    const misspelt = new Set<string>();
     for (const issue of parsed.error.issues) {
+      if (issue.code !== 'unrecognized_keys') continue;
+      const parent = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      const at = valueAt(data, parent);
+      const written = typeof at === 'object' && at !== null ? Object.keys(at) : [];
+      for (const key of issue.keys) {
+        const meant = closest(key, knownKeysAt(WorkflowFile, parent).filter((k) => !written.includes(k)));
+        if (meant !== undefined) misspelt.add(JSON.stringify([...parent, meant]));
+      }
+    }
+    for (const issue of parsed.error.issues) {
+      const issuePath = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      if (issue.code !== 'unrecognized_keys' && misspelt.has(JSON.stringify(issuePath)) && valueAt(data, issuePath) === undefined) continue;
       // One diagnostic per unknown key, each at its own line with its own "did you mean".
       const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
       for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
