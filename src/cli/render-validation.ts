@@ -2,7 +2,7 @@
 // loads none of the run's, status's and plan's renderers and what they import.
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
-import { positionOf } from '../core/validate/diagnostics.js';
+import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
   const shape = (d: ValidationReport['diagnostics'][number]) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
@@ -29,11 +29,14 @@ export function validationText(r: ValidationReport, style: Style): string {
   return lines.join('\n');
 }
 
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+/** GitHub workflow commands: one annotation per diagnostic, the Action's text (annotationOf). Values are escaped per the spec. */
 export function validationGithub(r: ValidationReport): string {
   const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return r.diagnostics
-    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+    .map((d) => {
+      const { title, message } = annotationOf(d);
+      return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
+    })
     .join('\n');
 }
