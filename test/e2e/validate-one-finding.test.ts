@@ -37,3 +37,15 @@ describe('one mistake, one finding', () => {
     expect(found[0]!.message).not.toContain('_retry');
   });
 });
+
+describe('UNKNOWN_KEY words', () => {
+  it("'<<' says YAML merge keys are not supported; the top-level allowed keys leave out agent_package_version", async () => {
+    const text = ["version: '4.0'", 'name: m', "state_path: 'runs/{{run_id}}/s.yaml'", 'x-common: &common', '  max_visits: 3', 'steps:', '  a:', '    <<: *common', "    run: 'true'", '    statuses: {OK: DONE}', ''].join('\n');
+    const found = await codes({ 'm.yaml': text }, 'm.yaml');
+    const merge = found.find((d) => d.message.startsWith("unknown key '<<'"));
+    expect(merge?.message).toContain('YAML merge keys (<<: *anchor) are not supported');
+    const top = found.find((d) => d.message.startsWith("unknown key 'x-common'")) as { hint?: string } | undefined;
+    expect(top?.hint).toContain('Allowed keys here: version, name');
+    expect(top?.hint).not.toContain('agent_package_version');
+  });
+});

@@ -75,3 +75,14 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
   });
 });
+
+describe('validate --json with --format github', () => {
+  it('is a usage error (exit 2): the two contradict each other', async () => {
+    const ws = workspaceWith({ 'flows/good.yaml': GOOD });
+    const r = await ws.run(['validate', 'flows', '--json', '--format', 'github']);
+    expect(r.code).toBe(2);
+    expect(jsonOf(r)).toMatchObject({ status: 'USAGE_ERROR', exit_code: 2 });
+    expect(String(jsonOf(r)['message'])).toContain('--json and --format github contradict each other');
+    expect((await ws.run(['validate', 'flows', '--json', '--format', 'json'])).code).toBe(0);
+  });
+});

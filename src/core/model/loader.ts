@@ -671,6 +671,16 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
           ...at,
         };
       }
+      if (first === '<<') {
+        // A YAML 1.1 merge key (`<<: *common`): YAML 1.2, which stagegate reads, has none.
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key '<<' in ${where}: YAML merge keys (<<: *anchor) are not supported (workflow files are read as YAML 1.2, which has none)`,
+          hint: 'Write the keys out in each mapping; an anchor and alias of a whole value (key: *anchor) still works.',
+          ...at,
+        };
+      }
       if (path[path.length - 2] === 'decide' && known.includes(first)) {
         // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
         return {
@@ -700,7 +710,8 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         ...base,
         code: 'UNKNOWN_KEY',
         message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
-        hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+        // agent_package_version is the runner's (always an error in a file): not offered as allowed.
+        hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.filter((k) => !(path.length === 0 && k === 'agent_package_version')).join(', ')}.` : 'Remove the key.',
         ...at,
       };
     }
