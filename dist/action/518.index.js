@@ -782,25 +782,27 @@ var nested_repo = __webpack_require__(98015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
-function topLevelKeysOf(text, json) {
-    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
-    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
-}
 /**
- * Whether a file met in a directory walk is validated, by the one detection rule
- * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
- * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
- * reason it is skipped.
+ * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
+ * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
+ * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
  */
-function walkDecision(text, name, head = false) {
-    const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
-    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
-    if (detection.kind === 'not')
-        return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
-    return { validate: true };
+function looksLikeWorkflow(text) {
+    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
+        return false;
+    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
+        return true;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
 }
-function collect(workspace, target, out, diagnostics, skipped) {
+/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
+function looksLikeImportedWorkflow(text) {
+    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
+        return false;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
+}
+function collect(workspace, target, out, diagnostics) {
     const resolved = workspace.resolve(target, 'validate target');
     let stats;
     try {
@@ -835,36 +837,24 @@ function collect(workspace, target, out, diagnostics, skipped) {
                 // Only the head of a file too large to be a workflow is looked at (the loader then refuses
                 // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
                 const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
-                const tooLarge = typeof read !== 'string' && read.tooLarge;
                 const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
-                if (text === undefined) {
-                    skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
-                    continue;
-                }
-                const decision = walkDecision(text, entry.name, tooLarge);
-                if (decision.validate)
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
                     out.push(file);
-                else
-                    skipped.push({ file, reason: decision.reason });
-            }
-            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
-                skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
             }
         }
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, steps or phases; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
 function validateTargets(workspace, targets, importers = {}) {
     const files = [];
     const diagnostics = [];
-    const skipped = [];
     for (const target of targets) {
         try {
-            collect(workspace, target, files, diagnostics, skipped);
+            collect(workspace, target, files, diagnostics);
         }
         catch (thrown) {
             // A target outside the workspace: the -C that fits, as run and status give it.
@@ -892,7 +882,6 @@ function validateTargets(workspace, targets, importers = {}) {
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
-        skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
         diagnostics: unique,
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
@@ -2800,12 +2789,10 @@ const CCW_CODES = {
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
-/* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
-/* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
-/* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
+/* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2954,83 +2941,6 @@ function foreignFormatOf(data) {
         return 'aiox';
     return undefined;
 }
-/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
-const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
-/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
-const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
-/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
-function distance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
-function misspeltDetectionKey(keys) {
-    for (const key of keys) {
-        const lower = key.toLowerCase();
-        if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24)
-            continue;
-        // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
-        for (const meant of NATIVE_DETECTION_KEYS)
-            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
-                return { key, meant };
-    }
-    return undefined;
-}
-/**
- * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
- * A directory walk validates native, foreign and near files and lists the rest as skipped
- * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
- * Near: a top-level key one or two edits from `version`, `state_path`, `steps` or `phases`
- * (`stpes:`), or a `version:` beside nothing but 4.0 top-level keys (`version` and `name` only).
- */
-function detectWorkflow(data) {
-    if (data === null || data === undefined)
-        return { kind: 'not', reason: 'empty' };
-    if (!isRecord(data))
-        return { kind: 'not', reason: 'not a mapping' };
-    // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
-    const format = foreignFormatOf(data);
-    if (format !== undefined)
-        return { kind: 'foreign', format };
-    if (isCcwSkillChain(data) && !isNativeShape(data))
-        return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
-    if (isTaskDefinition(data))
-        return { kind: 'not', reason: 'an aiox task definition' };
-    if (isNativeShape(data))
-        return { kind: 'native' };
-    const keys = Object.keys(data);
-    const misspelt = misspeltDetectionKey(keys);
-    if (misspelt !== undefined)
-        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
-    if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
-        return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
-    return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
-}
-/**
- * The same rule on the top-level keys of a file that does not parse (or whose head alone was
- * read): native, foreign or near when a key is one of the detection keys or one or two edits
- * from a native one; its syntax error is then reported by the loader.
- */
-function detectWorkflowKeys(keys) {
-    const detection = ['state_path', 'steps', 'phases', 'workflow', 'sequence', 'nodes', 'template_id', 'edges'];
-    const hit = keys.find((k) => detection.includes(k));
-    if (hit !== undefined)
-        return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
-    const misspelt = misspeltDetectionKey(keys);
-    if (misspelt !== undefined)
-        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
-    if (keys.includes('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)))
-        return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
-    return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
-}
 
 
 /***/ }),
@@ -3041,12 +2951,11 @@ function detectWorkflowKeys(keys) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
+/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
-/* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
-/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
-/* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
 /* harmony export */ });
 /* unused harmony exports loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);
@@ -4805,25 +4714,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
     const parsed = WorkflowFile.safeParse(data, { jitless: true });
     if (!parsed.success) {
-        // A key missing because it is misspelt (`verison:`) is one mistake, told once: by the unknown
-        // key's finding with its did-you-mean, not again as the key missing (`version nothing \u2026`).
-        const misspelt = new Set();
         for (const issue of parsed.error.issues) {
-            if (issue.code !== 'unrecognized_keys')
-                continue;
-            const parent = issue.path.filter((p) => typeof p !== 'symbol');
-            const at = valueAt(data, parent);
-            const written = typeof at === 'object' && at !== null ? Object.keys(at) : [];
-            for (const key of issue.keys) {
-                const meant = (0,did_you_mean/* closest */.kp)(key, knownKeysAt(WorkflowFile, parent).filter((k) => !written.includes(k)));
-                if (meant !== undefined)
-                    misspelt.add(JSON.stringify([...parent, meant]));
-            }
-        }
-        for (const issue of parsed.error.issues) {
-            const issuePath = issue.path.filter((p) => typeof p !== 'symbol');
-            if (issue.code !== 'unrecognized_keys' && misspelt.has(JSON.stringify(issuePath)) && valueAt(data, issuePath) === undefined)
-                continue;
             // One diagnostic per unknown key, each at its own line with its own "did you mean".
             const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
             for (const part of parts)
@@ -10280,8 +10171,7 @@ function checkScope(ctx, scope) {
     // step once they are written: that finding is the root cause, so no step is reported unreachable.
     const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)));
     for (const root of routeless ? [] : analysis.unreachableRoots) {
-        // Steps an importer added (an aiox retry decision: implicit) are not named: the user never wrote them.
-        const others = root.group.filter((id) => id !== root.id && scope.steps.get(id)?.implicit !== true);
+        const others = root.group.filter((id) => id !== root.id);
         const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
         const { path, at: where } = at(root.id);
         if (workflow.format !== 'native') {
@@ -12210,11 +12100,7 @@ function findingsOf(loaded, session) {
         // `foreach`): the model has no such step any more, and its routes went with it.
         const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
         const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
-        // An imported file's route to a step that is not one (maestro `next: verfy`, aiox `implemnt`,
-        // a CCW edge to a node of an unknown type) is left out of the translation: which steps are
-        // unreachable is known only once it is fixed, as for a native route dropped.
-        const importedRouteLost = loaded.workflow.format !== 'native' && loaded.diagnostics.some((d) => d.severity === 'error' && IMPORTED_ROUTE_CODES.has(d.code));
-        const unknowable = (d) => (routeLost && d.code === 'UNREACHABLE_STEP') || (importedRouteLost && d.code === 'UNREACHABLE_IMPORTED_STEP');
+        const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         const renamed = unknownKeys.filter((u) => u.as !== undefined);
         for (const d of runRules(loaded.workflow, session))
@@ -12237,8 +12123,6 @@ function asWritten(d, renamed, workflow) {
     }
     return d;
 }
-/** Importers' findings of a route they could not translate (its target is no step, or a step of no known type). */
-const IMPORTED_ROUTE_CODES = new Set(['MAESTRO_TARGET_UNKNOWN', 'AIOX_TARGET_UNKNOWN', 'CCW_EDGE_UNKNOWN_NODE', 'CCW_NODE_TYPE_UNKNOWN', 'MAESTRO_NODE_TYPE_UNKNOWN']);
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
 /** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */

@@ -582,7 +582,7 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
