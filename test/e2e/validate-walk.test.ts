@@ -68,11 +68,39 @@ describe('validate <dir>: the one detection rule', () => {
   it('detectWorkflow: native by state_path, steps or phases; near by a misspelt key; the 4.0 top-level keys are the schema\'s', () => {
     expect(NATIVE_TOP_LEVEL_KEYS.slice().sort()).toEqual(Object.keys(WorkflowFile.shape).sort());
     expect(detectWorkflow({ state_path: 'x' })).toEqual({ kind: 'native' });
-    expect(detectWorkflow({ name: 'x', phases: {} })).toEqual({ kind: 'native' });
-    expect(detectWorkflow({ 'state-path': 'x', name: 'n' }).kind).toBe('near');
-    expect(detectWorkflow({ stesp: {} }).kind).toBe('near');
+    expect(detectWorkflow({ name: 'x', phases: { a: { workflow: 'a.yaml' } } })).toEqual({ kind: 'native' });
+    expect(detectWorkflow({ name: 'x', steps: { a: { run: 'true', statuses: { OK: 'DONE' } } } })).toEqual({ kind: 'native' });
+    expect(detectWorkflow({ version: '4.0', 'state-path': 'x', name: 'n' }).kind).toBe('native');
+    expect(detectWorkflow({ version: 1, 'state-path': 'x', steps: {} }).kind).toBe('native');
+    expect(detectWorkflow({ 'state-path': 'x', stesp: { a: { prompt: 'p.md' } } }).kind).toBe('near');
+    expect(detectWorkflow({ verison: '4.0', steps: [{ name: 'gcr.io/x' }] }).kind).toBe('near');
+    // A bare misspelling with nothing else of a workflow, or a value of another shape: not near.
+    expect(detectWorkflow({ stesp: {} }).kind).toBe('not');
+    expect(detectWorkflow({ version: 1, session: { timeout: 30 } }).kind).toBe('not');
     expect(detectWorkflow({ specs: {}, stages: [] }).kind).toBe('not');
     expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
+  });
+});
+
+describe('validate <dir> in a repository with other tools\' YAML (a top-level steps: is not enough)', () => {
+  it('skips and lists other tools\' steps:/phases: files that main skipped, and still validates the near misses', async () => {
+    const ws = workspaceWith({
+      'cloudbuild.yaml': "steps:\n- name: 'gcr.io/cloud-builders/docker'\n  args: ['build', '-t', 'gcr.io/p/app', '.']\nimages:\n- 'gcr.io/p/app'\ntimeout: 1200s\n",
+      '.buildkite/pipeline.yml': 'env:\n  CI: "1"\nsteps:\n  - label: test\n    command: npm test\n  - wait\n',
+      'azure-pipelines.yml': 'trigger:\n  - main\npool:\n  vmImage: ubuntu-latest\nsteps:\n  - script: npm ci\n  - task: PublishTestResults@2\n    inputs: {testResultsFiles: junit.xml}\n',
+      '.drone.yml': 'kind: pipeline\ntype: docker\nname: default\nsteps:\n  - name: test\n    image: node:20\n    commands: [npm test]\n',
+      '.woodpecker.yml': 'steps:\n  build:\n    image: golang\n    commands: [go build]\n',
+      'docker-compose.yml': "version: '3.8'\nservices:\n  web: {image: nginx}\n",
+      'plugin.yaml': 'name: my-plugin\nversion: 1.2.0\ndescription: A plugin\n',
+      'mkdocs.yml': 'site_name: Docs\npages:\n  - Home: index.md\n',
+      'app.yaml': 'session:\n  timeout: 30\n',
+      'flows/typo-steps.yaml': GOOD.replace(/^steps:/m, 'stpes:').replace(/^state_path:.*\n/m, ''),
+      'flows/typo-version.yaml': GOOD.replace(/^version:/m, 'verison:').replace(/^state_path:.*\n/m, ''),
+    });
+    const json = jsonOf(await ws.run(['validate', '.', '--json']));
+    expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'mkdocs.yml', 'plugin.yaml']);
+    expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml']));
   });
 });
 
