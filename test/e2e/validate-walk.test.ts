@@ -94,12 +94,15 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
       'plugin.yaml': 'name: my-plugin\nversion: 1.2.0\ndescription: A plugin\n',
       'mkdocs.yml': 'site_name: Docs\npages:\n  - Home: index.md\n',
       'app.yaml': 'session:\n  timeout: 30\n',
+      // stagegate's own files with a steps: mapping: a run's state file and a fake agent's scenario.
+      'runs/r1/workflow_state.yaml': 'schema: stagegate/state@2\nworkflow: rel\nrun_id: r1\nsteps:\n  build: {status: completed, visits: 1}\n',
+      'fake-agent-scenario.json': '{"steps": {"build": [{"stdout": "done"}]}}',
       'flows/typo-steps.yaml': GOOD.replace(/^steps:/m, 'stpes:').replace(/^state_path:.*\n/m, ''),
       'flows/typo-version.yaml': GOOD.replace(/^version:/m, 'verison:').replace(/^state_path:.*\n/m, ''),
     });
     const json = jsonOf(await ws.run(['validate', '.', '--json']));
     expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml']);
-    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'mkdocs.yml', 'plugin.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
     expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml']));
   });
 });
