@@ -1,5 +1,6 @@
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
-// type, the rest listed in the summary), fail on errors (or on warnings with strict).
+// type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
+// warnings with strict).
 import { validateTargets } from '../core/commands/validate-files.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
@@ -11,6 +12,16 @@ import { MAX_CHECK_ANNOTATIONS } from './check-run.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 import { actionWords } from './words.js';
+import { annotationOf } from '../core/validate/diagnostics.js';
+
+/** Findings in rounds: each file's first, then each file's second …, files in path order. */
+export function spreadOverFiles<T extends { file: string }>(findings: readonly T[]): T[] {
+  const byFile = new Map<string, T[]>();
+  for (const d of findings) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  const out: T[] = [];
+  for (let round = 0; out.length < findings.length; round++) for (const list of byFile.values()) if (round < list.length) out.push(list[round]!);
+  return out;
+}
 
 export async function validateCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow, importers)));
@@ -27,11 +38,15 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   // The diagnostics in the action's words (a fix names inputs, not CLI flags), in the annotations and the table.
   const diagnostics = report.diagnostics.map((d) => ({ ...d, message: actionWords(d.message), hint: actionWords(d.hint) }));
   for (const d of diagnostics) {
-    const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
-    const title = `${d.code}`;
+    const { title, message } = annotationOf(d);
     if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
       checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
     }
+  }
+  // GitHub shows at most 10 annotations of each type per step: spread them over the files, every
+  // file with findings getting one before any gets a second (each file's in line order).
+  for (const d of spreadOverFiles(diagnostics)) {
+    const { title, message } = annotationOf(d);
     if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= ANNOTATIONS_PER_TYPE) continue;
     if (d.severity === 'error') errorsShown++;
     else warningsShown++;
@@ -45,7 +60,7 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   if (report.diagnostics.length > 0) {
     const hidden = report.diagnostics.length - annotations.length;
     if (hidden > 0) {
-      b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${ANNOTATIONS_PER_TYPE} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
+      b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'}, at least one in every file with findings where the limit allows; ${hidden} ${hidden === 1 ? 'is' : 'are'} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
     }
     diagnosticsTable(b, diagnostics, where);
   }

@@ -153,6 +153,8 @@ const BEFORE_COMMANDS: Array<[RegExp, string]> = [
   // The workspace is the checkout (and working-directory, which cannot leave it): no -C (loader.ts, workspace.ts).
   [/Run from the workflow's own workspace, or name it with -C: `-C [^`]*`(?: \(paths are then relative to .*?\))?\./g, "Name a workflow file inside the workspace, relative to it: a file outside the checkout cannot be run here (check its repository out inside the workspace first, e.g. actions/checkout with path:, and name it there)."],
   [/The workspace is the current directory, or the directory -C DIR names \(the Action: working-directory\)\./g, 'The workspace is the checkout (GITHUB_WORKSPACE), or the working-directory input inside it.'],
+  // IMPORTED_FOLDER_MISSING's fix (rules/imported-files.ts): the project root is the working-directory input.
+  [/Validate from the project root \(-C DIR\)/g, 'Validate from the project root (the working-directory input)'],
   [/ \(with -C DIR, paths are relative to DIR, not to the current directory\)/g, ' (paths are relative to the workspace: the checkout, or the working-directory input inside it)'],
   // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
   [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],

@@ -226,6 +226,8 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     if (!['text', 'json', 'github'].includes(values.format)) throw new UsageError(`--format must be text, json or github (got '${values.format}')`, command);
     result.format = values.format as ParsedCommand['format'];
   }
+  // --json is --format json: with another --format the two contradict each other.
+  if (result.json && values.format !== undefined && values.format !== 'json') throw new UsageError(`--json and --format ${values.format} contradict each other (--json is --format json): give one`, command);
   if (result.json) result.format = 'json';
   switch (command) {
     case 'validate':

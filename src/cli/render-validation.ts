@@ -2,7 +2,7 @@
 // loads none of the run's, status's and plan's renderers and what they import.
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
-import { positionOf } from '../core/validate/diagnostics.js';
+import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
   const shape = (d: ValidationReport['diagnostics'][number]) => ({
@@ -20,6 +20,8 @@ export function validationJson(r: ValidationReport): Record<string, unknown> {
   return {
     valid: r.errors === 0,
     files: r.files,
+    // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
+    skipped: r.skipped ?? [],
     errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
     warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
   };
@@ -32,16 +34,20 @@ export function validationText(r: ValidationReport, style: Style): string {
     lines.push(`${positionOf(d)}  ${sev}  ${d.code}  ${d.message}`);
     if (d.hint) lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
   }
-  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+  const skipped = r.skipped?.length ?? 0;
+  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
   lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
   return lines.join('\n');
 }
 
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+/** GitHub workflow commands: one annotation per diagnostic, the Action's text (annotationOf). Values are escaped per the spec. */
 export function validationGithub(r: ValidationReport): string {
   const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return r.diagnostics
-    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+    .map((d) => {
+      const { title, message } = annotationOf(d);
+      return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
+    })
     .join('\n');
 }

@@ -167,7 +167,9 @@ export function planJson(p: Plan): Record<string, unknown> {
         }
       : {}),
     // The stop a run would hit before its first stage (null: it would run).
-    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
+    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}), ...(p.stop.location?.line !== undefined ? { location: p.stop.location } : {}) } : null,
+    // Refused (the plan is the stop): where in a file, as run --json says it.
+    ...(p.stop?.location?.line !== undefined && p.status === p.stop.code ? { location: p.stop.location } : {}),
   };
 }
 

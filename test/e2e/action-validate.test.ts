@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
+import { runCli } from '../helpers/cli.js';
 
 afterAll(() => cleanupHarness());
 
@@ -62,6 +63,31 @@ describe('command: validate', () => {
     expect(r.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(r.summary).toContain('Valid');
     expect(r.summary).toContain('workflows/examples/hello/workflow.yaml');
+  });
+
+  it('spreads its 10 error annotations over the files (each file one before any a second), counts the rest, and says them as the CLI does', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'flows'), { recursive: true });
+    writeFileSync(join(ws, 'flows', 'a.yaml'), manyErrors());
+    writeFileSync(join(ws, 'flows', 'z.yaml'), manyErrors().replace('name: many', 'name: zed'));
+    // An aiox workflow whose agents' folder is missing: its fix names the input, not -C DIR.
+    writeFileSync(join(ws, 'flows', 'f.yaml'), 'workflow:\n  id: f\n  name: F\n  sequence:\n    - id: spec\n      agent: pm\n      action: Spec\n    - meta: end\n');
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'flows' } });
+    expect(r.exitCode).toBe(1);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors.length).toBe(10);
+    expect(errors.filter((e) => e.properties['file'] === 'flows/a.yaml').length).toBe(5);
+    expect(errors.filter((e) => e.properties['file'] === 'flows/z.yaml').length).toBe(5);
+    const cli = await runCli(['validate', 'flows', '--format', 'github'], { cwd: ws });
+    const cliErrors = cli.stdout.split('\n').filter((l) => l.startsWith('::error'));
+    expect(r.summary).toMatch(new RegExp(`; ${cliErrors.length - 10} are not annotated \\(GitHub shows at most 10 of each type per step\\)`));
+    // The same text as the CLI's --format github (its escaping undone).
+    const unescape = (t: string) => t.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+    const first = cliErrors.find((l) => l.includes('file=flows/a.yaml,line=11,'))!;
+    expect(errors.find((e) => e.properties['file'] === 'flows/a.yaml' && e.properties['line'] === '11')?.message).toBe(unescape(first.slice(first.indexOf('::', 2) + 2)));
+    const folder = r.annotations.find((a) => a.properties['title'] === 'IMPORTED_FOLDER_MISSING');
+    expect(folder?.message).toContain('Fix: Validate from the project root (the working-directory input)');
+    expect(folder?.message).not.toContain('-C DIR');
   });
 
   it('annotates each diagnostic on its file line, at most 10 errors per step, and lists all in the summary', async () => {

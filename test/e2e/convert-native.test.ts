@@ -157,3 +157,43 @@ describe('convert writes files that run', () => {
     expect(c.stdout).not.toContain('Run it with');
   });
 });
+
+describe("convert reports exactly validate's findings", () => {
+  // A native file with a schema error (a misspelt key), an unknown target the rules find past it,
+  // an invalid inline gate_schema and a warning (a loop with no max_visits); and an aiox file with
+  // a mistyped target.
+  const NATIVE = [
+    "version: '4.0'",
+    'name: mixed',
+    "state_path: 'runs/{{run_id}}/state.yaml'",
+    'execution: {max_visits: lots}',
+    'steps:',
+    '  a:',
+    "    run: 'true'",
+    '    gate_schema: {type: object, requierd: [x]}',
+    '    statuses: {OK: b, ODD: nowhere}',
+    '  b:',
+    "    run: 'true'",
+    '    statuses: {OK: a, DONE_NOW: DONE}',
+    '',
+  ].join('\n');
+  const AIOX = ['workflow:', '  id: f', '  name: F', '  sequence:', '    - id: spec', '      agent: pm', '      next: implemnt', '    - id: implement', '      agent: dev', ''].join('\n');
+  const findingLines = (text: string) => text.split('\n').filter((l) => /^\S+:\d+:\d+ {2}(error|warning) {2}/.test(l) || /^\s+hint: /.test(l));
+
+  it.each([['native.yaml'], ['aiox.yaml']])('%s: the same findings in the same order; a native file says it is native already', async (file) => {
+    const ws = workspaceWith({ 'native.yaml': NATIVE, 'aiox.yaml': AIOX });
+    const validate = await ws.run(['validate', file]);
+    const convert = await ws.run(['convert', file]);
+    expect(validate.code).toBe(1);
+    expect(convert.code).toBe(1);
+    const expected = findingLines(validate.stdout);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(findingLines(convert.stderr)).toEqual(expected);
+    if (file === 'native.yaml') {
+      expect(expected.join('\n')).toContain('UNKNOWN_TARGET');
+      expect(expected.join('\n')).toContain('GATE_SCHEMA_INVALID');
+      expect(convert.stderr).toContain('stagegate: nothing printed: native.yaml is a native 4.0 workflow already');
+      expect(convert.stdout).toBe('');
+    }
+  });
+});

@@ -11,13 +11,16 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { looksLikeWorkflow, validateTargets } from '../../src/core/commands/validate-files.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
 import { REPO } from './validate-helpers.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { SCHEMA_FILE } from '../../scripts/gen-schema.js';
+
+/** A whole 4.0 workflow example (not a fragment): top-level version: and steps:/phases:. */
+const looksLikeWorkflow = (text: string) => /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
 
 interface Example {
   where: string;

@@ -45,7 +45,7 @@ describe('validationJson', () => {
 describe('validationGithub', () => {
   it('one workflow command per diagnostic, escaped per the spec', () => {
     expect(validationGithub(report).split('\n')).toEqual([
-      "::error file=wf/a.yaml,line=7,col=9,title=UNKNOWN_TARGET::status OK of step 'a' goes to 'x', which is not a step (Name an existing step, DONE or BLOCKED.)",
+      "::error file=wf/a.yaml,line=7,col=9,title=UNKNOWN_TARGET::status OK of step 'a' goes to 'x', which is not a step%0AFix: Name an existing step, DONE or BLOCKED.",
       '::warning file=wf/b%2Cc%3Ad.yaml,line=3,col=1,title=LOOP_WITHOUT_MAX_VISITS::50%25 of loops: a, b%0Asecond line',
     ]);
   });

@@ -55,6 +55,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
     ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
+    ...(r.location?.line !== undefined ? { location: r.location } : {}),
   };
 }
 

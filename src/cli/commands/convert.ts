@@ -39,6 +39,10 @@ export async function convertCommand(parsed: ParsedCommand, workspace: Workspace
     err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow!} is a native 4.0 workflow already, and it has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above): stagegate run refuses it; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
     return EXIT_VALIDATION_FAILED;
   }
+  if (conversion.yaml === null && sourceErrors > 0) {
+    err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow!} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above) that keep it from being translated; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
+    return EXIT_VALIDATION_FAILED;
+  }
   if (conversion.yaml !== null) {
     if (parsed.out !== undefined) {
       if (errors > 0) {

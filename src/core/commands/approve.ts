@@ -31,6 +31,8 @@ export interface DecisionReport {
   decision: ApprovalDecision;
   record: ApprovalRecord | null;
   nextCommand: string | null;
+  /** Where in a file the refusal was found (a workflow error), as run --json's `location`. */
+  location?: { file?: string; line?: number; column?: number };
   /**
    * Decided at a commit where the plain resume would stop STALE_ARTIFACT_REJECTED (the run's
    * verdicts made at another, on_source_change: refuse): nextCommand is the resume with
@@ -221,7 +223,8 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    const located = error.location.file !== undefined && error.location.line !== undefined;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
   }
 }
 

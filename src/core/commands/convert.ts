@@ -9,6 +9,7 @@
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { loadWorkflow, loadWorkflowText } from '../model/loader.js';
+import { validateTargets } from './validate-files.js';
 import { createValidationSession, validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { FormatId } from '../formats/types.js';
@@ -37,10 +38,17 @@ export interface Conversion {
  * source's own path): the native text is validated as a file there.
  */
 export function convertWorkflow(workspace: Workspace, file: string, importers: FormatImporters, target?: string): Conversion {
+  // The source's findings are exactly `stagegate validate <file>`'s: the same function, so the
+  // same findings (rules past a schema error, warnings) in the same order.
+  const diagnostics = validateTargets(workspace, [file], importers).diagnostics;
   const loaded = loadWorkflow(workspace, file, { importers });
-  if (!loaded.workflow) return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
+  if (!loaded.workflow) {
+    // Not translatable as it is: its format, from the model built past its schema errors (as
+    // validate builds it), says whether it is native already.
+    const recovered = loadWorkflow(workspace, file, { importers, recover: true }).workflow;
+    return { yaml: null, format: recovered?.format ?? null, diagnostics, omitted: [], nativeErrors: [] };
+  }
   const workflow = loaded.workflow;
-  const diagnostics = [...loaded.diagnostics, ...validateWorkflow(workflow, workspace, createValidationSession(workspace, importers))];
   // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
   const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
   const runIt = '# Run it with: stagegate run <this file>\n';

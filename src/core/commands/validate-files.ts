@@ -11,7 +11,7 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { foreignFormatOf, isTaskDefinition, type FormatImporters } from '../formats/index.js';
+import { detectWorkflow, detectWorkflowKeys, type FormatImporters } from '../formats/index.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 
@@ -25,6 +25,8 @@ export type ValidationFinding = Diagnostic & { workflow?: string; workflows?: st
 
 export interface ValidationReport {
   files: string[];
+  /** Files a directory walk met and did not validate (not workflows), with the reason. */
+  skipped?: SkippedFile[];
   diagnostics: ValidationFinding[];
   errors: number;
   warnings: number;
@@ -32,26 +34,32 @@ export interface ValidationReport {
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
 
+/** A file a directory walk did not validate, and why (listed so that CI logs show it). */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+function topLevelKeysOf(text: string, json: boolean): string[] {
+  const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
+  return [...new Set([...text.matchAll(re)].map((m) => m[1]!))];
+}
+
 /**
- * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
- * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
- * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ * Whether a file met in a directory walk is validated, by the one detection rule
+ * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
+ * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
+ * reason it is skipped.
  */
-export function looksLikeWorkflow(text: string): boolean {
-  if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text)) return false;
-  if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text)) return true;
-  const source = parseYamlSource(text);
-  return source.problems.length > 0 || !isTaskDefinition(source.data);
+export function walkDecision(text: string, name: string, head = false): { validate: true } | { validate: false; reason: string } {
+  const source = head ? undefined : parseYamlSource(text);
+  const detection = source !== undefined && source.problems.length === 0 ? detectWorkflow(source.data) : detectWorkflowKeys(topLevelKeysOf(text, /\.json$/i.test(name)));
+  if (detection.kind === 'not') return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
+  return { validate: true };
 }
 
-/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
-export function looksLikeImportedWorkflow(text: string): boolean {
-  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text)) return false;
-  const source = parseYamlSource(text);
-  return source.problems.length === 0 && foreignFormatOf(source.data) !== undefined;
-}
-
-function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[]): void {
+function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[], skipped: SkippedFile[]): void {
   const resolved = workspace.resolve(target, 'validate target');
   let stats;
   try {
@@ -81,14 +89,23 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
         // Only the head of a file too large to be a workflow is looked at (the loader then refuses
         // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
         const read = readWorkflowBytes(join(dir, entry.name));
+        const tooLarge = typeof read !== 'string' && read.tooLarge;
         const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf(join(dir, entry.name)) : read.bytes.toString('utf8');
-        if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text))) out.push(file);
+        if (text === undefined) {
+          skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
+          continue;
+        }
+        const decision = walkDecision(text, entry.name, tooLarge);
+        if (decision.validate) out.push(file);
+        else skipped.push({ file, reason: decision.reason });
+      } else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
+        skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
       }
     }
   };
   walk(resolved.abs, resolved.rel);
   if (out.length === before) {
-    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
   }
 }
 
@@ -96,9 +113,10 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
 export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}): ValidationReport {
   const files: string[] = [];
   const diagnostics: ValidationFinding[] = [];
+  const skipped: SkippedFile[] = [];
   for (const target of targets) {
     try {
-      collect(workspace, target, files, diagnostics);
+      collect(workspace, target, files, diagnostics, skipped);
     } catch (thrown) {
       // A target outside the workspace: the -C that fits, as run and status give it.
       const error = withWorkspaceHint(workspace, target, thrown, 'validate target');
@@ -132,6 +150,7 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   sortDiagnostics(unique);
   return {
     files: [...new Set(files)],
+    skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
     diagnostics: unique,
     errors: unique.filter((d) => d.severity === 'error').length,
     warnings: unique.filter((d) => d.severity === 'warning').length,

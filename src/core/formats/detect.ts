@@ -148,3 +148,123 @@ export function foreignFormatOf(data: unknown): ForeignFormat | undefined {
   if (detectAiox(data)) return 'aiox';
   return undefined;
 }
+
+/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
+export const NATIVE_TOP_LEVEL_KEYS: readonly string[] = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
+
+/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
+const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
+
+/** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
+const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
+
+/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
+function misspeltDetectionKey(keys: string[]): { key: string; meant: string } | undefined {
+  for (const key of keys) {
+    const lower = key.toLowerCase();
+    if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24) continue;
+    // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
+    for (const meant of NATIVE_DETECTION_KEYS) if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
+  }
+  return undefined;
+}
+
+export type WorkflowDetection =
+  | { kind: 'native' }
+  | { kind: 'foreign'; format: ForeignFormat }
+  /** Nearly a 4.0 workflow: validated as one (so its mistake is reported), never skipped. */
+  | { kind: 'near'; reason: string }
+  /** Not a workflow: a directory walk skips it (and lists it, with the reason). */
+  | { kind: 'not'; reason: string };
+
+/** Keys only a 4.0 step has (schema.ts Step): a `steps:` mapping using them is stagegate's, not another tool's. */
+const NATIVE_STEP_KEYS = ['statuses', 'failure_statuses', 'prompt', 'inline_instruction', 'decide', 'approval', 'on_approve', 'on_reject', 'gate_schema', 'retry_step', 'on_stall', 'skills'];
+
+/** A `steps:`/`phases:` value shaped as 4.0's: a mapping of steps using a 4.0 step key, or of phases naming a `workflow`. */
+function nativeBody(value: unknown, of: 'steps' | 'phases'): boolean {
+  if (!isRecord(value)) return false;
+  const items = Object.values(value);
+  if (of === 'phases') return items.some((p) => isRecord(p) && typeof p['workflow'] === 'string');
+  return items.some((s) => isRecord(s) && NATIVE_STEP_KEYS.some((k) => k in s));
+}
+
+/**
+ * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
+ * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
+ * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
+ * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
+ * steps/phases mapping written in 4.0's shape (nativeBody).
+ */
+function nativeEvidence(data: Raw): boolean {
+  if ('state_path' in data || isNativeVersion(data)) return true;
+  if ('version' in data && ('steps' in data || 'phases' in data)) return true;
+  return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+
+/** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
+function fitsMeant(value: unknown, meant: string): boolean {
+  if (meant === 'steps' || meant === 'phases') return isRecord(value);
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/**
+ * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
+ * A directory walk validates native, foreign and near files and lists the rest as skipped
+ * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
+ * Native (for a walk): nativeEvidence. Near: a top-level key one or two edits from `version`,
+ * `state_path`, `steps` or `phases` (`stpes:`) holding a value of that key's shape, in a file that
+ * also has one of those keys or a 4.0-shaped steps/phases body; or a `version:` beside nothing but
+ * 4.0 top-level keys, one of them a 4.0-only one (entry, inputs, execution, terminal, runner_skill).
+ * Another tool's file with a top-level `steps:` (cloudbuild.yaml, .buildkite/pipeline.yml) is not.
+ */
+export function detectWorkflow(data: unknown): WorkflowDetection {
+  if (data === null || data === undefined) return { kind: 'not', reason: 'empty' };
+  if (!isRecord(data)) return { kind: 'not', reason: 'not a mapping' };
+  // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
+  const format = foreignFormatOf(data);
+  // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
+  // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
+  if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
+  if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+  if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (nativeEvidence(data)) return { kind: 'native' };
+  const keys = Object.keys(data);
+  const misspelt = misspeltDetectionKey(keys);
+  const otherEvidence = NATIVE_DETECTION_KEYS.some((k) => k in data) || keys.some((k) => nativeBody(data[k], 'steps') || nativeBody(data[k], 'phases'));
+  if (misspelt !== undefined && otherEvidence && fitsMeant(data[misspelt.key], misspelt.meant)) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
+  if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+  if ('steps' in data || 'phases' in data) return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
+  return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
+}
+
+/**
+ * The same rule on the top-level keys of a file that does not parse (or whose head alone was
+ * read): near when a key is `state_path`, when `version` is beside `steps` or `phases`, when a
+ * key is one or two edits from a detection key beside another detection key, or for another
+ * format's keys; its syntax error is then reported by the loader. (A lone `steps:` is not enough:
+ * other tools' files have one.)
+ */
+export function detectWorkflowKeys(keys: string[]): WorkflowDetection {
+  const has = (k: string) => keys.includes(k);
+  if (has('state_path') || (has('version') && (has('steps') || has('phases')))) return { kind: 'near', reason: 'workflow keys in a file that does not parse' };
+  const hit = keys.find((k) => ['workflow', 'sequence', 'nodes', 'template_id', 'edges'].includes(k));
+  if (hit !== undefined) return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
+  const misspelt = misspeltDetectionKey(keys);
+  if (misspelt !== undefined && NATIVE_DETECTION_KEYS.some(has)) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
+  if (has('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+  return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
+}

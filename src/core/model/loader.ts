@@ -261,7 +261,22 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
   const parsed = WorkflowFile.safeParse(data, { jitless: true });
   if (!parsed.success) {
+    // A key missing because it is misspelt (`verison:`) is one mistake, told once: by the unknown
+    // key's finding with its did-you-mean, not again as the key missing (`version nothing …`).
+    const misspelt = new Set<string>();
     for (const issue of parsed.error.issues) {
+      if (issue.code !== 'unrecognized_keys') continue;
+      const parent = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      const at = valueAt(data, parent);
+      const written = typeof at === 'object' && at !== null ? Object.keys(at) : [];
+      for (const key of issue.keys) {
+        const meant = closest(key, knownKeysAt(WorkflowFile, parent).filter((k) => !written.includes(k)));
+        if (meant !== undefined) misspelt.add(JSON.stringify([...parent, meant]));
+      }
+    }
+    for (const issue of parsed.error.issues) {
+      const issuePath = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      if (issue.code !== 'unrecognized_keys' && misspelt.has(JSON.stringify(issuePath)) && valueAt(data, issuePath) === undefined) continue;
       // One diagnostic per unknown key, each at its own line with its own "did you mean".
       const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
       for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
@@ -656,6 +671,16 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
           ...at,
         };
       }
+      if (first === '<<') {
+        // A YAML 1.1 merge key (`<<: *common`): YAML 1.2, which stagegate reads, has none.
+        return {
+          ...base,
+          code: 'UNKNOWN_KEY',
+          message: `unknown key '<<' in ${where}: YAML merge keys (<<: *anchor) are not supported (workflow files are read as YAML 1.2, which has none)`,
+          hint: 'Write the keys out in each mapping; an anchor and alias of a whole value (key: *anchor) still works.',
+          ...at,
+        };
+      }
       if (path[path.length - 2] === 'decide' && known.includes(first)) {
         // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
         return {
@@ -685,7 +710,8 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         ...base,
         code: 'UNKNOWN_KEY',
         message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
-        hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+        // agent_package_version is the runner's (always an error in a file): not offered as allowed.
+        hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.filter((k) => !(path.length === 0 && k === 'agent_package_version')).join(', ')}.` : 'Remove the key.',
         ...at,
       };
     }

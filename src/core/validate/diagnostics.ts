@@ -32,3 +32,12 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 export function formatPath(path: ReadonlyArray<string | number>): string {
   return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
 }
+
+/**
+ * A finding as a GitHub annotation: its title (the code) and message (the message, then `Fix:` and
+ * the hint on the next line). The one text of the CLI's `--format github` and the Action's
+ * annotations (the Action first puts a fix in its own words: inputs, not flags, action/words.ts).
+ */
+export function annotationOf(d: Pick<Diagnostic, 'code' | 'message' | 'hint'>): { title: string; message: string } {
+  return { title: d.code, message: d.hint ? `${d.message}\nFix: ${d.hint}` : d.message };
+}

@@ -60,7 +60,11 @@ export function findingsOf(loaded: LoadResult, session: ValidationSession): Diag
     // `foreach`): the model has no such step any more, and its routes went with it.
     const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow!.steps.has(String(p[1])));
     const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
-    const unknowable = (d: Diagnostic) => routeLost && d.code === 'UNREACHABLE_STEP';
+    // An imported file's route to a step that is not one (maestro `next: verfy`, aiox `implemnt`,
+    // a CCW edge to a node of an unknown type) is left out of the translation: which steps are
+    // unreachable is known only once it is fixed, as for a native route dropped.
+    const importedRouteLost = loaded.workflow.format !== 'native' && loaded.diagnostics.some((d) => d.severity === 'error' && IMPORTED_ROUTE_CODES.has(d.code));
+    const unknowable = (d: Diagnostic) => (routeLost && d.code === 'UNREACHABLE_STEP') || (importedRouteLost && d.code === 'UNREACHABLE_IMPORTED_STEP');
     const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
     const renamed = unknownKeys.filter((u) => u.as !== undefined);
     for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(renamed.length > 0 ? asWritten(d, renamed, loaded.workflow) : d);
@@ -81,6 +85,9 @@ function asWritten(d: Diagnostic, renamed: NonNullable<LoadResult['unknownKeys']
   }
   return d;
 }
+
+/** Importers' findings of a route they could not translate (its target is no step, or a step of no known type). */
+const IMPORTED_ROUTE_CODES = new Set(['MAESTRO_TARGET_UNKNOWN', 'AIOX_TARGET_UNKNOWN', 'CCW_EDGE_UNKNOWN_NODE', 'CCW_NODE_TYPE_UNKNOWN', 'MAESTRO_NODE_TYPE_UNKNOWN']);
 
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);

@@ -55,6 +55,9 @@ export function planBatches(template: CcwTemplate): Plan {
     let ok = true;
     for (const end of ['from', 'to'] as const) {
       if (!byId.has(edge[end])) {
+        ok = false;
+        // A node with a finding of its own (an unknown type) exists: the edge is not a second mistake.
+        if (template.unreadNodeIds.has(edge[end])) continue;
         findings.push(finding('CCW_EDGE_UNKNOWN_NODE', `edges[${edge.index}].${end} names '${edge[end]}', which is not a node`, 'Name an existing node id.', ['edges', edge.index, end]));
         ok = false;
       }

@@ -51,6 +51,8 @@ export interface CcwTemplate {
   edges: CcwEdge[];
   /** `checkpoints[]` entries (an id string, or an object with `id`) and where each is. */
   checkpoints: Array<{ id: string; path: YamlPath }>;
+  /** Ids of nodes not read for a finding of their own (an unknown type): an edge naming one is not a second mistake. */
+  unreadNodeIds: Set<string>;
 }
 
 export interface Finding {
@@ -120,15 +122,17 @@ export function readTemplate(data: Record<string, unknown>): { template: CcwTemp
   for (const key of ['template_id', 'nodes', 'edges', 'context_schema']) {
     if (!(key in data)) r.report('CCW_FIELD_MISSING', `the template has no ${key}`, `Add ${key} (the wf-player refuses a template without it).`, []);
   }
+  const unreadNodeIds = new Set<string>();
   const template: CcwTemplate = {
     templateId: r.str(data, 'template_id', 'the template', []),
     name: r.str(data, 'name', 'the template', []),
     version: r.str(data, 'version', 'the template', []),
     description: r.str(data, 'description', 'the template', []),
     vars: readVars(r, data['context_schema']),
-    nodes: readNodes(r, data['nodes']),
+    nodes: readNodes(r, data['nodes'], unreadNodeIds),
     edges: readEdges(r, data['edges']),
     checkpoints: readCheckpoints(r, data['checkpoints']),
+    unreadNodeIds,
   };
   return { template, findings: r.findings };
 }
@@ -169,7 +173,7 @@ function readVars(r: Reader, schema: unknown): CcwVar[] {
   return vars;
 }
 
-function readNodes(r: Reader, nodes: unknown): CcwNode[] {
+function readNodes(r: Reader, nodes: unknown, unread: Set<string>): CcwNode[] {
   if (nodes === undefined) return [];
   if (!Array.isArray(nodes)) {
     r.report('CCW_FIELD_INVALID', `nodes must be a list of nodes, got ${describe(nodes)}`, 'Write nodes as [{"id": "N-001", "type": "skill", ...}].', ['nodes']);
@@ -193,6 +197,7 @@ function readNodes(r: Reader, nodes: unknown): CcwNode[] {
     const rawType = raw['type'];
     if (typeof rawType !== 'string' || !(NODE_TYPES as readonly string[]).includes(rawType)) {
       r.report('CCW_NODE_TYPE_UNKNOWN', `${where} has type ${describe(rawType)}; node types are ${NODE_TYPES.join(', ')}`, `Use one of: ${NODE_TYPES.join(', ')}.`, [...path, rawType === undefined ? 'id' : 'type']);
+      unread.add(id);
       return;
     }
     const type = rawType as CcwNodeType;

@@ -55,7 +55,8 @@ function checkScope(ctx: ValidationContext, scope: Scope): void {
   // step once they are written: that finding is the root cause, so no step is reported unreachable.
   const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)!));
   for (const root of routeless ? [] : analysis.unreachableRoots) {
-    const others = root.group.filter((id) => id !== root.id);
+    // Steps an importer added (an aiox retry decision: implicit) are not named: the user never wrote them.
+    const others = root.group.filter((id) => id !== root.id && scope.steps.get(id)?.implicit !== true);
     const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
     const { path, at: where } = at(root.id);
     if (workflow.format !== 'native') {

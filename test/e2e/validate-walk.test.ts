@@ -1,0 +1,119 @@
+// `validate <dir>`: which files a directory walk validates, by the one detection rule
+// (formats/detect.ts detectWorkflow, docs/formats.md#detection). A file that is nearly a workflow
+// (a misspelt detection key, a version beside only 4.0 keys) is validated and its mistake
+// reported; a file that is not one is skipped and listed (a count in text, names in --json).
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { NATIVE_TOP_LEVEL_KEYS, detectWorkflow } from '../../src/core/formats/detect.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+
+afterAll(removeWorkspaces);
+
+const GOOD = `version: '4.0'
+name: rel
+state_path: 'runs/{{run_id}}/state.yaml'
+steps:
+  build:
+    run: 'true'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: {BUILT: DONE}
+`;
+
+describe('validate <dir>: the one detection rule', () => {
+  it('validates a misspelt steps:, a misspelt version: and a version beside only 4.0 keys; skips and lists the rest', async () => {
+    const ws = workspaceWith({
+      'flows/good.yaml': GOOD,
+      'flows/typo-steps.yaml': GOOD.replace(/^steps:/m, 'stpes:'),
+      'flows/typo-version.yaml': GOOD.replace(/^version:/m, 'verison:'),
+      // No state_path, steps mistyped: nearly a workflow only by the misspelt key.
+      'flows/near.yaml': "version: '4.0'\nname: rel\nstep:\n  a: {run: 'true', statuses: {OK: DONE}}\n",
+      'flows/only-version.yaml': "version: '4.0'\nname: rel\n",
+      'flows/empty.yaml': '',
+      'flows/dependabot.yml': 'version: 2\nupdates:\n  - package-ecosystem: npm\n',
+      'flows/cloud.yaml': 'specs:\n  - a\n',
+    });
+    const text = await ws.run(['validate', '--strict', 'flows']);
+    expect(text.code, text.stdout).toBe(1);
+    expect(text.stdout).toContain("flows/typo-steps.yaml:4:1  error  UNKNOWN_KEY  unknown key 'stpes' in the workflow. Did you mean 'steps'?");
+    expect(text.stdout).toContain("flows/typo-version.yaml:1:1  error  UNKNOWN_KEY  unknown key 'verison'");
+    expect(text.stdout).toMatch(/flows\/near\.yaml:\d+:\d+ {2}error {2}UNKNOWN_KEY {2}unknown key 'step'/);
+    expect(text.stdout).toMatch(/flows\/only-version\.yaml:\d+:\d+ {2}error /);
+    expect(text.stdout).toContain('5 workflow files checked: ');
+    expect(text.stdout).toContain('; 3 other YAML/JSON files skipped, not workflows (--json lists them)');
+    const json = jsonOf(await ws.run(['validate', 'flows', '--json']));
+    expect(json['files']).toEqual(['flows/good.yaml', 'flows/near.yaml', 'flows/only-version.yaml', 'flows/typo-steps.yaml', 'flows/typo-version.yaml']);
+    expect(json['skipped']).toEqual([
+      { file: 'flows/cloud.yaml', reason: 'no workflow keys' },
+      { file: 'flows/dependabot.yml', reason: 'no workflow keys' },
+      { file: 'flows/empty.yaml', reason: 'empty' },
+    ]);
+  });
+
+  it('a file that does not parse is validated when a top-level key is a workflow one (its syntax error reported), else skipped and listed', async () => {
+    const ws = workspaceWith({ 'flows/broken.yaml': `${GOOD}  bad: [unclosed\n`, 'flows/other.yaml': 'services:\n  a: [unclosed\n' });
+    const json = jsonOf(await ws.run(['validate', 'flows', '--json']));
+    expect(json['files']).toEqual(['flows/broken.yaml']);
+    expect(json['skipped']).toEqual([{ file: 'flows/other.yaml', reason: 'does not parse, and has no workflow keys' }]);
+    expect((json['errors'] as Array<{ file: string }>).map((e) => e.file)).toContain('flows/broken.yaml');
+  });
+
+  it('a folder with only good workflows lists nothing skipped and says nothing about it', async () => {
+    const ws = workspaceWith({ 'flows/good.yaml': GOOD });
+    const text = await ws.run(['validate', '--strict', 'flows']);
+    expect(text.code, text.stdout).toBe(0);
+    expect(text.stdout.trim().split('\n').at(-1)).toBe('1 workflow file checked: 0 errors, 0 warnings');
+    expect(jsonOf(await ws.run(['validate', 'flows', '--json']))['skipped']).toEqual([]);
+  });
+
+  it('detectWorkflow: native by state_path, steps or phases; near by a misspelt key; the 4.0 top-level keys are the schema\'s', () => {
+    expect(NATIVE_TOP_LEVEL_KEYS.slice().sort()).toEqual(Object.keys(WorkflowFile.shape).sort());
+    expect(detectWorkflow({ state_path: 'x' })).toEqual({ kind: 'native' });
+    expect(detectWorkflow({ name: 'x', phases: { a: { workflow: 'a.yaml' } } })).toEqual({ kind: 'native' });
+    expect(detectWorkflow({ name: 'x', steps: { a: { run: 'true', statuses: { OK: 'DONE' } } } })).toEqual({ kind: 'native' });
+    expect(detectWorkflow({ version: '4.0', 'state-path': 'x', name: 'n' }).kind).toBe('native');
+    expect(detectWorkflow({ version: 1, 'state-path': 'x', steps: {} }).kind).toBe('native');
+    expect(detectWorkflow({ 'state-path': 'x', stesp: { a: { prompt: 'p.md' } } }).kind).toBe('near');
+    expect(detectWorkflow({ verison: '4.0', steps: [{ name: 'gcr.io/x' }] }).kind).toBe('near');
+    // A bare misspelling with nothing else of a workflow, or a value of another shape: not near.
+    expect(detectWorkflow({ stesp: {} }).kind).toBe('not');
+    expect(detectWorkflow({ version: 1, session: { timeout: 30 } }).kind).toBe('not');
+    expect(detectWorkflow({ specs: {}, stages: [] }).kind).toBe('not');
+    expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
+  });
+});
+
+describe('validate <dir> in a repository with other tools\' YAML (a top-level steps: is not enough)', () => {
+  it('skips and lists other tools\' steps:/phases: files that main skipped, and still validates the near misses', async () => {
+    const ws = workspaceWith({
+      'cloudbuild.yaml': "steps:\n- name: 'gcr.io/cloud-builders/docker'\n  args: ['build', '-t', 'gcr.io/p/app', '.']\nimages:\n- 'gcr.io/p/app'\ntimeout: 1200s\n",
+      '.buildkite/pipeline.yml': 'env:\n  CI: "1"\nsteps:\n  - label: test\n    command: npm test\n  - wait\n',
+      'azure-pipelines.yml': 'trigger:\n  - main\npool:\n  vmImage: ubuntu-latest\nsteps:\n  - script: npm ci\n  - task: PublishTestResults@2\n    inputs: {testResultsFiles: junit.xml}\n',
+      '.drone.yml': 'kind: pipeline\ntype: docker\nname: default\nsteps:\n  - name: test\n    image: node:20\n    commands: [npm test]\n',
+      '.woodpecker.yml': 'steps:\n  build:\n    image: golang\n    commands: [go build]\n',
+      'docker-compose.yml': "version: '3.8'\nservices:\n  web: {image: nginx}\n",
+      'plugin.yaml': 'name: my-plugin\nversion: 1.2.0\ndescription: A plugin\n',
+      'mkdocs.yml': 'site_name: Docs\npages:\n  - Home: index.md\n',
+      'app.yaml': 'session:\n  timeout: 30\n',
+      // stagegate's own files with a steps: mapping: a run's state file and a fake agent's scenario.
+      'runs/r1/workflow_state.yaml': 'schema: stagegate/state@2\nworkflow: rel\nrun_id: r1\nsteps:\n  build: {status: completed, visits: 1}\n',
+      'fake-agent-scenario.json': '{"steps": {"build": [{"stdout": "done"}]}}',
+      'flows/typo-steps.yaml': GOOD.replace(/^steps:/m, 'stpes:').replace(/^state_path:.*\n/m, ''),
+      'flows/typo-version.yaml': GOOD.replace(/^version:/m, 'verison:').replace(/^state_path:.*\n/m, ''),
+    });
+    const json = jsonOf(await ws.run(['validate', '.', '--json']));
+    expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
+    expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml']));
+  });
+});
+
+describe('validate --json with --format github', () => {
+  it('is a usage error (exit 2): the two contradict each other', async () => {
+    const ws = workspaceWith({ 'flows/good.yaml': GOOD });
+    const r = await ws.run(['validate', 'flows', '--json', '--format', 'github']);
+    expect(r.code).toBe(2);
+    expect(jsonOf(r)).toMatchObject({ status: 'USAGE_ERROR', exit_code: 2 });
+    expect(String(jsonOf(r)['message'])).toContain('--json and --format github contradict each other');
+    expect((await ws.run(['validate', 'flows', '--json', '--format', 'json'])).code).toBe(0);
+  });
+});
