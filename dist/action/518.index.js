@@ -782,27 +782,25 @@ var nested_repo = __webpack_require__(98015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+function topLevelKeysOf(text, json) {
+    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
+    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+}
 /**
- * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
- * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
- * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ * Whether a file met in a directory walk is validated, by the one detection rule
+ * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
+ * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
+ * reason it is skipped.
  */
-function looksLikeWorkflow(text) {
-    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
-        return false;
-    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
-        return true;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
+function walkDecision(text, name, head = false) {
+    const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
+    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    if (detection.kind === 'not')
+        return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
+    return { validate: true };
 }
-/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
-function looksLikeImportedWorkflow(text) {
-    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
-        return false;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
-}
-function collect(workspace, target, out, diagnostics) {
+function collect(workspace, target, out, diagnostics, skipped) {
     const resolved = workspace.resolve(target, 'validate target');
     let stats;
     try {
@@ -837,24 +835,36 @@ function collect(workspace, target, out, diagnostics) {
                 // Only the head of a file too large to be a workflow is looked at (the loader then refuses
                 // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
                 const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const tooLarge = typeof read !== 'string' && read.tooLarge;
                 const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
-                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                if (text === undefined) {
+                    skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
+                    continue;
+                }
+                const decision = walkDecision(text, entry.name, tooLarge);
+                if (decision.validate)
                     out.push(file);
+                else
+                    skipped.push({ file, reason: decision.reason });
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
+                skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
             }
         }
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
 function validateTargets(workspace, targets, importers = {}) {
     const files = [];
     const diagnostics = [];
+    const skipped = [];
     for (const target of targets) {
         try {
-            collect(workspace, target, files, diagnostics);
+            collect(workspace, target, files, diagnostics, skipped);
         }
         catch (thrown) {
             // A target outside the workspace: the -C that fits, as run and status give it.
@@ -890,6 +900,7 @@ function validateTargets(workspace, targets, importers = {}) {
     (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
+        skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
         diagnostics: unique,
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
@@ -917,7 +928,8 @@ var action_report = __webpack_require__(31658);
 var words = __webpack_require__(79579);
 ;// CONCATENATED MODULE: ./src/action/validate-command.ts
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
-// type, the rest listed in the summary), fail on errors (or on warnings with strict).
+// type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
+// warnings with strict).
 
 
 
@@ -927,6 +939,19 @@ var words = __webpack_require__(79579);
 
 
 
+
+/** Findings in rounds: each file's first, then each file's second \u2026, files in path order. */
+function spreadOverFiles(findings) {
+    const byFile = new Map();
+    for (const d of findings)
+        byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    const out = [];
+    for (let round = 0; out.length < findings.length; round++)
+        for (const list of byFile.values())
+            if (round < list.length)
+                out.push(list[round]);
+    return out;
+}
 async function validateCommand(inputs, ctx) {
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers)));
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
@@ -941,11 +966,15 @@ async function validateCommand(inputs, ctx) {
     // The diagnostics in the action's words (a fix names inputs, not CLI flags), in the annotations and the table.
     const diagnostics = report.diagnostics.map((d) => ({ ...d, message: (0,words/* actionWords */.I)(d.message), hint: (0,words/* actionWords */.I)(d.hint) }));
     for (const d of diagnostics) {
-        const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
-        const title = `${d.code}`;
+        const { title, message } = (0,validate_diagnostics/* annotationOf */.lW)(d);
         if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
             checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
+    }
+    // GitHub shows at most 10 annotations of each type per step: spread them over the files, every
+    // file with findings getting one before any gets a second (each file's in line order).
+    for (const d of spreadOverFiles(diagnostics)) {
+        const { title, message } = (0,validate_diagnostics/* annotationOf */.lW)(d);
         if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
             continue;
         if (d.severity === 'error')
@@ -962,7 +991,7 @@ async function validateCommand(inputs, ctx) {
     if (report.diagnostics.length > 0) {
         const hidden = report.diagnostics.length - annotations.length;
         if (hidden > 0) {
-            b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
+            b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'}, at least one in every file with findings where the limit allows; ${hidden} ${hidden === 1 ? 'is' : 'are'} not annotated (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
         }
         (0,action_report/* diagnosticsTable */.li)(b, diagnostics, where);
     }
@@ -1807,6 +1836,8 @@ const BEFORE_COMMANDS = [
     // The workspace is the checkout (and working-directory, which cannot leave it): no -C (loader.ts, workspace.ts).
     [/Run from the workflow's own workspace, or name it with -C: `-C [^`]*`(?: \(paths are then relative to .*?\))?\./g, "Name a workflow file inside the workspace, relative to it: a file outside the checkout cannot be run here (check its repository out inside the workspace first, e.g. actions/checkout with path:, and name it there)."],
     [/The workspace is the current directory, or the directory -C DIR names \(the Action: working-directory\)\./g, 'The workspace is the checkout (GITHUB_WORKSPACE), or the working-directory input inside it.'],
+    // IMPORTED_FOLDER_MISSING's fix (rules/imported-files.ts): the project root is the working-directory input.
+    [/Validate from the project root \(-C DIR\)/g, 'Validate from the project root (the working-directory input)'],
     [/ \(with -C DIR, paths are relative to DIR, not to the current directory\)/g, ' (paths are relative to the workspace: the checkout, or the working-directory input inside it)'],
     // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
     [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
@@ -2802,10 +2833,12 @@ const CCW_CODES = {
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
+/* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
-/* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
+/* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2954,6 +2987,129 @@ function foreignFormatOf(data) {
         return 'aiox';
     return undefined;
 }
+/** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
+const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
+/** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
+const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
+/** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
+const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
+/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
+function misspeltDetectionKey(keys) {
+    for (const key of keys) {
+        const lower = key.toLowerCase();
+        if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24)
+            continue;
+        // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
+        for (const meant of NATIVE_DETECTION_KEYS)
+            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
+                return { key, meant };
+    }
+    return undefined;
+}
+/** Keys only a 4.0 step has (schema.ts Step): a `steps:` mapping using them is stagegate's, not another tool's. */
+const NATIVE_STEP_KEYS = ['statuses', 'failure_statuses', 'prompt', 'inline_instruction', 'decide', 'approval', 'on_approve', 'on_reject', 'gate_schema', 'retry_step', 'on_stall', 'skills'];
+/** A `steps:`/`phases:` value shaped as 4.0's: a mapping of steps using a 4.0 step key, or of phases naming a `workflow`. */
+function nativeBody(value, of) {
+    if (!isRecord(value))
+        return false;
+    const items = Object.values(value);
+    if (of === 'phases')
+        return items.some((p) => isRecord(p) && typeof p['workflow'] === 'string');
+    return items.some((s) => isRecord(s) && NATIVE_STEP_KEYS.some((k) => k in s));
+}
+/**
+ * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
+ * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
+ * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
+ * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
+ * steps/phases mapping written in 4.0's shape (nativeBody).
+ */
+function nativeEvidence(data) {
+    if ('state_path' in data || isNativeVersion(data))
+        return true;
+    if ('version' in data && ('steps' in data || 'phases' in data))
+        return true;
+    return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
+function fitsMeant(value, meant) {
+    if (meant === 'steps' || meant === 'phases')
+        return isRecord(value);
+    return typeof value === 'string' || typeof value === 'number';
+}
+/**
+ * THE detection rule (docs/formats.md#detection): which workflow, if any, a parsed document is.
+ * A directory walk validates native, foreign and near files and lists the rest as skipped
+ * (validate-files.ts); a file named on the command line is always loaded (loader.ts).
+ * Native (for a walk): nativeEvidence. Near: a top-level key one or two edits from `version`,
+ * `state_path`, `steps` or `phases` (`stpes:`) holding a value of that key's shape, in a file that
+ * also has one of those keys or a 4.0-shaped steps/phases body; or a `version:` beside nothing but
+ * 4.0 top-level keys, one of them a 4.0-only one (entry, inputs, execution, terminal, runner_skill).
+ * Another tool's file with a top-level `steps:` (cloudbuild.yaml, .buildkite/pipeline.yml) is not.
+ */
+function detectWorkflow(data) {
+    if (data === null || data === undefined)
+        return { kind: 'not', reason: 'empty' };
+    if (!isRecord(data))
+        return { kind: 'not', reason: 'not a mapping' };
+    // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
+    const format = foreignFormatOf(data);
+    // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
+    // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
+    if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data)))
+        return { kind: 'foreign', format };
+    if (isCcwSkillChain(data) && !isNativeShape(data))
+        return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+    if (isTaskDefinition(data))
+        return { kind: 'not', reason: 'an aiox task definition' };
+    if (nativeEvidence(data))
+        return { kind: 'native' };
+    const keys = Object.keys(data);
+    const misspelt = misspeltDetectionKey(keys);
+    const otherEvidence = NATIVE_DETECTION_KEYS.some((k) => k in data) || keys.some((k) => nativeBody(data[k], 'steps') || nativeBody(data[k], 'phases'));
+    if (misspelt !== undefined && otherEvidence && fitsMeant(data[misspelt.key], misspelt.meant))
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
+    if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+    if ('steps' in data || 'phases' in data)
+        return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
+    return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
+}
+/**
+ * The same rule on the top-level keys of a file that does not parse (or whose head alone was
+ * read): near when a key is `state_path`, when `version` is beside `steps` or `phases`, when a
+ * key is one or two edits from a detection key beside another detection key, or for another
+ * format's keys; its syntax error is then reported by the loader. (A lone `steps:` is not enough:
+ * other tools' files have one.)
+ */
+function detectWorkflowKeys(keys) {
+    const has = (k) => keys.includes(k);
+    if (has('state_path') || (has('version') && (has('steps') || has('phases'))))
+        return { kind: 'near', reason: 'workflow keys in a file that does not parse' };
+    const hit = keys.find((k) => ['workflow', 'sequence', 'nodes', 'template_id', 'edges'].includes(k));
+    if (hit !== undefined)
+        return { kind: 'near', reason: `top-level '${hit}' in a file that does not parse` };
+    const misspelt = misspeltDetectionKey(keys);
+    if (misspelt !== undefined && NATIVE_DETECTION_KEYS.some(has))
+        return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
+    if (has('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k)))
+        return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+    return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
+}
 
 
 /***/ }),
@@ -2964,11 +3120,12 @@ function foreignFormatOf(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
-/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
+/* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
-/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
+/* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
 /* unused harmony exports loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);
@@ -4776,7 +4933,25 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
     const parsed = WorkflowFile.safeParse(data, { jitless: true });
     if (!parsed.success) {
+        // A key missing because it is misspelt (`verison:`) is one mistake, told once: by the unknown
+        // key's finding with its did-you-mean, not again as the key missing (`version nothing \u2026`).
+        const misspelt = new Set();
         for (const issue of parsed.error.issues) {
+            if (issue.code !== 'unrecognized_keys')
+                continue;
+            const parent = issue.path.filter((p) => typeof p !== 'symbol');
+            const at = valueAt(data, parent);
+            const written = typeof at === 'object' && at !== null ? Object.keys(at) : [];
+            for (const key of issue.keys) {
+                const meant = (0,did_you_mean/* closest */.kp)(key, knownKeysAt(WorkflowFile, parent).filter((k) => !written.includes(k)));
+                if (meant !== undefined)
+                    misspelt.add(JSON.stringify([...parent, meant]));
+            }
+        }
+        for (const issue of parsed.error.issues) {
+            const issuePath = issue.path.filter((p) => typeof p !== 'symbol');
+            if (issue.code !== 'unrecognized_keys' && misspelt.has(JSON.stringify(issuePath)) && valueAt(data, issuePath) === undefined)
+                continue;
             // One diagnostic per unknown key, each at its own line with its own "did you mean".
             const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
             for (const part of parts)
@@ -5196,6 +5371,16 @@ function schemaDiagnostic(issue, source, file, data) {
                     ...at,
                 };
             }
+            if (first === '<<') {
+                // A YAML 1.1 merge key (`<<: *common`): YAML 1.2, which stagegate reads, has none.
+                return {
+                    ...base,
+                    code: 'UNKNOWN_KEY',
+                    message: `unknown key '<<' in ${where}: YAML merge keys (<<: *anchor) are not supported (workflow files are read as YAML 1.2, which has none)`,
+                    hint: 'Write the keys out in each mapping; an anchor and alias of a whole value (key: *anchor) still works.',
+                    ...at,
+                };
+            }
             if (path[path.length - 2] === 'decide' && known.includes(first)) {
                 // `- if: <expression>` with `else: b` in one branch: the two forms of a branch mixed.
                 return {
@@ -5225,7 +5410,8 @@ function schemaDiagnostic(issue, source, file, data) {
                 ...base,
                 code: 'UNKNOWN_KEY',
                 message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${match !== undefined ? ` Did you mean '${match}'?` : ''}`,
-                hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+                // agent_package_version is the runner's (always an error in a file): not offered as allowed.
+                hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.filter((k) => !(path.length === 0 && k === 'agent_package_version')).join(', ')}.` : 'Remove the key.',
                 ...at,
             };
         }
@@ -9235,7 +9421,8 @@ function unenforcedBudgets(workflow, steps, agentOf) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ds: () => (/* binding */ sortDiagnostics),
-/* harmony export */   df: () => (/* binding */ positionOf)
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   lW: () => (/* binding */ annotationOf)
 /* harmony export */ });
 /* unused harmony exports hasErrors, formatPath */
 // A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
@@ -9252,6 +9439,14 @@ function sortDiagnostics(diagnostics) {
 }
 function formatPath(path) {
     return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
+}
+/**
+ * A finding as a GitHub annotation: its title (the code) and message (the message, then `Fix:` and
+ * the hint on the next line). The one text of the CLI's `--format github` and the Action's
+ * annotations (the Action first puts a fix in its own words: inputs, not flags, action/words.ts).
+ */
+function annotationOf(d) {
+    return { title: d.code, message: d.hint ? `${d.message}\nFix: ${d.hint}` : d.message };
 }
 
 
@@ -10273,7 +10468,8 @@ function checkScope(ctx, scope) {
     // step once they are written: that finding is the root cause, so no step is reported unreachable.
     const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)));
     for (const root of routeless ? [] : analysis.unreachableRoots) {
-        const others = root.group.filter((id) => id !== root.id);
+        // Steps an importer added (an aiox retry decision: implicit) are not named: the user never wrote them.
+        const others = root.group.filter((id) => id !== root.id && scope.steps.get(id)?.implicit !== true);
         const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
         const { path, at: where } = at(root.id);
         if (workflow.format !== 'native') {
@@ -12205,7 +12401,11 @@ function findingsOf(loaded, session) {
         // `foreach`): the model has no such step any more, and its routes went with it.
         const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
         const routeLost = vanished || dropped.some(isRoute) || lostRoutes.some(isRoute);
-        const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
+        // An imported file's route to a step that is not one (maestro `next: verfy`, aiox `implemnt`,
+        // a CCW edge to a node of an unknown type) is left out of the translation: which steps are
+        // unreachable is known only once it is fixed, as for a native route dropped.
+        const importedRouteLost = loaded.workflow.format !== 'native' && loaded.diagnostics.some((d) => d.severity === 'error' && IMPORTED_ROUTE_CODES.has(d.code));
+        const unknowable = (d) => (routeLost && d.code === 'UNREACHABLE_STEP') || (importedRouteLost && d.code === 'UNREACHABLE_IMPORTED_STEP');
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         const renamed = unknownKeys.filter((u) => u.as !== undefined);
         for (const d of runRules(loaded.workflow, session))
@@ -12228,6 +12428,8 @@ function asWritten(d, renamed, workflow) {
     }
     return d;
 }
+/** Importers' findings of a route they could not translate (its target is no step, or a step of no known type). */
+const IMPORTED_ROUTE_CODES = new Set(['MAESTRO_TARGET_UNKNOWN', 'AIOX_TARGET_UNKNOWN', 'CCW_EDGE_UNKNOWN_NODE', 'CCW_NODE_TYPE_UNKNOWN', 'MAESTRO_NODE_TYPE_UNKNOWN']);
 /** Step keys that route (or hold routes); the entry too. */
 const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
 /** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */

@@ -84,15 +84,17 @@ function readTemplate(data) {
         if (!(key in data))
             r.report('CCW_FIELD_MISSING', `the template has no ${key}`, `Add ${key} (the wf-player refuses a template without it).`, []);
     }
+    const unreadNodeIds = new Set();
     const template = {
         templateId: r.str(data, 'template_id', 'the template', []),
         name: r.str(data, 'name', 'the template', []),
         version: r.str(data, 'version', 'the template', []),
         description: r.str(data, 'description', 'the template', []),
         vars: readVars(r, data['context_schema']),
-        nodes: readNodes(r, data['nodes']),
+        nodes: readNodes(r, data['nodes'], unreadNodeIds),
         edges: readEdges(r, data['edges']),
         checkpoints: readCheckpoints(r, data['checkpoints']),
+        unreadNodeIds,
     };
     return { template, findings: r.findings };
 }
@@ -137,7 +139,7 @@ function readVars(r, schema) {
     }
     return vars;
 }
-function readNodes(r, nodes) {
+function readNodes(r, nodes, unread) {
     if (nodes === undefined)
         return [];
     if (!Array.isArray(nodes)) {
@@ -163,6 +165,7 @@ function readNodes(r, nodes) {
         const rawType = raw['type'];
         if (typeof rawType !== 'string' || !NODE_TYPES.includes(rawType)) {
             r.report('CCW_NODE_TYPE_UNKNOWN', `${where} has type ${describe(rawType)}; node types are ${NODE_TYPES.join(', ')}`, `Use one of: ${NODE_TYPES.join(', ')}.`, [...path, rawType === undefined ? 'id' : 'type']);
+            unread.add(id);
             return;
         }
         const type = rawType;
@@ -282,6 +285,10 @@ function planBatches(template) {
         let ok = true;
         for (const end of ['from', 'to']) {
             if (!byId.has(edge[end])) {
+                ok = false;
+                // A node with a finding of its own (an unknown type) exists: the edge is not a second mistake.
+                if (template.unreadNodeIds.has(edge[end]))
+                    continue;
                 findings.push(finding('CCW_EDGE_UNKNOWN_NODE', `edges[${edge.index}].${end} names '${edge[end]}', which is not a node`, 'Name an existing node id.', ['edges', edge.index, end]));
                 ok = false;
             }

@@ -330,7 +330,9 @@ function planJson(p) {
             }
             : {}),
         // The stop a run would hit before its first stage (null: it would run).
-        stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
+        stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}), ...(p.stop.location?.line !== undefined ? { location: p.stop.location } : {}) } : null,
+        // Refused (the plan is the stop): where in a file, as run --json says it.
+        ...(p.stop?.location?.line !== undefined && p.status === p.stop.code ? { location: p.stop.location } : {}),
     };
 }
 function edgeJson(e) {
@@ -8877,7 +8879,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        const located = error.location.file !== undefined && error.location.line !== undefined;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
     }
 }
 /**
@@ -11353,6 +11356,7 @@ function decisionJson(r) {
         ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
         ...(r.nextNote ? { next_note: r.nextNote } : {}),
         ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
+        ...(r.location?.line !== undefined ? { location: r.location } : {}),
     };
 }
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
@@ -11461,6 +11465,8 @@ function skipText(r, style) {
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
 var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
+var validate_files = __webpack_require__(6609);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
 var validate = __webpack_require__(1631);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
@@ -11475,16 +11481,23 @@ var validate = __webpack_require__(1631);
 
 
 
+
 /**
  * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
  * source's own path): the native text is validated as a file there.
  */
 function convertWorkflow(workspace, file, importers, target) {
+    // The source's findings are exactly `stagegate validate <file>`'s: the same function, so the
+    // same findings (rules past a schema error, warnings) in the same order.
+    const diagnostics = (0,validate_files/* validateTargets */.b)(workspace, [file], importers).diagnostics;
     const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
-    if (!loaded.workflow)
-        return { yaml: null, format: null, diagnostics: loaded.diagnostics, omitted: [], nativeErrors: [] };
+    if (!loaded.workflow) {
+        // Not translatable as it is: its format, from the model built past its schema errors (as
+        // validate builds it), says whether it is native already.
+        const recovered = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers, recover: true }).workflow;
+        return { yaml: null, format: recovered?.format ?? null, diagnostics, omitted: [], nativeErrors: [] };
+    }
     const workflow = loaded.workflow;
-    const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))];
     // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
     const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
     const runIt = '# Run it with: stagegate run <this file>\n';
@@ -11584,6 +11597,10 @@ async function convertCommand(parsed, workspace, out, err) {
     if (conversion.yaml === null && conversion.format === 'native') {
         // Native already, and run refuses it: no copy of it is printed (or written) as if converted.
         err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow} is a native 4.0 workflow already, and it has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above): stagegate run refuses it; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
+        return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
+    }
+    if (conversion.yaml === null && sourceErrors > 0) {
+        err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above) that keep it from being translated; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
         return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
     }
     if (conversion.yaml !== null) {
@@ -12809,6 +12826,8 @@ function validationJson(r) {
     return {
         valid: r.errors === 0,
         files: r.files,
+        // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
+        skipped: r.skipped ?? [],
         errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
         warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
     };
@@ -12821,17 +12840,233 @@ function validationText(r, style) {
         if (d.hint)
             lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
     }
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+    const skipped = r.skipped?.length ?? 0;
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
     lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
     return lines.join('\n');
 }
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+/** GitHub workflow commands: one annotation per diagnostic, the Action's text (annotationOf). Values are escaped per the spec. */
 function validationGithub(r) {
     const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
-        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+        .map((d) => {
+        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(d);
+        return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
+    })
         .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6609:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ validateTargets)
+});
+
+// UNUSED EXPORTS: walkDecision
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var validate_diagnostics = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
+var validate = __webpack_require__(1631);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
+;// CONCATENATED MODULE: ./src/core/model/package-root.ts
+
+
+/** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
+function nestedPackageOf(fileRel) {
+    const marker = '/.ai-engineering/workflows/';
+    const at = fileRel.indexOf(marker);
+    if (at <= 0)
+        return undefined;
+    return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
+}
+/** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
+function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+    const pkg = nestedPackageOf(fileRel);
+    if (!pkg)
+        return undefined;
+    let session = sessions.get(pkg.root);
+    if (!session) {
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        sessions.set(pkg.root, session);
+    }
+    return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
+}
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(6614);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var sidecar = __webpack_require__(2611);
+// EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
+var nested_repo = __webpack_require__(8015);
+;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
+
+
+
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+function topLevelKeysOf(text, json) {
+    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
+    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+}
+/**
+ * Whether a file met in a directory walk is validated, by the one detection rule
+ * (formats/detect.ts detectWorkflow, docs/formats.md#detection): a workflow of any format, or
+ * nearly one (a misspelt detection key: validated so that its mistake is reported). Otherwise the
+ * reason it is skipped.
+ */
+function walkDecision(text, name, head = false) {
+    const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
+    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    if (detection.kind === 'not')
+        return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
+    return { validate: true };
+}
+function collect(workspace, target, out, diagnostics, skipped) {
+    const resolved = workspace.resolve(target, 'validate target');
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(resolved.abs);
+    }
+    catch {
+        const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        return;
+    }
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
+        out.push(resolved.rel);
+        return;
+    }
+    const before = out.length;
+    // Nested git repositories below the folder named are not searched (nested-repo.ts).
+    const nested = [];
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (entry.isDirectory()) {
+                if (SKIP_DIRS.has(entry.name))
+                    continue;
+                const sub = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                if ((0,nested_repo/* isNestedRepository */.S)((0,external_node_path_.join)(dir, entry.name)))
+                    nested.push(sub);
+                else
+                    walk((0,external_node_path_.join)(dir, entry.name), sub);
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
+                const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const tooLarge = typeof read !== 'string' && read.tooLarge;
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text === undefined) {
+                    skipped.push({ file, reason: typeof read === 'string' ? read : 'cannot be read' });
+                    continue;
+                }
+                const decision = walkDecision(text, entry.name, tooLarge);
+                if (decision.validate)
+                    out.push(file);
+                else
+                    skipped.push({ file, reason: decision.reason });
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) {
+                skipped.push({ file: rel === '.' ? entry.name : `${rel}/${entry.name}`, reason: 'a run map' });
+            }
+        }
+    };
+    walk(resolved.abs, resolved.rel);
+    if (out.length === before) {
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+    }
+}
+/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
+function validateTargets(workspace, targets, importers = {}) {
+    const files = [];
+    const diagnostics = [];
+    const skipped = [];
+    for (const target of targets) {
+        try {
+            collect(workspace, target, files, diagnostics, skipped);
+        }
+        catch (thrown) {
+            // A target outside the workspace: the -C that fits, as run and status give it.
+            const error = (0,loader/* withWorkspaceHint */.Dm)(workspace, target, thrown, 'validate target');
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
+        }
+    }
+    // One session: prompts, skills and child workflows shared by several files are read once,
+    // and a child that is also a target is validated once.
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const packages = new Map();
+    for (const file of [...new Set(files)]) {
+        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
+        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
+    }
+    // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
+    // every workflow whose check reached it.
+    const seen = new Map();
+    const unique = diagnostics.filter((d) => {
+        const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+        const first = seen.get(key);
+        if (first === undefined) {
+            seen.set(key, d);
+            return true;
+        }
+        if (d.workflow !== undefined && first.workflow !== undefined && !(first.workflows ?? [first.workflow]).includes(d.workflow)) {
+            first.workflows = [...(first.workflows ?? [first.workflow]), d.workflow];
+        }
+        return false;
+    });
+    (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
+    return {
+        files: [...new Set(files)],
+        skipped: [...new Map(skipped.map((s) => [s.file, s])).values()].filter((s) => !files.includes(s.file)),
+        diagnostics: unique,
+        errors: unique.filter((d) => d.severity === 'error').length,
+        warnings: unique.filter((d) => d.severity === 'warning').length,
+    };
+}
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

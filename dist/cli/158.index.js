@@ -160,6 +160,9 @@ function parseCommandLine(argv) {
             throw new UsageError(`--format must be text, json or github (got '${values.format}')`, command);
         result.format = values.format;
     }
+    // --json is --format json: with another --format the two contradict each other.
+    if (result.json && values.format !== undefined && values.format !== 'json')
+        throw new UsageError(`--json and --format ${values.format} contradict each other (--json is --format json): give one`, command);
     if (result.json)
         result.format = 'json';
     switch (command) {
@@ -588,7 +591,7 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {

@@ -452,7 +452,10 @@ async function graphCommand(io, parsed) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
         if (!parsed.json || !(0,errors/* isStagegateError */.W)(error))
             throw error;
-        out(JSON.stringify({ status: error.code, exit_code: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) }));
+        // Every key graph --json has (docs/cli.md#graph: keys are fixed), null where not known, and
+        // where in a file the refusal was found, as run --json says it.
+        const located = error.location.file !== undefined && error.location.line !== undefined;
+        out(JSON.stringify({ status: error.code, exit_code: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), workflow: null, workflow_file: parsed.workflow ?? null, run_id: parsed.runId ?? null, state_path: null, run_status: null, mermaid: null, steps: [], taken: [], ...(located ? { location: error.location } : {}) }));
         return (0,stop_codes/* exitStatusFor */.ex)(error.code);
     }
     const { chart } = report;
