@@ -7,13 +7,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Whether a test file starts the built CLI or Action itself (ws.spawn(...), whatever its argument, startCli, the CLI
+ * Whether a test file starts the built CLI or Action itself (ws.spawn(...), whatever its argument, trackedRuns(), startCli, the CLI
  * path imported from the helpers, startActionProcess, ...), or reads dist/ (the package test
  * packs it): it runs the bundles as real processes, for what only a process shows (signals, a
  * killed process group, a lock held by another process, a heap limit, a cancelled job).
  */
 export function usesTheBundle(file: string): boolean {
-  return /\.spawn\(|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
+  return /\.spawn\(|\btrackedRuns\(|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
 }
 
 const testsIn = (dir: string): string[] =>

@@ -20,7 +20,7 @@ import { commitAll, initRepository } from './git-commit.js';
 import { killSpawned, spawnTracked } from './processes.js';
 import { waitFor } from './wait.js';
 import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 // The test oracle (state.ts, TempWorkspace.state) imports much of src/: a worker of a project that
 // tests only the bundles (`bundlesOnly`: the smoke project) does not load it, ~2 s of CPU a worker.
@@ -328,3 +328,31 @@ export function outsideDir(): string {
 
 /** The keys `run --json` and `status --json` always start with, in this order. */
 export const OUTCOME_KEYS = ['status', 'workflow', 'run_id', 'active_step', 'completed_steps', 'state_path', 'manifest_path', 'message'] as const;
+
+/**
+ * For a test file that starts runners of the built CLI as processes and lets their stages outlive
+ * them: each runner started through `start` (its own process group) and each stage pid pushed on
+ * `stagePids` is killed after every test, passed or failed. Call once, at the file's top level.
+ */
+export function trackedRuns(): { start(ws: TempWorkspace, args: string[]): { child: ChildProcess; done: Promise<CliResult> }; stagePids: number[] } {
+  const started: ChildProcess[] = [];
+  const stagePids: number[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) killRun(child);
+    for (const pid of stagePids.splice(0)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+  return {
+    start(ws, args) {
+      const child = ws.spawn(args, { detached: true });
+      started.push(child);
+      return { child, done: finished(child) };
+    },
+    stagePids,
+  };
+}

@@ -1,25 +1,13 @@
 // Slow tier: more cancellation cases through the built CLI (the main ones are in
 // test/e2e/process/cancellation.test.ts): a second signal, parallel branches, a child workflow's stage.
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chainYaml, jsonOf, processAlive, removeWorkspaces, trackedRuns, waitFor, workspaceWith } from '../helpers/cli.js';
 import { waitForWhileRunning } from '../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
-/** Every runner started here (its own process group) and every stage pid a fixture wrote down. */
-const started: ChildProcess[] = [];
-const stagePids: number[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) killRun(child);
-  for (const pid of stagePids.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+/** Every runner started here (its own process group) and every stage pid a fixture wrote down: killed after each test. */
+const { start, stagePids } = trackedRuns();
 
 /** a -> b -> c; b writes its pid, announces itself (b-started-<attempt>), then waits for `release`. */
 const BLOCKING = chainYaml('cancel', ['a', 'b', 'c'], {
@@ -27,11 +15,6 @@ const BLOCKING = chainYaml('cancel', ['a', 'b', 'c'], {
 });
 const STATE = 'runs/k1/workflow_state.yaml';
 
-function start(ws: TempWorkspace, args: string[]): { child: ChildProcess; done: ReturnType<typeof finished> } {
-  const child = ws.spawn(args, { detached: true });
-  started.push(child);
-  return { child, done: finished(child) };
-}
 
 describe('cancelling a run: more cases', () => {
   it('a second signal exits at once, with the stage tree killed; the run still resumes', async () => {

@@ -3,26 +3,14 @@
 // step left active, releases the lock, leaves no temp file, prints the command that resumes and
 // exits 130 (SIGINT) or 143 (SIGTERM); the resume re-runs the interrupted step only.
 import { readdirSync } from 'node:fs';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../../helpers/cli.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chainYaml, jsonOf, processAlive, removeWorkspaces, trackedRuns, waitFor, workspaceWith, type TempWorkspace } from '../../helpers/cli.js';
 import { waitForWhileRunning } from '../../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
-/** Every runner started here (its own process group) and every stage pid a fixture wrote down. */
-const started: ChildProcess[] = [];
-const stagePids: number[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) killRun(child);
-  for (const pid of stagePids.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+/** Every runner started here (its own process group) and every stage pid a fixture wrote down: killed after each test. */
+const { start, stagePids } = trackedRuns();
 
 /**
  * a -> b -> c; b writes its pid, announces itself (b-started-<attempt>), then waits for `release`.
@@ -35,11 +23,6 @@ const BLOCKING = chainYaml('cancel', ['a', 'b', 'c'], {
 });
 const STATE = 'runs/k1/workflow_state.yaml';
 
-function start(ws: TempWorkspace, args: string[]): { child: ChildProcess; done: ReturnType<typeof finished> } {
-  const child = ws.spawn(args, { detached: true });
-  started.push(child);
-  return { child, done: finished(child) };
-}
 
 function tempFilesUnder(ws: TempWorkspace, rel: string): string[] {
   return readdirSync(ws.path(rel), { recursive: true, encoding: 'utf8' }).filter((name) => name.includes('.stagegate-tmp-') || name.endsWith('.tmp') || name.endsWith('.takeover'));

@@ -2,23 +2,12 @@
 // one still alive, through the built CLI: `status` tells them apart (`runner`: gone / active, and
 // its headline), and the resume records what it found and did (runner_lost: the abandoned attempt,
 // the leftover processes it killed), which `history` shows.
-import type { ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, killRun, processAlive, waitFor, workspaceWith } from '../../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { chainYaml, jsonOf, processAlive, trackedRuns, waitFor, workspaceWith } from '../../helpers/cli.js';
 import { waitForWhileRunning } from '../../helpers/wait.js';
 
-const started: ChildProcess[] = [];
-const stagePids: number[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) killRun(child);
-  for (const pid of stagePids.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+/** The runner started here (its own process group) and the stage pid its fixture wrote down: killed after each test. */
+const { start, stagePids } = trackedRuns();
 
 /** a -> b -> c; b's first attempt writes its pid and waits (for ever); later attempts finish. */
 const WF = chainYaml('killed', ['a', 'b', 'c'], {
@@ -28,9 +17,7 @@ const WF = chainYaml('killed', ['a', 'b', 'c'], {
 describe('a runner killed mid-stage, and one alive', () => {
   it('status says active while it lives and gone once killed; the resume kills the stage it left and records runner_lost', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
-    const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1'], { detached: true });
-    started.push(child);
-    const done = finished(child);
+    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
     await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
     const stagePid = Number(ws.read('b.pid').trim());
     stagePids.push(stagePid);
