@@ -178,7 +178,7 @@ describe('stagegate once in a stage', () => {
     expect(ws.lines('effects.txt').sort()).toEqual(['a', 'b']);
   });
 
-  it('two calls of one key at the same time in one attempt: the second waits for the first and prints its stdout; the command runs once', async () => {
+  it('two calls of one key at the same time in one attempt: the second waits for the first and prints its stdout; the command runs once', { tags: [CAMPAIGN] }, async () => {
     // The command blocks until the test writes `release`, which it does only once the second call
     // said it waits (or, without a lock, once both calls ran it): the interleaving is forced.
     const cmd = `echo "$$" >>ran.txt; while [ ! -e release ]; do sleep 0.02; done; echo https://example.test/pr/7`;
@@ -214,7 +214,7 @@ describe('stagegate once in a stage', () => {
     expect(readdirSync(ws.path('runs/c1/effects')).filter((n) => n.endsWith('.lock'))).toEqual([]);
   });
 
-  it('a lock left by a SIGKILLed call does not wedge the key: the next call takes it over and runs the command', async () => {
+  it('a lock left by a SIGKILLed call does not wedge the key: the next call takes it over and runs the command', { tags: [CAMPAIGN] }, async () => {
     const run = [
       // The first call is killed while its command runs: its lock stays, naming a dead pid.
       `stagegate once pr -- sh -c 'echo $$ >cmd.pid; exec sleep 600' >/dev/null 2>&1 & k=$!`,
