@@ -117,7 +117,7 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
     expect(readdirSync(join(merge.workspace, 'runs/p1/logs'))).toContain('checks.b.v1.a1.log');
   });
-  it("an unfinished leg of a run that was then started over fresh is not continued: the new run's leg starts the branch anew (a warning says why)", async () => {
+  it("an unfinished leg of a run that was then started over fresh is not continued: the new run's leg starts the branch anew (a warning says why)", { tags: [CAMPAIGN] }, async () => {
     const log = counterFile();
     const env = { EFFECTS_LOG: log };
     const run = '7203';

@@ -138,7 +138,7 @@ describe('stagegate once in a stage', () => {
     expect(done.map((e) => `${e.step}/${e.branch} v${e.visit} a${e.attempt}`).sort()).toEqual(['checks/a v1 a1', 'checks/b v1 a1']);
   });
 
-  it('a parallel branch that moves between a shard and the run itself does not repeat its effect, either way', async () => {
+  it('a parallel branch that moves between a shard and the run itself does not repeat its effect, either way', { tags: [CAMPAIGN] }, async () => {
     const lib = `gate() {\n  mkdir -p "\${STAGEGATE_OUTPUT%/*}"\n  printf '# x\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "\${STAGEGATE_BRANCH:-$STAGEGATE_STEP}" "$1" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"\n}\n`;
     const branch = (id: string) => [
       `        ${id}:`,
