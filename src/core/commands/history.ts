@@ -5,7 +5,7 @@ import { otherRunsHint } from './runs.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
-import { exitStatusFor, exitStatusOfStop } from '../run/stop-codes.js';
+import { exitStatusFor, recordedExitStatus } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
@@ -211,8 +211,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);
-    const last = load.state.invocations.at(-1);
-    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, last?.outcome === status ? last.signal : undefined), message: `${events.length} events`, events: rowsOf(events, workflow) };
+    return { ...report, status, exitCode: recordedExitStatus(status, load.state.invocations.at(-1)), message: `${events.length} events`, events: rowsOf(events, workflow) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { isStagegateError } from '../run/errors.js';
-import { exitStatusFor, exitStatusOfStop, stopClass } from '../run/stop-codes.js';
+import { exitStatusFor, recordedExitStatus, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
@@ -358,7 +358,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(nextNote !== null ? { nextNote } : {}),
       status,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-      exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
+      exitCode: recordedExitStatus(status, state.invocations.at(-1)),
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`

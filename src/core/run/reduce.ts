@@ -18,7 +18,7 @@ import { recordAttempt } from '../steps/process/spend.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';
 import { finishItem, itemStatePathIn, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
-import { beginParallelVisit, markNotRun, waitingBranches, withBranch, withBranchArtifact, withOutcome } from '../steps/parallel/records.js';
+import { beginParallelVisit, markNotRun, runningBranches, waitingBranches, withBranch, withBranchArtifact, withOutcome } from '../steps/parallel/records.js';
 import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js';
 import { joinDecision } from '../steps/parallel/join.js';
 import { artifactKey, branchesOf, branchOfArtifactKey } from '../steps/parallel/branches.js';
@@ -206,7 +206,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const flight = state.in_flight;
       if (flight === null) throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
       if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
-      const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+      const running = runningBranches(state, e.step);
       const named = e.branches ?? [];
       if (named.join(',') !== running.join(',')) throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
       if (e.killed !== null && (!Number.isInteger(e.killed) || e.killed < 0)) throw new ReplayMismatch(`records ${String(e.killed)} processes killed: not a count`);

@@ -16,7 +16,7 @@ import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
-import type { JournalEvent, RunnerLost } from '../state/events.js';
+import type { JournalEvent, RunnerLost, RunStopped } from '../state/events.js';
 import { eventsOf, type JournalTexts } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
@@ -38,6 +38,7 @@ import { planRerun } from './rewind-items.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import { canSkipByRequires } from '../steps/decision/transition.js';
+import { runningBranches } from '../steps/parallel/records.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { alreadyFinishedOf, describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
 
@@ -609,16 +610,20 @@ class Run implements RunHost {
   private recordRunnerLost(found: RunState, texts: JournalTexts, killed: number | null): void {
     const flight = found.in_flight;
     if (flight === null) return;
-    const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+    const branches = runningBranches(found, flight.step);
     const lost: RunnerLost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
     if (lossRecorded(texts, lost)) return;
     this.apply(lost);
   }
 
-  private finish(stop: string): RunOutcome {
-    // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+  /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+  private runStopped(stop: string): RunStopped {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
-    this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+  }
+
+  private finish(stop: string): RunOutcome {
+    this.apply(this.runStopped(stop));
     this.commit();
     // An item run's projections are written once, when it ends (a write failure: as commit() says it).
     if (this.request.itemRun === true) this.projectOrThrow();
@@ -650,8 +655,7 @@ class Run implements RunHost {
     try {
       // Unless its end is what the journal took last (finish's commit).
       if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
-        const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+        this.apply(this.runStopped(stop));
         this.store!.commit(this.pending);
       }
     } catch {

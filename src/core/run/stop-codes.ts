@@ -35,6 +35,15 @@ export function exitStatusOfStop(code: string, signal: string | undefined): numb
   return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
 }
 
+/**
+ * The exit status `status` and `history` give a run whose standing is `status`, its last
+ * invocation `last`: 0 while IN_PROGRESS; else the stop's, with the signal that invocation recorded
+ * when it ended with that stop (exitStatusOfStop).
+ */
+export function recordedExitStatus(status: string, last: { outcome?: string | null; signal?: string } | undefined): number {
+  return status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, last?.outcome === status ? last.signal : undefined);
+}
+
 /** Exit statuses that are not stop codes. */
 export const EXIT_USAGE = 2; // bad command line
 export const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors

@@ -86,6 +86,11 @@ export function withBranch(state: RunState, stepId: string, branchId: string, pa
   return withParallel(state, stepId, { ...parallel, branches });
 }
 
+/** The step's branches running now, in declared order (a dead runner's, when a resume finds its attempt in flight). */
+export function runningBranches(state: RunState, stepId: string): string[] {
+  return Object.entries(state.steps[stepId]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+}
+
 /** Branches still pending or running become not_run (the join was decided without them). */
 export function markNotRun(state: RunState, stepId: string): RunState {
   const parallel = parallelOf(state, stepId);
