@@ -4453,7 +4453,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(nextNote !== null ? { nextNote } : {}),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusOfStop */ .mt)(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
+            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
@@ -7751,7 +7751,7 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
             if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
                 throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
-            const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+            const running = (0,records/* runningBranches */.Kk)(state, e.step);
             const named = e.branches ?? [];
             if (named.join(',') !== running.join(','))
                 throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
@@ -11497,6 +11497,7 @@ var version = __webpack_require__(311);
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -12067,16 +12068,19 @@ class Run {
         const flight = found.in_flight;
         if (flight === null)
             return;
-        const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
         const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
         if (lossRecorded(texts, lost))
             return;
         this.apply(lost);
     }
-    finish(stop) {
-        // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+    /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+    runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+    }
+    finish(stop) {
+        this.apply(this.runStopped(stop));
         this.commit();
         // An item run's projections are written once, when it ends (a write failure: as commit() says it).
         if (this.request.itemRun === true)
@@ -12110,8 +12114,7 @@ class Run {
         try {
             // Unless its end is what the journal took last (finish's commit).
             if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
-                const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-                this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+                this.apply(this.runStopped(stop));
                 this.store.commit(this.pending);
             }
         }
@@ -19879,6 +19882,7 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
 /* harmony export */   IJ: () => (/* binding */ howBranchFailed),
+/* harmony export */   Kk: () => (/* binding */ runningBranches),
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
 /* harmony export */   Uf: () => (/* binding */ pendingBranch),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
@@ -19969,6 +19973,10 @@ function withBranch(state, stepId, branchId, patch) {
     const parallel = parallelOf(state, stepId);
     const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
     return withParallel(state, stepId, { ...parallel, branches });
+}
+/** The step's branches running now, in declared order (a dead runner's, when a resume finds its attempt in flight). */
+function runningBranches(state, stepId) {
+    return Object.entries(state.steps[stepId]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
 }
 /** Branches still pending or running become not_run (the join was decided without them). */
 function markNotRun(state, stepId) {

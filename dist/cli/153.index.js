@@ -7310,6 +7310,7 @@ const EXECUTORS = {
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -7880,16 +7881,19 @@ class Run {
         const flight = found.in_flight;
         if (flight === null)
             return;
-        const branches = Object.entries(found.steps[flight.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
         const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
         if (lossRecorded(texts, lost))
             return;
         this.apply(lost);
     }
-    finish(stop) {
-        // Interrupted by a signal: which one (status exits as run does: 143 for SIGTERM).
+    /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+    runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-        this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+    }
+    finish(stop) {
+        this.apply(this.runStopped(stop));
         this.commit();
         // An item run's projections are written once, when it ends (a write failure: as commit() says it).
         if (this.request.itemRun === true)
@@ -7923,8 +7927,7 @@ class Run {
         try {
             // Unless its end is what the journal took last (finish's commit).
             if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
-                const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-                this.apply({ event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) });
+                this.apply(this.runStopped(stop));
                 this.store.commit(this.pending);
             }
         }
@@ -9110,7 +9113,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(nextNote !== null ? { nextNote } : {}),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusOfStop */.mt)(status, state.invocations.at(-1)?.outcome === status ? state.invocations.at(-1)?.signal : undefined),
+            exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
@@ -9494,8 +9497,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-        const last = load.state.invocations.at(-1);
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusOfStop */.mt)(status, last?.outcome === status ? last.signal : undefined), message: `${events.length} events`, events: rowsOf(events, workflow) };
+        return { ...report, status, exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, load.state.invocations.at(-1)), message: `${events.length} events`, events: rowsOf(events, workflow) };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))

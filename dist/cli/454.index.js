@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   At: () => (/* binding */ isStopCode),
 /* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
 /* harmony export */   GO: () => (/* binding */ STOP_CODES),
+/* harmony export */   R$: () => (/* binding */ recordedExitStatus),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   Ti: () => (/* binding */ stopClass),
 /* harmony export */   U$: () => (/* binding */ JOIN_RERUN),
@@ -49,6 +50,14 @@ function stopSignalOf(reason) {
 function exitStatusOfStop(code, signal) {
     const by = stopClass(code) === 'interrupted' ? stopSignalOf(signal) : undefined;
     return by !== undefined ? 128 + STOP_SIGNALS[by] : exitStatusFor(code);
+}
+/**
+ * The exit status `status` and `history` give a run whose standing is `status`, its last
+ * invocation `last`: 0 while IN_PROGRESS; else the stop's, with the signal that invocation recorded
+ * when it ended with that stop (exitStatusOfStop).
+ */
+function recordedExitStatus(status, last) {
+    return status === 'IN_PROGRESS' ? 0 : exitStatusOfStop(status, last?.outcome === status ? last.signal : undefined);
 }
 /** Exit statuses that are not stop codes. */
 const EXIT_USAGE = 2; // bad command line

@@ -1850,7 +1850,7 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`records an attempt of step ${e.step} abandoned by a dead runner, but no attempt was in flight`);
             if (flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
                 throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step} as abandoned by a dead runner; the attempt in flight was visit ${flight.visit}, attempt ${flight.attempt} of step ${flight.step}`);
-            const running = Object.entries(state.steps[e.step]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
+            const running = (0,records/* runningBranches */.Kk)(state, e.step);
             const named = e.branches ?? [];
             if (named.join(',') !== running.join(','))
                 throw new ReplayMismatch(`names branches ${named.join(', ')} of step ${e.step} as left running; the running ones were ${running.join(', ') || 'none'}`);
@@ -7615,6 +7615,7 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
 /* harmony export */   IJ: () => (/* binding */ howBranchFailed),
+/* harmony export */   Kk: () => (/* binding */ runningBranches),
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
 /* harmony export */   Uf: () => (/* binding */ pendingBranch),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
@@ -7705,6 +7706,10 @@ function withBranch(state, stepId, branchId, patch) {
     const parallel = parallelOf(state, stepId);
     const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
     return withParallel(state, stepId, { ...parallel, branches });
+}
+/** The step's branches running now, in declared order (a dead runner's, when a resume finds its attempt in flight). */
+function runningBranches(state, stepId) {
+    return Object.entries(state.steps[stepId]?.parallel?.branches ?? {}).filter(([, b]) => b.status === 'running').map(([id]) => id);
 }
 /** Branches still pending or running become not_run (the join was decided without them). */
 function markNotRun(state, stepId) {
