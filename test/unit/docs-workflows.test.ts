@@ -1,4 +1,4 @@
-// The GitHub workflow snippets in README.md, docs/action.md and docs/agents.md are copied by users: each must be
+// The GitHub workflow snippets in README.md and docs/*.md are copied by users: each must be
 // a workflow GitHub accepts (`on`, every job with `runs-on` or a reusable `uses`, every step with
 // exactly one of `uses` / `run`, `needs` naming jobs of the same workflow), and the stagegate
 // steps in them may only pass inputs that action.yml declares. A deliberate fragment says so on its
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { REPO } from './validate-helpers.js';
 import { ACTION_STATUS_SUMMARIES } from '../../src/action/report.js';
+import { docBlocks, docFiles } from '../helpers/doc-blocks.js';
 
 interface Block {
   /** `file:line` of the block's first YAML line. */
@@ -16,19 +17,11 @@ interface Block {
   text: string;
 }
 
-/** Every ```yaml block of a markdown file. */
+/** Every ```yaml block of a markdown file but docs/validation.md's catalog of codes (broken on purpose) and those marked as something else (<!-- fragment -->, …: docs-examples.test.ts). */
 function yamlBlocks(file: string): Block[] {
-  const lines = readFileSync(join(REPO, file), 'utf8').split('\n');
-  const blocks: Block[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i] !== '```yaml') continue;
-    const start = i + 1;
-    let end = start;
-    while (end < lines.length && !lines[end]!.startsWith('```')) end++;
-    blocks.push({ where: `${file}:${start + 1}`, text: lines.slice(start, end).join('\n') });
-    i = end;
-  }
-  return blocks;
+  return docBlocks(REPO, file)
+    .filter((b) => (b.lang === 'yaml' || b.lang === 'yml') && !b.catalog && b.mark === undefined)
+    .map((b) => ({ where: b.where, text: b.text }));
 }
 
 const FRAGMENT = /^\s*# Fragment: steps of a job\b/;
@@ -97,10 +90,9 @@ function blockProblems(block: Block): string[] {
   return [`${block.where}: a GitHub workflow snippet that is not a whole workflow (no top-level jobs:); make it one, or start it with '# Fragment: steps of a job'`];
 }
 
-const FILES = ['README.md', 'docs/action.md', 'docs/agents.md'];
-const blocks = FILES.flatMap(yamlBlocks).filter((b) => isGitHub(b.text));
+const blocks = docFiles(REPO).flatMap(yamlBlocks).filter((b) => isGitHub(b.text));
 
-describe('GitHub workflow snippets in README.md and docs/action.md', () => {
+describe('GitHub workflow snippets in README.md and docs/*.md', () => {
   it('finds the snippets (so the checks below check something)', () => {
     const where = blocks.map((b) => b.where);
     expect(where.filter((w) => w.startsWith('README.md')).length).toBeGreaterThanOrEqual(1);
@@ -108,6 +100,8 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     // The recipe per agent CLI (installing it, its secret, codex's sandbox).
     expect(where.filter((w) => w.startsWith('docs/agents.md')).length).toBeGreaterThanOrEqual(2);
     expect(blocks.filter((b) => FRAGMENT.test(b.text)).length).toBeGreaterThanOrEqual(1);
+    // Beyond those three: the CI recipe of validation.md, the settings of security.md.
+    expect(where.filter((w) => w.startsWith('docs/validation.md') || w.startsWith('docs/security.md')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('are whole workflows GitHub accepts, or declared fragments that are valid steps', () => {
