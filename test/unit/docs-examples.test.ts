@@ -11,6 +11,7 @@
 // - every block holding a WORKFLOW_GATE block, a step_output: block or a COORDINATE RESULT block
 //   parses with the runner's parser (unless marked template), and each `stagegate gate …` a doc
 //   shows writes the block the doc shows next (the command's code, in process);
+// - every stagegate command line of a shell session parses as the CLI parses it (command, flags);
 // - every fence closes (a closing fence with text after it runs the block on to the next fence).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { parseMaestroCoordinate } from '../../src/core/gate/contracts/maestro-co
 import { parseSidecar } from '../../src/core/formats/sidecar.js';
 import { gateCommand } from '../../src/cli/commands/gate.js';
 import { parseCommandLine } from '../../src/cli/args.js';
+import { COMMAND_NAMES } from '../../src/cli/spec.js';
 import { REPO } from './validate-helpers.js';
 import { docBlocks, docFiles, type BadFence, type DocBlock } from '../helpers/doc-blocks.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -241,5 +243,64 @@ describe('result blocks in the docs', () => {
       });
     }
     expect(checked).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** A command line's words as the shell splits them (quotes removed, nothing expanded), up to a comment. */
+function shellWords(line: string): string[] {
+  const out: string[] = [];
+  let word = '';
+  let quote: string | null = null;
+  let quoted = false;
+  for (const ch of line) {
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      else word += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      quoted = true;
+    } else if (/\s/.test(ch)) {
+      if (quoted || word !== '') out.push(word);
+      word = '';
+      quoted = false;
+    } else if (ch === '#' && word === '' && !quoted) break;
+    else word += ch;
+  }
+  if (quoted || word !== '') out.push(word);
+  return out;
+}
+
+describe('shell sessions in the docs', () => {
+  /** Each `stagegate …` (or `node dist/cli/index.js …`, `npx stagegate …`) line of a ```bash block, and of a block without a language whose first word after it is a command (not a synopsis). */
+  const calls = BLOCKS.filter((b) => b.lang === 'bash' || b.lang === '').flatMap((b) =>
+    b.text
+      .replace(/\\\n\s*/g, ' ')
+      .split('\n')
+      .flatMap((line) => {
+        const m = /^(?:[A-Z_]+=\S+\s+)*(?:node dist\/cli\/index\.js|npx (?:--no )?stagegate|stagegate)\s+(.*)$/.exec(line.trim());
+        if (m === null) return [];
+        const argv = shellWords(m[1]!);
+        // A synopsis (`[--run-id ID]`, `<workflow>`, `...`) and printed output are no command lines.
+        const isCall = b.lang === 'bash' || ((COMMAND_NAMES as readonly string[]).includes(argv[0]!) && !/[[<…]|\.\.\./.test(m[1]!));
+        return isCall ? [{ where: b.where, argv }] : [];
+      }),
+  );
+
+  it('there are some (the extraction finds them)', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(20);
+    expect(calls.some((c) => c.argv.includes('--stop-after-step'))).toBe(true);
+  });
+
+  it('each stagegate command line parses: a command, flags it takes, their values', () => {
+    const refused: string[] = [];
+    for (const { where, argv } of calls) {
+      try {
+        parseCommandLine(argv);
+      } catch (error) {
+        refused.push(`${where}: stagegate ${argv.join(' ')}: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(() => parseCommandLine(shellWords("run wf.yaml --run-id r1 --stop-after review # as a doc might say it"))).toThrow(/--stop-after/);
   });
 });
