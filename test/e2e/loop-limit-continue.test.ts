@@ -73,12 +73,16 @@ function advised(hint: string): string[] {
 }
 
 describe('a run at its loop limit continues as the refusals advise', () => {
-  it('at a gated step: REWIND_NOT_SUPPORTED gives the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
+  it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
     const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
     ws.commit('v1');
     const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
     expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix']);
+    // The loop limit's own fix offers the continuation, not only a fresh start.
+    const st = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(advised(st.json.hint)).toEqual(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--allow-workflow-change']);
     const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review']);
     expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
     expect(refused.json.hint).toContain('Raise max_visits of step review in wf.yaml');
@@ -94,10 +98,9 @@ describe('a run at its loop limit continues as the refusals advise', () => {
     const after = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
     expect(after.r.code, after.r.stderr).toBe(3);
     expect(after.json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
-    const again = advised((await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review'])).json.hint);
     ws.write('wf.yaml', gatedYaml(6));
     ws.write('pass.txt', 'ok\n');
-    const done = await run(ws, again);
+    const done = await run(ws, advised(after.json.hint));
     expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
     // Nothing completed was lost: design's verdict kept (it never ran again), review's accepted last.
     expect(done.json.completed_steps).toEqual(expect.arrayContaining(['design', 'review']));
