@@ -68,8 +68,9 @@ describe('outcomes routed by the workflow', () => {
     const j = jsonOf(r);
     expect(j['status']).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(j['message']).toContain('step review would be entered a 3rd time (max_visits 2)');
-    // --json gives the fix the text prints (the stop code's own, when the run has no better one).
-    expect(j['hint']).toBe('Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.');
+    // --json gives the fix the text prints: the loop's, with the continuation besides a fresh start.
+    expect(j['hint']).toContain('Read the last gates of the loop through step review to see why it does not converge and fix the cause.');
+    expect(j['hint']).toContain('Raise max_visits of step review in step.yaml, then continue the run from it, keeping its earlier verdicts: stagegate run step.yaml --run-id l1 --rerun-from review --allow-workflow-change. Or start over with');
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix']);
     // The step the limit stopped before entering is among the failed or blocked steps only.
     const state = expectSaneState(ws, 'l1', ['fix']);

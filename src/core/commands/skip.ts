@@ -61,7 +61,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         const id = stepNamed(wf, stepId) ?? stepId;
         const resume = resumeCommand(commandName, wf, c, state, agents).command;
         skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepWord(id)}` });
-        return { event: 'step_skipped', at: now.toISOString(), step: id };
+        return { event: 'step_skipped', at: now.toISOString(), step: id, to: null, stop: null };
       },
       importers,
     );

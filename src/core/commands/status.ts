@@ -26,7 +26,7 @@ import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { blockedRerunHint, rerunCommand } from '../run/rewind.js';
+import { blockedRerunHint, loopLimitHint, rerunCommand } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
@@ -437,6 +437,8 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
   const failed = failedEnd(state);
   if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
+  const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? loopLimitHint(state, workflow, resume, fresh) : undefined;
+  if (loop !== undefined) return { hint: loop };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   return { hint: blockedRerunHint(state, workflow, step, rerunCommand(resume, step), fresh) };
 }

@@ -248,7 +248,11 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
       location: { file: statePath.rel },
     });
   }
-  const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+  // A run whose journal chained but does not replay (against an edited workflow) still has the
+  // inputs its run_started events recorded: its refusal (WORKFLOW_STATE_INTEGRITY_VIOLATION, in
+  // preflight) is what this invocation reports, never a required input "missing" that the run holds.
+  const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
+  const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
   const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
   // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
   // audit's prompt is "fresh"), whatever a default of that name says.

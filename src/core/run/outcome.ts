@@ -13,7 +13,7 @@ import { registryRowsKept } from './fresh.js';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import type { StepKind, Workflow } from '../model/workflow.js';
 import { OWN_FAILURE_STATUS } from '../formats/types.js';
-import { blockedFreshHint, blockedRerunHint, rerunCommand, rerunInsideInWords } from './rewind.js';
+import { blockedFreshHint, blockedRerunHint, loopLimitHint, rerunCommand, rerunInsideInWords } from './rewind.js';
 import { rerunFromBlocked } from './rewind-items.js';
 import { failedEnd, failedEndHint } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -209,6 +209,11 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
     // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
     const then = rerunFrom === last.step ? JOIN_RERUN.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
     return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+  }
+  if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    const hint = loopLimitHint(run.state, run.workflow, resumeCommand(run), fresh);
+    if (hint !== undefined) return { hint };
   }
   if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status) return undefined;
   // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.

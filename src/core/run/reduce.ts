@@ -524,7 +524,7 @@ function fixedTargets(step: StepModel): string[] {
 }
 
 /** Events that record what their transition led to. */
-type Claiming = Extract<JournalEvent, { to: string | null; stop: string | null }>;
+type Claiming = JournalEvent & { to: string | null; stop: string | null };
 
 function hasClaims(e: JournalEvent): e is Claiming {
   return 'to' in e && 'stop' in e;
@@ -540,11 +540,40 @@ export function replayEvent(state: RunState | undefined, e: JournalEvent, workfl
     }
   }
   if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+    const recorded = state === undefined ? undefined : underLimitThen(state, e, workflow, applied);
+    if (recorded !== undefined) return recorded;
     const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
     const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
     throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
   }
   return applied.state;
+}
+
+const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+
+/**
+ * An event written under another version of the workflow (an earlier invocation's, before an
+ * edit --allow-workflow-change took) that differs from its replay only in the visit limit: it
+ * records what max_visits said then. A loop-limit end replayed against a raised max_visits (the
+ * continuation REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT advise), or an entry replayed
+ * against a lowered one, replays as it was decided: the step's limit then is known from the
+ * journal itself (the run ended at visit N + 1, so it was N; it entered visit N, so it was at
+ * least N). Any other difference, or any under the workflow the event was written with, is none
+ * of this: undefined, and the event is refused as before.
+ */
+function underLimitThen(state: RunState, e: Claiming, workflow: Workflow, now: Applied): RunState | undefined {
+  if (state.workflow_digest === workflow.digest) return undefined;
+  const endedThen = e.stop === LOOP_LIMIT && e.to === null && now.claims.to !== null && now.claims.stop !== LOOP_LIMIT;
+  const enteredThen = e.to !== null && e.stop !== LOOP_LIMIT && now.claims.stop === LOOP_LIMIT && now.claims.to === null;
+  const target = endedThen ? now.claims.to! : enteredThen ? e.to! : undefined;
+  const step = target === undefined ? undefined : workflow.steps.get(target);
+  if (target === undefined || step === undefined) return undefined;
+  const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
+  const limit = endedThen ? visits - 1 : visits;
+  if (limit < 1) return undefined;
+  const then: Workflow = { ...workflow, steps: new Map(workflow.steps).set(target, { ...step, def: { ...step.def, max_visits: limit } }) };
+  const applied = applyEvent(state, e, then);
+  return applied.claims.to === e.to && applied.claims.stop === e.stop ? applied.state : undefined;
 }
 
 /** Fill an event's claim fields from what applying it gave (the runner, before appending it). */

@@ -155,6 +155,7 @@ function noVisitLeft(state: RunState, workflow: Workflow, plan: RewindPlan): Rew
     code: 'REWIND_NOT_SUPPORTED',
     message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
     hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+    raise: plan.step,
   };
 }
 

@@ -60,6 +60,8 @@ export interface RewindRefusal {
   code: 'REWIND_STEP_UNKNOWN' | 'REWIND_STEP_NOT_REACHED' | 'REWIND_NOT_SUPPORTED';
   message: string;
   hint: string;
+  /** Refused because the step has had its max_visits visits: the step whose max_visits to raise (the rerun's command is the caller's to add to the hint). */
+  raise?: string;
 }
 
 function holdsVerdict(r: StepRecord | undefined): r is StepRecord {
@@ -365,6 +367,36 @@ export function rerunInsideInWords(state: RunState, workflow: Workflow, step: st
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 export function rerunCommand(resume: string, step: string): string {
   return `${resume}${flagWord('rerun-from', step)}`;
+}
+
+/**
+ * How a run goes on from `step` once it has had its max_visits visits (REWIND_NOT_SUPPORTED of a
+ * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
+ * allowed — the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
+ */
+export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 'steps'>, resume: string, fresh = 'start the run over with --mode fresh'): string {
+  const own = workflow.steps.get(step)?.def.max_visits !== undefined;
+  return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+
+/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+export function loopLimitStep(state: RunState, workflow: Workflow): string | undefined {
+  if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string') return undefined;
+  const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+  if (step === undefined || !workflow.steps.has(step)) return undefined;
+  return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+
+/**
+ * WORKFLOW_BLOCKED_LOOP_LIMIT's fix, for a native workflow: why the loop did not converge comes
+ * first; then the continuation (raise max_visits, rerun from the step with the edit allowed), as
+ * REWIND_NOT_SUPPORTED advises it, or a fresh start. Undefined when the run did not end there.
+ */
+export function loopLimitHint(state: RunState, workflow: Workflow, resume: string, fresh: string): string | undefined {
+  if (workflow.format !== 'native') return undefined;
+  const step = loopLimitStep(state, workflow);
+  if (step === undefined) return undefined;
+  return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
 }
 
 /** One line for people: what the rerun took back. */

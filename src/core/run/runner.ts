@@ -32,7 +32,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
+import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
@@ -513,6 +513,8 @@ class Run implements RunHost {
     const plan = planRerun(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
     if (!isRefusal(plan)) return plan;
     this.pending = [];
+    // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
+    if (plan.raise !== undefined) throw rewindError({ ...plan, hint: raiseVisitsHint(plan.raise, this.workflow, this.resumeCommand()) });
     throw rewindError(plan);
   }
 

@@ -168,6 +168,12 @@ export interface DecisionTaken extends At {
   step: string;
   outcome: DecisionOutcome;
   stop_after: boolean;
+  /**
+   * What the transition led to (checked on replay): the chosen step, or null when the run ended
+   * there (the loop limit). Absent in journals written before 2026-12-06: not checked.
+   */
+  to?: string | null;
+  stop?: string | null;
 }
 
 /** An approval step was reached: it follows the recorded decision, or pauses for one. */
@@ -231,6 +237,9 @@ export interface Rewound extends At {
 export interface StepSkipped extends At {
   event: 'step_skipped';
   step: string;
+  /** What the transition led to (checked on replay). Absent in journals written before 2026-12-06: not checked. */
+  to?: string | null;
+  stop?: string | null;
 }
 
 /** An agent attempt was recorded on a step (its usage read from the transcript). */

@@ -99,7 +99,7 @@ export function runDecisionStep(host: RunHost, step: StepModel): string | undefi
     host.commit();
     return error.code;
   }
-  const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+  const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id), to: null, stop: null });
   host.commit();
   const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})`;
   const skipped = requiresSkipInWords(step, outcome.record);

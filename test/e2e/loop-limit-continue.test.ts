@@ -1,0 +1,134 @@
+// A run that ended at its loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT) goes on as its refusals advise:
+// raise max_visits, then `run --rerun-from STEP --allow-workflow-change`, the command pasted as the
+// hint prints it. The journal's loop-limit end replays against the raised limit as what the
+// workflow said then; the run's inputs are the ones it recorded; nothing completed is lost and
+// `status` reads the run as valid afterwards. At a gated step's route and at a decision's.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(async () => {
+  await removeWorkspaces();
+});
+
+/** review -> fix -> review ... review passes once pass.txt exists; its output names the visit (no stall). */
+function gatedYaml(reviewVisits: number): string {
+  return `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, feature]
+steps:
+  design:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {OK: review}
+  review:
+    run: 'source lib.sh; count; if [ -f pass.txt ]; then finish PASS; else finish NEEDS_FIX; fi'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {PASS: DONE, NEEDS_FIX: fix}
+    max_visits: ${reviewVisits}
+  fix:
+    run: 'source lib.sh; stage FIXED'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: {FIXED: review}
+`;
+}
+
+/** review -> route (a decision) -> fix -> review ...: the loop limit is fix's, reached at the decision. */
+function decisionYaml(fixVisits: number): string {
+  return `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, feature]
+steps:
+  review:
+    run: 'source lib.sh; count; if [ -f pass.txt ]; then finish REVIEWED; printf "  score: 90\\n" >>"$STAGEGATE_OUTPUT"; else finish REVIEWED; printf "  score: 50\\n" >>"$STAGEGATE_OUTPUT"; fi'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: route}
+  route:
+    decide:
+      - if: steps.review.gate.score >= 80
+        to: DONE
+      - else: fix
+  fix:
+    run: 'source lib.sh; stage FIXED'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: {FIXED: review}
+    max_visits: ${fixVisits}
+`;
+}
+
+async function run(ws: TempWorkspace, args: string[]) {
+  const r = await ws.run([...args, '--json']);
+  return { r, json: jsonOf(r) };
+}
+
+/** The command a hint gives in `…: stagegate run … --allow-workflow-change.`, as argv without `stagegate`. */
+function advised(hint: string): string[] {
+  const m = /: (stagegate run [^`]*? --allow-workflow-change)\./.exec(hint);
+  expect(m, hint).not.toBeNull();
+  const words = m![1]!.split(' ');
+  return words.slice(1);
+}
+
+describe('a run at its loop limit continues as the refusals advise', () => {
+  it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
+    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
+    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix']);
+    // The loop limit's own fix offers the continuation, not only a fresh start.
+    const st = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(advised(st.json.hint)).toEqual(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--allow-workflow-change']);
+    const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review']);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(refused.json.hint).toContain('Raise max_visits of step review in wf.yaml');
+    const command = advised(refused.json.hint);
+    expect(command).toEqual(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--allow-workflow-change']);
+    // Do exactly that: raise max_visits, paste the command (no inputs given: the run holds feature=x).
+    ws.write('wf.yaml', gatedYaml(4));
+    const going = await run(ws, command);
+    expect(going.json.status, going.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(going.json.message).toContain('review would be entered a 5th time (max_visits 4)');
+    expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix', 'review', 'fix', 'review', 'fix']);
+    // Valid afterwards, and a second raise continues the same way to the end.
+    const after = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(after.r.code, after.r.stderr).toBe(3);
+    expect(after.json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    ws.write('wf.yaml', gatedYaml(6));
+    ws.write('pass.txt', 'ok\n');
+    const done = await run(ws, advised(after.json.hint));
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    // Nothing completed was lost: design's verdict kept (it never ran again), review's accepted last.
+    expect(done.json.completed_steps).toEqual(expect.arrayContaining(['design', 'review']));
+    expect(ws.state('runs/r1/workflow_state.yaml').inputs).toMatchObject({ feature: 'x' });
+    expect(ws.lines('counter.txt').filter((l) => l === 'design')).toEqual(['design']);
+    const final = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(final.r.code, final.r.stderr).toBe(0);
+    expect(final.json.status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('at a decision: its loop-limit end replays against the raised limit, and the advised rerun completes the run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(1), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
+    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(first.json.message).toContain('step fix would be entered a 2nd time (max_visits 1)');
+    expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review']);
+    const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'fix']);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    ws.write('wf.yaml', decisionYaml(3));
+    // Before anything runs, status under the edit reads the run as it ended (not a fix entered a 2nd time).
+    const looked = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(looked.json.status, looked.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    ws.write('pass.txt', 'ok\n');
+    const done = await run(ws, advised(refused.json.hint));
+    expect(done.json, done.r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix', 'review']);
+    const final = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(final.r.code, final.r.stderr).toBe(0);
+  });
+});
