@@ -24,6 +24,7 @@ import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.j
 import { RunLock } from '../../state/lock.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import { resumeCommand } from '../../run/outcome.js';
+import { scopedNote } from '../../run/scoped-note.js';
 import { shellWord } from '../../run/command-line.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
@@ -150,7 +151,7 @@ export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItem
   const label = `${step.id}[${item.id}]`;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
-    else if (event.type === 'note') emit({ ...event, message: `${label}.${event.message}` });
+    else if (event.type === 'note') emit({ ...event, message: scopedNote(`${label}.`, event.message) });
     else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
