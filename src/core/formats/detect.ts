@@ -205,7 +205,7 @@ function nativeBody(value: unknown, of: 'steps' | 'phases'): boolean {
  * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
  * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
  * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
- * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * CodeBuild buildspec a `phases:` mapping beside its `version:` (isCodeBuildSpec, told apart first). It takes `state_path` (no other tool's key), a 4.x
  * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
@@ -213,6 +213,23 @@ function nativeEvidence(data: Raw): boolean {
   if ('state_path' in data || isNativeVersion(data)) return true;
   if ('version' in data && ('steps' in data || 'phases' in data)) return true;
   return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+
+/** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
+const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
+const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
+
+/**
+ * An AWS CodeBuild buildspec: `version: 0.1` or `0.2` beside a `phases:` mapping of CodeBuild's
+ * phases (install, pre_build, build, post_build), each a mapping of its keys, one at least with a
+ * `commands` list. `version` beside `phases` would otherwise take it for a 4.0 workflow.
+ */
+function isCodeBuildSpec(data: Raw): boolean {
+  const phases = data['phases'];
+  if (!/^0\.[12]$/.test(String(data['version'] ?? '')) || !isRecord(phases)) return false;
+  const entries = Object.entries(phases);
+  if (entries.length === 0 || !entries.every(([name, p]) => CODEBUILD_PHASES.includes(name) && isRecord(p) && Object.keys(p).every((k) => CODEBUILD_PHASE_KEYS.includes(k)))) return false;
+  return entries.some(([, p]) => Array.isArray((p as Raw)['commands']));
 }
 
 /** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
@@ -241,6 +258,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };
   const keys = Object.keys(data);
   const misspelt = misspeltDetectionKey(keys);
