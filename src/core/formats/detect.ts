@@ -3,6 +3,7 @@
 // loads that format's importer (formats/index.ts), so a native workflow never compiles the
 // translators.
 import type { FormatId } from './types.js';
+import { editDistance } from '../model/did-you-mean.js';
 
 export type ForeignFormat = Exclude<FormatId, 'native'>;
 
@@ -158,26 +159,13 @@ const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
 /** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
 const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
 
-/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
 function misspeltDetectionKey(keys: string[]): { key: string; meant: string } | undefined {
   for (const key of keys) {
     const lower = key.toLowerCase();
     if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24) continue;
     // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
-    for (const meant of NATIVE_DETECTION_KEYS) if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
+    for (const meant of NATIVE_DETECTION_KEYS) if (editDistance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
   }
   return undefined;
 }
