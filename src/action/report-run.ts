@@ -6,6 +6,7 @@ import { foreachItemStates } from '../core/commands/graph-items.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
+import type { NotRunStep } from '../core/run/host.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
 /**
@@ -49,4 +50,11 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
     ];
   });
   b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
+}
+
+/** The steps the run went around without running them (an aiox step whose required files are missing), as run --json's `not_run` lists them. */
+export function notRunBlock(b: MarkdownBudget, notRun: readonly NotRunStep[] | undefined): void {
+  if (notRun === undefined || notRun.length === 0) return;
+  b.add('#### Not run\n\n');
+  b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [code(n.step), esc(n.reason), `${code(n.check)} (visit ${esc(n.visit)})`, code(n.to)]));
 }

@@ -32,7 +32,7 @@ import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, 
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './report.js';
-import { graphBlock, stepsTable } from './report-run.js';
+import { graphBlock, notRunBlock, stepsTable } from './report-run.js';
 import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
@@ -531,6 +531,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
+  notRunBlock(b, outcome.notRun);
   nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
@@ -866,6 +867,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
   }
+  notRunBlock(b, report.notRun);
   // A paused run: the next step, as the run's own summary said it when it paused.
   if (report.nextCommand) {
     nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));

@@ -6,6 +6,7 @@
 // stream, the action's process runner reads each stage's log file while the stage runs and feeds the
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
+import { WARNING_PREFIX } from '../core/run/scoped-note.js';
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegularForRead } from '../core/state/own-file.js';
 import type { RunEvent } from '../core/run/ports.js';
@@ -82,10 +83,10 @@ export class StageLogPrinter {
         this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
         break;
       case 'note':
-        // A run's warning (a budget its agent cannot be held to, a child run's (`child/warning: …`),
+        // A run's warning (a budget its agent cannot be held to, a child run's (`warning: child/…`),
         // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
-        // and not only in the job log. The note says it is one (ports.ts), whatever its first words.
-        if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith('warning: ') ? e.message.slice('warning: '.length) : e.message), { title: 'stagegate' });
+        // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
+        if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message), { title: 'stagegate' });
         this.io.info(actionWords(e.message));
         break;
     }

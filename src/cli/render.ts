@@ -189,6 +189,7 @@ function stepPathsJson(p: StepPaths): Record<string, unknown> {
     optional: p.optional,
     ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
     ...(p.inputs !== undefined ? { inputs: p.inputs } : {}),
+    ...(p.asks !== undefined ? { asks: p.asks } : {}),
     ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
     ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
     ...(p.child
@@ -234,6 +235,7 @@ function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: st
     if (phase) dim(`  pass_inputs: ${phase.passInputs.join(', ') || '-'}; continues on ${phase.requireTerminalStatus.join(' | ')}`);
   }
   if (p.terminalStatus !== undefined) dim(`hand-off: the run ends with ${p.terminalStatus}`);
+  if (p.asks !== undefined) dim(`asks a person for: ${p.asks.join(', ')} (a run without ${p.asks.length === 1 ? 'it' : 'them'} stops here: WORKFLOW_INPUT_REQUIRED)`);
   if (p.inputs !== undefined) dim(`inputs: ${Object.entries(p.inputs).map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`).join(', ')}`);
   if (p.attempts > 1) dim(`retry: up to ${p.attempts} attempts`);
   if (p.optional) dim('optional: stagegate skip moves on along on_skip');

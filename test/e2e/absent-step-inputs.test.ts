@@ -2,6 +2,7 @@
 // A step's own input built from an optional input the run was not given: it reads "(not given)"
 // where the absent input stands, in the prompt's Inputs section and its task text (it vanished
 // from the one and stopped the run in the other), and the empty word in run: text.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
@@ -101,5 +102,56 @@ ${extra}`;
     const done = await ws.run(['run', 'a.yaml', '--run-id', 'r1', 'answer=small fix', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('The user said: small fix');
+  });
+});
+
+describe('asks on a per-item step of a foreach', () => {
+  const FE = `version: '4.0'
+name: fe-asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [answer]
+steps:
+  loop:
+    foreach:
+      source: reg.md
+      id_field: ID
+    per_item:
+      classify:
+        inline_instruction: 'Classify {{item_id}}. The user said: {{answer}}'
+        asks: [answer]
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: {CLASSIFIED: next_artifact}
+    completion: { require: all items verified, on_complete: DONE }
+`;
+  const REG = '| ID | Name | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n| B | Beta | PENDING |\n';
+  /** The words a shell makes of `command` (the CLI's name dropped), as a person pasting it would run it. */
+  const wordsOf = (command: string): string[] => {
+    const r = spawnSync('sh', ['-c', `printf '%s\\0' ${command.replace(/^stagegate /, '')}`], { encoding: 'utf8' });
+    return r.stdout.split('\0').slice(0, -1);
+  };
+
+  it("the run's stop gives the answer command a top-level step gets (message, fix, next, status), and following it literally finishes every item", async () => {
+    const ws = workspaceWith({ 'wf.yaml': FE, 'reg.md': REG, 'sc.json': JSON.stringify({ default: { status: 'CLASSIFIED' } }) });
+    const stop = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...AGENT], { env: ENV });
+    expect(stop.code, stop.stdout + stop.stderr).toBe(4);
+    expect(ws.exists('calls.jsonl')).toBe(false);
+    const answer = `stagegate run wf.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'`;
+    expect(stop.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  item A of foreach step loop (state runs/r1/foreach/loop/a/v1/workflow_state.yaml): step classify asks for answer, which was not given: answer with \`${answer}\``);
+    expect(stop.stdout).toContain(`  fix:      Answer step classify of item A: run \`${answer}\` with your answer in place of <your answer> (\`stagegate plan wf.yaml --show-prompt 'loop[A].classify'\` shows what the step will be told).`);
+    expect(stop.stdout).toContain(`  next:     ${answer}`);
+    // The fix's plan command shows that step's prompt.
+    const shown = await ws.run([...wordsOf("stagegate plan wf.yaml --show-prompt 'loop[A].classify'"), '--run-id', 'r1', ...AGENT]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('Classify A.');
+    // status (no agent flags given to it) says the same answer.
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'loop', next_command: "stagegate run wf.yaml --run-id r1 answer='<your answer>'" });
+    // A plain resume stops there again with the same next.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV }))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: answer });
+    // Followed literally, the answer in place of the placeholder: the run finishes, each item told the answer.
+    const done = await ws.run(wordsOf(answer.replace('<your answer>', 'small fix')), { env: ENV });
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(ws.lines('calls.jsonl').map((l) => JSON.parse(l).prompt as string).map((p) => /Classify (\w)\. The user said: small fix/.exec(p)?.[1])).toEqual(['A', 'B']);
   });
 });

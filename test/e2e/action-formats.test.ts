@@ -63,4 +63,21 @@ describe('imported formats in the Action', () => {
     // Four action steps in the file; the import adds a retry decision per step and a verdict decision.
     expect(r.summary).toContain('steps completed: 4 of 4');
   });
+  it("the job summary lists the steps an aiox requires check went around (not run), as run --json's not_run does; status's summary too", async () => {
+    const ws = makeWorkspace();
+    const wf = ['workflow:', '  id: req-mid', '  name: Req Mid', '  sequence:', '    - id: plan', '      agent: pm', '      action: Plan',
+      '    - id: synthesise', '      agent: pm', '      action: Synthesise', '      requires: docs/research/market.md',
+      '    - id: wrap', '      agent: pm', '      action: Wrap up', '    - meta: end', ''].join('\n');
+    writeFileSync(join(ws, 'mid.yaml'), wf);
+    const ok = "printf 'step_output:\\n  status: completed\\n  outputs: {}\\n'";
+    writeFileSync(join(ws, 'mid.stagegate.yaml'), `run:\n  plan: "${ok}"\n  synthesise: "${ok}"\n  wrap: "${ok}"\n`);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'mid.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const row = '| <code>synthesise</code> | step synthesise skipped: it requires docs/research/market.md, which does not exist | <code>synthesise&#95;requires</code> (visit 1) | <code>wrap</code> |';
+    expect(r.summary).toContain('#### Not run');
+    expect(r.summary).toContain(row);
+    const st = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: 'mid.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(st.summary, st.stdout + st.stderr).toContain(row);
+  });
 });

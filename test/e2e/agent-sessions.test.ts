@@ -618,6 +618,9 @@ describe('warnings of the runs inside a run', () => {
     // Without --json it is said once, as it happened (the child's warning note), not again.
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env: envFor(ws, ['codex']) });
     expect(text.stderr.split('execution.max_cost_usd ($0.5) is not enforced for what agent codex spends').length - 1, text.stderr).toBe(1);
+    // Read like the run's own warnings: `warning: ` first, then the child's step.
+    expect(text.stderr).toContain('warning: child/execution.max_cost_usd ($0.5) is not enforced');
+    expect(text.stderr).not.toContain('child/warning:');
   });
 
   it("a foreach item run's warnings are in the parent's run --json warnings, named by the step and item", async () => {
@@ -654,6 +657,10 @@ describe('warnings of the runs inside a run', () => {
     expect(out.warnings).toEqual([
       'loop[A].work attempt 1 ended before claude reported its usage: its cost is unknown and its turns and tokens are what it printed until then, so the run\'s recorded spend is a lower bound and execution.max_cost_usd may be exceeded without a stop',
     ]);
+    // Without --json, the item's warning note reads like a top-level one: `warning: ` first, then the item's step.
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env: envFor(ws, ['claude']) });
+    expect(text.stderr).toContain('warning: loop[A].work attempt 1 ended before claude reported its usage');
+    expect(text.stderr).not.toContain('loop[A].warning:');
   });
 });
 

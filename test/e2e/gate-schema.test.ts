@@ -398,3 +398,18 @@ describe('gate_schema at validate time', () => {
     expect(jsonOf(refused)['message']).toContain('GATE_SCHEMA_INVALID');
   });
 });
+
+describe('gate_schema naming a key of the gate block itself', () => {
+  it('validate warns GATE_SCHEMA_STANDARD_KEY at the gate_schema key (required: [status] fails every gate; properties of one are never checked)', async () => {
+    const flow = (schema: string) => reviewFlow([`gate_schema: ${schema}`]);
+    const ws = workspaceWith({ 'wf.yaml': flow('{type: object, required: [score, status], properties: {score: {type: integer}}}'), 'props.yaml': flow('{type: object, properties: {score: {type: integer}, artifact: {type: string}}}'), 'ok.yaml': flow('{type: object, required: [score]}') });
+    const v = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
+    expect(v.errors).toEqual([]);
+    expect(v.warnings.map((w: any) => [w.code, w.line])).toEqual([['GATE_SCHEMA_STANDARD_KEY', lineOf(flow(''), 'gate_schema:')]]);
+    expect(v.warnings[0].message).toBe("gate_schema of step 'review' names status, which the gate block itself carries: the schema checks only the extra keys, so required: [status] can never be met (GATE_SCHEMA_VIOLATION on every attempt)");
+    const p = jsonOf(await ws.run(['validate', 'props.yaml', '--json']));
+    expect(p.warnings[0].message).toContain('names artifact, which the gate block itself carries: the schema checks only the extra keys, so what properties says of artifact is never checked');
+    expect(jsonOf(await ws.run(['validate', 'ok.yaml', '--json'])).warnings).toEqual([]);
+  });
+});
+

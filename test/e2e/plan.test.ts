@@ -274,6 +274,41 @@ steps:
   });
 });
 
+describe("plan shows a step's asks (the inputs a person answers before it runs)", () => {
+  it('text and --json, on a top-level step and on a per-item step', async () => {
+    const wf = `version: '4.0'
+name: asking
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [scope, size]
+steps:
+  classify:
+    run: 'echo {{scope}}'
+    asks: [scope, size]
+    output: 'runs/{{run_id}}/classify.md'
+    statuses: {OK: loop}
+  loop:
+    foreach: {source: reg.md, id_field: ID}
+    per_item:
+      tag:
+        run: 'echo {{size}}'
+        asks: [size]
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: {OK: next_artifact}
+    completion: {require: all items verified, on_complete: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n' });
+    const text = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1']);
+    expect(text.stdout, text.stderr).toContain('asks a person for: scope, size (a run without them stops here: WORKFLOW_INPUT_REQUIRED)');
+    expect(text.stdout).toContain('asks a person for: size (a run without it stops here: WORKFLOW_INPUT_REQUIRED)');
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--json']));
+    expect(j.steps[0].asks).toEqual(['scope', 'size']);
+    expect(j.steps[1].asks).toBeUndefined();
+    expect(j.steps[1].foreach.per_item[0].asks).toEqual(['size']);
+  });
+});
+
 describe('plan predicts the agent stops a run hits before any stage', () => {
   const AGENT_FIRST = `version: '4.0'
 name: agents-first

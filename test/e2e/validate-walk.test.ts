@@ -78,6 +78,11 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow({ stesp: {} }).kind).toBe('not');
     expect(detectWorkflow({ version: 1, session: { timeout: 30 } }).kind).toBe('not');
     expect(detectWorkflow({ specs: {}, stages: [] }).kind).toBe('not');
+    // A CodeBuild buildspec (version 0.2 beside its phases: mapping) is another tool's file; a 4.0 file with
+    // version beside phases, or a phases mapping with a key CodeBuild has not, stays native.
+    expect(detectWorkflow({ version: 0.2, phases: { install: { commands: ['npm ci'] }, build: { commands: ['npm test'] } } })).toEqual({ kind: 'not', reason: "an AWS CodeBuild buildspec (another tool's file)" });
+    expect(detectWorkflow({ version: '4.0', phases: { build: { workflow: 'b.yaml' } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: 0.2, phases: { build: { commands: ['x'] }, review: { workflow: 'r.yaml' } } }).kind).toBe('native');
     expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
   });
 });
@@ -94,6 +99,8 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
       'plugin.yaml': 'name: my-plugin\nversion: 1.2.0\ndescription: A plugin\n',
       'mkdocs.yml': 'site_name: Docs\npages:\n  - Home: index.md\n',
       'app.yaml': 'session:\n  timeout: 30\n',
+      // AWS CodeBuild: version beside a phases: mapping, each phase a commands list.
+      'buildspec.yml': 'version: 0.2\nenv:\n  variables: {NODE_ENV: test}\nphases:\n  install:\n    runtime-versions: {nodejs: 20}\n    commands:\n      - npm ci\n  build:\n    commands:\n      - npm run build\n      - npm test\nartifacts:\n  files: ["dist/**/*"]\n',
       // stagegate's own files with a steps: mapping: a run's state file and a fake agent's scenario.
       'runs/r1/workflow_state.yaml': 'schema: stagegate/state@2\nworkflow: rel\nrun_id: r1\nsteps:\n  build: {status: completed, visits: 1}\n',
       'fake-agent-scenario.json': '{"steps": {"build": [{"stdout": "done"}]}}',
@@ -102,7 +109,7 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
     });
     const json = jsonOf(await ws.run(['validate', '.', '--json']));
     expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml']);
-    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'buildspec.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
     expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml']));
   });
 });

@@ -135,6 +135,12 @@ describe('gateSchemaGuide', () => {
     expect(gateSchemaGuide(schema, STANDARD).fields.map((f) => f.value)).toEqual(['"needs work"', '<"needs work" | ok>']);
   });
 
+  it('an enum value holding ` | ` is not read as two: each value in backticks, comma-separated (text and YAML blocks)', () => {
+    const schema = { required: ['verdict'], properties: { verdict: { enum: ['a | b', 'c'] } } };
+    expect(gateSchemaGuide(schema, STANDARD, { asText: true }).fields[0]).toMatchObject({ value: '<one of `a | b`, `c`>', about: 'one of `a | b`, `c`' });
+    expect(gateSchemaGuide(schema, STANDARD).fields[0]).toMatchObject({ value: '<one of `"a | b"`, `c`>', about: 'one of `"a | b"`, `c`' });
+  });
+
   it('deterministic: the same schema gives the same guide; key order is the schema\'s', () => {
     const schema = { type: 'object', required: ['b'], properties: { c: { type: 'integer' }, b: { type: 'string' }, a: { enum: [1, 2] } } };
     expect(gateSchemaGuide(schema, STANDARD)).toEqual(gateSchemaGuide(structuredClone(schema), STANDARD));

@@ -32,7 +32,7 @@ import { failedEnd, failedEndHint } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
-import { answerCommand, unansweredAsks } from '../run/asked-next.js';
+import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
@@ -339,7 +339,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
     const runner: StatusReport['runner'] = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
     // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-    const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(workflow.steps.get(state.active_step), ctx.bindings) : [];
+    const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
     const next =
       status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)

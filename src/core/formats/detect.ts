@@ -3,6 +3,7 @@
 // loads that format's importer (formats/index.ts), so a native workflow never compiles the
 // translators.
 import type { FormatId } from './types.js';
+import { editDistance } from '../model/did-you-mean.js';
 
 export type ForeignFormat = Exclude<FormatId, 'native'>;
 
@@ -158,26 +159,13 @@ const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
 /** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
 const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
 
-/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
 function misspeltDetectionKey(keys: string[]): { key: string; meant: string } | undefined {
   for (const key of keys) {
     const lower = key.toLowerCase();
     if (NATIVE_DETECTION_KEYS.includes(key) || lower.length > 24) continue;
     // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
-    for (const meant of NATIVE_DETECTION_KEYS) if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
+    for (const meant of NATIVE_DETECTION_KEYS) if (editDistance(lower, meant) <= (meant.length <= 5 ? 1 : 2)) return { key, meant };
   }
   return undefined;
 }
@@ -205,7 +193,7 @@ function nativeBody(value: unknown, of: 'steps' | 'phases'): boolean {
  * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
  * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
  * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
- * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * CodeBuild buildspec a `phases:` mapping beside its `version:` (isCodeBuildSpec, told apart first). It takes `state_path` (no other tool's key), a 4.x
  * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
@@ -213,6 +201,23 @@ function nativeEvidence(data: Raw): boolean {
   if ('state_path' in data || isNativeVersion(data)) return true;
   if ('version' in data && ('steps' in data || 'phases' in data)) return true;
   return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+
+/** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
+const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
+const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
+
+/**
+ * An AWS CodeBuild buildspec: `version: 0.1` or `0.2` beside a `phases:` mapping of CodeBuild's
+ * phases (install, pre_build, build, post_build), each a mapping of its keys, one at least with a
+ * `commands` list. `version` beside `phases` would otherwise take it for a 4.0 workflow.
+ */
+function isCodeBuildSpec(data: Raw): boolean {
+  const phases = data['phases'];
+  if (!/^0\.[12]$/.test(String(data['version'] ?? '')) || !isRecord(phases)) return false;
+  const entries = Object.entries(phases);
+  if (entries.length === 0 || !entries.every(([name, p]) => CODEBUILD_PHASES.includes(name) && isRecord(p) && Object.keys(p).every((k) => CODEBUILD_PHASE_KEYS.includes(k)))) return false;
+  return entries.some(([, p]) => Array.isArray((p as Raw)['commands']));
 }
 
 /** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
@@ -241,6 +246,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };
   const keys = Object.keys(data);
   const misspelt = misspeltDetectionKey(keys);

@@ -168,8 +168,15 @@ function describeValue(s: unknown, depth: number, asText: boolean): Described {
   if (Array.isArray(s['enum'])) {
     const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
     if (s['enum'].length > MAX_ENUM_VALUES) complete = false;
-    choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | …' : ''}`;
-    parts.push(`one of ${choices}`);
+    const more = s['enum'].length > MAX_ENUM_VALUES;
+    // A value holding the separator would read as two: then each value in backticks, comma-separated.
+    if (values.some((v) => v.includes('|'))) {
+      choices = `one of ${values.map((v) => `\`${v}\``).join(', ')}${more ? ', …' : ''}`;
+      parts.push(choices);
+    } else {
+      choices = `${values.join(' | ')}${more ? ' | …' : ''}`;
+      parts.push(`one of ${choices}`);
+    }
   }
   const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t): t is string => typeof t === 'string') : [];
   if (s['type'] !== undefined && types.length === 0) complete = false;

@@ -1,17 +1,22 @@
-// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
+// "Did you mean" suggestions for unknown keys and names, and the one edit distance stagegate
+// measures names with (here and formats/detect.ts's misspelt detection keys): optimal string
+// alignment — Levenshtein with a swap of two neighbouring letters as one edit (`stpes`, `verison`),
+// small inputs only.
 
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, no substring edited twice. */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
-  const prev = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  // Three rows: the one two back is what a swap reads.
+  let before = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
+    [before, prev, row] = [prev, row, before];
   }
   return prev[b.length]!;
 }

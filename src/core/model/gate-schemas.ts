@@ -12,6 +12,7 @@ import { isStagegateError } from '../run/errors.js';
 import { readRegularFile, NotRegularFileError } from '../state/own-file.js';
 import { gateSchemaEngine, type CompiledGateSchema } from '../gate/gate-schema.js';
 import { reportsAGate } from '../gate/judging.js';
+import { STANDARD_GATE_KEYS } from '../gate/workflow-gate.js';
 import { parseYamlSource } from './yaml-source.js';
 import { classifyStep, type StepKind, type Workflow } from './workflow.js';
 import type { StepShape } from './schema.js';
@@ -21,8 +22,8 @@ import type { Workspace } from '../workspace/workspace.js';
 export const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
 
 export interface GateSchemaFinding {
-  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE' | 'GATE_SCHEMA_UNMATCHABLE';
-  /** Every finding is an error but GATE_SCHEMA_UNMATCHABLE (the workflow can run; the step can never pass). */
+  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE' | 'GATE_SCHEMA_UNMATCHABLE' | 'GATE_SCHEMA_STANDARD_KEY';
+  /** Every finding is an error but GATE_SCHEMA_UNMATCHABLE and GATE_SCHEMA_STANDARD_KEY (the workflow can run). */
   severity?: 'warning';
   message: string;
   hint: string;
@@ -99,6 +100,24 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
   }
   for (const body of bodies(workflow)) {
+    const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
+    const own = c ? ownKeysNamed(c.schema, body.def.result_contract !== undefined ? ['status'] : STANDARD_GATE_KEYS) : undefined;
+    if (own === undefined) continue;
+    const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+    const list = (keys: string[]): string => keys.join(', ');
+    const parts = [
+      ...(own.required.length > 0 ? [`required: [${list(own.required)}] can never be met (GATE_SCHEMA_VIOLATION on every attempt)`] : []),
+      ...(own.properties.length > 0 ? [`what properties says of ${list(own.properties)} is never checked`] : []),
+    ];
+    findings.push({
+      code: 'GATE_SCHEMA_STANDARD_KEY',
+      severity: 'warning',
+      message: `gate_schema of ${what} names ${list([...new Set([...own.required, ...own.properties])])}, which the gate block itself carries: the schema checks only the extra keys, so ${parts.join(', and ')}`,
+      hint: 'Leave the gate\'s own keys out of gate_schema: statuses (or the result contract) decides what a status may be; the schema shapes the extra keys. See docs/workflow-format.md#gate-schema.',
+      path: [...body.path, 'gate_schema'],
+    });
+  }
+  for (const body of bodies(workflow)) {
     const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
     const keys = c ? maestroUnmatchable(c.schema) : [];
     if (keys.length === 0) continue;
@@ -111,6 +130,18 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     });
   }
   return { compiled, findings };
+}
+
+/**
+ * The keys of the gate block itself (`reserved`: the standard keys, or a result contract's status)
+ * a schema names at its top level — in `required` or `properties` — which it never sees: it checks
+ * the extra keys only. Undefined when it names none.
+ */
+export function ownKeysNamed(schema: Readonly<Record<string, unknown>>, reserved: readonly string[]): { required: string[]; properties: string[] } | undefined {
+  const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? Object.keys(schema['properties']) : [];
+  const required = Array.isArray(schema['required']) ? [...new Set(schema['required'].filter((r): r is string => typeof r === 'string'))] : [];
+  const out = { required: required.filter((k) => reserved.includes(k)), properties: props.filter((k) => reserved.includes(k)) };
+  return out.required.length > 0 || out.properties.length > 0 ? out : undefined;
 }
 
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];

@@ -3,6 +3,7 @@
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+import { WARNING_PREFIX } from './scoped-note.js';
 import { randomUUID } from 'node:crypto';
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, posix, sep } from 'node:path';
@@ -449,7 +450,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (result.logFailure !== undefined) {
       const cut = logCutShort(log.rel, result.logFailure);
       if (!verdict.ok) verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
-      else host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+      else host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true });
     }
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.

@@ -23,7 +23,7 @@ import { contractResultFix } from '../gate/contracts/index.js';
 import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
 import { pausedNext } from './paused-next.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
-import { answerCommand, unansweredAsks } from './asked-next.js';
+import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
 
 /** What locates a run for the commands that continue it. */
 export interface Locating {
@@ -138,7 +138,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(run.state, run.workflow, rerunFrom);
   // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
   // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-  const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(run.workflow.steps.get(run.state.active_step!), run.ctx.bindings) : [];
+  const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
   const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : resumeCommand(run);
   return {
     ...run.base,

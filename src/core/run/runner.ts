@@ -3,6 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+import { WARNING_PREFIX } from './scoped-note.js';
 import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
 import { STOP_CODES, exitStatusFor, stopClass, stopSignalOf } from './stop-codes.js';
@@ -334,7 +335,7 @@ class Run implements RunHost {
 
   warn(message: string, said = false): void {
     if (!(this.base.warnings ?? []).includes(message)) this.base.warnings = [...(this.base.warnings ?? []), message];
-    if (!said) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+    if (!said) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
   }
 
   stopsAfter(stepId: string): boolean {
@@ -398,7 +399,7 @@ class Run implements RunHost {
       if (this.request.itemRun !== true) {
         const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
         if (warnings.length > 0) this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
-        for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+        for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
       }
       const stop = await this.loop();
       return this.finish(stop);

@@ -78,6 +78,8 @@ export interface StepPaths {
   terminalStatus?: string;
   /** The step's own (stage) inputs as written, placeholders unresolved (not a child step's: those are under child). */
   inputs?: Record<string, string>;
+  /** `asks`: the inputs a person answers before the step runs (a step that runs a process; not a parallel branch's). */
+  asks?: string[];
 }
 
 export interface LoopPaths {
@@ -156,10 +158,14 @@ function edgesOf(step: StepModel, inLoop: boolean): PathEdge[] {
   return edges;
 }
 
+/** The kinds whose `asks` the run waits for (a step that runs a process; rules/step-shape.ts warns on others). */
+const ASKING_KINDS: ReadonlySet<string> = new Set(['shell', 'agent', 'action', 'resolver']);
+
 function describe(step: StepModel, maxVisits: number, inLoop: boolean, workflow: Workflow): StepPaths {
   const d = step.def;
   const out: StepPaths = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
   if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0) out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
+  if (d.asks !== undefined && d.asks.length > 0 && ASKING_KINDS.has(step.kind)) out.asks = [...d.asks];
   if (d.decide) out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
   if (step.kind === 'approval') {
     out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
@@ -224,7 +230,8 @@ function parallelPaths(step: StepModel, parallel: ParallelDef, workflow: Workflo
     maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
     // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
     branches: models.map((m) => {
-      const b = describe(m, 1, false, workflow);
+      // A branch cannot stop the run for an answer: its asks is ignored (UNUSED_KEY).
+      const { asks: _ignored, ...b } = describe(m, 1, false, workflow);
       return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
     }),
   };

@@ -7,6 +7,7 @@
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
 import { runTarget } from '../../run/command-line.js';
+import { scopedNote } from '../../run/scoped-note.js';
 import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
@@ -144,7 +145,7 @@ function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
     if (event.type === 'run_started') {
       emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
     } else if (event.type === 'note') {
-      emit({ ...event, message: `${step.id}/${event.message}` });
+      emit({ ...event, message: scopedNote(`${step.id}/`, event.message) });
     } else {
       emit({ ...event, step: `${step.id}/${event.step}` });
     }

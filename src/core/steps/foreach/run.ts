@@ -17,11 +17,15 @@ import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { runOutputs } from '../../run/progress.js';
 import { declaredInputs } from '../../model/invocation.js';
-import { declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { classifyStep, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
+import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
+import { resumeCommand } from '../../run/outcome.js';
+import { scopedNote } from '../../run/scoped-note.js';
+import { shellWord } from '../../run/command-line.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
@@ -31,7 +35,8 @@ import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { leftOut, parseItems } from './selection.js';
-import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
+import { ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
+import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
 import { settleVerified } from './registry-status.js';
 import { drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
@@ -146,7 +151,7 @@ export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItem
   const label = `${step.id}[${item.id}]`;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
-    else if (event.type === 'note') emit({ ...event, message: `${label}.${event.message}` });
+    else if (event.type === 'note') emit({ ...event, message: scopedNote(`${label}.`, event.message) });
     else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
@@ -218,6 +223,19 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, 
   // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
   for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}].${warning}`, true);
   return outcome;
+}
+
+/** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
+function askedOfItem(host: RunHost, step: StepModel, item: ForeachItemRecord, outcome: ItemOutcome): { message: string; fix: string } | undefined {
+  const sub = outcome.status === 'WORKFLOW_INPUT_REQUIRED' && outcome.activeStep != null ? step.def.per_item?.[outcome.activeStep] : undefined;
+  const names = sub ? unansweredAsks({ def: sub }, host.ctx.bindings) : [];
+  if (sub === undefined || names.length === 0) return undefined;
+  const answer = answerCommand(resumeCommand(host), names);
+  const target = `${step.written ?? step.id}[${item.id}].${outcome.activeStep!}`;
+  return {
+    message: askedMessage({ id: outcome.activeStep!, def: sub }, names, answer),
+    fix: askedFix(`step ${outcome.activeStep!} of item ${item.id}`, names, answer, AGENT_DRIVEN_KINDS.has(classifyStep(itemStepDef(sub)).kind ?? 'shell') ? `${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${shellWord(target)}` : undefined),
+  };
 }
 
 /**
@@ -560,6 +578,13 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       flushBatch();
       return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
     } else {
+      // Stopped at a per-item step that asks a person: this run's own answer command (it carries
+      // the answer to its items), as a top-level step's stop gives it.
+      const asked = askedOfItem(host, step, item, outcome);
+      if (asked) {
+        host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
+        return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
+      }
       // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
       return stopWith(outcome.status, `${label}: ${outcome.message}`);
     }

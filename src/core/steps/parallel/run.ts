@@ -10,6 +10,7 @@
 // pending and running ones again (a running one as its next attempt).
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { RunLock } from '../../state/lock.js';
+import { scopedNote } from '../../run/scoped-note.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
 import { removeLeftoversFirst } from '../../shards/earlier-instance.js';
@@ -568,7 +569,7 @@ function prefixed(ports: RunnerPorts, stepId: string): RunnerPorts {
   return {
     ...ports,
     onEvent: (event) => {
-      if (event.type === 'note') emit({ ...event, message: `${stepId}.${event.message}` });
+      if (event.type === 'note') emit({ ...event, message: scopedNote(`${stepId}.`, event.message) });
       else if (event.type === 'run_started') emit(event);
       else emit({ ...event, step: `${stepId}.${event.step}` });
     },

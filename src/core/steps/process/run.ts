@@ -14,8 +14,9 @@ import { conditionalInputs, declaredCompletedCount, declaredStepCount, type Step
 import type { RunHost } from '../../run/host.js';
 import { resumeCommand } from '../../run/outcome.js';
 import { shellWord } from '../../run/command-line.js';
-import { answerCommand, unansweredAsks } from '../../run/asked-next.js';
+import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import type { PreparedStage } from './types.js';
+import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { ProcessResult } from '../../run/ports.js';
 
@@ -32,10 +33,9 @@ function stopped(host: RunHost, code: string, message: string): string {
  */
 function askedFor(host: RunHost, step: StepModel, names: readonly string[]): string {
   const answer = answerCommand(resumeCommand(host), names);
-  const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
-  const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
-  host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
-  return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+  const shows = AGENT_DRIVEN_KINDS.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${step.written ?? step.id}` : undefined;
+  host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
+  return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
 }
 
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */

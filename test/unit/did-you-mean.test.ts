@@ -1,0 +1,30 @@
+// The one edit distance (optimal string alignment) behind did-you-mean suggestions and the
+// directory walk's misspelt detection keys (formats/detect.ts).
+import { describe, expect, it } from 'vitest';
+import { closest, didYouMean, editDistance } from '../../src/core/model/did-you-mean.js';
+import { detectWorkflow } from '../../src/core/formats/detect.js';
+
+describe('editDistance', () => {
+  it('counts insertions, deletions and replacements as Levenshtein does, and a swap of two neighbours as one edit', () => {
+    expect([editDistance('kitten', 'sitting'), editDistance('', 'abc'), editDistance('abc', ''), editDistance('same', 'same')]).toEqual([3, 3, 3, 0]);
+    expect([editDistance('stpes', 'steps'), editDistance('verison', 'version'), editDistance('ab', 'ba'), editDistance('recieve', 'receive')]).toEqual([1, 1, 1, 1]);
+    // Optimal string alignment: no substring is edited twice (a swap then an insert between is 3, not 2).
+    expect(editDistance('ca', 'abc')).toBe(3);
+    // Symmetric.
+    expect(editDistance('steps', 'stpes')).toBe(editDistance('stpes', 'steps'));
+  });
+});
+
+describe('did-you-mean with a swap as one edit', () => {
+  it('prefers the candidate a swap of two letters reaches over one two edits away (Levenshtein tied them: the first won)', () => {
+    expect(closest('recieve', ['recite', 'receive'])).toBe('receive');
+    expect(didYouMean('stauses', ['statuses', 'stages'])).toBe(" Did you mean 'statuses'?");
+    // Still nothing for a word far from every candidate.
+    expect(closest('zzzz', ['steps', 'statuses'])).toBeUndefined();
+  });
+
+  it("the directory walk's misspelt keys use the same distance: a swap in a short key is one edit (near), a second edit is not", () => {
+    expect(detectWorkflow({ stpes: { a: { run: 'x' } }, state: 1, version: '1' }).kind).toBe('near');
+    expect(detectWorkflow({ spets: { a: { run: 'x' } }, version: '1' }).kind).toBe('not');
+  });
+});
