@@ -1,20 +1,31 @@
 // Writes test/durations.json: each `npm test` file's duration (ms) from vitest's results cache
-// (node_modules/.vite/vitest/*/results.json, written by the last `npm test` here), for
-// test/helpers/sequencer.ts to hand the longest files out first on a checkout with no cache (CI's).
-// Run it after a full `npm test` on a quiet machine; the projects it keeps are npm test's.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// (node_modules/.vite/vitest/*/results.json), for test/helpers/sequencer.ts to hand the longest
+// files out first on a checkout with no cache (CI's). Run it on a quiet machine after a full
+// `npm test` AND then `npx vitest run --project smoke`: `npm test` runs its two projects as two
+// vitest processes that share one results file, each reading it when it starts and writing its
+// whole map when it ends, so the in-process project (which ends last) writes over what smoke
+// recorded beside it; a smoke run of its own afterwards reads the in-process results and adds
+// its own. A file the cache has no duration for keeps the one already in test/durations.json
+// (a file that no longer exists is dropped); the projects it keeps are npm test's.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const out = join('test', 'durations.json');
 const dir = join('node_modules', '.vite', 'vitest');
-const durations = {};
+const fromCache = {};
 for (const hash of readdirSync(dir)) {
   const { results } = JSON.parse(readFileSync(join(dir, hash, 'results.json'), 'utf8'));
   for (const [key, result] of results) {
     if (!/^(in-process|smoke):test\//.test(key) || typeof result?.duration !== 'number') continue;
-    durations[key] = Math.round(result.duration);
+    fromCache[key] = Math.round(result.duration);
   }
 }
-const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => (a < b ? -1 : 1)));
-if (Object.keys(sorted).length === 0) throw new Error(`no durations in ${dir}: run npm test first`);
-writeFileSync(join('test', 'durations.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`test/durations.json: ${Object.keys(sorted).length} files`);
+if (Object.keys(fromCache).length === 0) throw new Error(`no durations in ${dir}: run npm test first`);
+const before = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+const merged = { ...before, ...fromCache };
+const kept = Object.entries(merged).filter(([key]) => existsSync(key.replace(/^[^:]+:/, '')));
+const sorted = Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : 1)));
+writeFileSync(out, `${JSON.stringify(sorted, null, 2)}\n`);
+const count = (project) => Object.keys(sorted).filter((key) => key.startsWith(`${project}:`)).length;
+const old = Object.keys(sorted).filter((key) => !(key in fromCache)).length;
+console.log(`${out}: ${count('in-process')} in-process and ${count('smoke')} smoke files (${old} kept from before: not in the cache)`);

@@ -4,7 +4,7 @@
 // then orders by file size, which put the dearest end-to-end files near the end: one worker alone
 // for the last ~5-8 s (`npm test` without the cache 92.4 s against 84.5-88.9 s with it, the same
 // commit, a quiet machine, 2026-12-05). test/durations.json holds each file's duration from a run
-// (`node scripts/test-durations.mjs` after `npm test` writes it from vitest's cache); the cache,
+// (`node scripts/test-durations.mjs` after `npm test` and a smoke run writes it from vitest's cache); the cache,
 // where there is one, comes first. A file in neither runs first, as vitest runs an unknown one.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
