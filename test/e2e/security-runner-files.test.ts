@@ -5,9 +5,9 @@
 // or FIFO is named; `status` does not call a dead runner's lock held. An output the runner cannot
 // read (the built CLI as an unprivileged process) is process/security-runner-files.test.ts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
 
@@ -37,31 +37,6 @@ describe("a stage cannot forge the runner's state through its temp file", () => 
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
     expect(readdirSync(ws.path('runs/r1')).filter((n) => n.includes('stagegate-tmp'))).toEqual([]);
-  });
-});
-
-describe('the snapshot and manifest the runner holds open between its writes (atomic-write.ts InstalledFile)', () => {
-  /** What this (the runner's) process's descriptors name under `folder`, a replaced file as `PATH (deleted)`. */
-  const heldUnder = (folder: string): string[] =>
-    readdirSync('/proc/self/fd').flatMap((fd) => {
-      try {
-        const name = readlinkSync(`/proc/self/fd/${fd}`);
-        return name.startsWith(folder) ? [name] : [];
-      } catch {
-        return [];
-      }
-    });
-
-  it('no stage inherits a descriptor of them, and the finished run holds none', async () => {
-    // b runs after a's projections were written (held open by the runner): it lists its own descriptors.
-    const look = 'for f in /proc/$$/fd/*; do readlink "$f" || true; done >fds-b; source lib.sh; stage OK';
-    const ws = workspaceWith({ 'wf.yaml': chainYaml('held', ['a', 'b', 'c'], { b: { run: look } }) });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
-    expect(ws.read('fds-b')).not.toContain(ws.path('runs'));
-    expect(ws.read('fds-b')).toContain('fds-b'); // it listed its own descriptors (its output file among them)
-    // The files last written are closed with the run; the ones they replaced, on the thread pool.
-    await vi.waitFor(() => expect(heldUnder(ws.path('runs'))).toEqual([]));
   });
 });
 

@@ -26,7 +26,7 @@ import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
-import { InstalledFile, removeStaleTempFiles } from '../state/atomic-write.js';
+import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
@@ -157,8 +157,6 @@ class Run implements RunHost {
   private progressShown = 0;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
-  /** The manifest last written, held open until the next write replaces it (state/atomic-write.ts). */
-  private readonly manifestFile = new InstalledFile();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
   private readonly random: RandomHex;
   /** A fresh start's marker is in place until the new run's start is committed (freshStart, commit). */
@@ -418,7 +416,6 @@ class Run implements RunHost {
       throw error;
     } finally {
       this.store?.close();
-      this.manifestFile.release();
       // Whatever the invocation's stages left running outside their groups ends with it.
       if (this.ancestry.length === 0 && this.request.itemRun !== true) {
         const prefix = invocationPrefix(attemptToken(this.request.invocationToken!));
@@ -566,7 +563,7 @@ class Run implements RunHost {
   private writeManifest(): void {
     const { ctx } = this;
     this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random, this.manifestFile);
+    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random);
   }
 
   private writePointer(): void {

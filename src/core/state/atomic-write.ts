@@ -3,7 +3,7 @@
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-import { close, closeSync, fstatSync, fsync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
+import { closeSync, fstatSync, fsync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
@@ -18,42 +18,12 @@ function tempName(path: string, random: RandomHex | undefined): string {
 }
 
 /**
- * The file a writer of one path installed last, held open until its next write replaces it. The
- * rename that replaces a file is where the kernel frees the old one when nothing else holds it
- * (ext4: its blocks, through the journal, waiting for its writeback): 0.2–7 ms a rename on a
- * busy disk, twice a stage for the snapshot and the manifest. Held, the old file is freed when
- * its descriptor is closed, and that close runs on libuv's thread pool while the runner goes on.
- * Only a descriptor of the file this process created and wrote is held (never one opened on a
- * path a stage could have planted); it is close-on-exec, so no stage inherits it.
- */
-export class InstalledFile {
-  private fd: number | undefined;
-
-  /** Hold `fd`, the file just installed; the one it replaced is closed off the main thread. */
-  hold(fd: number): void {
-    const replaced = this.fd;
-    this.fd = fd;
-    // Nothing to report from closing a replaced projection (its data was never to be fsync'd).
-    if (replaced !== undefined) close(replaced, () => undefined);
-  }
-
-  /** Close the file held (the writer is done: at the end of its run). */
-  release(): void {
-    const fd = this.fd;
-    this.fd = undefined;
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/**
  * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
  * process): for files projected from the journal and written again when behind (the snapshot,
  * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
- * `installed`: the path's InstalledFile, which keeps the new file open (and lets go of the old).
  */
-export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean; random?: RandomHex; installed?: InstalledFile } = {}): void {
+export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean; random?: RandomHex } = {}): void {
   const { temp, fd } = writeTemp(path, content, options.random);
-  let held = false;
   try {
     try {
       if (options.durable !== false) fsyncSync(fd);
@@ -62,12 +32,8 @@ export function atomicWriteFile(path: string, content: string | Buffer | readonl
       throw error;
     }
     install(temp, path, fd);
-    if (options.installed) {
-      options.installed.hold(fd);
-      held = true;
-    }
   } finally {
-    if (!held) closeSync(fd);
+    closeSync(fd);
   }
   if (options.durable !== false) syncDir(dirname(path));
 }

@@ -2,7 +2,7 @@
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
 // (status, graph) load no writer.
 import { readRegularFile } from './own-file.js';
-import { atomicWriteFile, type InstalledFile } from './atomic-write.js';
+import { atomicWriteFile } from './atomic-write.js';
 import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
 import type { Chunks, ProjectionCache } from './snapshot.js';
@@ -12,10 +12,9 @@ import { manifestChunks, manifestText, type ManifestContext } from './manifest.j
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
  * Returns its length. With `cache`, the file is read back only before this run's first write
  * (after that, every write follows a commit that moved the journal head the manifest records).
- * `random`: the run's pool its temp file's name comes from (random-hex.ts); `installed`: the
- * manifest last written, held open by the run (atomic-write.ts InstalledFile).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
  */
-export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache, random?: RandomHex, installed?: InstalledFile): number {
+export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache, random?: RandomHex): number {
   const chunks: Chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(manifestText(state, m), 'utf8')];
   const length = chunks.reduce((n, c) => n + c.length, 0);
   // Read back only before the first write through `cache` (manifestChunks counts the writes).
@@ -26,7 +25,7 @@ export function writeManifest(absPath: string, state: RunState, m: ManifestConte
       /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
   }
-  atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}), ...(installed ? { installed } : {}) });
+  atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
   return length;
 }
 

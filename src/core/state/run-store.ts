@@ -5,7 +5,7 @@ import { StagegateError } from '../run/errors.js';
 import { JournalWriter } from './journal-writer.js';
 import type { JournalHead } from './journal.js';
 import { ProjectionCache, snapshotChunksOf } from './snapshot.js';
-import { atomicWriteFile, InstalledFile } from './atomic-write.js';
+import { atomicWriteFile } from './atomic-write.js';
 import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
 import type { JournalEvent } from './events.js';
@@ -15,8 +15,6 @@ import { journalFileOf, manifestJournalName, type RunFiles, type RunLoad } from 
 export class RunStore {
   /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
   private readonly projected = new ProjectionCache();
-  /** The snapshot last written, held open so that replacing it does not wait for the old one to be freed (atomic-write.ts). */
-  private readonly snapshotFile = new InstalledFile();
 
   private constructor(
     private readonly files: RunFiles,
@@ -64,12 +62,11 @@ export class RunStore {
   /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
   writeSnapshot(state: RunState): number {
     const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-    atomicWriteFile(this.files.state, chunks, { durable: false, installed: this.snapshotFile, ...(this.random ? { random: this.random } : {}) });
+    atomicWriteFile(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
     return chunks.reduce((n, c) => n + c.length, 0);
   }
 
   close(): void {
-    this.snapshotFile.release();
     this.writer.close();
   }
 }
