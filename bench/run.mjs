@@ -967,7 +967,8 @@ const BENCH_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'];
  */
 function carriedOver(old) {
   if (!only || old === null) return null;
-  const ran = new Set(BENCH_IDS.filter((id) => wants(id) && (id !== 'B6' || wants('B1'))));
+  // B6 is measured by B1's runs: whenever B1 ran, its B6 rows are this run's, not carried over.
+  const ran = new Set(BENCH_IDS.filter((id) => (id === 'B6' ? wants('B1') : wants(id))));
   const keep = (line) => {
     const m = /^\| (B\d+) \|/.exec(line);
     return m !== null && BENCH_IDS.includes(m[1]) && !ran.has(m[1]);
