@@ -170,3 +170,22 @@ describe('the limit an earlier invocation recorded is no way past max_visits', (
     expect(ws.read(JOURNAL)).toBe(journal);
   });
 });
+
+describe('a journal that does not replay against the edited workflow', () => {
+  it('run, status and plan refuse it as an integrity violation (not a required input missing), the run files byte for byte', async () => {
+    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x', '--stop-after-step', 'review']);
+    expect(first.json.status, first.r.stderr).toBe('PARTIAL_RESUMABLE');
+    // design's OK now leads to fix: the journal's design -> review no longer replays.
+    ws.write('wf.yaml', gatedYaml(2).replace('statuses: {OK: review}', 'statuses: {OK: fix}'));
+    const files = ['runs/r1/workflow_state.yaml', JOURNAL, 'runs/r1/RUN_MANIFEST.yaml'].map((f) => ws.read(f));
+    for (const command of ['run', 'status', 'plan']) {
+      const r = await run(ws, [command, 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+      expect([r.r.code, r.json.status], `${command}: ${r.r.stdout}`).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+      expect(r.json.message).toMatch(/gate_accepted\) does not replay against wf\.yaml/);
+    }
+    expect(['runs/r1/workflow_state.yaml', JOURNAL, 'runs/r1/RUN_MANIFEST.yaml'].map((f) => ws.read(f))).toEqual(files);
+    expect(ws.lines('counter.txt')).toEqual(['design', 'review']);
+  });
+});
