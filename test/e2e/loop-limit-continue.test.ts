@@ -74,6 +74,13 @@ function advised(hint: string): string[] {
   return words.slice(1);
 }
 
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the journal's events as parsed JSON */
+function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
+  return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+}
+
 describe('a run at its loop limit continues as the refusals advise', () => {
   it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
     const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
@@ -120,6 +127,12 @@ describe('a run at its loop limit continues as the refusals advise', () => {
     expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(first.json.message).toContain('step fix would be entered a 2nd time (max_visits 1)');
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review']);
+    // The decision_taken that ended the run records it (to: null, the stop), and history shows the stop.
+    const decided = journalEvents(ws).filter((e) => e.event === 'decision_taken');
+    expect(decided.map((e) => [e.to, e.stop])).toEqual([['fix', null], [null, 'WORKFLOW_BLOCKED_LOOP_LIMIT']]);
+    const history = await run(ws, ['history', 'wf.yaml', '--run-id', 'r1']);
+    const rows = (history.json.events as Array<Record<string, unknown>>).filter((e) => e.event === 'decision_taken');
+    expect(rows.map((r) => [r.to, r.detail])).toEqual([['fix', ''], ['fix', 'WORKFLOW_BLOCKED_LOOP_LIMIT']]);
     const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'fix']);
     expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
     ws.write('wf.yaml', decisionYaml(3));
@@ -135,12 +148,6 @@ describe('a run at its loop limit continues as the refusals advise', () => {
   });
 });
 
-const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- the journal's events as parsed JSON */
-function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
-  return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
-}
 
 describe('the limit an earlier invocation recorded is no way past max_visits', () => {
   // The journal rewritten with its chain recomputed and the projections removed: the loop-limit end
