@@ -4,7 +4,9 @@
 // workflow said then; the run's inputs are the ones it recorded; nothing completed is lost and
 // `status` reads the run as valid afterwards. At a gated step's route and at a decision's.
 import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(async () => {
   await removeWorkspaces();
@@ -72,6 +74,13 @@ function advised(hint: string): string[] {
   return words.slice(1);
 }
 
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the journal's events as parsed JSON */
+function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
+  return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+}
+
 describe('a run at its loop limit continues as the refusals advise', () => {
   it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
     const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
@@ -118,6 +127,12 @@ describe('a run at its loop limit continues as the refusals advise', () => {
     expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(first.json.message).toContain('step fix would be entered a 2nd time (max_visits 1)');
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review']);
+    // The decision_taken that ended the run records it (to: null, the stop), and history shows the stop.
+    const decided = journalEvents(ws).filter((e) => e.event === 'decision_taken');
+    expect(decided.map((e) => [e.to, e.stop])).toEqual([['fix', null], [null, 'WORKFLOW_BLOCKED_LOOP_LIMIT']]);
+    const history = await run(ws, ['history', 'wf.yaml', '--run-id', 'r1']);
+    const rows = (history.json.events as Array<Record<string, unknown>>).filter((e) => e.event === 'decision_taken');
+    expect(rows.map((r) => [r.to, r.detail])).toEqual([['fix', ''], ['fix', 'WORKFLOW_BLOCKED_LOOP_LIMIT']]);
     const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'fix']);
     expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
     ws.write('wf.yaml', decisionYaml(3));
@@ -130,5 +145,54 @@ describe('a run at its loop limit continues as the refusals advise', () => {
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix', 'review']);
     const final = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
     expect(final.r.code, final.r.stderr).toBe(0);
+  });
+});
+
+
+describe('the limit an earlier invocation recorded is no way past max_visits', () => {
+  // The journal rewritten with its chain recomputed and the projections removed: the loop-limit end
+  // rewritten as an entry into review a 3rd time (max_visits 2). The workflow edited in an unrelated
+  // way (or only the run_started digest rewritten) must not make that entry replay as decided then.
+  it.each([
+    ['an unrelated edit of the workflow', true, false],
+    ['the recorded workflow digest rewritten, the workflow not edited', false, true],
+  ])('an entry past the limit written into the journal is refused: %s', async (_name, edit, forgeDigest) => {
+    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
+    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    const events = journalEvents(ws);
+    const end = events.findLastIndex((e) => e.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(events[end]).toMatchObject({ event: 'gate_accepted', step: 'fix', to: null });
+    const forged = events.map((e, i) => (i === end ? { ...e, to: 'review', stop: null } : forgeDigest && e.event === 'run_started' ? { ...e, workflow_digest: 'sha256:' + '0'.repeat(64) } : e));
+    ws.write(JOURNAL, rechained(forged));
+    rmSync(ws.path('runs/r1/workflow_state.yaml'));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'), { force: true });
+    if (edit) ws.write('wf.yaml', gatedYaml(2).replace("stage FIXED'", "stage FIXED; true'"));
+    const journal = ws.read(JOURNAL);
+    const again = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+    expect(again.json.status, again.r.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(again.json.message).toMatch(/gate_accepted of step fix says it led to review; the workflow leads to the end \(WORKFLOW_BLOCKED_LOOP_LIMIT\)/);
+    expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix']);
+    expect(ws.read(JOURNAL)).toBe(journal);
+  });
+});
+
+describe('a journal that does not replay against the edited workflow', () => {
+  it('run, status and plan refuse it as an integrity violation (not a required input missing), the run files byte for byte', async () => {
+    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x', '--stop-after-step', 'review']);
+    expect(first.json.status, first.r.stderr).toBe('PARTIAL_RESUMABLE');
+    // design's OK now leads to fix: the journal's design -> review no longer replays.
+    ws.write('wf.yaml', gatedYaml(2).replace('statuses: {OK: review}', 'statuses: {OK: fix}'));
+    const files = ['runs/r1/workflow_state.yaml', JOURNAL, 'runs/r1/RUN_MANIFEST.yaml'].map((f) => ws.read(f));
+    for (const command of ['run', 'status', 'plan']) {
+      const r = await run(ws, [command, 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
+      expect([r.r.code, r.json.status], `${command}: ${r.r.stdout}`).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+      expect(r.json.message).toMatch(/gate_accepted\) does not replay against wf\.yaml/);
+    }
+    expect(['runs/r1/workflow_state.yaml', JOURNAL, 'runs/r1/RUN_MANIFEST.yaml'].map((f) => ws.read(f))).toEqual(files);
+    expect(ws.lines('counter.txt')).toEqual(['design', 'review']);
   });
 });

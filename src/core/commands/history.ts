@@ -116,6 +116,8 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.visit = e.outcome.record.visit;
       row.status = e.outcome.record.chosen === 'else' ? 'else' : `if ${e.outcome.record.branches[e.outcome.record.chosen]?.expression ?? ''}`;
       row.to = e.outcome.to;
+      // The target it chose; where it led instead when the run ended there (the loop limit; recorded since 2026-12-06).
+      if (e.stop) row.detail = e.stop;
       break;
     case 'approval_reached':
       row.status = e.stop ?? 'followed';

@@ -553,23 +553,23 @@ const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
 
 /**
  * An event written under another version of the workflow (an earlier invocation's, before an
- * edit --allow-workflow-change took) that differs from its replay only in the visit limit: it
- * records what max_visits said then. A loop-limit end replayed against a raised max_visits (the
- * continuation REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT advise), or an entry replayed
- * against a lowered one, replays as it was decided: the step's limit then is known from the
- * journal itself (the run ended at visit N + 1, so it was N; it entered visit N, so it was at
- * least N). Any other difference, or any under the workflow the event was written with, is none
- * of this: undefined, and the event is refused as before.
+ * edit --allow-workflow-change took) that ended the run at the loop limit where the edited
+ * workflow enters the step: max_visits was raised since (the continuation REWIND_NOT_SUPPORTED and
+ * WORKFLOW_BLOCKED_LOOP_LIMIT advise). It replays as it was decided, the step's limit then read from
+ * the journal itself (the run ended at visit N + 1, so it was N). Only this way: an end replayed
+ * as an end takes nothing past a limit. An entry the edited workflow would refuse (a lowered
+ * max_visits, or a journal rewritten to enter a step once more than its limit) is refused as any
+ * other difference is: what the event was written under is only what the journal says (its
+ * run_started digest), so it never lets a visit past the workflow's limit. Any other difference,
+ * or any under the workflow the event was written with: undefined, and the event is refused.
  */
 function underLimitThen(state: RunState, e: Claiming, workflow: Workflow, now: Applied): RunState | undefined {
   if (state.workflow_digest === workflow.digest) return undefined;
-  const endedThen = e.stop === LOOP_LIMIT && e.to === null && now.claims.to !== null && now.claims.stop !== LOOP_LIMIT;
-  const enteredThen = e.to !== null && e.stop !== LOOP_LIMIT && now.claims.stop === LOOP_LIMIT && now.claims.to === null;
-  const target = endedThen ? now.claims.to! : enteredThen ? e.to! : undefined;
-  const step = target === undefined ? undefined : workflow.steps.get(target);
-  if (target === undefined || step === undefined) return undefined;
-  const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
-  const limit = endedThen ? visits - 1 : visits;
+  if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT) return undefined;
+  const target = now.claims.to;
+  const step = workflow.steps.get(target);
+  if (step === undefined) return undefined;
+  const limit = stepRecord(state, target)?.visits ?? 0;
   if (limit < 1) return undefined;
   const then: Workflow = { ...workflow, steps: new Map(workflow.steps).set(target, { ...step, def: { ...step.def, max_visits: limit } }) };
   const applied = applyEvent(state, e, then);

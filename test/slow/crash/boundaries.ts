@@ -7,7 +7,7 @@
 //   - after workflow_state.yaml was renamed into place (the manifest lags), and
 //   - after RUN_MANIFEST.yaml too (between commits),
 // for every k an uninterrupted run of the same workflow reaches (its trace lists them). The
-// workflows: a chain with a review loop, a parallel step, a foreach whose items run with journals
+// workflows: a chain with a review loop, a review loop through a decision step, a parallel step, a foreach whose items run with journals
 // of their own. After each kill the run must resume to WORKFLOW_COMPLETE and equal the
 // uninterrupted run (state, history, manifest artifacts with sha256, the registry), timestamps
 // and attempt counts aside; every journal must verify; and the stage-execution ledger (one line
@@ -77,6 +77,27 @@ const CHAIN_LOOP: SweepWorkflow = {
   },
 };
 
+/** a -> review -> route (a decision: fix until review's 2nd visit, then b) -> fix -> review ... -> b. */
+const DECISION: SweepWorkflow = {
+  name: 'decision',
+  files: {
+    'wf.yaml': [
+      ...HEAD.slice(0, 1),
+      'name: sweep-decision',
+      ...HEAD.slice(1),
+      '  a: { run: bash stage.sh OK, output: "runs/{{run_id}}/a.md", statuses: { OK: review } }',
+      '  review: { run: bash stage.sh REVIEW, output: "runs/{{run_id}}/review.md", max_visits: 3, statuses: { CHANGES_REQUESTED: route, APPROVED: route } }',
+      '  route:',
+      '    decide:',
+      '      - if: visits.review >= 2',
+      '        to: b',
+      '      - else: fix',
+      '  fix: { run: bash stage.sh FIXED, output: "runs/{{run_id}}/fix.md", statuses: { FIXED: review } }',
+      '  b: { run: bash stage.sh OK, output: "runs/{{run_id}}/b.md", statuses: { OK: DONE } }',
+    ].join('\n') + '\n',
+  },
+};
+
 /** prep -> checks (parallel: x, y, z, at most 2 at once) -> after. */
 const PARALLEL: SweepWorkflow = {
   name: 'parallel',
@@ -122,7 +143,7 @@ const FOREACH: SweepWorkflow = {
   },
 };
 
-export const SWEEP_WORKFLOWS: readonly SweepWorkflow[] = [CHAIN_LOOP, PARALLEL, FOREACH];
+export const SWEEP_WORKFLOWS: readonly SweepWorkflow[] = [CHAIN_LOOP, DECISION, PARALLEL, FOREACH];
 
 export interface BoundaryKill {
   workflow: string;
