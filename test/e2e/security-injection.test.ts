@@ -377,6 +377,15 @@ describe('a hand-edited state file cannot reroute a run', () => {
     expect(jsonOf(r)['active_step']).toBeNull();
     expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review']);
   });
+
+  it('a name=value token named __proto__ (or constructor) is refused as undeclared, never dropped silently; nothing runs', async () => {
+    const ws = workspace({ 'wf.yaml': CARRIER });
+    for (const token of ['__proto__=x', 'constructor=x']) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', token, '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['message']], token).toEqual([4, 'WORKFLOW_INPUT_INVALID', expect.stringContaining(`declares no input '${token.split('=')[0]}'`)]);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
 });
 
 // ------------------------------------------------------------------------------------------
