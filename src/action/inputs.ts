@@ -84,7 +84,8 @@ function lines(raw: string): string[] {
 
 /** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
 export function parseTokens(raw: string): Record<string, string> {
-  const tokens: Record<string, string> = {};
+  // No prototype: a line __proto__=x is an own entry (refused as undeclared), never dropped.
+  const tokens = Object.create(null) as Record<string, string>;
   lines(raw).forEach((line, index) => {
     const text = line.replace(/^\s+/, '');
     if (text === '' || text.startsWith('#')) return;

@@ -189,7 +189,8 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     throw flagError(error as Error, known);
   }
   const { values, positionals } = parsed;
-  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
+  // tokens: no prototype, so a token named __proto__ is an own entry (refused as undeclared), never dropped.
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: Object.create(null) as Record<string, string>, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
   const [command, ...rest] = positionals;
   if (command === 'help') {
     const topic = rest[0];

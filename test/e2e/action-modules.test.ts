@@ -29,6 +29,11 @@ describe('inputs', () => {
     expect(() => parseTokens('1a=2')).toThrow(InputError);
     expect(() => parseTokens('a=1\na=2')).toThrow(/a is given twice/);
   });
+  it('keeps a __proto__ line as an own entry (the run refuses it as undeclared), never dropping it', () => {
+    const tokens = parseTokens('__proto__=x\nconstructor=y');
+    expect(Object.entries(tokens)).toEqual([['__proto__', 'x'], ['constructor', 'y']]);
+    expect(() => parseTokens('__proto__=x\n__proto__=y')).toThrow(/__proto__ is given twice/);
+  });
   it('accepts the YAML 1.2 core booleans and nothing else', () => {
     for (const t of ['true', 'True', 'TRUE']) expect(parseBoolean('x', t, false)).toBe(true);
     for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('x', f, true)).toBe(false);

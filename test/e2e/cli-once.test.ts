@@ -5,7 +5,7 @@
 // is a usage error. A crash between the effect and the attempt's end: process/once-crash.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -358,6 +358,29 @@ describe('stagegate once in a stage', () => {
     expect(done!.stdout_bytes).toBe(65530 + secret.length + 11);
     expect(done!.stdout).toBe('a'.repeat(65530) + '***\nbb');
     expect(ws.read(JOURNAL('o9'))).not.toContain(secret.slice(0, 3));
+  });
+
+  it('a secret in the key is masked in the ledger, the journal and history, and the key still matches: a second call and a resume do not run it again; the stdout hash is of the masked stdout', async () => {
+    const secret = 'Zq9-secret-token-77';
+    const call = `stagegate once "deploy-$SVC_TOKEN" -- sh -c 'echo ran >>effects.txt; printf %s "$SVC_TOKEN"' >>got.txt`;
+    const run = [`export SVC_TOKEN=${secret}`, call, call, '[ -e go ] || exit 1', VERDICT()].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run } }) });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'o12', '--json']);
+    expect(jsonOf(first).status, first.stderr).toBe('STAGE_FAILED');
+    ws.write('go', '');
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o12', '--json']);
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    // Run once in all: the second call (same attempt, the ledger) and the retry (the journal) matched the masked key.
+    expect(ws.lines('effects.txt')).toEqual(['ran']);
+    const [done, ...more] = events(ws, 'o12').filter((e) => e.event === 'effect_done');
+    expect(more).toEqual([]);
+    expect([done!.key, done!.stdout, done!.stdout_bytes]).toEqual(['deploy-***', '***', secret.length]);
+    expect(done!.stdout_sha256).toBe(createHash('sha256').update('***').digest('hex'));
+    const clear = readdirSync(ws.path('runs'), { recursive: true }).map(String).filter((f) => statSync(ws.path(`runs/${f}`)).isFile() && ws.read(`runs/${f}`).includes(secret));
+    expect(clear).toEqual([]);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'o12']);
+    expect(history.stdout).toContain('once deploy-***');
+    expect(history.stdout).not.toContain(secret);
   });
 
   it('a done_at with terminal escapes (a forged journal line) is printed without them by history and by once', async () => {

@@ -168,6 +168,27 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'c']);
   });
 
+  it('the manifest forged at the journal head it records (status, version, an artifact hash) is refused by run, status and plan alike, nothing overwritten; a removed manifest is written again', async () => {
+    const ws = await stoppedAfter('review');
+    const manifest = ws.read(MANIFEST);
+    const forged = manifest.replace(/^status: .*$/m, 'status: WORKFLOW_COMPLETE').replace(/^stagegate_version: .*$/m, 'stagegate_version: 9.9.9').replace(/(\n {4}sha256: )[0-9a-f]{8}/, '$100000000');
+    expect(forged).not.toBe(manifest);
+    ws.write(MANIFEST, forged);
+    await expectRefusedAsIs(ws, /RUN_MANIFEST\.yaml differs from its journal at '(status|stagegate_version|artifacts\[0\]\.sha256)' \(the manifest was edited\)/);
+    // Only the artifact's hash forged: still refused, naming it.
+    ws.write(MANIFEST, manifest.replace(/(\n {4}sha256: )[0-9a-f]{8}/, '$100000000'));
+    await expectRefusedAsIs(ws, /differs from its journal at 'artifacts\[\d+\]\.sha256'/);
+    // The same document reformatted (a comment dropped, keys quoted) is no edit.
+    ws.write(MANIFEST, manifest.replace(/^# .*\n/, '').replace(/^status: (.*)$/m, "'status': '$1'"));
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    // The documented fix: remove the manifest; the run projects it again from the journal.
+    ws.write(MANIFEST, forged);
+    rmSync(ws.path(MANIFEST));
+    const done = await run(ws);
+    expect(done.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read(MANIFEST)).not.toMatch(/9\.9\.9|00000000/);
+  });
+
   it('the journal emptied or removed with the state file, the manifest recording its head: refused by run, status and plan alike; --mode fresh starts over', async () => {
     for (const cut of ['emptied', 'removed'] as const) {
       const ws = await stoppedAfter('review');

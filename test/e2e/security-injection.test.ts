@@ -377,6 +377,15 @@ describe('a hand-edited state file cannot reroute a run', () => {
     expect(jsonOf(r)['active_step']).toBeNull();
     expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review']);
   });
+
+  it('a name=value token named __proto__ (or constructor) is refused as undeclared, never dropped silently; nothing runs', async () => {
+    const ws = workspace({ 'wf.yaml': CARRIER });
+    for (const token of ['__proto__=x', 'constructor=x']) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', token, '--json']);
+      expect([r.code, jsonOf(r)['status'], jsonOf(r)['message']], token).toEqual([4, 'WORKFLOW_INPUT_INVALID', expect.stringContaining(`declares no input '${token.split('=')[0]}'`)]);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
 });
 
 // ------------------------------------------------------------------------------------------
@@ -519,5 +528,37 @@ steps:
     const good = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'n=41', '--json']);
     expect(jsonOf(good)['status']).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('got.txt')).toBe('42\n');
+  });
+
+  it('an input a builtin reads as a variable name must be an identifier: arr[$(cmd)] is refused before anything runs (WORKFLOW_INPUT_INVALID)', async () => {
+    const wf = `version: '4.0'
+name: names
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id, x]
+steps:
+  one:
+    run: |
+      source lib.sh
+      declare -a arr
+      printf -v "{{x}}" "%s" 7
+      read {{x}} <<< hi
+      declare -n ref={{x}}
+      echo "$ref" > got.txt
+      mkdir -p out; echo body > "$STAGEGATE_OUTPUT"; gate OK
+    output: out/one.md
+    statuses: { OK: DONE }
+`;
+    const ws = workspace({ 'wf.yaml': wf });
+    const v = await ws.run(['validate', 'wf.yaml', '--format', 'json']);
+    expect((JSON.parse(v.stdout) as { warnings: Array<{ code: string }> }).warnings.map((d) => d.code).filter((c) => c === 'SHELL_PLACEHOLDER_NAME')).toHaveLength(3);
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'x=arr[$(touch pwned-N)]', '--json']);
+    expect(bad.code).toBe(4);
+    expect(jsonOf(bad)['status']).toBe('WORKFLOW_INPUT_INVALID');
+    expect(pwned(ws)).toEqual([]);
+    expect(ws.exists('got.txt')).toBe(false);
+    const good = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'x=answer', '--json']);
+    expect(jsonOf(good)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('got.txt')).toBe('hi\n');
   });
 });

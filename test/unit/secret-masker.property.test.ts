@@ -123,6 +123,16 @@ describe('SecretMasker', () => {
     expect(rows(new SecretMasker(['ghp_secret123']))).toBe(firsts.size * 256);
   });
 
+  it('a single-line secret holding " or \\, JSON-escaped twice (a tool\'s JSON inside a JSON transcript), is masked like once', () => {
+    for (const secret of ['p@ss"w/rd\\x y+z', 'back\\slash-secret', 'quote"d-secret-1', 'tab\there-secret']) {
+      const line = `${JSON.stringify(secret)}\n${JSON.stringify(JSON.stringify(secret))}\n${JSON.stringify({ out: JSON.stringify({ v: secret }) })}\n`;
+      const masker = new SecretMasker([secret]);
+      const out = Buffer.concat([masker.push(Buffer.from(line)), masker.end()]).toString('utf8');
+      expect(out, secret).toBe(`"${MASK}"\n"\\"${MASK}\\""\n{"out":"{\\"v\\":\\"${MASK}\\"}"}\n`);
+      expect(maskSecrets(line, [secret])).toBe(out);
+    }
+  });
+
   it('maskSecrets (whole texts) agrees with the reference', () => {
     expect(maskSecrets('token=ghp_abcdef123 key=ghp_abc pw=hunter2!', ['ghp_abcdef123', 'ghp_abc', 'hunter2!'])).toBe('token=*** key=*** pw=***');
     expect(maskSecrets('no secrets', [])).toBe('no secrets');

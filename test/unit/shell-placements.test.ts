@@ -53,6 +53,65 @@ describe('scanShellPlacements', () => {
     it(JSON.stringify(script), () => expect(placements(script)).toEqual(expected));
   }
 
+  it('marks a placeholder a builtin reads as a variable name (bash evaluates a subscript in it), and nothing else', () => {
+    const nameFor = (script: string): Array<string | undefined> => {
+      const scan = scanShellPlacements(script);
+      if (!scan.ok) throw new Error(scan.message);
+      return scan.sites.map((s) => s.nameFor);
+    };
+    const named: Array<[string, string]> = [
+      ['printf -v "{{x}}" "%s" 1', 'printf -v'],
+      ['printf -v {{x}} %s 1', 'printf -v'],
+      ['builtin printf -v"{{x}}" %s 1', 'printf -v'],
+      ['read {{x}} <<< hi', 'read'],
+      ['read -r -p "say: " a {{x}}', 'read'],
+      ['read -ra {{x}}', 'read -a'],
+      ['IFS=, read -d , {{x}}', 'read'],
+      ['unset {{x}}', 'unset'],
+      ['unset -v "{{x}}"', 'unset'],
+      ['[[ -v {{x}} ]] || true', '[[ -v'],
+      ['if [[ -n a && -R "{{x}}" ]]; then :; fi', '[[ -R'],
+      ['test -v {{x}}', 'test -v'],
+      ['[ -v {{x}} ]', '[ -v'],
+      ['declare {{x}}=1', 'declare'],
+      ['f(){ local -a arr; local {{x}}=1; }; f', 'local'],
+      ['typeset -g {{x}}', 'typeset'],
+      ["export '{{x}}'", 'export'],
+      ['readonly {{x}}=2', 'readonly'],
+      ['declare -n r={{x}}', 'declare -n'],
+      ['local -n r="{{x}}"', 'local -n'],
+      ['mapfile -t {{x}} < f', 'mapfile'],
+      ['readarray -d , -t {{x}} < f', 'readarray'],
+      ['getopts ab: {{x}}', 'getopts'],
+      ['wait -n -p {{x}}', 'wait -p'],
+      ['x=$(read {{x}} <<< a; echo)', 'read'],
+      ['read a < f {{x}}', 'read'],
+    ];
+    for (const [script, reader] of named) expect(nameFor(script), script).toEqual([reader]);
+    const data = [
+      'echo {{x}}',
+      'printf "%s" {{x}}',
+      'printf -v out "%s" "{{x}}"',
+      'read -p "{{x}}" a',
+      'read -d {{x}} a',
+      'mapfile -d {{x}} arr',
+      'export NAME={{x}}',
+      'declare v="{{x}}"',
+      'local a={{x}}',
+      'getopts {{x}} opt',
+      'unset -f {{x}}',
+      '[[ -n {{x}} ]]',
+      '[[ -v x ]] && echo {{x}}',
+      'cat <<EOF\nread {{x}}\nEOF',
+      '# unset {{x}}',
+      'read -r a <<< "{{x}}"',
+      'read -r a < {{x}}',
+      'mapfile -t lines < "{{x}}"',
+      'declare -a arr 2> {{x}}',
+    ];
+    for (const script of data) expect(nameFor(script), script).toEqual([undefined]);
+  });
+
   it('refuses text it cannot follow, only when it holds placeholders', () => {
     expect(scanShellPlacements('echo "{{a}}').ok).toBe(false);
     expect(scanShellPlacements("echo '{{a}}").ok).toBe(false);
@@ -83,6 +142,7 @@ describe('validate: shell placements', () => {
         '      EOF',
         '      echo $(( {{n}} + 1 ))',
         '      bash -c "echo {{t}}"',
+        '      printf -v "{{t}}" %s 1',
         "    output: 'runs/{{run_id}}/a.md'",
         '    statuses: { OK: p }',
         '  p:',
@@ -97,6 +157,6 @@ describe('validate: shell placements', () => {
     );
     const report = validateTargets(new Workspace(dir), ['wf.yaml']);
     const found = report.diagnostics.filter((d) => d.code.startsWith('SHELL_')).map((d) => `${d.code}@${d.line}:${d.column}`);
-    expect(found).toEqual(['SHELL_PLACEHOLDER_UNSAFE@10:7', 'SHELL_PLACEHOLDER_ARITHMETIC@12:16', 'SHELL_PLACEHOLDER_EVALUATED@13:21', 'SHELL_PLACEHOLDER_UNSAFE@20:25']);
+    expect(found).toEqual(['SHELL_PLACEHOLDER_UNSAFE@10:7', 'SHELL_PLACEHOLDER_ARITHMETIC@12:16', 'SHELL_PLACEHOLDER_EVALUATED@13:21', 'SHELL_PLACEHOLDER_NAME@14:18', 'SHELL_PLACEHOLDER_UNSAFE@21:25']);
   });
 });

@@ -3,6 +3,9 @@
 // any value arrives in bash as exactly one word, unchanged; checked against a real bash.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { buildShellCommand } from '../../src/core/run/stage-command.js';
 import type { StepModel } from '../../src/core/model/workflow.js';
@@ -75,5 +78,23 @@ describe('buildShellCommand', () => {
     expect(() => buildShellCommand(step('echo "{{v}}'), new Map([['v', 'x']]))).toThrow(/unterminated/);
     expect(() => buildShellCommand(step('echo $(( {{v}} + 1 ))'), new Map([['v', 'a[$(id)]']]))).toThrow(/integer/);
     expect(buildShellCommand(step('echo $(( {{v}} + 1 ))'), new Map([['v', '-41']])).env).toEqual({ STAGEGATE_VALUE_1: '-41' });
+  });
+
+  it('a value a builtin reads as a variable name must be an identifier: a subscript in it would run code in a real bash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-name-'));
+    try {
+      const scripts = ['declare -a arr; printf -v "{{v}}" "%s" 1', 'declare -a arr; read {{v}} <<< hi', 'declare -a arr=(1); unset {{v}}', 'declare -a arr=(1); [[ -v {{v}} ]] || true', 'test -v {{v}} || true', 'declare -a arr; declare {{v}}=1', 'f(){ local -a arr; local {{v}}=1; }; f', 'declare -a arr=(1); declare -n r={{v}}; echo "$r"', 'declare -a arr; true & wait -p {{v}} $!'];
+      const hostile = `arr[$(touch ${join(dir, 'PWNED')})]`;
+      for (const script of scripts) {
+        expect(() => buildShellCommand(step(script), new Map([['v', hostile]])), script).toThrow(/plain identifier/);
+        // What the refusal prevents: the same script with the value spliced runs the command.
+        const cmd = buildShellCommand(step(script), new Map([['v', 'ok_name']]));
+        const r = spawnSync(cmd.command, cmd.args, { encoding: 'utf8', cwd: dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: '/nonexistent', ...cmd.env, STAGEGATE_VALUE_1: hostile } });
+        expect(existsSync(join(dir, 'PWNED')), `${script}: ${r.stderr}`).toBe(true);
+        rmSync(join(dir, 'PWNED'));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

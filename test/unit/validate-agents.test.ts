@@ -60,6 +60,14 @@ describe('validate: the agent a workflow names', () => {
     ]);
   });
 
+  it('a placeholder in agent: is AGENT_PLACEHOLDER at its line (it is never substituted; before, validate said nothing)', () => {
+    expect(findings('claude:{{run_id}}', 'command:{{run_id}}.sh', '{{run_id}}').filter((f) => f.includes('AGENT_PLACEHOLDER'))).toEqual([
+      "7:10 error AGENT_PLACEHOLDER agent 'claude:{{run_id}}' of the workflow (execution.agent) holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)",
+      "11:12 error AGENT_PLACEHOLDER agent 'command:{{run_id}}.sh' of step 'draft' holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)",
+      "19:18 error AGENT_PLACEHOLDER agent '{{run_id}}' of step 'one' holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)",
+    ]);
+  });
+
   it('a command:PATH that leaves the workspace is PATH_OUTSIDE_WORKSPACE at its line', () => {
     expect(findings('command:../../x.sh', 'command:/usr/bin/agent', 'command:a/../../b.sh')).toEqual([
       "7:10 error PATH_OUTSIDE_WORKSPACE agent command '../../x.sh' of the workflow (execution.agent) leaves the workspace: it climbs out with '..'",

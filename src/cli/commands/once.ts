@@ -16,7 +16,7 @@ import { EFFECTS_ALSO_VARIABLE, EFFECT_STDOUT_CAP, appendLedger, parseEffectsAls
 import { isStagegateError } from '../../core/run/errors.js';
 import { RunLock, processStartTime } from '../../core/state/lock.js';
 import { ancestorsOf } from '../../host/process-tree.js';
-import { SecretMasker, secretValues } from '../../core/steps/process/transcript.js';
+import { SecretMasker, maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
 import { maskedForms } from '../../core/run/secret-forms.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
@@ -132,7 +132,10 @@ const LOCK_POLL_MS = 50;
 export async function onceCommand(request: OnceRequest, io: CliIO): Promise<number> {
   const err = lines(io.stderr);
   const scope = scopeOf(io.env);
-  const { key } = request;
+  // The key as recorded, locked and looked up: with every form of a secret value masked (***), so
+  // a key built from a secret (once "deploy-$TOKEN") never reaches the ledger, the journal or
+  // history in clear. Keys that differ only in a secret's value are therefore the same key.
+  const key = maskSecrets(request.key, secretValues(io.env));
   const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
   // What was done before (journal or ledger): its stdout again, or why once cannot tell.
   const answer = (done: EffectRecord | { unreadable: string }): number => {
@@ -179,7 +182,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
       // Under the lock: a call that held it before may have recorded KEY meanwhile.
       const again = doneBefore(scope, key);
       if (again !== undefined) return answer(again);
-      return await runAndRecord(request, io, scope, err);
+      return await runAndRecord(request, key, io, scope, err);
     } finally {
       lock.release();
     }
@@ -187,14 +190,16 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
 }
 
 /** Run the command (KEY's lock held) and, when it exits 0, record it in the attempt's ledger. */
-async function runAndRecord(request: OnceRequest, io: CliIO, scope: Scope, err: (line: string) => void): Promise<number> {
-  const { key } = request;
+async function runAndRecord(request: OnceRequest, key: string, io: CliIO, scope: Scope, err: (line: string) => void): Promise<number> {
   const [command, ...args] = request.argv;
   const child = spawn(command!, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
   const secrets = secretValues(io.env);
   // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
   const hold = EFFECT_STDOUT_CAP + Math.max(0, ...maskedForms(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+  // The sha256 of the stdout as masked (of what the record keeps, when it is not cut): a hash of
+  // the raw bytes would let a guess of a secret the command printed be tested offline.
   const hash = createHash('sha256');
+  const hashMasker = new SecretMasker(secrets);
   const chunks: Buffer[] = [];
   let held = 0;
   let bytes = 0;
@@ -202,7 +207,7 @@ async function runAndRecord(request: OnceRequest, io: CliIO, scope: Scope, err: 
   const write = io.stdout.write.bind(io.stdout) as (chunk: string | Uint8Array) => unknown;
   child.stdout.on('data', (chunk: Buffer) => {
     write(chunk);
-    hash.update(chunk);
+    hash.update(hashMasker.push(chunk));
     bytes += chunk.length;
     if (held < hold) {
       chunks.push(chunk);
@@ -233,7 +238,7 @@ async function runAndRecord(request: OnceRequest, io: CliIO, scope: Scope, err: 
     done_at: new Date().toISOString(),
     stdout: keptMasked(chunks, EFFECT_STDOUT_CAP, secrets, held === bytes),
     stdout_bytes: bytes,
-    stdout_sha256: hash.digest('hex'),
+    stdout_sha256: hash.update(hashMasker.end()).digest('hex'),
   };
   try {
     appendLedger(scope.ledger, record);

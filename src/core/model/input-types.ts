@@ -5,7 +5,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import type { StepShape } from './schema.js';
-import { scanShellPlacements } from './shell-placements.js';
+import { IDENTIFIER, scanShellPlacements } from './shell-placements.js';
 import { declaredInputs } from './invocation.js';
 
 export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
@@ -28,7 +28,8 @@ export function typeProblem(type: InputType, value: string): string | undefined 
 
 /**
  * Check every bound input that declares a type, and every input that stands in shell arithmetic
- * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
+ * in some step's run: text (there bash takes an integer only, whatever its declared type) or where
+ * a builtin reads a variable name (a plain identifier only); empty
  * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
  * `itemRun`: a foreach item's run, whose inputs are the parent's (checked when the parent bound
  * them) and the item's registry values: those are checked when their step starts, where the
@@ -55,9 +56,16 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
   }
   if (itemRun) return;
   const inputs = declaredInputs(workflow);
-  for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
+  for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
     const value = bindings.get(name);
-    if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value)) continue;
+    if (!inputs.has(name) || value === undefined || value === '') continue;
+    if (nameFor !== undefined) {
+      if (IDENTIFIER.test(value)) continue;
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '…' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+        hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+      });
+    }
+    if (INTEGER.test(value)) continue;
     const declared = types[name];
     throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '…' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
       hint: `Pass ${name}=<integer>${declared !== 'integer' ? ` (declare it integer in inputs.types: a value that is not an integer is then refused as such)` : ''}.`,
@@ -65,14 +73,24 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
   }
 }
 
-/** Each {{name}} that stands in shell arithmetic in a run: text of the workflow (top-level steps, per-item steps, parallel branches), with its step. */
-function arithmeticPlaceholders(workflow: Workflow): Array<{ stepId: string; name: string }> {
-  const out: Array<{ stepId: string; name: string }> = [];
+/**
+ * Each {{name}} that stands in shell arithmetic, or where a builtin reads a variable name
+ * (`nameFor`), in a run: text of the workflow (top-level steps, per-item steps, parallel
+ * branches), with its step.
+ */
+function shellCheckedPlaceholders(workflow: Workflow): Array<{ stepId: string; name: string; nameFor?: string }> {
+  const out: Array<{ stepId: string; name: string; nameFor?: string }> = [];
   // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
   const visit = (stepId: string, def: StepShape, shadowed: ReadonlySet<string>) => {
     if (typeof def.run === 'string' && def.run.includes('{{')) {
       const scan = scanShellPlacements(def.run);
-      if (scan.ok) for (const site of scan.sites) if (site.placement === 'arith' && !shadowed.has(site.name)) out.push({ stepId, name: site.name });
+      if (scan.ok) {
+        for (const site of scan.sites) {
+          if (shadowed.has(site.name)) continue;
+          if (site.placement === 'arith') out.push({ stepId, name: site.name });
+          else if (site.nameFor !== undefined) out.push({ stepId, name: site.name, nameFor: site.nameFor });
+        }
+      }
     }
     const bound = new Set([...shadowed, ...Object.keys(def.foreach?.bindings ?? {})]);
     for (const [id, inner] of Object.entries(def.per_item ?? {})) visit(id, inner, bound);

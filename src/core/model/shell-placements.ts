@@ -4,7 +4,9 @@
 // variable and puts a reference to it where the placeholder was, written for that place
 // (stage-command.ts). Bash does not parse the contents of a variable as code — except in
 // arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
-// there must be an integer. A placement no reference can serve (the body of a here-document with
+// there must be an integer — and where a builtin reads a word as a variable NAME (`printf -v`,
+// `read`, `unset`, `declare`, `[[ -v ]]` …): bash evaluates a subscript in a name it is given
+// (`arr[$(cmd)]`), so a value there must be a plain identifier. A placement no reference can serve (the body of a here-document with
 // a quoted delimiter is never expanded) is refused, at validate and when the step runs.
 //
 // The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
@@ -31,7 +33,15 @@ export interface PlaceholderSite {
    * data in this script, but code for that command. Set for warnings; the reference is still used.
    */
   evaluatedBy?: string;
+  /**
+   * The builtin that reads this word as a variable name (`printf -v`, `read`, `declare` …): bash
+   * evaluates a subscript in it (`arr[$(cmd)]`), so the value must be a plain identifier.
+   */
+  nameFor?: string;
 }
+
+/** What a value used as a variable name must be (a subscript in a name is evaluated). */
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export type ShellScan = { ok: true; sites: PlaceholderSite[] } | { ok: false; message: string; offset: number };
 
@@ -70,6 +80,94 @@ function evaluatorOf(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+/** Builtins that declare the names they are given (name=value); -n makes the value a name too. */
+const DECLARERS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+/** Options taking an argument, per builtin whose other words are names. */
+const READ_ARG_OPTIONS = 'adinNptu';
+const MAPFILE_ARG_OPTIONS = 'dnOsuCc';
+
+/**
+ * The builtin that reads the word a placeholder stands in as a variable name, or undefined.
+ * `words`: the finished words of its simple command; `prefix`: the text of its own word before
+ * the placeholder (quotes removed); `cond`: inside [[ … ]].
+ */
+export function nameReaderOf(words: readonly string[], prefix: string, cond: boolean): string | undefined {
+  let k = 0;
+  while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]!) || words[k] === 'builtin' || words[k] === 'command')) k++;
+  const command = words[k];
+  const args = words.slice(k + 1);
+  const previous = args.at(-1);
+  const last = words.at(-1); // inside [[ … && … ]] the words restart after &&
+  if ((cond || command === 'test' || command === '[') && (last === '-v' || last === '-R') && prefix === '') return `${command === 'test' || command === '[' ? command : '[['} ${last}`;
+  if (command === undefined) return undefined;
+  // Walk the options: `optionArg` is the option whose argument the next word is.
+  const walk = (withArg: string): { optionArg?: string; operands: number; options: string } => {
+    let optionArg: string | undefined;
+    let operands = 0;
+    let options = '';
+    let ended = false;
+    for (const a of args) {
+      if (optionArg !== undefined) optionArg = undefined;
+      else if (ended || !a.startsWith('-') || a === '-') {
+        operands++;
+        ended = true;
+      } else if (a === '--') ended = true;
+      else {
+        options += a.slice(1);
+        const last = a.length === 2 ? a[1]! : '';
+        if (last !== '' && withArg.includes(last)) optionArg = last;
+        else if (a.length > 2) {
+          // -rp: the last option letter that takes an argument, with nothing after it, takes the next word.
+          const at = [...a.slice(1)].findIndex((c) => withArg.includes(c));
+          if (at === a.length - 2) optionArg = a[a.length - 1];
+        }
+      }
+    }
+    return { ...(optionArg !== undefined ? { optionArg } : {}), operands, options };
+  };
+  // The placeholder is (part of) an operand, not of an option word such as -a{{x}}.
+  const operand = !prefix.startsWith('-');
+  switch (command) {
+    case 'printf': {
+      if (previous === '-v' && args.slice(0, -1).every((a) => a.startsWith('-'))) return 'printf -v';
+      if (/^-v/.test(prefix) && args.every((a) => a.startsWith('-'))) return 'printf -v';
+      return undefined;
+    }
+    case 'read': {
+      const w = walk(READ_ARG_OPTIONS);
+      if (w.optionArg !== undefined) return w.optionArg === 'a' ? 'read -a' : undefined;
+      if (!operand) return /^-[A-Za-z]*a$/.test(prefix) ? 'read -a' : undefined; // -a{{x}}
+      return 'read';
+    }
+    case 'mapfile':
+    case 'readarray': {
+      const w = walk(MAPFILE_ARG_OPTIONS);
+      if (w.optionArg !== undefined) return undefined;
+      return operand ? command : undefined;
+    }
+    case 'getopts': {
+      const w = walk('');
+      return w.operands === 1 && operand ? 'getopts' : undefined;
+    }
+    case 'wait': {
+      if (previous === '-p' || (previous !== undefined && /^-[A-Za-z]*p$/.test(previous))) return 'wait -p';
+      return /^-[A-Za-z]*p./.test(prefix) ? 'wait -p' : undefined;
+    }
+    case 'unset': {
+      const w = walk('');
+      return w.options.includes('f') || !operand ? undefined : 'unset';
+    }
+    default: {
+      if (!DECLARERS.has(command)) return undefined;
+      const w = walk('');
+      if (!operand) return undefined;
+      if (!prefix.includes('=')) return command;
+      // declare -n ref={{x}}: the value of a nameref is a name.
+      if (command !== 'export' && command !== 'readonly' && /n/.test(w.options) && /^[A-Za-z_][A-Za-z0-9_]*=$/.test(prefix)) return `${command} -n`;
+      return undefined;
+    }
+  }
+}
 const WORD_END = /[\s;&|()<>]/;
 const PLACEHOLDER_AT = new RegExp(PLACEHOLDER.source, 'y');
 
@@ -106,8 +204,8 @@ class Scanner {
   private pending: PendingHeredoc[] = [];
   /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
   private arith = false;
-  /** The finished words of the simple command being read, per nested command list. */
-  private readonly frames: string[][] = [];
+  /** The finished words of the simple command being read, per nested command list; cond: inside [[ … ]]. */
+  private readonly frames: Array<{ words: string[]; cond: boolean; redirect: boolean }> = [];
 
   constructor(private readonly s: string) {}
 
@@ -115,10 +213,20 @@ class Scanner {
     PLACEHOLDER_AT.lastIndex = this.i;
     const m = PLACEHOLDER_AT.exec(this.s);
     if (!m) return false;
-    const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
-    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+    const frame = this.frames.at(-1);
+    const evaluatedBy = evaluatorOf(frame?.words ?? []);
+    const at = this.arith ? 'arith' : placement;
+    const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
+    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
     this.i += m[0].length;
     return true;
+  }
+
+  /** The text of the current word before this.i, quotes removed (approximate: back to a blank or an operator). */
+  private wordPrefix(): string {
+    let k = this.i;
+    while (k > 0 && !/[\s;&|()<>`]/.test(this.s[k - 1]!)) k--;
+    return this.s.slice(k, this.i).replace(/\$?["']/g, '');
   }
 
   /**
@@ -155,15 +263,21 @@ class Scanner {
     let cond: { from: number; arithmetic: boolean } | undefined; // inside [[ … ]]
     const cases: Array<{ depth: number; state: 'subject' | 'pattern' | 'body' }> = [];
     const words: string[] = [];
-    this.frames.push(words);
+    // redirect: the word being read is the target of < > <<< (not an operand of the command).
+    const frame = { words, cond: false, redirect: false };
+    this.frames.push(frame);
     const endWord = (): void => {
-      if (word !== '') {
+      if (word !== '' && frame.redirect) frame.redirect = false;
+      else if (word !== '') {
         if (STARTERS.has(word) && commandStart) words.length = 0;
         else words.push(word);
-        if (word === '[[' && cond === undefined) cond = { from: this.sites.length, arithmetic: false };
-        else if (word === ']]' && cond !== undefined) {
+        if (word === '[[' && cond === undefined) {
+          cond = { from: this.sites.length, arithmetic: false };
+          frame.cond = true;
+        } else if (word === ']]' && cond !== undefined) {
           if (cond.arithmetic) for (let k = cond.from; k < this.sites.length; k++) this.sites[k]!.placement = 'arith';
           cond = undefined;
+          frame.cond = false;
         } else if (cond !== undefined && ARITH_OPERATORS.has(word)) cond.arithmetic = true;
         else if (word === 'let' && commandStart) letCommand = true;
         else if (word === 'case' && commandStart) cases.push({ depth, state: 'subject' });
@@ -176,6 +290,7 @@ class Scanner {
     };
     const endCommand = (): void => {
       endWord();
+      frame.redirect = false;
       words.length = 0;
       letCommand = false;
       commandStart = true;
@@ -259,10 +374,12 @@ class Scanner {
           this.i += 2;
           this.command(')');
           wordStart = false;
+          frame.redirect = false; // < <(…): the process substitution was the target
           continue;
         }
         if (this.startsWith('<<<')) {
           this.i += 3;
+          frame.redirect = true;
           continue;
         }
         if (this.startsWith('<<')) {
@@ -271,6 +388,8 @@ class Scanner {
           continue;
         }
         this.i++;
+        if (s[this.i] === '>' || s[this.i] === '|') this.i++; // >> <> >|
+        frame.redirect = true;
         continue;
       }
       if (wordStart && /[A-Za-z_]/.test(c)) {

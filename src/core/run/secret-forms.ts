@@ -95,11 +95,15 @@ function formEncoded(value: string): string {
   return new URLSearchParams([['', value]]).toString().slice(1);
 }
 
-/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
+/**
+ * Its JSON, percent-encoded and base64 forms (wrapped into lines too); and JSON-escaped twice (a
+ * tool's JSON output quoted in an agent's JSON transcript), which differs from once only for a
+ * value holding `"`, `\` or a control character.
+ */
 function encodedForms(value: string): string[] {
   const uri = encodeURIComponent(value);
   const strict = uriStrict(value);
-  return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
+  return [jsonEscaped(value), jsonEscaped(jsonEscaped(value)), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
 }
 
 /**

@@ -3,10 +3,11 @@
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
 // environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
 // for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
+// code, except in arithmetic, where a value must therefore be an integer, and in a word a builtin
+// reads as a variable name (printf -v, read, declare …), where it must be a plain identifier.
 import { StagegateError } from './errors.js';
 import { PlaceholderError } from '../model/placeholders.js';
-import { lineOf, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
+import { IDENTIFIER, lineOf, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
 // A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
 import { INTEGER } from '../model/input-types.js';
 import type { StepModel } from '../model/workflow.js';
@@ -61,6 +62,11 @@ export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string,
     if (site.placement === 'arith' && !INTEGER.test(value)) {
       throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
         hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+      });
+    }
+    if (site.nameFor !== undefined && !IDENTIFIER.test(value)) {
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be a plain identifier ([A-Za-z_][A-Za-z0-9_]*); it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
+        hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in …).',
       });
     }
     let variable = variables.get(site.name);

@@ -8,7 +8,7 @@ import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
-import { manifestText } from './manifest.js';
+import { manifestDocument, manifestText } from './manifest.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -243,7 +243,7 @@ function readProjections(
   journalFile: string,
   manifestJournal: string,
   stateAt: (seq: number) => RunState,
-): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: AtSnapshot | undefined } {
+): { snapshot: SnapshotRead; manifest: unknown; manifestAt: Record<string, unknown> | undefined; atSnapshot: AtSnapshot | undefined } {
   let atSnapshot: AtSnapshot | undefined;
   let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
   if (!snapshot) {
@@ -255,7 +255,16 @@ function readProjections(
   }
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
   const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
-  return { snapshot, manifest, atSnapshot };
+  // Any other manifest that names a head of this journal is compared, as a document, with the one
+  // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
+  let manifestAt: Record<string, unknown> | undefined;
+  const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
+  if (j !== undefined && Number.isSafeInteger(j['seq']) && (j['seq'] as number) >= 1 && (j['seq'] as number) <= head.seq && typeof j['sha256'] === 'string') {
+    const seq = j['seq'] as number;
+    const at = seq === head.seq ? state : stateAt(seq);
+    manifestAt = JSON.parse(JSON.stringify(manifestDocument(at, { head: { seq, sha256: j['sha256'] }, journalFile: manifestJournal }))) as Record<string, unknown>;
+  }
+  return { snapshot, manifest, manifestAt, atSnapshot };
 }
 
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -301,6 +310,8 @@ function judgeProjections(r: Omit<Parameters<typeof judgedProjections>[0], 'agai
 function judgedProjections(r: {
   snapshot: SnapshotRead;
   manifest: unknown;
+  /** The manifest a runner writes at the head the manifest records, when that head is the journal's. */
+  manifestAt: Record<string, unknown> | undefined;
   read: JournalRead;
   state: RunState;
   log?: RunLog;
@@ -313,7 +324,7 @@ function judgedProjections(r: {
   /** Which command writes a removed projection again (writtenAgainBy): made only for a refusal. */
   again: () => string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
+  const { snapshot, manifest, manifestAt, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { texts: read.texts, head: read.head };
   const notes: string[] = [];
@@ -364,6 +375,12 @@ function judgedProjections(r: {
   if (manifest !== undefined) {
     const problem = manifestProblem(manifest, read);
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
+    // At a head the journal has, yet not what a runner writes there: edited (text that only
+    // reformats the same document passes, as for the snapshot).
+    const edited = manifestAt !== undefined && isRecord(manifest) ? firstDifference(manifestAt, manifest) : undefined;
+    if (edited !== undefined) {
+      return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
+    }
   }
   return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }

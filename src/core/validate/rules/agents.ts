@@ -2,6 +2,8 @@
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+// A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
+// `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
 import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_NAMES, parseAgentSpec } from '../../agents/registry.js';
@@ -13,7 +15,11 @@ import { templateEscapes } from './paths.js';
 
 export function ruleAgents(ctx: ValidationContext): void {
   const check = (text: unknown, path: YamlPath, of: string) => {
-    if (typeof text !== 'string' || text.includes('{{')) return;
+    if (typeof text !== 'string') return;
+    if (text.includes('{{')) {
+      ctx.report(issue('AGENT_PLACEHOLDER', 'error', `agent '${text}' of ${of} holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)`, 'Name the agent literally (claude:sonnet), or choose it per invocation: --agent NAME[:MODEL] (the Action\'s agent input) for the whole run.', path, { value: true }));
+      return;
+    }
     const spec = parseAgentSpec(text);
     if (spec === undefined) {
       const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();

@@ -15,7 +15,7 @@ import { rulePaths } from './paths.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
 import { ruleChildWorkflows } from './children.js';
-import { checkFailureStatuses } from './step-shape.js';
+import { checkFailureStatuses, stepIdFileProblem } from './step-shape.js';
 
 const VERDICTS: ReadonlySet<string> = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 
@@ -87,6 +87,8 @@ export function ruleParallel(ctx: ValidationContext): void {
         if (d[k] === undefined) continue;
         report(issue('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
       }
+      const idProblem = stepIdFileProblem(branch.id);
+      if (idProblem !== undefined) report(issue('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log and shard folder are named after it): ${idProblem}`, 'Rename the branch: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', bp, bat));
       const key = artifactKey(step.id, branch.id);
       if (workflow.steps.has(key)) {
         report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));

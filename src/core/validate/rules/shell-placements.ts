@@ -4,6 +4,8 @@
 // right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
 // arithmetic is a warning, unless it is an input declared integer: its value must then be an
 // integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
+// Likewise a placeholder a builtin reads as a variable name (printf -v, read, declare …): a
+// warning; its value must be a plain identifier.
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
 import { declaredInputs } from '../../model/invocation.js';
@@ -36,6 +38,9 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
         ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, whereOf(site.start)));
       } else if (site.evaluatedBy !== undefined) {
         ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, whereOf(site.start)));
+      } else if (site.nameFor !== undefined) {
+        const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+        ctx.report(issue('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in …), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
       } else if (site.placement === 'arith') {
         const type = types[site.name];
         // An integer input is checked as such when the run binds it: nothing to warn about.

@@ -76,6 +76,15 @@ export function missingRoutes(step: StepModel): boolean {
   }
 }
 
+/** Why a step id cannot be one file name, or undefined. */
+export function stepIdFileProblem(id: string): string | undefined {
+  if (id === '') return 'it is empty';
+  if (id === '.' || id === '..') return `'${id}' is a folder, not a file name`;
+  if (/[/\\]/.test(id)) return 'it holds a path separator (/ or \\)';
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(id)) return 'it holds a NUL or another control character';
+  return undefined;
+}
+
 export function ruleStepShape(ctx: ValidationContext): void {
   const { report } = ctx;
   for (const { step, scope } of ctx.steps) {
@@ -89,6 +98,12 @@ export function ruleStepShape(ctx: ValidationContext): void {
       continue;
     }
     const at = { at: { line: step.line, column: step.column } };
+    // A step id names files (its stage logs, effects ledger, prompt copy): one that cannot be a
+    // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
+    const idProblem = stepIdFileProblem(step.id);
+    if (idProblem !== undefined) {
+      report(issue('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+    }
     if (step.kind === 'shell' || step.kind === 'agent') {
       // Another runner's result contract may be read from the transcript: no output needed.
       if (d.output === undefined && foreignContractOf(step) === undefined) {

@@ -1,0 +1,60 @@
+// validate refuses a step id (or a branch id) that cannot be one file name — a step's id names its
+// stage logs — before, `../../elsewhere/step` or an id holding NUL passed validate and the run
+// refused it (PATH_OUTSIDE_WORKSPACE) only as the step started.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** The STEP_ID_INVALID findings of a workflow whose first step and whose one branch have these ids. */
+function invalidIds(stepId: string, branchId = 'one'): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-validate-ids-'));
+  dirs.push(dir);
+  const yaml = [
+    "version: '4.0'",
+    'name: ids',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    `  ${JSON.stringify(stepId)}:`,
+    "    run: 'stagegate gate OK'",
+    "    output: 'runs/{{run_id}}/a.md'",
+    '    statuses: {OK: both}',
+    '  both:',
+    '    parallel:',
+    '      branches:',
+    `        ${JSON.stringify(branchId)}:`,
+    "          run: 'stagegate gate OK'",
+    "          output: 'runs/{{run_id}}/b.md'",
+    '          statuses: {OK: DONE}',
+    '    statuses: {PARALLEL_COMPLETE: DONE}',
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'wf.yaml'), yaml);
+  return validateTargets(new Workspace(dir), ['wf.yaml'])
+    .diagnostics.filter((d) => d.code === 'STEP_ID_INVALID')
+    .map((d) => `${d.line} ${d.message}`);
+}
+
+describe('validate: step ids name files', () => {
+  it('an id with a separator, . or .., NUL or a control character is STEP_ID_INVALID at its line', () => {
+    expect(invalidIds('../../../../elsewhere/step')).toEqual(["7 step '../../../../elsewhere/step' cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): it holds a path separator (/ or \\)"]);
+    expect(invalidIds('a\\b')).toHaveLength(1);
+    expect(invalidIds('..')).toEqual(["7 step '..' cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): '..' is a folder, not a file name"]);
+    expect(invalidIds('bad\u0000id')[0]).toMatch(/NUL or another control character/);
+    expect(invalidIds('tab\there')).toHaveLength(1);
+    expect(invalidIds('fine', 'x/y')).toEqual([expect.stringMatching(/^14 branch 'x\/y' .*cannot name a file .*path separator/)]);
+  });
+
+  it('ids real workflows use stay valid (dots, dashes, underscores, =, unicode)', () => {
+    for (const id of ['build', 'step-1', 'phase_2.review', 'a..b', '.hidden', 'k=v', 'revisão', 'STEP']) expect(invalidIds(id), id).toEqual([]);
+  });
+});
