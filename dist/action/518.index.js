@@ -239,7 +239,8 @@ function lines(raw) {
 }
 /** `inputs:` \u2014 one name=value per line; blank lines and lines starting with # are skipped. */
 function parseTokens(raw) {
-    const tokens = {};
+    // No prototype: a line __proto__=x is an own entry (refused as undeclared), never dropped.
+    const tokens = Object.create(null);
     lines(raw).forEach((line, index) => {
         const text = line.replace(/^\s+/, '');
         if (text === '' || text.startsWith('#'))
@@ -4177,7 +4178,8 @@ function typeProblem(type, value) {
 }
 /**
  * Check every bound input that declares a type, and every input that stands in shell arithmetic
- * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
+ * in some step's run: text (there bash takes an integer only, whatever its declared type) or where
+ * a builtin reads a variable name (a plain identifier only); empty
  * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
  * `itemRun`: a foreach item's run, whose inputs are the parent's (checked when the parent bound
  * them) and the item's registry values: those are checked when their step starts, where the
@@ -4208,9 +4210,18 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
     if (itemRun)
         return;
     const inputs = (0,_invocation_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredInputs */ .WB)(workflow);
-    for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
+    for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
         const value = bindings.get(name);
-        if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value))
+        if (!inputs.has(name) || value === undefined || value === '')
+            continue;
+        if (nameFor !== undefined) {
+            if (_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .IDENTIFIER */ .cS.test(value))
+                continue;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+                hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+            });
+        }
+        if (INTEGER.test(value))
             continue;
         const declared = types[name];
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
@@ -4218,17 +4229,27 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
         });
     }
 }
-/** Each {{name}} that stands in shell arithmetic in a run: text of the workflow (top-level steps, per-item steps, parallel branches), with its step. */
-function arithmeticPlaceholders(workflow) {
+/**
+ * Each {{name}} that stands in shell arithmetic, or where a builtin reads a variable name
+ * (`nameFor`), in a run: text of the workflow (top-level steps, per-item steps, parallel
+ * branches), with its step.
+ */
+function shellCheckedPlaceholders(workflow) {
     const out = [];
     // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
     const visit = (stepId, def, shadowed) => {
         if (typeof def.run === 'string' && def.run.includes('{{')) {
-            const scan = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .scanShellPlacements */ .i)(def.run);
-            if (scan.ok)
-                for (const site of scan.sites)
-                    if (site.placement === 'arith' && !shadowed.has(site.name))
+            const scan = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .scanShellPlacements */ .ib)(def.run);
+            if (scan.ok) {
+                for (const site of scan.sites) {
+                    if (shadowed.has(site.name))
+                        continue;
+                    if (site.placement === 'arith')
                         out.push({ stepId, name: site.name });
+                    else if (site.nameFor !== undefined)
+                        out.push({ stepId, name: site.name, nameFor: site.nameFor });
+                }
+            }
         }
         const bound = new Set([...shadowed, ...Object.keys(def.foreach?.bindings ?? {})]);
         for (const [id, inner] of Object.entries(def.per_item ?? {}))
@@ -6025,9 +6046,11 @@ function latestPointerPath(runFolder, file) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ lineOf),
-/* harmony export */   i: () => (/* binding */ scanShellPlacements)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   cS: () => (/* binding */ IDENTIFIER),
+/* harmony export */   ib: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
+/* unused harmony export nameReaderOf */
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
@@ -6035,12 +6058,16 @@ function latestPointerPath(runFolder, file) {
 // variable and puts a reference to it where the placeholder was, written for that place
 // (stage-command.ts). Bash does not parse the contents of a variable as code \u2014 except in
 // arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
-// there must be an integer. A placement no reference can serve (the body of a here-document with
+// there must be an integer \u2014 and where a builtin reads a word as a variable NAME (`printf -v`,
+// `read`, `unset`, `declare`, `[[ -v ]]` \u2026): bash evaluates a subscript in a name it is given
+// (`arr[$(cmd)]`), so a value there must be a plain identifier. A placement no reference can serve (the body of a here-document with
 // a quoted delimiter is never expanded) is refused, at validate and when the step runs.
 //
 // The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
 // parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
 
+/** What a value used as a variable name must be (a subscript in a name is evaluated). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 class ScanError extends Error {
     offset;
     constructor(message, offset) {
@@ -6069,6 +6096,111 @@ function evaluatorOf(words) {
             return `${shell} -c`;
     }
     return undefined;
+}
+/** Builtins that declare the names they are given (name=value); -n makes the value a name too. */
+const DECLARERS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+/** Options taking an argument, per builtin whose other words are names. */
+const READ_ARG_OPTIONS = 'adinNptu';
+const MAPFILE_ARG_OPTIONS = 'dnOsuCc';
+/**
+ * The builtin that reads the word a placeholder stands in as a variable name, or undefined.
+ * `words`: the finished words of its simple command; `prefix`: the text of its own word before
+ * the placeholder (quotes removed); `cond`: inside [[ \u2026 ]].
+ */
+function nameReaderOf(words, prefix, cond) {
+    let k = 0;
+    while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]) || words[k] === 'builtin' || words[k] === 'command'))
+        k++;
+    const command = words[k];
+    const args = words.slice(k + 1);
+    const previous = args.at(-1);
+    const last = words.at(-1); // inside [[ \u2026 && \u2026 ]] the words restart after &&
+    if ((cond || command === 'test' || command === '[') && (last === '-v' || last === '-R') && prefix === '')
+        return `${command === 'test' || command === '[' ? command : '[['} ${last}`;
+    if (command === undefined)
+        return undefined;
+    // Walk the options: `optionArg` is the option whose argument the next word is.
+    const walk = (withArg) => {
+        let optionArg;
+        let operands = 0;
+        let options = '';
+        let ended = false;
+        for (const a of args) {
+            if (optionArg !== undefined)
+                optionArg = undefined;
+            else if (ended || !a.startsWith('-') || a === '-') {
+                operands++;
+                ended = true;
+            }
+            else if (a === '--')
+                ended = true;
+            else {
+                options += a.slice(1);
+                const last = a.length === 2 ? a[1] : '';
+                if (last !== '' && withArg.includes(last))
+                    optionArg = last;
+                else if (a.length > 2) {
+                    // -rp: the last option letter that takes an argument, with nothing after it, takes the next word.
+                    const at = [...a.slice(1)].findIndex((c) => withArg.includes(c));
+                    if (at === a.length - 2)
+                        optionArg = a[a.length - 1];
+                }
+            }
+        }
+        return { ...(optionArg !== undefined ? { optionArg } : {}), operands, options };
+    };
+    // The placeholder is (part of) an operand, not of an option word such as -a{{x}}.
+    const operand = !prefix.startsWith('-');
+    switch (command) {
+        case 'printf': {
+            if (previous === '-v' && args.slice(0, -1).every((a) => a.startsWith('-')))
+                return 'printf -v';
+            if (/^-v/.test(prefix) && args.every((a) => a.startsWith('-')))
+                return 'printf -v';
+            return undefined;
+        }
+        case 'read': {
+            const w = walk(READ_ARG_OPTIONS);
+            if (w.optionArg !== undefined)
+                return w.optionArg === 'a' ? 'read -a' : undefined;
+            if (!operand)
+                return /^-[A-Za-z]*a$/.test(prefix) ? 'read -a' : undefined; // -a{{x}}
+            return 'read';
+        }
+        case 'mapfile':
+        case 'readarray': {
+            const w = walk(MAPFILE_ARG_OPTIONS);
+            if (w.optionArg !== undefined)
+                return undefined;
+            return operand ? command : undefined;
+        }
+        case 'getopts': {
+            const w = walk('');
+            return w.operands === 1 && operand ? 'getopts' : undefined;
+        }
+        case 'wait': {
+            if (previous === '-p' || (previous !== undefined && /^-[A-Za-z]*p$/.test(previous)))
+                return 'wait -p';
+            return /^-[A-Za-z]*p./.test(prefix) ? 'wait -p' : undefined;
+        }
+        case 'unset': {
+            const w = walk('');
+            return w.options.includes('f') || !operand ? undefined : 'unset';
+        }
+        default: {
+            if (!DECLARERS.has(command))
+                return undefined;
+            const w = walk('');
+            if (!operand)
+                return undefined;
+            if (!prefix.includes('='))
+                return command;
+            // declare -n ref={{x}}: the value of a nameref is a name.
+            if (command !== 'export' && command !== 'readonly' && /n/.test(w.options) && /^[A-Za-z_][A-Za-z0-9_]*=$/.test(prefix))
+                return `${command} -n`;
+            return undefined;
+        }
+    }
 }
 const WORD_END = /[\s;&|()<>]/;
 const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
@@ -6110,7 +6242,7 @@ class Scanner {
     pending = [];
     /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
     arith = false;
-    /** The finished words of the simple command being read, per nested command list. */
+    /** The finished words of the simple command being read, per nested command list; cond: inside [[ \u2026 ]]. */
     frames = [];
     constructor(s) {
         this.s = s;
@@ -6120,10 +6252,20 @@ class Scanner {
         const m = PLACEHOLDER_AT.exec(this.s);
         if (!m)
             return false;
-        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        const frame = this.frames.at(-1);
+        const evaluatedBy = evaluatorOf(frame?.words ?? []);
+        const at = this.arith ? 'arith' : placement;
+        const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
         this.i += m[0].length;
         return true;
+    }
+    /** The text of the current word before this.i, quotes removed (approximate: back to a blank or an operator). */
+    wordPrefix() {
+        let k = this.i;
+        while (k > 0 && !/[\s;&|()<>`]/.test(this.s[k - 1]))
+            k--;
+        return this.s.slice(k, this.i).replace(/\$?["']/g, '');
     }
     /**
      * At a backslash: it escapes the next character, unless a placeholder follows \u2014 the backslash
@@ -6157,20 +6299,27 @@ class Scanner {
         let cond; // inside [[ \u2026 ]]
         const cases = [];
         const words = [];
-        this.frames.push(words);
+        // redirect: the word being read is the target of < > <<< (not an operand of the command).
+        const frame = { words, cond: false, redirect: false };
+        this.frames.push(frame);
         const endWord = () => {
-            if (word !== '') {
+            if (word !== '' && frame.redirect)
+                frame.redirect = false;
+            else if (word !== '') {
                 if (STARTERS.has(word) && commandStart)
                     words.length = 0;
                 else
                     words.push(word);
-                if (word === '[[' && cond === undefined)
+                if (word === '[[' && cond === undefined) {
                     cond = { from: this.sites.length, arithmetic: false };
+                    frame.cond = true;
+                }
                 else if (word === ']]' && cond !== undefined) {
                     if (cond.arithmetic)
                         for (let k = cond.from; k < this.sites.length; k++)
                             this.sites[k].placement = 'arith';
                     cond = undefined;
+                    frame.cond = false;
                 }
                 else if (cond !== undefined && ARITH_OPERATORS.has(word))
                     cond.arithmetic = true;
@@ -6189,6 +6338,7 @@ class Scanner {
         };
         const endCommand = () => {
             endWord();
+            frame.redirect = false;
             words.length = 0;
             letCommand = false;
             commandStart = true;
@@ -6279,10 +6429,12 @@ class Scanner {
                     this.i += 2;
                     this.command(')');
                     wordStart = false;
+                    frame.redirect = false; // < <(\u2026): the process substitution was the target
                     continue;
                 }
                 if (this.startsWith('<<<')) {
                     this.i += 3;
+                    frame.redirect = true;
                     continue;
                 }
                 if (this.startsWith('<<')) {
@@ -6291,6 +6443,9 @@ class Scanner {
                     continue;
                 }
                 this.i++;
+                if (s[this.i] === '>' || s[this.i] === '|')
+                    this.i++; // >> <> >|
+                frame.redirect = true;
                 continue;
             }
             if (wordStart && /[A-Za-z_]/.test(c)) {
@@ -7908,11 +8063,15 @@ function lowerHex(encoded) {
 function formEncoded(value) {
     return new URLSearchParams([['', value]]).toString().slice(1);
 }
-/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
+/**
+ * Its JSON, percent-encoded and base64 forms (wrapped into lines too); and JSON-escaped twice (a
+ * tool's JSON output quoted in an agent's JSON transcript), which differs from once only for a
+ * value holding `"`, `\` or a control character.
+ */
 function encodedForms(value) {
     const uri = encodeURIComponent(value);
     const strict = uriStrict(value);
-    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
+    return [jsonEscaped(value), jsonEscaped(jsonEscaped(value)), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
 }
 /**
  * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of
@@ -8085,7 +8244,8 @@ function maskValues(text, values) {
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
 // environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
 // for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
+// code, except in arithmetic, where a value must therefore be an integer, and in a word a builtin
+// reads as a variable name (printf -v, read, declare \u2026), where it must be a plain identifier.
 
 
 
@@ -8112,9 +8272,9 @@ function reference(placement, variable) {
 }
 function buildShellCommand(step, bindings) {
     const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .ib)(text);
     if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .cA)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
             hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
         });
     }
@@ -8126,7 +8286,7 @@ function buildShellCommand(step, bindings) {
     let script = '';
     let from = 0;
     for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .cA)(text, site.start)}`;
         if (site.unsafe !== undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
                 hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
@@ -8138,6 +8298,11 @@ function buildShellCommand(step, bindings) {
         if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        if (site.nameFor !== undefined && !_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .IDENTIFIER */ .cS.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be a plain identifier ([A-Za-z_][A-Za-z0-9_]*); it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026).',
             });
         }
         let variable = variables.get(site.name);
@@ -8342,7 +8507,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer, or stands where a builtin reads a variable name (printf -v, read, declare \u2026) and is not a plain identifier. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
         fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type (an integer where the message says arithmetic).',
     },
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
@@ -10263,6 +10428,18 @@ function missingRoutes(step) {
             return false;
     }
 }
+/** Why a step id cannot be one file name, or undefined. */
+function stepIdFileProblem(id) {
+    if (id === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' is a folder, not a file name`;
+    if (/[/\\]/.test(id))
+        return 'it holds a path separator (/ or \\)';
+    if (/[\u0000-\u001f\u007f-\u009f]/.test(id))
+        return 'it holds a NUL or another control character';
+    return undefined;
+}
 function ruleStepShape(ctx) {
     const { report } = ctx;
     for (const { step, scope } of ctx.steps) {
@@ -10276,6 +10453,12 @@ function ruleStepShape(ctx) {
             continue;
         }
         const at = { at: { line: step.line, column: step.column } };
+        // A step id names files (its stage logs, effects ledger, prompt copy): one that cannot be a
+        // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
+        const idProblem = stepIdFileProblem(step.id);
+        if (idProblem !== undefined) {
+            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+        }
         if (step.kind === 'shell' || step.kind === 'agent') {
             // Another runner's result contract may be read from the transcript: no output needed.
             if (d.output === undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined) {
@@ -10572,6 +10755,8 @@ var workspace = __webpack_require__(25620);
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+// A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
+// `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
 
@@ -10582,8 +10767,12 @@ var workspace = __webpack_require__(25620);
 
 function ruleAgents(ctx) {
     const check = (text, path, of) => {
-        if (typeof text !== 'string' || text.includes('{{'))
+        if (typeof text !== 'string')
             return;
+        if (text.includes('{{')) {
+            ctx.report((0,context/* issue */.sn)('AGENT_PLACEHOLDER', 'error', `agent '${text}' of ${of} holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)`, 'Name the agent literally (claude:sonnet), or choose it per invocation: --agent NAME[:MODEL] (the Action\'s agent input) for the whole run.', path, { value: true }));
+            return;
+        }
         const spec = (0,registry/* parseAgentSpec */.GV)(text);
         if (spec === undefined) {
             const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
@@ -10786,6 +10975,8 @@ var invocation = __webpack_require__(83291);
 // right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
 // arithmetic is a warning, unless it is an input declared integer: its value must then be an
 // integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
+// Likewise a placeholder a builtin reads as a variable name (printf -v, read, declare \u2026): a
+// warning; its value must be a plain identifier.
 
 
 
@@ -10798,9 +10989,9 @@ function ruleShellPlacements(ctx) {
         if (typeof text !== 'string' || !text.includes('{{'))
             continue;
         const path = [...step.path, 'run'];
-        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+        const scan = (0,shell_placements/* scanShellPlacements */.ib)(text);
         if (!scan.ok) {
-            ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.cA)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
         // The n-th placeholder of the text is the n-th one on its source lines. Looked up only for
@@ -10817,6 +11008,10 @@ function ruleShellPlacements(ctx) {
             }
             else if (site.evaluatedBy !== undefined) {
                 ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, whereOf(site.start)));
+            }
+            else if (site.nameFor !== undefined) {
+                const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
             }
             else if (site.placement === 'arith') {
                 const type = types[site.name];
@@ -11941,6 +12136,9 @@ function ruleParallel(ctx) {
                     continue;
                 report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
             }
+            const idProblem = stepIdFileProblem(branch.id);
+            if (idProblem !== undefined)
+                report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log and shard folder are named after it): ${idProblem}`, 'Rename the branch: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', bp, bat));
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
             if (workflow.steps.has(key)) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
@@ -12255,15 +12453,15 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
+    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
-    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
+    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
@@ -12291,6 +12489,7 @@ const RULES = [
             PARALLEL_BRANCH_TARGET: 'error',
             FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
+            STEP_ID_INVALID: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
             STEP_KIND_INVALID: 'error',
@@ -12303,9 +12502,11 @@ const RULES = [
             SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+            SHELL_PLACEHOLDER_NAME: 'warning',
             SHELL_PLACEHOLDER_EVALUATED: 'warning',
             PATH_OUTSIDE_WORKSPACE: 'error',
             INVALID_VALUE: 'error',
+            AGENT_PLACEHOLDER: 'error',
             PROMPT_NOT_FOUND: 'error',
             PROMPT_STATUS_LINE_MISSING: 'warning',
             PROMPT_STATUS_MISMATCH: 'error',

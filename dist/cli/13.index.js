@@ -38,7 +38,8 @@ function typeProblem(type, value) {
 }
 /**
  * Check every bound input that declares a type, and every input that stands in shell arithmetic
- * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
+ * in some step's run: text (there bash takes an integer only, whatever its declared type) or where
+ * a builtin reads a variable name (a plain identifier only); empty
  * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
  * `itemRun`: a foreach item's run, whose inputs are the parent's (checked when the parent bound
  * them) and the item's registry values: those are checked when their step starts, where the
@@ -69,9 +70,18 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
     if (itemRun)
         return;
     const inputs = (0,_invocation_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredInputs */ .WB)(workflow);
-    for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
+    for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
         const value = bindings.get(name);
-        if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value))
+        if (!inputs.has(name) || value === undefined || value === '')
+            continue;
+        if (nameFor !== undefined) {
+            if (_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .IDENTIFIER */ .cS.test(value))
+                continue;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+                hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+            });
+        }
+        if (INTEGER.test(value))
             continue;
         const declared = types[name];
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
@@ -79,17 +89,27 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
         });
     }
 }
-/** Each {{name}} that stands in shell arithmetic in a run: text of the workflow (top-level steps, per-item steps, parallel branches), with its step. */
-function arithmeticPlaceholders(workflow) {
+/**
+ * Each {{name}} that stands in shell arithmetic, or where a builtin reads a variable name
+ * (`nameFor`), in a run: text of the workflow (top-level steps, per-item steps, parallel
+ * branches), with its step.
+ */
+function shellCheckedPlaceholders(workflow) {
     const out = [];
     // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
     const visit = (stepId, def, shadowed) => {
         if (typeof def.run === 'string' && def.run.includes('{{')) {
-            const scan = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .scanShellPlacements */ .i)(def.run);
-            if (scan.ok)
-                for (const site of scan.sites)
-                    if (site.placement === 'arith' && !shadowed.has(site.name))
+            const scan = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .scanShellPlacements */ .ib)(def.run);
+            if (scan.ok) {
+                for (const site of scan.sites) {
+                    if (shadowed.has(site.name))
+                        continue;
+                    if (site.placement === 'arith')
                         out.push({ stepId, name: site.name });
+                    else if (site.nameFor !== undefined)
+                        out.push({ stepId, name: site.name, nameFor: site.nameFor });
+                }
+            }
         }
         const bound = new Set([...shadowed, ...Object.keys(def.foreach?.bindings ?? {})]);
         for (const [id, inner] of Object.entries(def.per_item ?? {}))
@@ -513,9 +533,11 @@ function checkRunId(id, source) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ lineOf),
-/* harmony export */   i: () => (/* binding */ scanShellPlacements)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   cS: () => (/* binding */ IDENTIFIER),
+/* harmony export */   ib: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
+/* unused harmony export nameReaderOf */
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
@@ -523,12 +545,16 @@ function checkRunId(id, source) {
 // variable and puts a reference to it where the placeholder was, written for that place
 // (stage-command.ts). Bash does not parse the contents of a variable as code \u2014 except in
 // arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
-// there must be an integer. A placement no reference can serve (the body of a here-document with
+// there must be an integer \u2014 and where a builtin reads a word as a variable NAME (`printf -v`,
+// `read`, `unset`, `declare`, `[[ -v ]]` \u2026): bash evaluates a subscript in a name it is given
+// (`arr[$(cmd)]`), so a value there must be a plain identifier. A placement no reference can serve (the body of a here-document with
 // a quoted delimiter is never expanded) is refused, at validate and when the step runs.
 //
 // The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
 // parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
 
+/** What a value used as a variable name must be (a subscript in a name is evaluated). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 class ScanError extends Error {
     offset;
     constructor(message, offset) {
@@ -557,6 +583,111 @@ function evaluatorOf(words) {
             return `${shell} -c`;
     }
     return undefined;
+}
+/** Builtins that declare the names they are given (name=value); -n makes the value a name too. */
+const DECLARERS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+/** Options taking an argument, per builtin whose other words are names. */
+const READ_ARG_OPTIONS = 'adinNptu';
+const MAPFILE_ARG_OPTIONS = 'dnOsuCc';
+/**
+ * The builtin that reads the word a placeholder stands in as a variable name, or undefined.
+ * `words`: the finished words of its simple command; `prefix`: the text of its own word before
+ * the placeholder (quotes removed); `cond`: inside [[ \u2026 ]].
+ */
+function nameReaderOf(words, prefix, cond) {
+    let k = 0;
+    while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]) || words[k] === 'builtin' || words[k] === 'command'))
+        k++;
+    const command = words[k];
+    const args = words.slice(k + 1);
+    const previous = args.at(-1);
+    const last = words.at(-1); // inside [[ \u2026 && \u2026 ]] the words restart after &&
+    if ((cond || command === 'test' || command === '[') && (last === '-v' || last === '-R') && prefix === '')
+        return `${command === 'test' || command === '[' ? command : '[['} ${last}`;
+    if (command === undefined)
+        return undefined;
+    // Walk the options: `optionArg` is the option whose argument the next word is.
+    const walk = (withArg) => {
+        let optionArg;
+        let operands = 0;
+        let options = '';
+        let ended = false;
+        for (const a of args) {
+            if (optionArg !== undefined)
+                optionArg = undefined;
+            else if (ended || !a.startsWith('-') || a === '-') {
+                operands++;
+                ended = true;
+            }
+            else if (a === '--')
+                ended = true;
+            else {
+                options += a.slice(1);
+                const last = a.length === 2 ? a[1] : '';
+                if (last !== '' && withArg.includes(last))
+                    optionArg = last;
+                else if (a.length > 2) {
+                    // -rp: the last option letter that takes an argument, with nothing after it, takes the next word.
+                    const at = [...a.slice(1)].findIndex((c) => withArg.includes(c));
+                    if (at === a.length - 2)
+                        optionArg = a[a.length - 1];
+                }
+            }
+        }
+        return { ...(optionArg !== undefined ? { optionArg } : {}), operands, options };
+    };
+    // The placeholder is (part of) an operand, not of an option word such as -a{{x}}.
+    const operand = !prefix.startsWith('-');
+    switch (command) {
+        case 'printf': {
+            if (previous === '-v' && args.slice(0, -1).every((a) => a.startsWith('-')))
+                return 'printf -v';
+            if (/^-v/.test(prefix) && args.every((a) => a.startsWith('-')))
+                return 'printf -v';
+            return undefined;
+        }
+        case 'read': {
+            const w = walk(READ_ARG_OPTIONS);
+            if (w.optionArg !== undefined)
+                return w.optionArg === 'a' ? 'read -a' : undefined;
+            if (!operand)
+                return /^-[A-Za-z]*a$/.test(prefix) ? 'read -a' : undefined; // -a{{x}}
+            return 'read';
+        }
+        case 'mapfile':
+        case 'readarray': {
+            const w = walk(MAPFILE_ARG_OPTIONS);
+            if (w.optionArg !== undefined)
+                return undefined;
+            return operand ? command : undefined;
+        }
+        case 'getopts': {
+            const w = walk('');
+            return w.operands === 1 && operand ? 'getopts' : undefined;
+        }
+        case 'wait': {
+            if (previous === '-p' || (previous !== undefined && /^-[A-Za-z]*p$/.test(previous)))
+                return 'wait -p';
+            return /^-[A-Za-z]*p./.test(prefix) ? 'wait -p' : undefined;
+        }
+        case 'unset': {
+            const w = walk('');
+            return w.options.includes('f') || !operand ? undefined : 'unset';
+        }
+        default: {
+            if (!DECLARERS.has(command))
+                return undefined;
+            const w = walk('');
+            if (!operand)
+                return undefined;
+            if (!prefix.includes('='))
+                return command;
+            // declare -n ref={{x}}: the value of a nameref is a name.
+            if (command !== 'export' && command !== 'readonly' && /n/.test(w.options) && /^[A-Za-z_][A-Za-z0-9_]*=$/.test(prefix))
+                return `${command} -n`;
+            return undefined;
+        }
+    }
 }
 const WORD_END = /[\s;&|()<>]/;
 const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
@@ -598,7 +729,7 @@ class Scanner {
     pending = [];
     /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
     arith = false;
-    /** The finished words of the simple command being read, per nested command list. */
+    /** The finished words of the simple command being read, per nested command list; cond: inside [[ \u2026 ]]. */
     frames = [];
     constructor(s) {
         this.s = s;
@@ -608,10 +739,20 @@ class Scanner {
         const m = PLACEHOLDER_AT.exec(this.s);
         if (!m)
             return false;
-        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        const frame = this.frames.at(-1);
+        const evaluatedBy = evaluatorOf(frame?.words ?? []);
+        const at = this.arith ? 'arith' : placement;
+        const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
         this.i += m[0].length;
         return true;
+    }
+    /** The text of the current word before this.i, quotes removed (approximate: back to a blank or an operator). */
+    wordPrefix() {
+        let k = this.i;
+        while (k > 0 && !/[\s;&|()<>`]/.test(this.s[k - 1]))
+            k--;
+        return this.s.slice(k, this.i).replace(/\$?["']/g, '');
     }
     /**
      * At a backslash: it escapes the next character, unless a placeholder follows \u2014 the backslash
@@ -645,20 +786,27 @@ class Scanner {
         let cond; // inside [[ \u2026 ]]
         const cases = [];
         const words = [];
-        this.frames.push(words);
+        // redirect: the word being read is the target of < > <<< (not an operand of the command).
+        const frame = { words, cond: false, redirect: false };
+        this.frames.push(frame);
         const endWord = () => {
-            if (word !== '') {
+            if (word !== '' && frame.redirect)
+                frame.redirect = false;
+            else if (word !== '') {
                 if (STARTERS.has(word) && commandStart)
                     words.length = 0;
                 else
                     words.push(word);
-                if (word === '[[' && cond === undefined)
+                if (word === '[[' && cond === undefined) {
                     cond = { from: this.sites.length, arithmetic: false };
+                    frame.cond = true;
+                }
                 else if (word === ']]' && cond !== undefined) {
                     if (cond.arithmetic)
                         for (let k = cond.from; k < this.sites.length; k++)
                             this.sites[k].placement = 'arith';
                     cond = undefined;
+                    frame.cond = false;
                 }
                 else if (cond !== undefined && ARITH_OPERATORS.has(word))
                     cond.arithmetic = true;
@@ -677,6 +825,7 @@ class Scanner {
         };
         const endCommand = () => {
             endWord();
+            frame.redirect = false;
             words.length = 0;
             letCommand = false;
             commandStart = true;
@@ -767,10 +916,12 @@ class Scanner {
                     this.i += 2;
                     this.command(')');
                     wordStart = false;
+                    frame.redirect = false; // < <(\u2026): the process substitution was the target
                     continue;
                 }
                 if (this.startsWith('<<<')) {
                     this.i += 3;
+                    frame.redirect = true;
                     continue;
                 }
                 if (this.startsWith('<<')) {
@@ -779,6 +930,9 @@ class Scanner {
                     continue;
                 }
                 this.i++;
+                if (s[this.i] === '>' || s[this.i] === '|')
+                    this.i++; // >> <> >|
+                frame.redirect = true;
                 continue;
             }
             if (wordStart && /[A-Za-z_]/.test(c)) {

@@ -113,7 +113,8 @@ function parseCommandLine(argv) {
         throw flagError(error, known);
     }
     const { values, positionals } = parsed;
-    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
+    // tokens: no prototype, so a token named __proto__ is an own entry (refused as undeclared), never dropped.
+    const base = { command: 'help', targets: [], tokens: Object.create(null), json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
     const [command, ...rest] = positionals;
     if (command === 'help') {
         const topic = rest[0];
@@ -2732,11 +2733,15 @@ function lowerHex(encoded) {
 function formEncoded(value) {
     return new URLSearchParams([['', value]]).toString().slice(1);
 }
-/** Its JSON, percent-encoded and base64 forms (wrapped into lines too). */
+/**
+ * Its JSON, percent-encoded and base64 forms (wrapped into lines too); and JSON-escaped twice (a
+ * tool's JSON output quoted in an agent's JSON transcript), which differs from once only for a
+ * value holding `"`, `\` or a control character.
+ */
 function encodedForms(value) {
     const uri = encodeURIComponent(value);
     const strict = uriStrict(value);
-    return [jsonEscaped(value), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
+    return [jsonEscaped(value), jsonEscaped(jsonEscaped(value)), jsonAscii(value), jsonGo(value), jsonPhp(value), uri, strict, lowerHex(uri), lowerHex(strict), formEncoded(value), ...base64Forms(value), ...wrappedBase64Forms(value)];
 }
 /**
  * A PEM armor line (`-----BEGIN OPENSSH PRIVATE KEY-----`): public boilerplate that holds no bit of

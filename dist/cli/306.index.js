@@ -4990,6 +4990,18 @@ function missingRoutes(step) {
             return false;
     }
 }
+/** Why a step id cannot be one file name, or undefined. */
+function stepIdFileProblem(id) {
+    if (id === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' is a folder, not a file name`;
+    if (/[/\\]/.test(id))
+        return 'it holds a path separator (/ or \\)';
+    if (/[\u0000-\u001f\u007f-\u009f]/.test(id))
+        return 'it holds a NUL or another control character';
+    return undefined;
+}
 function ruleStepShape(ctx) {
     const { report } = ctx;
     for (const { step, scope } of ctx.steps) {
@@ -5003,6 +5015,12 @@ function ruleStepShape(ctx) {
             continue;
         }
         const at = { at: { line: step.line, column: step.column } };
+        // A step id names files (its stage logs, effects ledger, prompt copy): one that cannot be a
+        // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
+        const idProblem = stepIdFileProblem(step.id);
+        if (idProblem !== undefined) {
+            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+        }
         if (step.kind === 'shell' || step.kind === 'agent') {
             // Another runner's result contract may be read from the transcript: no output needed.
             if (d.output === undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined) {
@@ -5299,6 +5317,8 @@ var workspace = __webpack_require__(5620);
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
 // folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
+// A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
+// `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
 
@@ -5309,8 +5329,12 @@ var workspace = __webpack_require__(5620);
 
 function ruleAgents(ctx) {
     const check = (text, path, of) => {
-        if (typeof text !== 'string' || text.includes('{{'))
+        if (typeof text !== 'string')
             return;
+        if (text.includes('{{')) {
+            ctx.report((0,context/* issue */.sn)('AGENT_PLACEHOLDER', 'error', `agent '${text}' of ${of} holds a placeholder, but stagegate does not substitute placeholders in agent: (the text would reach the agent's command line as written)`, 'Name the agent literally (claude:sonnet), or choose it per invocation: --agent NAME[:MODEL] (the Action\'s agent input) for the whole run.', path, { value: true }));
+            return;
+        }
         const spec = (0,registry/* parseAgentSpec */.GV)(text);
         if (spec === undefined) {
             const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
@@ -5513,6 +5537,8 @@ var invocation = __webpack_require__(3291);
 // right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
 // arithmetic is a warning, unless it is an input declared integer: its value must then be an
 // integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
+// Likewise a placeholder a builtin reads as a variable name (printf -v, read, declare \u2026): a
+// warning; its value must be a plain identifier.
 
 
 
@@ -5525,9 +5551,9 @@ function ruleShellPlacements(ctx) {
         if (typeof text !== 'string' || !text.includes('{{'))
             continue;
         const path = [...step.path, 'run'];
-        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+        const scan = (0,shell_placements/* scanShellPlacements */.ib)(text);
         if (!scan.ok) {
-            ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.cA)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
         // The n-th placeholder of the text is the n-th one on its source lines. Looked up only for
@@ -5544,6 +5570,10 @@ function ruleShellPlacements(ctx) {
             }
             else if (site.evaluatedBy !== undefined) {
                 ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, whereOf(site.start)));
+            }
+            else if (site.nameFor !== undefined) {
+                const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
             }
             else if (site.placement === 'arith') {
                 const type = types[site.name];
@@ -6668,6 +6698,9 @@ function ruleParallel(ctx) {
                     continue;
                 report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
             }
+            const idProblem = stepIdFileProblem(branch.id);
+            if (idProblem !== undefined)
+                report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log and shard folder are named after it): ${idProblem}`, 'Rename the branch: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', bp, bat));
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
             if (workflow.steps.has(key)) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
@@ -6982,15 +7015,15 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
+    { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
-    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
+    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
@@ -7018,6 +7051,7 @@ const RULES = [
             PARALLEL_BRANCH_TARGET: 'error',
             FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
+            STEP_ID_INVALID: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
             STEP_KIND_INVALID: 'error',
@@ -7030,9 +7064,11 @@ const RULES = [
             SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+            SHELL_PLACEHOLDER_NAME: 'warning',
             SHELL_PLACEHOLDER_EVALUATED: 'warning',
             PATH_OUTSIDE_WORKSPACE: 'error',
             INVALID_VALUE: 'error',
+            AGENT_PLACEHOLDER: 'error',
             PROMPT_NOT_FOUND: 'error',
             PROMPT_STATUS_LINE_MISSING: 'warning',
             PROMPT_STATUS_MISMATCH: 'error',

@@ -146,7 +146,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer, or stands where a builtin reads a variable name (printf -v, read, declare \u2026) and is not a plain identifier. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
         fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type (an integer where the message says arithmetic).',
     },
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {

@@ -142,7 +142,10 @@ const LOCK_POLL_MS = 50;
 async function onceCommand(request, io) {
     const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .lines */ .Mn)(io.stderr);
     const scope = scopeOf(io.env);
-    const { key } = request;
+    // The key as recorded, locked and looked up: with every form of a secret value masked (***), so
+    // a key built from a secret (once "deploy-$TOKEN") never reaches the ledger, the journal or
+    // history in clear. Keys that differ only in a secret's value are therefore the same key.
+    const key = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .maskSecrets */ .QU)(request.key, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env));
     const where = `step ${scope.step}${scope.branch !== undefined ? `, branch ${scope.branch}` : ''}, visit ${scope.visit}`;
     // What was done before (journal or ledger): its stdout again, or why once cannot tell.
     const answer = (done) => {
@@ -195,7 +198,7 @@ async function onceCommand(request, io) {
             const again = doneBefore(scope, key);
             if (again !== undefined)
                 return answer(again);
-            return await runAndRecord(request, io, scope, err);
+            return await runAndRecord(request, key, io, scope, err);
         }
         finally {
             lock.release();
@@ -203,14 +206,16 @@ async function onceCommand(request, io) {
     }
 }
 /** Run the command (KEY's lock held) and, when it exits 0, record it in the attempt's ledger. */
-async function runAndRecord(request, io, scope, err) {
-    const { key } = request;
+async function runAndRecord(request, key, io, scope, err) {
     const [command, ...args] = request.argv;
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
     const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env);
     // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
     const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...(0,_core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__/* .maskedForms */ .$)(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+    // The sha256 of the stdout as masked (of what the record keeps, when it is not cut): a hash of
+    // the raw bytes would let a guess of a secret the command printed be tested offline.
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    const hashMasker = new _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .SecretMasker */ .M2(secrets);
     const chunks = [];
     let held = 0;
     let bytes = 0;
@@ -218,7 +223,7 @@ async function runAndRecord(request, io, scope, err) {
     const write = io.stdout.write.bind(io.stdout);
     child.stdout.on('data', (chunk) => {
         write(chunk);
-        hash.update(chunk);
+        hash.update(hashMasker.push(chunk));
         bytes += chunk.length;
         if (held < hold) {
             chunks.push(chunk);
@@ -249,7 +254,7 @@ async function runAndRecord(request, io, scope, err) {
         done_at: new Date().toISOString(),
         stdout: keptMasked(chunks, _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT, secrets, held === bytes),
         stdout_bytes: bytes,
-        stdout_sha256: hash.digest('hex'),
+        stdout_sha256: hash.update(hashMasker.end()).digest('hex'),
     };
     try {
         (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .appendLedger */ .OC)(scope.ledger, record);

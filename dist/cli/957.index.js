@@ -4741,9 +4741,9 @@ function syncDir(dir) {
 /* harmony export */   $2: () => (/* binding */ manifestText),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
 /* harmony export */   il: () => (/* binding */ manifestChunks),
+/* harmony export */   nJ: () => (/* binding */ manifestDocument),
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
-/* unused harmony export manifestDocument */
 /* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7721);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8577);
@@ -6384,7 +6384,20 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
     const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
-    return { snapshot, manifest, atSnapshot };
+    // Any other manifest that names a head of this journal is compared, as a document, with the one
+    // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
+    let manifestAt;
+    const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
+    if (j !== undefined && Number.isSafeInteger(j['seq']) && j['seq'] >= 1 && j['seq'] <= head.seq && typeof j['sha256'] === 'string') {
+        const seq = j['seq'];
+        const at = seq === head.seq ? state : stateAt(seq);
+        // Builds before the journal's path from the manifest's folder named it by its file name
+        // wherever it was (a child's manifest in its run folder, its journal in the state folder):
+        // that form names this journal too; any other name is compared, and refused, as written.
+        const named = j['file'] === journalFile ? journalFile : manifestJournal;
+        manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, { head: { seq, sha256: j['sha256'] }, journalFile: named })));
+    }
+    return { snapshot, manifest, manifestAt, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
@@ -6427,7 +6440,7 @@ function judgeProjections(r) {
     return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
 }
 function judgedProjections(r) {
-    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
+    const { snapshot, manifest, manifestAt, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -6486,6 +6499,12 @@ function judgedProjections(r) {
         const problem = manifestProblem(manifest, read);
         if (problem)
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
+        // At a head the journal has, yet not what a runner writes there: edited (text that only
+        // reformats the same document passes, as for the snapshot).
+        const edited = manifestAt !== undefined && isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : undefined;
+        if (edited !== undefined) {
+            return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
+        }
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }

@@ -181,6 +181,12 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     // The same document reformatted (a comment dropped, keys quoted) is no edit.
     ws.write(MANIFEST, manifest.replace(/^# .*\n/, '').replace(/^status: (.*)$/m, "'status': '$1'"));
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    // The journal named by its file name (as builds before the path from the manifest's folder
+    // wrote it) is that journal; any other name is an edit, the forged status with it.
+    const named = (file: string) => manifest.replace(/^( {2}file: ).*$/m, `$1${file}`);
+    expect(named('other.journal.jsonl')).not.toBe(manifest);
+    ws.write(MANIFEST, named('other.journal.jsonl').replace(/^status: .*$/m, 'status: WORKFLOW_COMPLETE'));
+    await expectRefusedAsIs(ws, /differs from its journal at '(journal\.file|status)' \(the manifest was edited\)/);
     // The documented fix: remove the manifest; the run projects it again from the journal.
     ws.write(MANIFEST, forged);
     rmSync(ws.path(MANIFEST));

@@ -262,7 +262,11 @@ function readProjections(
   if (j !== undefined && Number.isSafeInteger(j['seq']) && (j['seq'] as number) >= 1 && (j['seq'] as number) <= head.seq && typeof j['sha256'] === 'string') {
     const seq = j['seq'] as number;
     const at = seq === head.seq ? state : stateAt(seq);
-    manifestAt = JSON.parse(JSON.stringify(manifestDocument(at, { head: { seq, sha256: j['sha256'] }, journalFile: manifestJournal }))) as Record<string, unknown>;
+    // Builds before the journal's path from the manifest's folder named it by its file name
+    // wherever it was (a child's manifest in its run folder, its journal in the state folder):
+    // that form names this journal too; any other name is compared, and refused, as written.
+    const named = j['file'] === journalFile ? journalFile : manifestJournal;
+    manifestAt = JSON.parse(JSON.stringify(manifestDocument(at, { head: { seq, sha256: j['sha256'] }, journalFile: named }))) as Record<string, unknown>;
   }
   return { snapshot, manifest, manifestAt, atSnapshot };
 }
