@@ -13,7 +13,8 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
-import { classifyStep, type StepModel, type Workflow } from '../model/workflow.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
+import { perItemSteps } from '../steps/foreach/item-workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 /** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
@@ -112,19 +113,6 @@ function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: Readon
     }
   };
   visit(root, bindings, undefined, 0);
-  return out;
-}
-
-/** A foreach step's per_item steps as step models (their YAML positions; their agent resolves against the workflow's execution.agent, as the item runs' does). */
-function perItemSteps(workflow: Workflow, step: StepModel): StepModel[] {
-  const positions = workflow.source.keyPositions([...step.path, 'per_item']);
-  const out: StepModel[] = [];
-  for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-    const { kind, problem } = classifyStep(def);
-    if (kind === undefined || problem !== undefined) continue;
-    const position = positions.get(id) ?? { line: step.line, column: step.column };
-    out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
-  }
   return out;
 }
 

@@ -78,6 +78,8 @@ export interface StepPaths {
   terminalStatus?: string;
   /** The step's own (stage) inputs as written, placeholders unresolved (not a child step's: those are under child). */
   inputs?: Record<string, string>;
+  /** plan: an agent-driven branch or per_item step's agent (null: none configured), as top-level steps have PlannedStep.agent. */
+  agent?: string | null;
 }
 
 export interface LoopPaths {
