@@ -208,14 +208,14 @@ function stepPathsJson(p: StepPaths): Record<string, unknown> {
             id_field: p.foreach.idField,
             order: p.foreach.order,
             entry: p.foreach.entry,
-            per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...stepPathsJson(s) })),
+            per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...(s.agent !== undefined ? { agent: s.agent } : {}), ...stepPathsJson(s) })),
             loops: p.foreach.loops.map(loopJson),
             completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
           },
         }
       : {}),
     ...(p.parallel
-      ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...stepPathsJson(b) })) } }
+      ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...(b.agent !== undefined ? { agent: b.agent } : {}), ...stepPathsJson(b) })) } }
       : {}),
   };
 }
@@ -249,7 +249,7 @@ function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: st
     dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
     const width = idWidth(f.steps.map((s) => s.id), 22);
     for (const s of f.steps) {
-      lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
+      lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}${agentText(s)}`)}`);
       lines.push(...stepPathsText(s, `${indent}    `, style));
     }
     for (const l of f.loops) dim(`  loop ${loopText(l)}`);
@@ -261,11 +261,16 @@ function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: st
     dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
     const width = idWidth(par.branches.map((b) => b.id), 22);
     for (const b of par.branches) {
-      lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(b.kind)}`);
+      lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(`${b.kind}${agentText(b)}`)}`);
       lines.push(...stepPathsText(b, `${indent}    `, style));
     }
   }
   return lines;
+}
+
+/** A branch or per_item step's agent as the step lines say a top-level one's. */
+function agentText(p: StepPaths): string {
+  return p.agent !== undefined ? `  agent ${p.agent ?? '(none configured)'}` : '';
 }
 
 function loopText(l: LoopPaths): string {

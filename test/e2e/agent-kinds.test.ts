@@ -102,6 +102,66 @@ describe('every step kind', () => {
     expect(ws.exists('runs/r1/workflow_state.yaml')).toBe(false);
   });
 
+  it("a child workflow's agent step with no agent stops the run before anything runs: the parent's execution.agent does not reach the child", async () => {
+    const ws = new Workspace({
+      'sub/child.yaml': workflow(`
+  audit:
+    inline_instruction: Audit it.
+    output: 'runs/{{run_id}}/audit.md'
+    statuses: { AUDIT_OK: DONE }`, { name: 'child' }),
+      'wf.yaml': workflow(`
+  first:
+    run: printf 'ran\\n' >"$STAGEGATE_OUTPUT" && stagegate gate OK
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: audit }
+  audit:
+    child_workflow: sub/child.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }`, { execution: 'agent: claude' }),
+    });
+    const bin = ws.fakeBin(['claude']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { PATH: `${bin}:${process.env['PATH']}` } });
+    const json = jsonOf(r);
+    expect([json.status, r.code]).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    expect(json.message).toContain('child workflow step audit (sub/child.yaml): step audit is an agent step and no agent is configured to run it');
+    expect(json.message).toContain('does not take execution.agent');
+    expect(json.hint).toContain('Pass --agent');
+    expect(json.hint).toContain('set execution.agent in sub/child.yaml or agent: on its step audit');
+    expect(json.hint).not.toContain('name=value');
+    expect(ws.exists('runs/r1/first.md')).toBe(false);
+    expect(ws.exists('runs/r1/workflow_state.yaml')).toBe(false);
+    // plan predicts the same stop.
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { PATH: `${bin}:${process.env['PATH']}` } });
+    expect(JSON.stringify(jsonOf(plan))).toContain('no agent is configured');
+    // The invocation's --agent reaches the child: the same run completes.
+    const ok = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
+    expect([ok.json.status, ok.json.completed_steps]).toEqual(['WORKFLOW_COMPLETE', ['first', 'audit']]);
+  });
+
+  it("a foreach per_item agent step with no agent stops the run before anything runs", async () => {
+    const ws = new Workspace({
+      'items.yaml': '- id: a\n  Status: TODO\n',
+      'wf.yaml': workflow(`
+  first:
+    run: printf 'ran\\n' >"$STAGEGATE_OUTPUT" && stagegate gate OK
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: each }
+  each:
+    foreach: { source: items.yaml, id_field: id }
+    per_item:
+      build:
+        inline_instruction: Build {{item_id}}.
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: { BUILT: next_artifact }
+    completion: { require: all items verified, on_complete: DONE }`),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const json = jsonOf(r);
+    expect([json.status, r.code]).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    expect(json.message).toContain('step build is an agent step and no agent is configured');
+    expect(ws.exists('runs/r1/first.md')).toBe(false);
+  });
+
   it('a child workflow runs its agent-driven steps with the same agent selection', async () => {
     const ws = new Workspace({
       'child.yaml': workflow(`

@@ -178,6 +178,16 @@ ${policy}  repair:
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
+  it("a failure status's stop names the stage's log and output, and its fix says to read them (not a log the message does not name)", async () => {
+    const ws = workspaceWith({ 'wf.yaml': statusYaml('').replace(/ {2}repair:[^]*$/, '') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build' });
+    expect(j.message).toMatch(/one of its failure_statuses: the stage could not do its work \(log: runs\/r1\/logs\/build\.v1\.a2\.log\)/);
+    expect(ws.exists('runs/r1/logs/build.v1.a2.log')).toBe(true);
+    expect(j.hint).toMatch(/^Read why in the stage's output runs\/r1\/build\.md \(what it wrote before its status\) and its log runs\/r1\/logs\/build\.v1\.a2\.log, fix the cause, then resume: the same step runs again as a new attempt\./);
+  });
+
   it('validate: a failure status must be a key of statuses routed to BLOCKED (FAILURE_STATUS_INVALID)', async () => {
     for (const statuses of ['{BUILT: DONE}', '{BUILT: DONE, CANNOT_BUILD: repair}']) {
       const ws = workspaceWith({ 'wf.yaml': statusYaml('', statuses) });

@@ -313,6 +313,31 @@ describe('completion and stops', () => {
     expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: added after the foreach loaded its 2 items, so no item of this run: X \(line 9\): PENDING/);
   });
 
+  it('completion.require naming a status other than VERIFIED (all rows BUILT): validate warns FOREACH_COMPLETION_UNREACHABLE; the stop says to change require and resume with --allow-workflow-change, which completes running no item again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', completion: '{ require: all rows BUILT, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const v = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
+    const warned = (v['warnings'] as Array<{ code: string; message: string; hint: string }>).filter((w) => w.code === 'FOREACH_COMPLETION_UNREACHABLE');
+    expect(warned.map((w) => w.message)).toEqual(["completion.require 'all rows BUILT' of step 'loop' asks for Status = BUILT, but the runner marks every verified item's row Status = VERIFIED: once the items ran it cannot hold, and the run stops FOREACH_COMPLETION_UNSATISFIED"]);
+    expect(warned[0]!.hint).toContain('require: all rows VERIFIED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect(r.code, r.stdout).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    const hint = String(jsonOf(r)['hint']);
+    expect(hint).toContain('require: all rows VERIFIED');
+    expect(hint).toContain('--allow-workflow-change');
+    expect(hint).not.toMatch(/Bring the named registry rows/);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    // The fix as it says: require changed, resumed with --allow-workflow-change: no item runs again.
+    ws.write('wf.yaml', ws.read('wf.yaml').replace('all rows BUILT', 'all rows VERIFIED'));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--allow-workflow-change', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    // A rule whose column the runner does not mark (status_field elsewhere) can hold: no warning.
+    const other = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', extraForeach: ['      status_field: Mark'], completion: '{ require: all artifacts have Status = BUILT, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]) });
+    const codes = (jsonOf(await other.run(['validate', 'wf.yaml', '--json']))['warnings'] as Array<{ code: string }>).map((w) => w.code);
+    expect(codes).not.toContain('FOREACH_COMPLETION_UNREACHABLE');
+  });
+
   it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);

@@ -72,6 +72,10 @@ describe('parallel steps', () => {
     expect(w.yaml('runs/r1/RUN_MANIFEST.yaml').artifacts.map((a: any) => a.step)).toEqual(declared);
     const journal = w.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l)).filter((e) => e.event === 'branch_artifact');
     expect(journal.map((e) => e.key)).toEqual(['checks.b', 'checks.a']);
+    // history says what each branch_artifact accepted (not a bare event name).
+    const history = await w.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(history.stdout).toMatch(/branch_artifact +OK +checks\.b: runs\/r1\/b\.md \(sha256 [0-9a-f]{12}…\)/);
+    expect(history.stdout).toMatch(/branch_artifact +OK +checks\.a: runs\/r1\/a\.md \(sha256 [0-9a-f]{12}…\)/);
     const text = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout.indexOf('runs/r1/a.md')).toBeLessThan(text.stdout.indexOf('runs/r1/b.md'));
   });

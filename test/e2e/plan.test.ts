@@ -365,6 +365,59 @@ steps:
     expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--show-prompt', 'draft', '--json']))).toMatchObject({ status: 'PLAN', exit_code: 0, stop: null, prompt: expect.stringContaining('Write a short draft.'), warnings: [expect.stringContaining('no agent is configured')] });
   });
 
+  it("shows the agent of a parallel branch and of a foreach's per_item steps, as of a top-level step", async () => {
+    const ws = workspaceWith({
+      'reg.yaml': '- id: a\n  Status: TODO\n',
+      'wf.yaml': [
+        "version: '4.0'",
+        'name: agents',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'execution: { agent: claude }',
+        'steps:',
+        '  draft:',
+        '    inline_instruction: Draft.',
+        "    output: 'runs/{{run_id}}/draft.md'",
+        '    statuses: { DRAFTED: checks }',
+        '  checks:',
+        '    parallel:',
+        '      branches:',
+        '        lint:',
+        "          run: printf 'ok\\n' >\"$STAGEGATE_OUTPUT\" && stagegate gate OK",
+        "          output: 'runs/{{run_id}}/lint.md'",
+        '          statuses: { OK: DONE }',
+        '        sec:',
+        '          inline_instruction: Review security.',
+        '          agent: codex',
+        "          output: 'runs/{{run_id}}/sec.md'",
+        '          statuses: { SEC_OK: DONE }',
+        '    statuses: { PARALLEL_COMPLETE: each, PARALLEL_FAILED: BLOCKED }',
+        '  each:',
+        '    foreach: { source: reg.yaml, id_field: id }',
+        '    per_item:',
+        '      build:',
+        '        inline_instruction: Build {{item_id}}.',
+        '        agent: gemini:flash',
+        "        output: 'runs/{{run_id}}/{{item_id}}.md'",
+        '        statuses: { BUILT: check }',
+        '      check:',
+        '        action: Check {{item_id}}.',
+        '        on_complete: next_artifact',
+        '    completion: { require: all items verified, on_complete: DONE }',
+        '',
+      ].join('\n'),
+    });
+    const text = (await ws.run(['plan', 'wf.yaml', '--run-id', 'p1'])).stdout;
+    expect(text).toMatch(/draft +agent +visits 0\/\d+ +→ runs\/p1\/draft\.md +agent claude/);
+    expect(text).toMatch(/\n +sec +agent +agent codex\n/);
+    expect(text).toMatch(/\n +lint +shell\n/);
+    expect(text).toMatch(/\n +build +agent +max_visits \d+ +agent gemini:flash\n/);
+    expect(text).toMatch(/\n +check +action +max_visits \d+ +agent claude\n/);
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--json']));
+    const step = (id: string): any => (j['steps'] as any[]).find((s) => s.id === id);
+    expect(step('checks').parallel.branches.map((b: any) => [b.id, b.agent])).toEqual([['lint', undefined], ['sec', 'codex']]);
+    expect(step('each').foreach.per_item.map((s: any) => [s.id, s.agent])).toEqual([['build', 'gemini:flash'], ['check', 'claude']]);
+  });
+
   it('--show-prompt: an agent CLI not installed is a warning too; every other stop still sets the exit status', async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST.replace('required: [run_id]', 'required: [run_id, topic]'), 'empty-bin/.keep': '' });
     const env = { PATH: ws.path('empty-bin') };

@@ -150,6 +150,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.status = e.outcome;
       row.detail = `item ${e.item}: ${e.end.kind}`;
       break;
+    case 'branch_artifact':
+      // A parallel branch's accepted output (its key: <step>.<branch>), as gate_accepted says a step's.
+      row.status = e.artifact.gate_status ?? null;
+      row.detail = `${e.key}: ${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}…)`;
+      break;
     case 'branch_updated':
       row.detail = `branch ${e.branch}${e.patch.status ? `: ${e.patch.status}` : ''}`;
       row.status = e.patch.gate_status ?? e.patch.code ?? null;

@@ -29,6 +29,8 @@ import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
+import { branchesOf } from '../steps/parallel/branches.js';
+import { perItemSteps } from '../steps/foreach/item-workflow.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
 export interface PlanOptions {
@@ -260,7 +262,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
         ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
-        paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
+        paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => resolveAgent(workflow, inner, options.agents ?? {}, workspace))),
         ...(resolved ? { resolved } : {}),
       };
     });
@@ -408,6 +410,18 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     source,
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */
+function withInnerAgents(workflow: Workflow, step: StepModel, paths: StepPaths, agentOf: (inner: StepModel) => string | null): StepPaths {
+  const add = (inner: StepPaths[], models: StepModel[]): StepPaths[] =>
+    inner.map((p) => {
+      const model = models.find((m) => m.id === p.id);
+      return model !== undefined && AGENT_DRIVEN_KINDS.has(model.kind) ? { ...p, agent: agentOf(model) } : p;
+    });
+  if (paths.parallel) return { ...paths, parallel: { ...paths.parallel, branches: add(paths.parallel.branches, branchesOf(workflow, step)) } };
+  if (paths.foreach) return { ...paths, foreach: { ...paths.foreach, steps: add(paths.foreach.steps, perItemSteps(workflow, step)) } };
+  return paths;
 }
 
 function agentName(resolve: () => { name: string; model: string | undefined }): string | null {

@@ -150,9 +150,15 @@ function unparsed(evidence: WorkspacePath, parsed: { reason: string; line?: numb
  * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
  * where an optional step may be skipped) — never a verdict the run routes on.
  */
-function failing(step: StepModel, status: string, evidence: WorkspacePath): Verdict | undefined {
+function failing(step: StepModel, status: string, evidence: WorkspacePath, log: WorkspacePath): Verdict | undefined {
   if (step.def.failure_statuses?.includes(status) !== true) return undefined;
-  return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
+  return {
+    ok: false,
+    code: 'STAGE_FAILED',
+    message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+    // Why is in what the stage wrote (its output, before the status) more than in its log.
+    fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
+  };
 }
 
 /**
@@ -203,7 +209,7 @@ export function judgeAttempt(a: Attempted): Verdict {
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return unparsed(evidence, parsed);
-  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 
 /**
@@ -237,5 +243,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
     return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
   }
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }

@@ -2,8 +2,10 @@
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
 import { StagegateError, isStagegateError } from './errors.js';
 import { resolveOutput, stepBindings } from './bindings.js';
-import { allBranches, branchBindings } from '../steps/parallel/branches.js';
-import { AGENT_DRIVEN_KINDS, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
+import { AGENT_DRIVEN_KINDS, AGENT_NAMES, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { loadAndCheck } from '../model/load-and-check.js';
+import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
@@ -11,7 +13,8 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
-import type { Workflow } from '../model/workflow.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
+import { perItemSteps } from '../steps/foreach/item-workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 /** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
@@ -37,19 +40,22 @@ export function checkInputConflicts(ctx: RunContext): void {
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
  * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
  * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
- * wrong still throws.
+ * wrong still throws. The steps checked: the workflow's, its parallel branches, its foreach
+ * per_item steps, and those of every child workflow it names (recursively) — a child takes the
+ * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
 export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void): void {
-  const { workflow, workspace } = ctx;
+  const { workspace } = ctx;
   const checked = new Set<string>();
-  for (const step of [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)]) {
-    if (!AGENT_DRIVEN_KINDS.has(step.kind)) continue;
+  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings)) {
     let agent;
     try {
       agent = resolveAgent(workflow, step, agents, workspace);
     } catch (error) {
-      if (unavailable === undefined || !(error instanceof NoAgentConfigured)) throw error;
-      unavailable(error);
+      if (!(error instanceof NoAgentConfigured)) throw error;
+      const said = child === undefined ? error : childWithoutAgent(error, workflow, step, child);
+      if (unavailable === undefined) throw said;
+      unavailable(said);
       continue;
     }
     if (pathEnv === undefined || checked.has(agent.executable)) continue;
@@ -60,6 +66,54 @@ export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: s
       unavailable(error);
     }
   }
+}
+
+/** A child workflow's agent-driven step no agent is named for, said as the child's (whose file the fix edits). */
+function childWithoutAgent(error: NoAgentConfigured, child: Workflow, step: StepModel, via: string): NoAgentConfigured {
+  return new NoAgentConfigured('WORKFLOW_INPUT_REQUIRED', `${via} (${child.file}): ${error.message}; a child workflow does not take execution.agent from the workflow that runs it. Nothing ran`, {
+    hint: `Pass --agent ${AGENT_NAMES.join('|')} (the child runs with this invocation's agent flags), or set execution.agent in ${child.file} or agent: on its step ${step.id}.`,
+    location: { file: child.file, line: step.line, column: step.column },
+  });
+}
+
+/** How deep preflight follows child workflows (the run refuses deeper chains itself: steps/child/run.ts MAX_CHILD_DEPTH). */
+const CHILD_DEPTH = 8;
+
+/**
+ * The agent-driven steps a run of `workflow` may reach: its steps, parallel branches and foreach
+ * per_item steps, then those of each child workflow whose file is known before the run (a path
+ * that needs a value only a stage gives, or a child that does not load, is left to the step: it
+ * stops there as before). `child`: how the step is reached, for a child's step.
+ */
+function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
+  const out: Array<{ workflow: Workflow; step: StepModel; child?: string }> = [];
+  const seen = new Set<string>([root.file]);
+  const visit = (workflow: Workflow, runBindings: ReadonlyMap<string, string> | undefined, via: string | undefined, depth: number): void => {
+    const steps: StepModel[] = [];
+    for (const step of workflow.steps.values()) {
+      steps.push(step);
+      if (step.kind === 'parallel') steps.push(...branchesOf(workflow, step));
+      if (step.kind === 'foreach') steps.push(...perItemSteps(workflow, step));
+    }
+    for (const step of steps) {
+      if (AGENT_DRIVEN_KINDS.has(step.kind)) out.push({ workflow, step, ...(via !== undefined ? { child: via } : {}) });
+      if (step.kind !== 'child_workflow' || step.def.child_workflow === undefined || depth >= CHILD_DEPTH) continue;
+      let child: Workflow;
+      try {
+        // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
+        const file = workspace.resolve(substitute(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        child = loadAndCheck(workspace, file);
+      } catch (error) {
+        if (error instanceof PlaceholderError || isStagegateError(error)) continue;
+        throw error;
+      }
+      visit(child, undefined, `${via !== undefined ? `${via}, then ` : ''}child workflow step ${step.id}`, depth + 1);
+    }
+  };
+  visit(root, bindings, undefined, 0);
+  return out;
 }
 
 /**

@@ -121,7 +121,7 @@ export const STOP_CODES = {
   FOREACH_COMPLETION_UNSATISFIED: {
     class: 'blocked',
     summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-    fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them — the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+    fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them — the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
   },
   FOREACH_REGISTRY_INVALID: {
     class: 'contract',

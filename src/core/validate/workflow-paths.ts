@@ -80,6 +80,8 @@ export interface StepPaths {
   inputs?: Record<string, string>;
   /** `asks`: the inputs a person answers before the step runs (a step that runs a process; not a parallel branch's). */
   asks?: string[];
+  /** plan: an agent-driven branch or per_item step's agent (null: none configured), as top-level steps have PlannedStep.agent. */
+  agent?: string | null;
 }
 
 export interface LoopPaths {

@@ -294,6 +294,8 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
   } else {
     if (outcome.sourceRefused === true) host.childRefusedSource();
+    // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
+    if (outcome.status === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(outcome.status, outcome.hint);
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
   }
   host.commit();

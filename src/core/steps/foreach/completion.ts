@@ -52,6 +52,27 @@ export function completionColumn(statusField: string | undefined, require: strin
   return rule.kind === 'field' ? rule.field : (statusField ?? DEFAULT_STATUS_FIELD);
 }
 
+/**
+ * A completion.require that cannot hold once its items ran: it asks the column the runner marks
+ * (status_field, else the rule's own field) for a value other than VERIFIED, which the runner
+ * writes into every verified item's row. The required value, or undefined when the rule can hold.
+ */
+export function unreachableRequire(statusField: string | undefined, require: string | undefined): { column: string; value: string } | undefined {
+  const rule = require !== undefined ? parseRequire(require) : undefined;
+  if (rule === undefined || rule.kind === 'items_verified') return undefined;
+  const marked = statusFieldOf(statusField, require);
+  if (rule.kind === 'rows') return rule.status === 'VERIFIED' ? undefined : { column: marked, value: rule.status };
+  return rule.field !== marked || rule.value.toLowerCase() === 'verified' ? undefined : { column: marked, value: rule.value };
+}
+
+/** The same completion.require asking for VERIFIED (what the runner writes), for a fix to name: `all rows BUILT` -> `all rows VERIFIED`. */
+export function verifiedRequire(require: string): string {
+  const rule = parseRequire(require);
+  if (rule?.kind === 'rows') return require.trim().replace(/\S+$/, 'VERIFIED');
+  if (rule?.kind === 'field') return require.trim().replace(/=\s*.*$/, '= VERIFIED');
+  return 'all items verified';
+}
+
 /** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
 export const NO_ROWS = '(the registry has no rows)';
 

@@ -49,6 +49,19 @@ export function passedToItems(name: string): boolean {
   return !(CONTROL_NAMES as readonly string[]).includes(name) && (name === 'run_id' || !(RUNNER_OWNED as readonly string[]).includes(name));
 }
 
+/** A foreach step's per_item steps as written, as step models at their YAML positions (a step whose keys make no valid kind is left out: validate reports it). */
+export function perItemSteps(workflow: Workflow, step: StepModel): StepModel[] {
+  const positions = workflow.source.keyPositions([...step.path, 'per_item']);
+  const out: StepModel[] = [];
+  for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+    const { kind, problem } = classifyStep(def);
+    if (kind === undefined || problem !== undefined) continue;
+    const position = positions.get(id) ?? { line: step.line, column: step.column };
+    out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
+  }
+  return out;
+}
+
 /** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
 export function itemWorkflow(spec: ItemWorkflowSpec): Workflow {
   const { parent, step } = spec;

@@ -3,7 +3,7 @@
 // name, and should not hide a workflow input of the same name inside per_item.
 import { RUNNER_OWNED, CONTROL_NAMES } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
-import { completionColumn, parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
+import { completionColumn, parseRequire, REQUIRE_FORMS, unreachableRequire, verifiedRequire } from '../../steps/foreach/completion.js';
 import { IdColumnMissing, parseRegistry, registryFormatOf, type Registry } from '../../steps/foreach/registry.js';
 import { fieldsOf } from '../../steps/foreach/selection.js';
 import { didYouMean } from '../../model/did-you-mean.js';
@@ -31,6 +31,10 @@ export function ruleForeach(ctx: ValidationContext): void {
     const require = step.def.completion?.require;
     if (require !== undefined && !parseRequire(require)) {
       report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${REQUIRE_FORMS.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
+    }
+    const unreachable = unreachableRequire(step.def.foreach?.status_field, require);
+    if (unreachable !== undefined) {
+      report(issue('FOREACH_COMPLETION_UNREACHABLE', 'warning', `completion.require '${require}' of step '${step.id}' asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED: once the items ran it cannot hold, and the run stops FOREACH_COMPLETION_UNSATISFIED`, `Require the value the runner writes (require: ${verifiedRequire(require!)}, or all items verified), or name another column for the runner to mark (foreach.status_field) that a stage sets to ${unreachable.value}.`, [...step.path, 'completion', 'require'], { value: true }));
     }
     if (source !== undefined && !source.includes('{{')) checkFieldsAgainst(ctx, step, source);
     const bindings = step.def.foreach?.bindings;
