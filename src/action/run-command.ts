@@ -13,6 +13,7 @@ import { childrenPausedFor, ownPendingApproval } from '../core/steps/approval/tr
 import { readCarriedState } from '../core/state/store.js';
 import { nestedRunsOf } from '../core/state/child-roots.js';
 import { shellWord } from '../core/run/command-line.js';
+import { answerNames } from '../core/run/asked-next.js';
 import { withPhaseSteps } from '../core/model/phases.js';
 import { plainLoad, readOnce, type WorkflowRead } from '../core/model/read-once.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
@@ -359,6 +360,10 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
+  } else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && answerNames(o.nextCommand).length > 0) {
+    // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
+    const names = answerNames(o.nextCommand);
+    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and, in ${code('inputs')}, ${names.map((n) => code(`${n}=<your answer>`)).join(', ')} (one ${code('name=value')} per line, your answer in place of ${code('<your answer>')}, no quotes needed); step ${code(o.activeStep)} then runs with it. Re-running this job as it is stops here again.`);
   } else if (o.status === INTERRUPTED) {
     lines.push(`The job was cancelled while step ${code(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${code(`run-id: ${runId}`)}: step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
   } else {

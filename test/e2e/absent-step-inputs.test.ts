@@ -93,6 +93,10 @@ ${extra}`;
     expect(stop.code).toBe(4);
     expect(stop.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  step classify asks for answer, which was not given: answer with \`stagegate run a.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'\``);
     expect(ws.exists('calls.jsonl')).toBe(false);
+    // The fix's plan command, pasted as printed (it names the run: plan without --run-id cannot locate its state), shows the prompt.
+    expect(stop.stdout).toContain("(`stagegate plan a.yaml --run-id r1 --show-prompt classify` shows what the step will be told).");
+    const shown = await ws.run(['plan', 'a.yaml', '--run-id', 'r1', '--show-prompt', 'classify']);
+    expect(shown.stdout, shown.stderr).toContain('Classify. The user said: (not given)');
     // next: is that command too (a plain resume would only stop there again), in run and in status.
     const answer = `stagegate run a.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'`;
     expect(stop.stdout).toContain(`  next:     ${answer}`);
@@ -139,10 +143,10 @@ steps:
     expect(ws.exists('calls.jsonl')).toBe(false);
     const answer = `stagegate run wf.yaml --run-id r1 ${AGENT.join(' ')} answer='<your answer>'`;
     expect(stop.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  item A of foreach step loop (state runs/r1/foreach/loop/a/v1/workflow_state.yaml): step classify asks for answer, which was not given: answer with \`${answer}\``);
-    expect(stop.stdout).toContain(`  fix:      Answer step classify of item A: run \`${answer}\` with your answer in place of <your answer> (\`stagegate plan wf.yaml --show-prompt 'loop[A].classify'\` shows what the step will be told).`);
+    expect(stop.stdout).toContain(`  fix:      Answer step classify of item A: run \`${answer}\` with your answer in place of <your answer> (\`stagegate plan wf.yaml --run-id r1 --show-prompt 'loop[A].classify'\` shows what the step will be told).`);
     expect(stop.stdout).toContain(`  next:     ${answer}`);
     // The fix's plan command shows that step's prompt.
-    const shown = await ws.run([...wordsOf("stagegate plan wf.yaml --show-prompt 'loop[A].classify'"), '--run-id', 'r1', ...AGENT]);
+    const shown = await ws.run(wordsOf("stagegate plan wf.yaml --run-id r1 --show-prompt 'loop[A].classify'"));
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('Classify A.');
     // status (no agent flags given to it) says the same answer.
@@ -153,5 +157,20 @@ steps:
     const done = await ws.run(wordsOf(answer.replace('<your answer>', 'small fix')), { env: ENV });
     expect(done.code, done.stdout + done.stderr).toBe(0);
     expect(ws.lines('calls.jsonl').map((l) => JSON.parse(l).prompt as string).map((p) => /Classify (\w)\. The user said: small fix/.exec(p)?.[1])).toEqual(['A', 'B']);
+  });
+
+  it('a shard leg (run --shard) stopped there gives the same leg with the answer (not a plain run again, which stops there again), and following it literally finishes the shard', async () => {
+    const ws = workspaceWith({ 'wf.yaml': FE, 'reg.md': REG, 'sc.json': JSON.stringify({ default: { status: 'CLASSIFIED' } }) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(4);
+    const leg = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A', ...AGENT], { env: ENV });
+    expect(leg.code, leg.stdout + leg.stderr).toBe(4);
+    const answer = `stagegate run wf.yaml --run-id r1 --shard A ${AGENT.join(' ')} answer='<your answer>'`;
+    expect(leg.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  step classify asks for answer, which was not given: answer with \`${answer}\``);
+    expect(leg.stdout).toContain(`  fix:      Answer step classify of item A of foreach step loop: run \`${answer}\` with your answer in place of <your answer>.`);
+    expect(leg.stdout).toContain(`  next:     ${answer}`);
+    const done = await ws.run([...wordsOf(answer.replace('<your answer>', 'small fix')), '--json'], { env: ENV });
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: 'stagegate merge wf.yaml --run-id r1', shard: { key: 'A', finished: true } });
+    expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('Classify A. The user said: small fix');
   });
 });

@@ -188,3 +188,44 @@ describe('agent inputs', () => {
     expect(fresh).toContain('--session-id');
   });
 });
+
+describe('asks in the action', () => {
+  const FE = `version: '4.0'
+name: fe-asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [answer]
+steps:
+  loop:
+    foreach: {source: reg.md, id_field: ID}
+    per_item:
+      classify:
+        inline_instruction: 'Classify {{item_id}}. The user said: {{answer}}'
+        asks: [answer]
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: {CLASSIFIED: next_artifact}
+    completion: {require: all items verified, on_complete: DONE}
+`;
+  it("a run stopped at a (per-item) step that asks: Next says to give the answer in the inputs input (a re-run as it is stops there again), and following it finishes the run", async () => {
+    const ws = tempDir('sg-asks-ws-');
+    writeFileSync(join(ws, 'wf.yaml'), FE);
+    writeFileSync(join(ws, 'reg.md'), '| ID | Name | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n| B | Beta | PENDING |\n');
+    writeFileSync(join(ws, 'sc.json'), JSON.stringify({ default: { status: 'CLASSIFIED' } }));
+    const agent = join(import.meta.dirname, '..', 'fixtures', 'fake-agent');
+    const base = { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none', agent: 'command', 'agent-command': agent };
+    const env = { FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_LOG: 'calls.jsonl' };
+    const stop = await runActionStep({ workspace: ws, inputs: base, env });
+    expect(stop.outputs['status'], stop.stdout + stop.stderr).toBe('WORKFLOW_INPUT_REQUIRED');
+    const answer = '- **Answer:** run this action again with <code>run-id: a1</code> and, in <code>inputs</code>, <code>answer=&lt;your answer&gt;</code> (one <code>name=value</code> per line, your answer in place of <code>&lt;your answer&gt;</code>, no quotes needed); step <code>loop</code> then runs with it. Re-running this job as it is stops here again.';
+    expect(stop.summary).toContain(answer);
+    expect(stop.summary).not.toContain('To resume: re-run this job');
+    // A re-run as it is stops there again, with the same advice.
+    const again = await runActionStep({ workspace: ws, inputs: base, env });
+    expect(again.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(again.summary).toContain(answer);
+    const done = await runActionStep({ workspace: ws, inputs: { ...base, inputs: "answer=it's a fix" }, env });
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(readFileSync(join(ws, 'calls.jsonl'), 'utf8')).toContain("Classify A. The user said: it's a fix");
+  });
+});

@@ -83,6 +83,10 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow({ version: 0.2, phases: { install: { commands: ['npm ci'] }, build: { commands: ['npm test'] } } })).toEqual({ kind: 'not', reason: "an AWS CodeBuild buildspec (another tool's file)" });
     expect(detectWorkflow({ version: '4.0', phases: { build: { workflow: 'b.yaml' } } }).kind).toBe('native');
     expect(detectWorkflow({ version: 0.2, phases: { build: { commands: ['x'] }, review: { workflow: 'r.yaml' } } }).kind).toBe('native');
+    // A broken 4.0 file (its version mistyped 0.2, a phase written CodeBuild's way) beside a key no buildspec has is validated, never skipped.
+    expect(detectWorkflow({ version: 0.2, state_path: 'runs/{{run_id}}/s.yaml', phases: { build: { commands: ['x'] } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '0.2', name: 'x', inputs: { required: ['run_id'] }, phases: { build: { commands: ['x'] } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: 0.2, steps: { a: { run: 'x', statuses: { OK: 'DONE' } } }, phases: { build: { commands: ['x'] } } }).kind).toBe('native');
     expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
   });
 });

@@ -214,6 +214,7 @@ const SCHEMAS: Record<string, Record<string, unknown>> = {
     required: ['true', 'null', 'my key', 'kind', 'verdict'],
     properties: { true: { type: 'string' }, null: { type: 'integer' }, 'my key': { type: 'boolean' }, kind: { const: 'a: b #c' }, verdict: { enum: ['- x', '*y', '&z'] } },
   },
+  'enum values holding the | separator (each in backticks)': { type: 'object', required: ['verdict', 'mode'], properties: { verdict: { enum: ['ship | hold', 'wait'] }, mode: { type: 'string', enum: ['a|b', 'c'] } } },
   'a nested mapping required': { type: 'object', required: ['quality'], properties: { quality: { type: 'object', properties: { clarity: { type: 'integer' } }, additionalProperties: false } }, additionalProperties: false },
 };
 
@@ -281,6 +282,11 @@ describe('the prompt of a step with a gate_schema', () => {
     const filled = parseContractTail('maestro_coordinate', `done\n${fillTemplate(firstBlock(quoted.prompt))}\n`);
     expect(firstBlock(quoted.prompt)).toContain('KIND: code review\nVERDICT: <needs work | ok>');
     expect(filled.ok && quoted.workflow.gateSchemas!.get(gateSchemaKey(quoted.workflow.steps.get('review')!.path))!.check(filled.extra)).toEqual([]);
+    // A choice holding `|` (each in backticks): the value filled in as written passes too.
+    const piped = loaded({ type: 'object', required: ['verdict'], properties: { verdict: { enum: ['ship | hold', 'wait'] } }, additionalProperties: false }, 'maestro_coordinate');
+    expect(firstBlock(piped.prompt)).toContain('VERDICT: <one of `ship | hold`, `wait`>');
+    const pipedFilled = parseContractTail('maestro_coordinate', `done\n${fillTemplate(firstBlock(piped.prompt))}\n`);
+    expect(pipedFilled.ok && piped.workflow.gateSchemas!.get(gateSchemaKey(piped.workflow.steps.get('review')!.path))!.check(pipedFilled.extra)).toEqual([]);
     // A schema that allows other keys keeps maestro's own fields in the template.
     expect(firstBlock(loaded({ type: 'object', properties: { reviewer: { type: 'string' } } }, 'maestro_coordinate').prompt)).toContain('REVIEWER: <string>\nPHASE: <number, or none>');
   });

@@ -2,7 +2,8 @@
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
-import { flagWord, runTarget } from '../run/command-line.js';
+import { agentFlags, flagWord, runTarget } from '../run/command-line.js';
+import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../run/asked-next.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { dirname, join, relative } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
@@ -14,7 +15,7 @@ import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
-import { declaredCompletedCount, declaredStepCount, type Workflow } from '../model/workflow.js';
+import { declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../model/workflow.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
@@ -277,6 +278,20 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
   return { seq: read.head.seq, sha256: read.head.sha256 };
 }
 
+/** An item's run (a shard) stopped at a per-item step that asks a person for inputs not given: the step and the names. */
+interface ShardAsking {
+  step: { id: string; def: NonNullable<StepModel['def']['per_item']>[string] };
+  names: string[];
+}
+
+/** The per-item step a foreach shard's run stopped at to ask for inputs this leg was not given, if it did. */
+function shardAsking(fan: FanOut, outcome: RunOutcome, bindings: ReadonlyMap<string, string>): ShardAsking | undefined {
+  if (outcome.status !== 'WORKFLOW_INPUT_REQUIRED' || outcome.activeStep == null) return undefined;
+  const def = fan.step.def.per_item?.[outcome.activeStep];
+  const names = def ? unansweredAsks({ def }, bindings) : [];
+  return def && names.length > 0 ? { step: { id: outcome.activeStep, def }, names } : undefined;
+}
+
 /**
  * What follows a shard's run, in place of what its own run would say (a shard's run is a small
  * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
@@ -285,7 +300,7 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
  * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
  * its own journal when run again with --shard, and is merged once it finishes.
  */
-function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, shard: { key: string; step: string; kind: 'foreach' | 'parallel'; finished: boolean }, join?: string): Partial<Pick<RunOutcome, 'hint' | 'nextCommand'>> {
+function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, shard: { key: string; step: string; kind: 'foreach' | 'parallel'; finished: boolean }, join?: string, asking?: ShardAsking): Partial<Pick<RunOutcome, 'message' | 'hint' | 'nextCommand'>> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
   const merge = `${name} merge ${target}`;
@@ -301,6 +316,11 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
   // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
   if (outcome.exitCode === 0 || outcome.state === undefined) return {};
   const again = `${name} run ${target}${flagWord('shard', shard.key)}`;
+  // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
+  if (asking !== undefined) {
+    const answer = answerCommand(`${again}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`, asking.names);
+    return { message: askedMessage(asking.step, asking.names, answer), hint: askedFix(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
+  }
   return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 
@@ -431,7 +451,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       // A finished shard is a result to merge, whatever it says: the merge applies it.
       const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
       const shard = { key, step: fan.step.id, kind: 'foreach' as const, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished };
-      return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
+      return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, undefined, finished ? undefined : shardAsking(fan, outcome, ctx.bindings)), shard };
     } finally {
       lock.release();
     }

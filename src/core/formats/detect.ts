@@ -206,15 +206,20 @@ function nativeEvidence(data: Raw): boolean {
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
+/** A buildspec's top-level keys: a file with another (state_path, steps, inputs …) is not one, and the walk validates it. */
+const CODEBUILD_TOP_LEVEL_KEYS = ['version', 'run-as', 'env', 'proxy', 'batch', 'phases', 'reports', 'artifacts', 'cache'];
 
 /**
  * An AWS CodeBuild buildspec: `version: 0.1` or `0.2` beside a `phases:` mapping of CodeBuild's
  * phases (install, pre_build, build, post_build), each a mapping of its keys, one at least with a
- * `commands` list. `version` beside `phases` would otherwise take it for a 4.0 workflow.
+ * `commands` list, and no top-level key a buildspec has not (a `state_path:`, `steps:` or `inputs:`
+ * beside them is a broken 4.0 workflow the walk must validate, never skip). `version` beside
+ * `phases` would otherwise take it for a 4.0 workflow.
  */
 function isCodeBuildSpec(data: Raw): boolean {
   const phases = data['phases'];
   if (!/^0\.[12]$/.test(String(data['version'] ?? '')) || !isRecord(phases)) return false;
+  if (!Object.keys(data).every((k) => CODEBUILD_TOP_LEVEL_KEYS.includes(k))) return false;
   const entries = Object.entries(phases);
   if (entries.length === 0 || !entries.every(([name, p]) => CODEBUILD_PHASES.includes(name) && isRecord(p) && Object.keys(p).every((k) => CODEBUILD_PHASE_KEYS.includes(k)))) return false;
   return entries.some(([, p]) => Array.isArray((p as Raw)['commands']));

@@ -23,6 +23,13 @@ export function answerCommand(resume: string, names: readonly string[]): string 
   return `${resume} ${names.map((n) => `${n}=${shellWord(ANSWER_PLACEHOLDER)}`).join(' ')}`;
 }
 
+/** The inputs a printed answer command (answerCommand) leaves for the person to fill in: `NAME='<your answer>'` words. */
+export function answerNames(command: string | null | undefined): string[] {
+  if (!command) return [];
+  const placeholder = shellWord(ANSWER_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...command.matchAll(new RegExp(`(?:^| )([A-Za-z_][A-Za-z0-9_.-]*)=${placeholder}(?= |$)`, 'g'))].map((m) => m[1]!);
+}
+
 /** The stop's message: which step asks for what (its description: the question), and the command that answers. */
 export function askedMessage(step: Pick<StepModel, 'id' | 'def'>, names: readonly string[], answer: string): string {
   const question = step.def.description !== undefined ? ` (${step.def.description})` : '';

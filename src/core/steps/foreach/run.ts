@@ -23,9 +23,9 @@ import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
-import { resumeCommand } from '../../run/outcome.js';
+import { locating, resumeCommand } from '../../run/outcome.js';
 import { scopedNote } from '../../run/scoped-note.js';
-import { shellWord } from '../../run/command-line.js';
+import { flagWord, runTarget } from '../../run/command-line.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
@@ -234,7 +234,7 @@ function askedOfItem(host: RunHost, step: StepModel, item: ForeachItemRecord, ou
   const target = `${step.written ?? step.id}[${item.id}].${outcome.activeStep!}`;
   return {
     message: askedMessage({ id: outcome.activeStep!, def: sub }, names, answer),
-    fix: askedFix(`step ${outcome.activeStep!} of item ${item.id}`, names, answer, AGENT_DRIVEN_KINDS.has(classifyStep(itemStepDef(sub)).kind ?? 'shell') ? `${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${shellWord(target)}` : undefined),
+    fix: askedFix(`step ${outcome.activeStep!} of item ${item.id}`, names, answer, AGENT_DRIVEN_KINDS.has(classifyStep(itemStepDef(sub)).kind ?? 'shell') ? `${host.request.commandName ?? 'stagegate'} plan ${runTarget(host.workflow.file, host.ctx.runId, locating(host))}${flagWord('show-prompt', target)}` : undefined),
   };
 }
 

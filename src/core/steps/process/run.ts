@@ -12,8 +12,8 @@ import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
-import { resumeCommand } from '../../run/outcome.js';
-import { shellWord } from '../../run/command-line.js';
+import { locating, resumeCommand } from '../../run/outcome.js';
+import { flagWord, runTarget } from '../../run/command-line.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import type { PreparedStage } from './types.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
@@ -33,7 +33,7 @@ function stopped(host: RunHost, code: string, message: string): string {
  */
 function askedFor(host: RunHost, step: StepModel, names: readonly string[]): string {
   const answer = answerCommand(resumeCommand(host), names);
-  const shows = AGENT_DRIVEN_KINDS.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${shellWord(host.workflow.file)} --show-prompt ${step.written ?? step.id}` : undefined;
+  const shows = AGENT_DRIVEN_KINDS.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${runTarget(host.workflow.file, host.ctx.runId, locating(host))}${flagWord('show-prompt', step.written ?? step.id)}` : undefined;
   host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
   return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
 }
