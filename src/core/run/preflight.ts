@@ -44,10 +44,15 @@ export function checkInputConflicts(ctx: RunContext): void {
  * per_item steps, and those of every child workflow it names (recursively) — a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void): void {
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false): void {
   const { workspace } = ctx;
   const checked = new Set<string>();
-  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings)) {
+  // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
+  // where no agent is set up for the items or children after it: their steps are checked by the
+  // invocation that runs them (each shard checks its per_item steps).
+  // A merge runs no item (its shards did).
+  const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
+  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
     let agent;
     try {
       agent = resolveAgent(workflow, step, agents, workspace);
@@ -85,7 +90,7 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
+function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
   const out: Array<{ workflow: Workflow; step: StepModel; child?: string }> = [];
   const seen = new Set<string>([root.file]);
   const visit = (workflow: Workflow, runBindings: ReadonlyMap<string, string> | undefined, via: string | undefined, depth: number): void => {
@@ -93,11 +98,11 @@ function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: Readon
     for (const step of workflow.steps.values()) {
       steps.push(step);
       if (step.kind === 'parallel') steps.push(...branchesOf(workflow, step));
-      if (step.kind === 'foreach') steps.push(...perItemSteps(workflow, step));
+      if (step.kind === 'foreach' && items) steps.push(...perItemSteps(workflow, step));
     }
     for (const step of steps) {
       if (AGENT_DRIVEN_KINDS.has(step.kind)) out.push({ workflow, step, ...(via !== undefined ? { child: via } : {}) });
-      if (step.kind !== 'child_workflow' || step.def.child_workflow === undefined || depth >= CHILD_DEPTH) continue;
+      if (!deep || step.kind !== 'child_workflow' || step.def.child_workflow === undefined || depth >= CHILD_DEPTH) continue;
       let child: Workflow;
       try {
         // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
@@ -191,6 +196,8 @@ export interface PreflightOptions {
   sourceChanged?: boolean;
   /** A missing agent or agent CLI handed here instead of thrown (checkAgents): plan --show-prompt. */
   agentUnavailable?: (error: StagegateError) => void;
+  /** `stagegate merge`: the foreach's items ran as shards, which checked their per_item steps' agents. */
+  itemsRanAsShards?: boolean;
 }
 
 /**
@@ -213,7 +220,7 @@ export function preflightInvocation(ctx: RunContext, agents: AgentSelection, opt
   // A finished run is only re-reported on resume: it needs no agent — unless it is at another
   // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
-  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
   checkOutputsConfined(ctx);
 }
 

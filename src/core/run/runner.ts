@@ -381,7 +381,7 @@ class Run implements RunHost {
     }
     // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
     const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
