@@ -401,6 +401,13 @@ class Scanner {
         endWord();
         continue;
       }
+      if (c === '&' && s[this.i + 1] === '>') {
+        // &>file &>>file: a redirection of stdout and stderr, not a command separator.
+        endWord();
+        this.i += s[this.i + 2] === '>' ? 3 : 2;
+        frame.redirect = true;
+        continue;
+      }
       if (c === ';' || c === '&' || c === '|') {
         endCommand();
         // ;; ;& ;;& end a case branch: the next pattern follows.
@@ -432,6 +439,8 @@ class Scanner {
         continue;
       }
       if (c === '<' || c === '>') {
+        // 2>… {fd}>…: the word before is the redirection's descriptor, no word of the command.
+        if (/^([0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/.test(word)) word = '';
         endWord();
         if (s[this.i + 1] === '(') {
           this.i += 2;
@@ -452,6 +461,7 @@ class Scanner {
         }
         this.i++;
         if (s[this.i] === '>' || s[this.i] === '|') this.i++; // >> <> >|
+        if (s[this.i] === '&') this.i++; // >&2 <&3 2>&1: a descriptor follows, not a command separator
         frame.redirect = true;
         continue;
       }
