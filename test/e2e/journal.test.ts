@@ -195,6 +195,20 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     expect(ws.read(MANIFEST)).not.toMatch(/9\.9\.9|00000000/);
   });
 
+  it('a forged manifest whose journal head is hidden (seq quoted, 0, the journal block removed) or that is no mapping is refused as edited too', async () => {
+    const ws = await stoppedAfter('review');
+    const manifest = ws.read(MANIFEST);
+    const forged = manifest.replace(/^status: .*$/m, 'status: WORKFLOW_COMPLETE');
+    expect(forged).not.toBe(manifest);
+    for (const hidden of [forged.replace(/^( {2}seq: )(\d+)$/m, "$1'$2'"), forged.replace(/^( {2}seq: )\d+$/m, '$10'), forged.replace(/^journal:\n(?: {2}.*\n)+/m, '')]) {
+      expect(hidden).not.toBe(forged);
+      ws.write(MANIFEST, hidden);
+      await expectRefusedAsIs(ws, /RUN_MANIFEST\.yaml differs from its journal at '(status|journal[.\w]*)' \(the manifest was edited\)/);
+    }
+    ws.write(MANIFEST, '- not a manifest\n');
+    await expectRefusedAsIs(ws, /RUN_MANIFEST\.yaml differs from its journal at '\(document\)'/);
+  });
+
   it('the journal emptied or removed with the state file, the manifest recording its head: refused by run, status and plan alike; --mode fresh starts over', async () => {
     for (const cut of ['emptied', 'removed'] as const) {
       const ws = await stoppedAfter('review');

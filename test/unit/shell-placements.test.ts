@@ -87,7 +87,13 @@ describe('scanShellPlacements', () => {
       ['x=$(read {{x}} <<< a; echo)', 'read'],
       ['read a < f {{x}}', 'read'],
     ];
+    // A redirection with & (2>&1, >&2, <&3, &>f) or a descriptor before it is no command separator, no word of the command.
+    named.push(['read 2>&1 {{x}}', 'read'], ['printf 2>/dev/null -v {{x}} x', 'printf -v'], ['read &>/dev/null {{x}}', 'read'], ['getopts ab 2>&1 {{x}}', 'getopts'], ['declare >&2 {{x}}=1', 'declare']);
     for (const [script, reader] of named) expect(nameFor(script), script).toEqual([reader]);
+    {
+      const scan = scanShellPlacements('let 2>&1 {{x}}; eval >&2 "{{y}}"');
+      expect(scan.ok && scan.sites.map((s) => [s.placement, s.evaluatedBy])).toEqual([['arith', undefined], ['double', 'eval']]);
+    }
     const data = [
       'echo {{x}}',
       'printf "%s" {{x}}',

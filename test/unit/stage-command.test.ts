@@ -97,4 +97,36 @@ describe('buildShellCommand', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('the value of a declaration: (…) for an array and a non-integer with -i are refused, as a real bash runs code in them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-decl-'));
+    try {
+      const touch = `touch ${join(dir, 'PWNED')}`;
+      const cases: Array<[string, string]> = [
+        ['declare -a arr={{v}}', `([$(${touch})]=1)`],
+        ['f(){ local -A m="{{v}}"; }; f', `([$(${touch})]=1)`],
+        ['arr=(); declare arr="{{v}}"', `([$(${touch})]=1)`],
+        ['declare -a arr="{{v}}"")"', `([$(${touch})]=1`],
+        ['declare -i n={{v}}', `a[$(${touch})]`],
+        ['typeset -i n="{{v}}"', `a[$(${touch})]`],
+      ];
+      for (const [script, hostile] of cases) {
+        expect(() => buildShellCommand(step(script), new Map([['v', hostile]])), script).toThrow(/value of a declaration/);
+        const cmd = buildShellCommand(step(script), new Map([['v', '1']]));
+        spawnSync(cmd.command, cmd.args, { encoding: 'utf8', cwd: dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: '/nonexistent', ...cmd.env, STAGEGATE_VALUE_1: hostile } });
+        expect(existsSync(join(dir, 'PWNED')), script).toBe(true);
+        rmSync(join(dir, 'PWNED'));
+      }
+      // Data in a declaration stays data: a plain value, a value that only contains parentheses.
+      expect(buildShellCommand(step('local a="{{v}}"'), new Map([['v', 'x (draft) $(id)']])).env).toEqual({ STAGEGATE_VALUE_1: 'x (draft) $(id)' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a placeholder that only continues a name takes letters, digits and _ (read CFG_{{i}}, i=1)', () => {
+    expect(buildShellCommand(step('read CFG_{{v}} <<< x'), new Map([['v', '1']])).env).toEqual({ STAGEGATE_VALUE_1: '1' });
+    expect(() => buildShellCommand(step('read CFG_{{v}} <<< x'), new Map([['v', '1[$(id)]']]))).toThrow(/continues a name/);
+    expect(() => buildShellCommand(step('read {{v}} <<< x'), new Map([['v', '1']]))).toThrow(/plain identifier/);
+  });
 });

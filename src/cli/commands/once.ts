@@ -69,13 +69,15 @@ export const ONCE_CANNOT_TELL = 125;
  * else in this attempt's ledger. A journal that exists but cannot be read or verified: its reason
  * (never "not done": that would run the command again).
  */
-function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: string } | undefined {
+function doneBefore(scope: Scope, key: string, secrets: readonly string[]): EffectRecord | { unreadable: string } | undefined {
+  // A key recorded in clear (by a stagegate before keys were masked) matches once masked as now.
+  const same = (recorded: string): boolean => recorded === key || (recorded.length > 0 && maskSecrets(recorded, secrets) === key);
   // KEY's effect_done for this step and branch on `visit` ('*': any) in one journal, or why that journal cannot tell.
   const findIn = (journal: string, visit: number | '*'): EffectRecord | { reason: string } | undefined => {
     let found: EffectRecord | undefined;
     const scan = scanJournal(journal, (line) => {
       const e = line as JournalLine<JournalEvent>;
-      if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit)) found = e;
+      if (found === undefined && e.event === 'effect_done' && typeof e.key === 'string' && same(e.key) && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit)) found = e;
     });
     return scan.kind === 'corrupt' ? { reason: scan.reason } : found;
   };
@@ -91,7 +93,7 @@ function doneBefore(scope: Scope, key: string): EffectRecord | { unreadable: str
       if (other !== undefined) return other;
     }
   }
-  return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
+  return readLedger(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => typeof r.key === 'string' && same(r.key));
 }
 
 /**
@@ -151,7 +153,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
   const lockPath = effectLockPath(scope.ledger, key);
   let waited = false;
   for (;;) {
-    const done = doneBefore(scope, key);
+    const done = doneBefore(scope, key, secretValues(io.env));
     if (done !== undefined) return answer(done);
     let lock: RunLock;
     try {
@@ -180,7 +182,7 @@ export async function onceCommand(request: OnceRequest, io: CliIO): Promise<numb
     }
     try {
       // Under the lock: a call that held it before may have recorded KEY meanwhile.
-      const again = doneBefore(scope, key);
+      const again = doneBefore(scope, key, secretValues(io.env));
       if (again !== undefined) return answer(again);
       return await runAndRecord(request, key, io, scope, err);
     } finally {

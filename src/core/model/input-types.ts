@@ -5,7 +5,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import type { StepShape } from './schema.js';
-import { IDENTIFIER, scanShellPlacements } from './shell-placements.js';
+import { declValueProblem, nameValueProblem, scanShellPlacements, type PlaceholderSite } from './shell-placements.js';
 import { declaredInputs } from './invocation.js';
 
 export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
@@ -56,13 +56,22 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
   }
   if (itemRun) return;
   const inputs = declaredInputs(workflow);
-  for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
+  for (const { stepId, name, site } of shellCheckedPlaceholders(workflow)) {
     const value = bindings.get(name);
     if (!inputs.has(name) || value === undefined || value === '') continue;
-    if (nameFor !== undefined) {
-      if (IDENTIFIER.test(value)) continue;
-      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '…' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+    const shown = value.length > 60 ? value.slice(0, 60) + '…' : value;
+    if (site.nameFor !== undefined) {
+      const problem = nameValueProblem(site, value);
+      if (problem === undefined) continue;
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} stands where \`${site.nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes ${problem} only. Nothing ran`, {
         hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+      });
+    }
+    if (site.declValue !== undefined) {
+      const problem = declValueProblem(site, value);
+      if (problem === undefined) continue;
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} is the value of a declaration in run: of step ${stepId}, which must be ${problem}. Nothing ran`, {
+        hint: `Pass another value for ${name}, or assign it as data in the script (arr+=("{{${name}}}") for an array, a plain variable for an integer).`,
       });
     }
     if (INTEGER.test(value)) continue;
@@ -78,8 +87,8 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
  * (`nameFor`), in a run: text of the workflow (top-level steps, per-item steps, parallel
  * branches), with its step.
  */
-function shellCheckedPlaceholders(workflow: Workflow): Array<{ stepId: string; name: string; nameFor?: string }> {
-  const out: Array<{ stepId: string; name: string; nameFor?: string }> = [];
+function shellCheckedPlaceholders(workflow: Workflow): Array<{ stepId: string; name: string; site: PlaceholderSite }> {
+  const out: Array<{ stepId: string; name: string; site: PlaceholderSite }> = [];
   // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
   const visit = (stepId: string, def: StepShape, shadowed: ReadonlySet<string>) => {
     if (typeof def.run === 'string' && def.run.includes('{{')) {
@@ -87,8 +96,7 @@ function shellCheckedPlaceholders(workflow: Workflow): Array<{ stepId: string; n
       if (scan.ok) {
         for (const site of scan.sites) {
           if (shadowed.has(site.name)) continue;
-          if (site.placement === 'arith') out.push({ stepId, name: site.name });
-          else if (site.nameFor !== undefined) out.push({ stepId, name: site.name, nameFor: site.nameFor });
+          if (site.placement === 'arith' || site.nameFor !== undefined || site.declValue !== undefined) out.push({ stepId, name: site.name, site });
         }
       }
     }

@@ -38,10 +38,69 @@ export interface PlaceholderSite {
    * evaluates a subscript in it (`arr[$(cmd)]`), so the value must be a plain identifier.
    */
   nameFor?: string;
+  /**
+   * Only part of the name: the word before the placeholder is already a name (`read CFG_{{i}}`), so
+   * the value need only continue it ([A-Za-z0-9_]*): nothing in it can open a subscript.
+   */
+  namePart?: true;
+  /**
+   * The value of a declaration (`declare -a arr={{x}}`, `local -i n={{x}}`): with -i (integer) bash
+   * evaluates it as arithmetic, so it must be an integer; otherwise, for an array (declared here
+   * with -a/-A, or earlier), a value `(…)` is read as a compound assignment whose subscripts and
+   * words are expanded (`([$(cmd)]=1)` runs cmd), so such a value is refused. `warn`: the
+   * declaration says -a, -A or -i (validate warns); without, the check is made at run only.
+   */
+  declValue?: { by: string; integer: boolean; warn: boolean };
 }
 
 /** What a value used as a variable name must be (a subscript in a name is evaluated). */
 export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What a value that only continues a name (namePart) must be. */
+export const NAME_PART = /^[A-Za-z0-9_]*$/;
+/**
+ * A value a declaration of an array may read as a compound assignment: bash does so for `(…)`;
+ * any value that opens with ( is refused, as text after the placeholder may close it.
+ */
+export const COMPOUND_VALUE = /^\(/;
+
+/** The value rule of a site a builtin reads as a name: undefined when the value passes. */
+export function nameValueProblem(site: Pick<PlaceholderSite, 'nameFor' | 'namePart'>, value: string): string | undefined {
+  if (site.nameFor === undefined) return undefined;
+  if (site.namePart === true) return NAME_PART.test(value) ? undefined : 'letters, digits and _ only ([A-Za-z0-9_]*), as it continues a name';
+  return IDENTIFIER.test(value) ? undefined : 'a plain identifier ([A-Za-z_][A-Za-z0-9_]*)';
+}
+
+/** The value rule of a declaration's value (declValue): undefined when the value passes. */
+export function declValueProblem(site: Pick<PlaceholderSite, 'declValue'>, value: string): string | undefined {
+  const d = site.declValue;
+  if (d === undefined || value === '') return undefined;
+  if (d.integer) return /^[+-]?(0|[1-9][0-9]{0,17})$/.test(value) ? undefined : `an integer (\`${d.by}\` evaluates it as arithmetic)`;
+  return COMPOUND_VALUE.test(value) ? `a value that is not (…) (\`${d.by}\` reads a value (…) as a compound array assignment, whose subscripts and words bash expands: ([$(cmd)]=1) runs cmd)` : undefined;
+}
+
+/**
+ * The declaration whose value (`name=…`) the placeholder is part of, or undefined. `prefix`: the
+ * text of its word before the placeholder (quotes removed).
+ */
+export function declarationOf(words: readonly string[], prefix: string): PlaceholderSite['declValue'] {
+  let k = 0;
+  while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]!) || words[k] === 'builtin' || words[k] === 'command')) k++;
+  const command = words[k];
+  if (command === undefined || !DECLARERS.has(command)) return undefined;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(prefix)) return undefined;
+  let options = '';
+  let ended = false;
+  for (const a of words.slice(k + 1)) {
+    if (a === '--') ended = true;
+    else if (!ended && /^-[A-Za-z]+$/.test(a)) options += a.slice(1);
+  }
+  if (/n/.test(options) && command !== 'export' && command !== 'readonly') return undefined; // a nameref: nameFor
+  const integer = options.includes('i');
+  const warn = integer || /[aA]/.test(options);
+  // Not at the value's start: bash reads a compound value only when it opens the value.
+  if (!integer && !/=$/.test(prefix)) return undefined;
+  return { by: `${command}${warn ? ' -' + [...new Set(options.replace(/[^aAi]/g, ''))].join('') : ''}`, integer, warn };
+}
 
 export type ShellScan = { ok: true; sites: PlaceholderSite[] } | { ok: false; message: string; offset: number };
 
@@ -216,8 +275,12 @@ class Scanner {
     const frame = this.frames.at(-1);
     const evaluatedBy = evaluatorOf(frame?.words ?? []);
     const at = this.arith ? 'arith' : placement;
-    const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
-    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
+    const operandAt = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi');
+    const prefix = operandAt ? this.wordPrefix() : '';
+    const nameFor = operandAt ? nameReaderOf(frame.words, prefix, frame.cond) : undefined;
+    const namePart = nameFor !== undefined && IDENTIFIER.test(prefix);
+    const declValue = operandAt && nameFor === undefined ? declarationOf(frame.words, prefix) : undefined;
+    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}), ...(namePart ? { namePart: true as const } : {}), ...(declValue !== undefined ? { declValue } : {}) });
     this.i += m[0].length;
     return true;
   }
@@ -338,6 +401,13 @@ class Scanner {
         endWord();
         continue;
       }
+      if (c === '&' && s[this.i + 1] === '>') {
+        // &>file &>>file: a redirection of stdout and stderr, not a command separator.
+        endWord();
+        this.i += s[this.i + 2] === '>' ? 3 : 2;
+        frame.redirect = true;
+        continue;
+      }
       if (c === ';' || c === '&' || c === '|') {
         endCommand();
         // ;; ;& ;;& end a case branch: the next pattern follows.
@@ -369,6 +439,8 @@ class Scanner {
         continue;
       }
       if (c === '<' || c === '>') {
+        // 2>… {fd}>…: the word before is the redirection's descriptor, no word of the command.
+        if (/^([0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/.test(word)) word = '';
         endWord();
         if (s[this.i + 1] === '(') {
           this.i += 2;
@@ -389,6 +461,7 @@ class Scanner {
         }
         this.i++;
         if (s[this.i] === '>' || s[this.i] === '|') this.i++; // >> <> >|
+        if (s[this.i] === '&') this.i++; // >&2 <&3 2>&1: a descriptor follows, not a command separator
         frame.redirect = true;
         continue;
       }

@@ -7,7 +7,7 @@
 // reads as a variable name (printf -v, read, declare …), where it must be a plain identifier.
 import { StagegateError } from './errors.js';
 import { PlaceholderError } from '../model/placeholders.js';
-import { IDENTIFIER, lineOf, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
+import { declValueProblem, lineOf, nameValueProblem, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
 // A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
 import { INTEGER } from '../model/input-types.js';
 import type { StepModel } from '../model/workflow.js';
@@ -64,9 +64,16 @@ export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string,
         hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
       });
     }
-    if (site.nameFor !== undefined && !IDENTIFIER.test(value)) {
-      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be a plain identifier ([A-Za-z_][A-Za-z0-9_]*); it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
+    const nameProblem = nameValueProblem(site, value);
+    if (nameProblem !== undefined) {
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be ${nameProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
         hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in …).',
+      });
+    }
+    const declProblem = declValueProblem(site, value);
+    if (declProblem !== undefined) {
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} is the value of a declaration, so it must be ${declProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
+        hint: 'Make the value fit where it comes from (a foreach binding: the registry row), or assign it as data: arr+=("{{x}}") for an array, a plain variable for an integer.',
       });
     }
     let variable = variables.get(site.name);

@@ -267,6 +267,12 @@ function readProjections(
     // that form names this journal too; any other name is compared, and refused, as written.
     const named = j['file'] === journalFile ? journalFile : manifestJournal;
     manifestAt = JSON.parse(JSON.stringify(manifestDocument(at, { head: { seq, sha256: j['sha256'] }, journalFile: named }))) as Record<string, unknown>;
+  } else if (manifest !== undefined && manifest !== null && !(j !== undefined && Number.isSafeInteger(j['seq']) && (j['seq'] as number) > head.seq)) {
+    // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
+    // every runner since the journal records it): compared with the one written at the head, so
+    // the edit is found rather than its missing head hiding it. A head past the journal's end is
+    // refused as cut (manifestProblem).
+    manifestAt = JSON.parse(JSON.stringify(manifestDocument(state, { head, journalFile: manifestJournal }))) as Record<string, unknown>;
   }
   return { snapshot, manifest, manifestAt, atSnapshot };
 }
@@ -381,7 +387,7 @@ function judgedProjections(r: {
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     // At a head the journal has, yet not what a runner writes there: edited (text that only
     // reformats the same document passes, as for the snapshot).
-    const edited = manifestAt !== undefined && isRecord(manifest) ? firstDifference(manifestAt, manifest) : undefined;
+    const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? firstDifference(manifestAt, manifest) : '(document)';
     if (edited !== undefined) {
       return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
     }

@@ -41,6 +41,9 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       } else if (site.nameFor !== undefined) {
         const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
         ctx.report(issue('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in …), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
+      } else if (site.declValue?.integer === true) {
+        const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+        ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' is the value of \`${site.declValue.by}\`, which bash evaluates as arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Assign the value to a plain variable (no -i) and convert it in the script, or make sure its value is an integer.', path, whereOf(site.start)));
       } else if (site.placement === 'arith') {
         const type = types[site.name];
         // An integer input is checked as such when the run binds it: nothing to warn about.
