@@ -28,6 +28,8 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -68,8 +70,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var run = __webpack_require__(50701);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(49176);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 18 modules
+var runner = __webpack_require__(68502);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -85,6 +87,7 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -287,6 +290,14 @@ function readJournalHead(folder) {
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
+/** The per-item step a foreach shard's run stopped at to ask for inputs this leg was not given, if it did. */
+function shardAsking(fan, outcome, bindings) {
+    if (outcome.status !== 'WORKFLOW_INPUT_REQUIRED' || outcome.activeStep == null)
+        return undefined;
+    const def = fan.step.def.per_item?.[outcome.activeStep];
+    const names = def ? (0,asked_next/* unansweredAsks */.x$)({ def }, bindings) : [];
+    return def && names.length > 0 ? { step: { id: outcome.activeStep, def }, names } : undefined;
+}
 /**
  * What follows a shard's run, in place of what its own run would say (a shard's run is a small
  * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
@@ -295,7 +306,7 @@ function readJournalHead(folder) {
  * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
  * its own journal when run again with --shard, and is merged once it finishes.
  */
-function shardNext(view, request, outcome, shard, join) {
+function shardNext(view, request, outcome, shard, join, asking) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const merge = `${name} merge ${target}`;
@@ -312,6 +323,11 @@ function shardNext(view, request, outcome, shard, join) {
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
     const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
+    // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
+    if (asking !== undefined) {
+        const answer = (0,asked_next/* answerCommand */.k3)(`${again}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`, asking.names);
+        return { message: (0,asked_next/* askedMessage */.GL)(asking.step, asking.names, answer), hint: (0,asked_next/* askedFix */.Ym)(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
+    }
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -442,7 +458,7 @@ async function runShard(request, ports, key, batch) {
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
             const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
-            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
+            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, undefined, finished ? undefined : shardAsking(fan, outcome, ctx.bindings)), shard };
         }
         finally {
             lock.release();

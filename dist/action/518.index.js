@@ -2840,6 +2840,8 @@ const CCW_CODES = {
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
 /* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51742);
+
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2994,19 +2996,6 @@ const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill',
 const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
 /** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
 const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
-/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
-function distance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
 /** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
 function misspeltDetectionKey(keys) {
     for (const key of keys) {
@@ -3015,7 +3004,7 @@ function misspeltDetectionKey(keys) {
             continue;
         // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
         for (const meant of NATIVE_DETECTION_KEYS)
-            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
+            if ((0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(lower, meant) <= (meant.length <= 5 ? 1 : 2))
                 return { key, meant };
     }
     return undefined;
@@ -3035,7 +3024,7 @@ function nativeBody(value, of) {
  * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
  * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
  * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
- * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * CodeBuild buildspec a `phases:` mapping beside its `version:` (isCodeBuildSpec, told apart first). It takes `state_path` (no other tool's key), a 4.x
  * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
@@ -3045,6 +3034,29 @@ function nativeEvidence(data) {
     if ('version' in data && ('steps' in data || 'phases' in data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
+const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
+const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
+/** A buildspec's top-level keys: a file with another (state_path, steps, inputs \u2026) is not one, and the walk validates it. */
+const CODEBUILD_TOP_LEVEL_KEYS = ['version', 'run-as', 'env', 'proxy', 'batch', 'phases', 'reports', 'artifacts', 'cache'];
+/**
+ * An AWS CodeBuild buildspec: `version: 0.1` or `0.2` beside a `phases:` mapping of CodeBuild's
+ * phases (install, pre_build, build, post_build), each a mapping of its keys, one at least with a
+ * `commands` list, and no top-level key a buildspec has not (a `state_path:`, `steps:` or `inputs:`
+ * beside them is a broken 4.0 workflow the walk must validate, never skip). `version` beside
+ * `phases` would otherwise take it for a 4.0 workflow.
+ */
+function isCodeBuildSpec(data) {
+    const phases = data['phases'];
+    if (!/^0\.[12]$/.test(String(data['version'] ?? '')) || !isRecord(phases))
+        return false;
+    if (!Object.keys(data).every((k) => CODEBUILD_TOP_LEVEL_KEYS.includes(k)))
+        return false;
+    const entries = Object.entries(phases);
+    if (entries.length === 0 || !entries.every(([name, p]) => CODEBUILD_PHASES.includes(name) && isRecord(p) && Object.keys(p).every((k) => CODEBUILD_PHASE_KEYS.includes(k))))
+        return false;
+    return entries.some(([, p]) => Array.isArray(p['commands']));
 }
 /** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
 function fitsMeant(value, meant) {
@@ -3077,6 +3089,8 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
+    if (isCodeBuildSpec(data))
+        return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
     if (nativeEvidence(data))
         return { kind: 'native' };
     const keys = Object.keys(data);
@@ -3437,29 +3451,479 @@ function reportsAGate(kind, def) {
 
 /***/ }),
 
+/***/ 84852:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   Bp: () => (/* binding */ STANDARD_GATE_KEYS),
+/* harmony export */   De: () => (/* binding */ gateFailureText),
+/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
+/* harmony export */   pf: () => (/* binding */ renderGateBlock)
+/* harmony export */ });
+/* unused harmony exports normalizeGateArtifact, parseGateText, readGate */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
+// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
+// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
+// Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+/**
+ * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
+ * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
+ * `path: reason` (a reason counting lines from the end of the file keeps that count).
+ */
+function gateFailureText(path, failed) {
+    if (failed.line === undefined)
+        return `${path}: ${failed.reason}`;
+    const suffix = ` (line ${failed.line})`;
+    const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
+    return `${path}:${failed.line}: ${reason}`;
+}
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+/** The eight standard keys of a gate; every other key is an extra key. */
+const STANDARD_GATE_KEYS = REQUIRED_FIELDS;
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/**
+ * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
+ * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
+ * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
+ * it records are the same bytes.
+ */
+function parseGateTail(tail, tailStart, expected) {
+    let bytes = tail;
+    if (tailStart > 0) {
+        // The window starts mid-file: drop everything up to the first LF. That removes the
+        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+        // that happened to start exactly at the window edge is dropped too; harmless, since the
+        // gate must be at the very end anyway.
+        const lf = bytes.indexOf(0x0a);
+        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+    }
+    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+}
+/**
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
+ * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = openRegularForRead(absPath);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        if (error instanceof NotRegularFileError)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
+        throw error;
+    }
+    try {
+        const size = fs.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        return parseGateTail(buffer.subarray(0, filled), start, expected);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+/**
+ * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
+ * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
+ */
+function describeValue(node, wants = 'text') {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
+        return 'a mapping';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
+        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem, wants = 'text') => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0', 'other');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    // Each extra key's file line (a gate_schema mismatch is said there: judge.ts).
+    const keyLines = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const index = nodeIndex(pair.key);
+        const line = index === undefined ? undefined : loc.fileLine(index);
+        if (line !== undefined)
+            keyLines[key] = line;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+        ...(statusLine !== undefined ? { statusLine } : {}),
+        ...(Object.keys(keyLines).length > 0 ? { keyLines } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 51742:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YC: () => (/* binding */ editDistance),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-/* unused harmony export editDistance */
-// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
+// "Did you mean" suggestions for unknown keys and names, and the one edit distance stagegate
+// measures names with (here and formats/detect.ts's misspelt detection keys): optimal string
+// alignment \u2014 Levenshtein with a swap of two neighbouring letters as one edit (`stpes`, `verison`),
+// small inputs only.
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, no substring edited twice. */
 function editDistance(a, b) {
     if (a === b)
         return 0;
-    const prev = new Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        prev[j] = j;
+    // Three rows: the one two back is what a swap reads.
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Array(b.length + 1).fill(0);
     for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
+        row[0] = i;
         for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], before[j - 2] + 1);
         }
+        [before, prev, row] = [prev, row, before];
     }
     return prev[b.length];
 }
@@ -3771,15 +4235,16 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony exports MAX_GATE_SCHEMA_BYTES, maestroUnmatchable */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
 /* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56614);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57280);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84852);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56614);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
 // branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
 // validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
@@ -3789,6 +4254,7 @@ function contextPaths(compiled) {
 // A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
 // confined to the workspace like every path a workflow names (symlinks included), and read when
 // the workflow loads, so it names no placeholder (inputs are not bound yet).
+
 
 
 
@@ -3809,7 +4275,7 @@ function bodies(workflow) {
         out.push(body);
         const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
         for (const [id, def] of Object.entries(nested?.map ?? {}))
-            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
     };
     for (const step of workflow.steps.values())
         visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
@@ -3859,6 +4325,25 @@ function gateSchemasOf(workflow, workspace) {
             findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
     }
     for (const body of bodies(workflow)) {
+        const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
+        const own = c ? ownKeysNamed(c.schema, body.def.result_contract !== undefined ? ['status'] : _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_GATE_KEYS */ .Bp) : undefined;
+        if (own === undefined)
+            continue;
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        const list = (keys) => keys.join(', ');
+        const parts = [
+            ...(own.required.length > 0 ? [`required: [${list(own.required)}] can never be met (GATE_SCHEMA_VIOLATION on every attempt)`] : []),
+            ...(own.properties.length > 0 ? [`what properties says of ${list(own.properties)} is never checked`] : []),
+        ];
+        findings.push({
+            code: 'GATE_SCHEMA_STANDARD_KEY',
+            severity: 'warning',
+            message: `gate_schema of ${what} names ${list([...new Set([...own.required, ...own.properties])])}, which the gate block itself carries: the schema checks only the extra keys, so ${parts.join(', and ')}`,
+            hint: 'Leave the gate\'s own keys out of gate_schema: statuses (or the result contract) decides what a status may be; the schema shapes the extra keys. See docs/workflow-format.md#gate-schema.',
+            path: [...body.path, 'gate_schema'],
+        });
+    }
+    for (const body of bodies(workflow)) {
         const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
         const keys = c ? maestroUnmatchable(c.schema) : [];
         if (keys.length === 0)
@@ -3872,6 +4357,17 @@ function gateSchemasOf(workflow, workspace) {
         });
     }
     return { compiled, findings };
+}
+/**
+ * The keys of the gate block itself (`reserved`: the standard keys, or a result contract's status)
+ * a schema names at its top level \u2014 in `required` or `properties` \u2014 which it never sees: it checks
+ * the extra keys only. Undefined when it names none.
+ */
+function ownKeysNamed(schema, reserved) {
+    const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? Object.keys(schema['properties']) : [];
+    const required = Array.isArray(schema['required']) ? [...new Set(schema['required'].filter((r) => typeof r === 'string'))] : [];
+    const out = { required: required.filter((k) => reserved.includes(k)), properties: props.filter((k) => reserved.includes(k)) };
+    return out.required.length > 0 || out.properties.length > 0 ? out : undefined;
 }
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
 /**
@@ -3955,7 +4451,7 @@ function readSchemaFile(workspace, file) {
         }
     }
     else {
-        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlSource */ .WF)(text);
+        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text);
         const problem = source.problems[0];
         if (problem)
             return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
@@ -4210,15 +4706,25 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
     if (itemRun)
         return;
     const inputs = (0,_invocation_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredInputs */ .WB)(workflow);
-    for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
+    for (const { stepId, name, site } of shellCheckedPlaceholders(workflow)) {
         const value = bindings.get(name);
         if (!inputs.has(name) || value === undefined || value === '')
             continue;
-        if (nameFor !== undefined) {
-            if (_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .IDENTIFIER */ .cS.test(value))
+        const shown = value.length > 60 ? value.slice(0, 60) + '\u2026' : value;
+        if (site.nameFor !== undefined) {
+            const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .nameValueProblem */ .i7)(site, value);
+            if (problem === undefined)
                 continue;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} stands where \`${site.nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes ${problem} only. Nothing ran`, {
                 hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+            });
+        }
+        if (site.declValue !== undefined) {
+            const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .declValueProblem */ .J4)(site, value);
+            if (problem === undefined)
+                continue;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} is the value of a declaration in run: of step ${stepId}, which must be ${problem}. Nothing ran`, {
+                hint: `Pass another value for ${name}, or assign it as data in the script (arr+=("{{${name}}}") for an array, a plain variable for an integer).`,
             });
         }
         if (INTEGER.test(value))
@@ -4244,10 +4750,8 @@ function shellCheckedPlaceholders(workflow) {
                 for (const site of scan.sites) {
                     if (shadowed.has(site.name))
                         continue;
-                    if (site.placement === 'arith')
-                        out.push({ stepId, name: site.name });
-                    else if (site.nameFor !== undefined)
-                        out.push({ stepId, name: site.name, nameFor: site.nameFor });
+                    if (site.placement === 'arith' || site.nameFor !== undefined || site.declValue !== undefined)
+                        out.push({ stepId, name: site.name, site });
                 }
             }
         }
@@ -6046,11 +6550,12 @@ function latestPointerPath(runFolder, file) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ declValueProblem),
 /* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   cS: () => (/* binding */ IDENTIFIER),
+/* harmony export */   i7: () => (/* binding */ nameValueProblem),
 /* harmony export */   ib: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
-/* unused harmony export nameReaderOf */
+/* unused harmony exports IDENTIFIER, NAME_PART, COMPOUND_VALUE, declarationOf, nameReaderOf */
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
@@ -6068,6 +6573,60 @@ function latestPointerPath(runFolder, file) {
 
 /** What a value used as a variable name must be (a subscript in a name is evaluated). */
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What a value that only continues a name (namePart) must be. */
+const NAME_PART = /^[A-Za-z0-9_]*$/;
+/**
+ * A value a declaration of an array may read as a compound assignment: bash does so for `(\u2026)`;
+ * any value that opens with ( is refused, as text after the placeholder may close it.
+ */
+const COMPOUND_VALUE = /^\(/;
+/** The value rule of a site a builtin reads as a name: undefined when the value passes. */
+function nameValueProblem(site, value) {
+    if (site.nameFor === undefined)
+        return undefined;
+    if (site.namePart === true)
+        return NAME_PART.test(value) ? undefined : 'letters, digits and _ only ([A-Za-z0-9_]*), as it continues a name';
+    return IDENTIFIER.test(value) ? undefined : 'a plain identifier ([A-Za-z_][A-Za-z0-9_]*)';
+}
+/** The value rule of a declaration's value (declValue): undefined when the value passes. */
+function declValueProblem(site, value) {
+    const d = site.declValue;
+    if (d === undefined || value === '')
+        return undefined;
+    if (d.integer)
+        return /^[+-]?(0|[1-9][0-9]{0,17})$/.test(value) ? undefined : `an integer (\`${d.by}\` evaluates it as arithmetic)`;
+    return COMPOUND_VALUE.test(value) ? `a value that is not (\u2026) (\`${d.by}\` reads a value (\u2026) as a compound array assignment, whose subscripts and words bash expands: ([$(cmd)]=1) runs cmd)` : undefined;
+}
+/**
+ * The declaration whose value (`name=\u2026`) the placeholder is part of, or undefined. `prefix`: the
+ * text of its word before the placeholder (quotes removed).
+ */
+function declarationOf(words, prefix) {
+    let k = 0;
+    while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]) || words[k] === 'builtin' || words[k] === 'command'))
+        k++;
+    const command = words[k];
+    if (command === undefined || !DECLARERS.has(command))
+        return undefined;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(prefix))
+        return undefined;
+    let options = '';
+    let ended = false;
+    for (const a of words.slice(k + 1)) {
+        if (a === '--')
+            ended = true;
+        else if (!ended && /^-[A-Za-z]+$/.test(a))
+            options += a.slice(1);
+    }
+    if (/n/.test(options) && command !== 'export' && command !== 'readonly')
+        return undefined; // a nameref: nameFor
+    const integer = options.includes('i');
+    const warn = integer || /[aA]/.test(options);
+    // Not at the value's start: bash reads a compound value only when it opens the value.
+    if (!integer && !/=$/.test(prefix))
+        return undefined;
+    return { by: `${command}${warn ? ' -' + [...new Set(options.replace(/[^aAi]/g, ''))].join('') : ''}`, integer, warn };
+}
 class ScanError extends Error {
     offset;
     constructor(message, offset) {
@@ -6255,8 +6814,12 @@ class Scanner {
         const frame = this.frames.at(-1);
         const evaluatedBy = evaluatorOf(frame?.words ?? []);
         const at = this.arith ? 'arith' : placement;
-        const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
+        const operandAt = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi');
+        const prefix = operandAt ? this.wordPrefix() : '';
+        const nameFor = operandAt ? nameReaderOf(frame.words, prefix, frame.cond) : undefined;
+        const namePart = nameFor !== undefined && IDENTIFIER.test(prefix);
+        const declValue = operandAt && nameFor === undefined ? declarationOf(frame.words, prefix) : undefined;
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}), ...(namePart ? { namePart: true } : {}), ...(declValue !== undefined ? { declValue } : {}) });
         this.i += m[0].length;
         return true;
     }
@@ -6387,6 +6950,13 @@ class Scanner {
                 endWord();
                 continue;
             }
+            if (c === '&' && s[this.i + 1] === '>') {
+                // &>file &>>file: a redirection of stdout and stderr, not a command separator.
+                endWord();
+                this.i += s[this.i + 2] === '>' ? 3 : 2;
+                frame.redirect = true;
+                continue;
+            }
             if (c === ';' || c === '&' || c === '|') {
                 endCommand();
                 // ;; ;& ;;& end a case branch: the next pattern follows.
@@ -6424,6 +6994,9 @@ class Scanner {
                 continue;
             }
             if (c === '<' || c === '>') {
+                // 2>\u2026 {fd}>\u2026: the word before is the redirection's descriptor, no word of the command.
+                if (/^([0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/.test(word))
+                    word = '';
                 endWord();
                 if (s[this.i + 1] === '(') {
                     this.i += 2;
@@ -6445,6 +7018,8 @@ class Scanner {
                 this.i++;
                 if (s[this.i] === '>' || s[this.i] === '|')
                     this.i++; // >> <> >|
+                if (s[this.i] === '&')
+                    this.i++; // >&2 <&3 2>&1: a descriptor follows, not a command separator
                 frame.redirect = true;
                 continue;
             }
@@ -8300,9 +8875,16 @@ function buildShellCommand(step, bindings) {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
         }
-        if (site.nameFor !== undefined && !_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .IDENTIFIER */ .cS.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be a plain identifier ([A-Za-z_][A-Za-z0-9_]*); it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+        const nameProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .nameValueProblem */ .i7)(site, value);
+        if (nameProblem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be ${nameProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026).',
+            });
+        }
+        const declProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .declValueProblem */ .J4)(site, value);
+        if (declProblem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} is the value of a declaration, so it must be ${declProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value fit where it comes from (a foreach binding: the registry row), or assign it as data: arr+=("{{x}}") for an array, a plain variable for an integer.',
             });
         }
         let variable = variables.get(site.name);
@@ -8463,7 +9045,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',
         summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+        fix: 'Read the last gates of the loop to see why it does not converge and fix the cause. Then raise max_visits of the step it would have entered (named in the message) and continue the run from that step, keeping its earlier verdicts: run --rerun-from STEP --allow-workflow-change; or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',
@@ -8483,7 +9065,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
@@ -8850,7 +9432,9 @@ function unreadableBecause(path) {
 /* harmony export */   BL: () => (/* binding */ parseRequire),
 /* harmony export */   RE: () => (/* binding */ completionColumn),
 /* harmony export */   _0: () => (/* binding */ statusFieldOf),
+/* harmony export */   aA: () => (/* binding */ verifiedRequire),
 /* harmony export */   c6: () => (/* binding */ NO_ROWS),
+/* harmony export */   iS: () => (/* binding */ unreachableRequire),
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
 /* unused harmony export DEFAULT_STATUS_FIELD */
@@ -8893,6 +9477,29 @@ function completionColumn(statusField, require) {
     if (rule === undefined || rule.kind === 'items_verified')
         return undefined;
     return rule.kind === 'field' ? rule.field : (statusField ?? DEFAULT_STATUS_FIELD);
+}
+/**
+ * A completion.require that cannot hold once its items ran: it asks the column the runner marks
+ * (status_field, else the rule's own field) for a value other than VERIFIED, which the runner
+ * writes into every verified item's row. The required value, or undefined when the rule can hold.
+ */
+function unreachableRequire(statusField, require) {
+    const rule = require !== undefined ? parseRequire(require) : undefined;
+    if (rule === undefined || rule.kind === 'items_verified')
+        return undefined;
+    const marked = statusFieldOf(statusField, require);
+    if (rule.kind === 'rows')
+        return rule.status === 'VERIFIED' ? undefined : { column: marked, value: rule.status };
+    return rule.field !== marked || rule.value.toLowerCase() === 'verified' ? undefined : { column: marked, value: rule.value };
+}
+/** The same completion.require asking for VERIFIED (what the runner writes), for a fix to name: `all rows BUILT` -> `all rows VERIFIED`. */
+function verifiedRequire(require) {
+    const rule = parseRequire(require);
+    if (rule?.kind === 'rows')
+        return require.trim().replace(/\S+$/, 'VERIFIED');
+    if (rule?.kind === 'field')
+        return require.trim().replace(/=\s*.*$/, '= VERIFIED');
+    return 'all items verified';
 }
 /** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
 const NO_ROWS = '(the registry has no rows)';
@@ -8938,6 +9545,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   cm: () => (/* binding */ perItemSteps),
 /* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
@@ -8976,6 +9584,19 @@ function itemStepDef(def) {
 /** Whether the parent's value of `name` reaches its item runs (controls and runner-owned values other than run_id do not). */
 function passedToItems(name) {
     return !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_NAMES */ .bR.includes(name) && (name === 'run_id' || !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .RUNNER_OWNED */ .xG.includes(name));
+}
+/** A foreach step's per_item steps as written, as step models at their YAML positions (a step whose keys make no valid kind is left out: validate reports it). */
+function perItemSteps(workflow, step) {
+    const positions = workflow.source.keyPositions([...step.path, 'per_item']);
+    const out = [];
+    for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
+    }
+    return out;
 }
 /** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
 function itemWorkflow(spec) {
@@ -11013,6 +11634,10 @@ function ruleShellPlacements(ctx) {
                 const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
                 ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
             }
+            else if (site.declValue?.integer === true) {
+                const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' is the value of \`${site.declValue.by}\`, which bash evaluates as arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Assign the value to a plain variable (no -i) and convert it in the script, or make sure its value is an integer.', path, whereOf(site.start)));
+            }
             else if (site.placement === 'arith') {
                 const type = types[site.name];
                 // An integer input is checked as such when the run binds it: nothing to warn about.
@@ -11786,6 +12411,10 @@ function ruleForeach(ctx) {
         if (require !== undefined && !(0,foreach_completion/* parseRequire */.BL)(require)) {
             report((0,context/* issue */.sn)('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${foreach_completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
         }
+        const unreachable = (0,foreach_completion/* unreachableRequire */.iS)(step.def.foreach?.status_field, require);
+        if (unreachable !== undefined) {
+            report((0,context/* issue */.sn)('FOREACH_COMPLETION_UNREACHABLE', 'warning', `completion.require '${require}' of step '${step.id}' asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED: once the items ran it cannot hold, and the run stops FOREACH_COMPLETION_UNSATISFIED`, `Require the value the runner writes (require: ${(0,foreach_completion/* verifiedRequire */.aA)(require)}, or all items verified), or name another column for the runner to mark (foreach.status_field) that a stage sets to ${unreachable.value}.`, [...step.path, 'completion', 'require'], { value: true }));
+        }
         if (source !== undefined && !source.includes('{{'))
             checkFieldsAgainst(ctx, step, source);
         const bindings = step.def.foreach?.bindings;
@@ -12523,8 +13152,8 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning' } },
-    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
+    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_COMPLETION_UNREACHABLE: 'warning', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */
 const LOADER_CODES = {

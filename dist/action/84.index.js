@@ -662,8 +662,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(49176);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 18 modules
+var runner = __webpack_require__(68502);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -1089,11 +1089,15 @@ function edgesOf(step, inLoop) {
     }
     return edges;
 }
+/** The kinds whose `asks` the run waits for (a step that runs a process; rules/step-shape.ts warns on others). */
+const ASKING_KINDS = new Set(['shell', 'agent', 'action', 'resolver']);
 function describe(step, maxVisits, inLoop, workflow) {
     const d = step.def;
     const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
     if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0)
         out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
+    if (d.asks !== undefined && d.asks.length > 0 && ASKING_KINDS.has(step.kind))
+        out.asks = [...d.asks];
     if (d.decide)
         out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
     if (step.kind === 'approval') {
@@ -1159,7 +1163,8 @@ function parallelPaths(step, parallel, workflow) {
         maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
         // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
         branches: models.map((m) => {
-            const b = describe(m, 1, false, workflow);
+            // A branch cannot stop the run for an answer: its asks is ignored (UNUSED_KEY).
+            const { asks: _ignored, ...b } = describe(m, 1, false, workflow);
             return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
         }),
     };
@@ -1194,6 +1199,8 @@ var source_drift = __webpack_require__(35682);
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+
+
 
 
 
@@ -1336,7 +1343,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
+                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, options.agents ?? {}, workspace))),
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -1504,6 +1511,18 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ...(warnings.length > 0 ? { warnings } : {}),
     };
 }
+/** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */
+function withInnerAgents(workflow, step, paths, agentOf) {
+    const add = (inner, models) => inner.map((p) => {
+        const model = models.find((m) => m.id === p.id);
+        return model !== undefined && registry/* AGENT_DRIVEN_KINDS */.vD.has(model.kind) ? { ...p, agent: agentOf(model) } : p;
+    });
+    if (paths.parallel)
+        return { ...paths, parallel: { ...paths.parallel, branches: add(paths.parallel.branches, (0,branches/* branchesOf */.IJ)(workflow, step)) } };
+    if (paths.foreach)
+        return { ...paths, foreach: { ...paths.foreach, steps: add(paths.foreach.steps, (0,item_workflow/* perItemSteps */.cm)(workflow, step)) } };
+    return paths;
+}
 function agentName(resolve) {
     try {
         const a = resolve();
@@ -1522,6 +1541,8 @@ var approval_transition = __webpack_require__(90660);
 var store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/child-roots.ts
 var child_roots = __webpack_require__(6883);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
 var loader = __webpack_require__(13110);
 ;// CONCATENATED MODULE: ./src/core/model/read-once.ts
@@ -1964,6 +1985,13 @@ function stepsTable(b, workflow, state, path = (p) => p) {
     });
     b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
 }
+/** The steps the run went around without running them (an aiox step whose required files are missing), as run --json's `not_run` lists them. */
+function notRunBlock(b, notRun) {
+    if (notRun === undefined || notRun.length === 0)
+        return;
+    b.add('#### Not run\n\n');
+    b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [(0,markdown/* code */.aY)(n.step), (0,markdown/* esc */.UQ)(n.reason), `${(0,markdown/* code */.aY)(n.check)} (visit ${(0,markdown/* esc */.UQ)(n.visit)})`, (0,markdown/* code */.aY)(n.to)]));
+}
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
 var stage_log = __webpack_require__(48932);
@@ -1975,6 +2003,7 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -2331,6 +2360,11 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
     }
+    else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && (0,asked_next/* answerNames */.fl)(o.nextCommand).length > 0) {
+        // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
+        const names = (0,asked_next/* answerNames */.fl)(o.nextCommand);
+        lines.push(`**Answer:** run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and, in ${(0,markdown/* code */.aY)('inputs')}, ${names.map((n) => (0,markdown/* code */.aY)(`${n}=<your answer>`)).join(', ')} (one ${(0,markdown/* code */.aY)('name=value')} per line, your answer in place of ${(0,markdown/* code */.aY)('<your answer>')}, no quotes needed); step ${(0,markdown/* code */.aY)(o.activeStep)} then runs with it. Re-running this job as it is stops here again.`);
+    }
     else if (o.status === INTERRUPTED) {
         lines.push(`The job was cancelled while step ${(0,markdown/* code */.aY)(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}: step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
     }
@@ -2509,6 +2543,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             stepsTable(b, workflow, state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         }
     }
+    notRunBlock(b, outcome.notRun);
     nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
@@ -2839,6 +2874,7 @@ async function statusCommand(inputs, ctx) {
         b.add('#### Steps\n\n');
         stepsTable(b, workflow, report.state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
     }
+    notRunBlock(b, report.notRun);
     // A paused run: the next step, as the run's own summary said it when it paused.
     if (report.nextCommand) {
         nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));
@@ -2946,6 +2982,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FAILURE_TAIL_LINES, groupName
 
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -3040,6 +3078,7 @@ class LineSplitter {
 
 
 
+
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 const FAILURE_TAIL_LINES = 20;
 const TAIL_BYTES = 16 * 1024;
@@ -3109,11 +3148,11 @@ class StageLogPrinter {
                 this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
                 break;
             case 'note':
-                // A run's warning (a budget its agent cannot be held to, a child run's (`child/warning: \u2026`),
+                // A run's warning (a budget its agent cannot be held to, a child run's (`warning: child/\u2026`),
                 // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
-                // and not only in the job log. The note says it is one (ports.ts), whatever its first words.
+                // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
                 if (e.warning === true)
-                    this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.startsWith('warning: ') ? e.message.slice('warning: '.length) : e.message), { title: 'stagegate' });
+                    this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.startsWith(scoped_note/* WARNING_PREFIX */.s) ? e.message.slice(scoped_note/* WARNING_PREFIX */.s.length) : e.message), { title: 'stagegate' });
                 this.io.info((0,words/* actionWords */.I)(e.message));
                 break;
         }
@@ -4435,7 +4474,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .unansweredAsks */ .x$)(workflow.steps.get(state.active_step), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
             ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
@@ -4537,6 +4576,9 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
         return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step) : undefined) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+    if (loop !== undefined)
+        return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step), fresh) };
@@ -5069,8 +5111,16 @@ function describeValue(s, depth, asText) {
         const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
         if (s['enum'].length > MAX_ENUM_VALUES)
             complete = false;
-        choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | \u2026' : ''}`;
-        parts.push(`one of ${choices}`);
+        const more = s['enum'].length > MAX_ENUM_VALUES;
+        // A value holding the separator would read as two: then each value in backticks, comma-separated.
+        if (values.some((v) => v.includes('|'))) {
+            choices = `one of ${values.map((v) => `\`${v}\``).join(', ')}${more ? ', \u2026' : ''}`;
+            parts.push(choices);
+        }
+        else {
+            choices = `${values.join(' | ')}${more ? ' | \u2026' : ''}`;
+            parts.push(`one of ${choices}`);
+        }
     }
     const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : [];
     if (s['type'] !== undefined && types.length === 0)
@@ -5245,451 +5295,6 @@ function guideContractLines(guide, source, checks, keyOf, yaml) {
         lines.push('- Write each string value in double quotes, escaping `"` and `\\` as in JSON (`notes: "Looks fine: ship it"`): unquoted, YAML misreads a value that holds `: ` or ` #`, starts with `-`, `*`, `&`, `!`, `@`, `%`, `[`, `{` or a quote, or reads as a number, true or null ("1.0", "true").');
     }
     return lines;
-}
-
-
-/***/ }),
-
-/***/ 84852:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ parseGateTail),
-/* harmony export */   Bp: () => (/* binding */ STANDARD_GATE_KEYS),
-/* harmony export */   De: () => (/* binding */ gateFailureText),
-/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
-/* harmony export */   pf: () => (/* binding */ renderGateBlock)
-/* harmony export */ });
-/* unused harmony exports normalizeGateArtifact, parseGateText, readGate */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
-// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
-// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
-// Pure domain code: node:fs only, no processes, no @actions/*.
-//
-// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
-//
-//   bare                      fenced (```yaml, ```yml or plain ```)
-//   ...any text...            ...any text...
-//   WORKFLOW_GATE:            ```yaml
-//     workflow: w             WORKFLOW_GATE:
-//     ...                       workflow: w
-//   <blank lines only>          ...
-//                             ```
-//                             <blank lines only>
-//
-// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
-// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
-
-
-
-/** Only this many bytes at the end of an output file are read. */
-const GATE_WINDOW_BYTES = 64 * 1024;
-/**
- * A failure as a message about the file `path` it was read from: `path:LINE: reason` when its file
- * line is known (the reason without its "(line N)", said once in front, as compilers say it), else
- * `path: reason` (a reason counting lines from the end of the file keeps that count).
- */
-function gateFailureText(path, failed) {
-    if (failed.line === undefined)
-        return `${path}: ${failed.reason}`;
-    const suffix = ` (line ${failed.line})`;
-    const reason = failed.reason.endsWith(suffix) ? failed.reason.slice(0, -suffix.length) : failed.reason;
-    return `${path}:${failed.line}: ${reason}`;
-}
-const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
-// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
-const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
-// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
-// (floats that happen to be integral) are rejected like strings are.
-const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
-// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
-// merge by a consumer could turn them into prototype writes.
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
-const REQUIRED_FIELDS = [
-    'workflow',
-    'step',
-    'status',
-    'unresolved_critical',
-    'unresolved_high',
-    'source_resolvable_open',
-    'artifact',
-    'next_recommended',
-];
-/** The eight standard keys of a gate; every other key is an extra key. */
-const STANDARD_GATE_KEYS = REQUIRED_FIELDS;
-const REQUIRED_SET = new Set(REQUIRED_FIELDS);
-function makeLocator(position, lineCount) {
-    if (position.kind === 'file') {
-        return {
-            describe: (i) => `line ${position.startLine + i}`,
-            fileLine: (i) => position.startLine + i,
-        };
-    }
-    // The window started mid-file: counting lines from the start would need a whole-file read,
-    // so count from the end instead (exact, and easy to find with `tail -n`).
-    return {
-        describe: (i) => `line ${lineCount - i} from the end of the file`,
-        fileLine: () => undefined,
-    };
-}
-/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
-function normalizeGateArtifact(path) {
-    let p = path.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2).replace(/^\/+/, '');
-    return p;
-}
-/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
-function parseGateText(text, expected, startLine = 1) {
-    return parseWindow(text, expected, { kind: 'file', startLine });
-}
-/**
- * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
- * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
- * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
- * it records are the same bytes.
- */
-function parseGateTail(tail, tailStart, expected) {
-    let bytes = tail;
-    if (tailStart > 0) {
-        // The window starts mid-file: drop everything up to the first LF. That removes the
-        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-        // that happened to start exactly at the window edge is dropped too; harmless, since the
-        // gate must be at the very end anyway.
-        const lf = bytes.indexOf(0x0a);
-        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-    }
-    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
-}
-/**
- * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
- * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
- * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
- * on); other I/O errors are thrown.
- */
-function readGate(absPath, expected) {
-    let fd;
-    try {
-        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = openRegularForRead(absPath);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { ok: false, reason: 'file not found' };
-        if (error instanceof NotRegularFileError)
-            return { ok: false, reason: `it is ${error.kind}, not a file` };
-        throw error;
-    }
-    try {
-        const size = fs.fstatSync(fd).size;
-        const start = Math.max(0, size - GATE_WINDOW_BYTES);
-        const buffer = Buffer.alloc(size - start);
-        let filled = 0;
-        // readSync may return short counts; stop early if the file shrank under us.
-        while (filled < buffer.length) {
-            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
-            if (n === 0)
-                break;
-            filled += n;
-        }
-        return parseGateTail(buffer.subarray(0, filled), start, expected);
-    }
-    finally {
-        fs.closeSync(fd);
-    }
-}
-/** Render a gate block text (used by examples, docs and fake agents). */
-function renderGateBlock(gate) {
-    // Values are rendered as given (not validated) so tests and fake agents can also emit
-    // deliberately bad gates; only keys that cannot be represented are refused.
-    const body = {
-        workflow: gate.workflow,
-        step: gate.step,
-        status: gate.status,
-        unresolved_critical: gate.unresolved_critical,
-        unresolved_high: gate.unresolved_high,
-        source_resolvable_open: gate.source_resolvable_open,
-        artifact: gate.artifact,
-        next_recommended: gate.next_recommended,
-    };
-    for (const [key, value] of Object.entries(gate.extra ?? {})) {
-        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
-            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
-        }
-        body[key] = value;
-    }
-    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
-    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
-    // (" \n" would come back as "\n"), so they are not used.
-    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
-    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
-        lineWidth: 0,
-        blockQuote: false,
-    });
-}
-function failure(reason, line) {
-    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
-}
-function isBlank(line) {
-    return line.trim() === '';
-}
-function fenceOf(line) {
-    const m = FENCE_RE.exec(line);
-    if (!m)
-        return undefined;
-    const info = (m[2] ?? '').trim();
-    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
-}
-function closesFence(line, open) {
-    const f = fenceOf(line);
-    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
-}
-/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
-function opensFence(lines, index) {
-    let open;
-    for (let i = 0; i < index; i++) {
-        const line = lines[i] ?? '';
-        if (open === undefined)
-            open = fenceOf(line);
-        else if (closesFence(line, open))
-            open = undefined;
-    }
-    return open === undefined;
-}
-/** 'value' for messages: one line (control characters escaped), long values shortened. */
-function quote(value) {
-    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
-}
-/**
- * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
- * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
- */
-function describeValue(node, wants = 'text') {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
-        return 'a mapping';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
-        return 'a list';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
-        if (node.value === null)
-            return node.source ? node.source : 'nothing';
-        if (typeof node.value === 'string')
-            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
-        return node.source ?? String(node.value);
-    }
-    return 'an unsupported value';
-}
-function parseWindow(raw, expected, position) {
-    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
-    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
-    const lines = text.split('\n');
-    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
-    const loc = makeLocator(position, lineCount);
-    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
-    const headers = [];
-    for (let i = 0; i < lines.length; i++)
-        if (HEADER_RE.test(lines[i] ?? ''))
-            headers.push(i);
-    if (headers.length === 0) {
-        // Help with the usual near-misses (indented header, inline map, trailing comment).
-        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
-        return near < 0
-            ? fail('no WORKFLOW_GATE block at the end of the file')
-            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
-    }
-    if (headers.length > 1) {
-        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
-        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
-    }
-    const h = headers[0];
-    // --- Fence detection: look at the nearest line before the header that is not blank and
-    // not a YAML comment.
-    let prev = h - 1;
-    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
-        prev--;
-    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
-    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
-    let fenced = false;
-    if (open !== undefined) {
-        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
-            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
-        }
-        let close = -1;
-        for (let i = h + 1; i < lines.length; i++) {
-            if (closesFence(lines[i] ?? '', open)) {
-                close = i;
-                break;
-            }
-        }
-        if (close >= 0) {
-            fenced = true;
-            bodyEnd = close;
-            for (let i = close + 1; i < lines.length; i++) {
-                if (!isBlank(lines[i] ?? ''))
-                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
-            }
-        }
-        else if (open.lang !== '' || opensFence(lines, prev)) {
-            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
-            // within the window, which is exact whenever the window is the whole file).
-            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
-        }
-        // else: the bare ``` closed an earlier code block and the gate is bare.
-    }
-    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
-    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
-    for (let i = h + 1; i < bodyEnd; i++) {
-        const line = lines[i] ?? '';
-        if (!isBlank(line) && !/^[ \t]/.test(line)) {
-            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
-            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
-        }
-    }
-    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
-    // newlines). Fenced: the fence content, which ends with a newline.
-    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
-    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
-    const nodeIndex = (node) => {
-        const range = node?.range;
-        return range ? indexAt(range[0]) : undefined;
-    };
-    const yamlError = doc.errors[0];
-    if (yamlError) {
-        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
-        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
-    }
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
-        return fail('malformed YAML in the WORKFLOW_GATE block', h);
-    const value = root.items[0].value;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
-        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
-        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
-    }
-    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
-    // (which could materialise Buffers, Sets or Maps into `extra`).
-    let unsafe;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
-        Pair(_key, pair) {
-            const key = pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
-                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-        Alias(_key, node) {
-            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-        },
-        Node(_key, node) {
-            if (node.tag !== undefined) {
-                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    if (unsafe)
-        return unsafe;
-    // --- Fields.
-    const fields = new Map();
-    for (const item of value.items) {
-        const pair = item;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
-            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
-        }
-        fields.set(pair.key.value, pair);
-    }
-    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
-    if (missing.length > 0) {
-        const list = missing.map((f) => `'${f}'`).join(', ');
-        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
-    }
-    const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem, wants = 'text') => {
-        const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
-    };
-    const stringOf = (f) => {
-        const node = nodeOf(f);
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
-    };
-    const workflow = stringOf('workflow');
-    if (workflow === undefined || workflow === '')
-        return fieldFail('workflow', 'must be a non-empty string');
-    const step = stringOf('step');
-    if (step === undefined || step === '')
-        return fieldFail('step', 'must be a non-empty string');
-    const status = stringOf('status');
-    if (status === undefined || !STATUS_RE.test(status)) {
-        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
-    }
-    const counts = {};
-    for (const f of COUNT_FIELDS) {
-        const node = nodeOf(f);
-        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
-            typeof node.value === 'number' &&
-            INT_SOURCE_RE.test(node.source ?? '') &&
-            Number.isSafeInteger(node.value) &&
-            node.value >= 0;
-        if (!ok)
-            return fieldFail(f, 'must be an integer >= 0', 'other');
-        counts[f] = node.value + 0; // + 0 turns -0 into 0
-    }
-    const artifact = stringOf('artifact');
-    if (artifact === undefined || artifact.trim() === '')
-        return fieldFail('artifact', 'must be a non-empty string');
-    const nextNode = nodeOf('next_recommended');
-    let next;
-    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
-        next = null;
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
-        next = nextNode.value;
-    else
-        return fieldFail('next_recommended', 'must be a step id or null');
-    if (expected) {
-        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
-        if (workflow !== expected.workflow)
-            return mismatch('workflow', workflow, expected.workflow);
-        if (step !== expected.step)
-            return mismatch('step', step, expected.step);
-        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
-            return mismatch('artifact', artifact, expected.artifact);
-        }
-    }
-    const extra = {};
-    // Each extra key's file line (a gate_schema mismatch is said there: judge.ts).
-    const keyLines = {};
-    for (const [key, pair] of fields) {
-        if (REQUIRED_SET.has(key))
-            continue;
-        const index = nodeIndex(pair.key);
-        const line = index === undefined ? undefined : loc.fileLine(index);
-        if (line !== undefined)
-            keyLines[key] = line;
-        const node = pair.value;
-        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
-        extra[key] = node === null ? null : node.toJS(doc);
-    }
-    const statusLine = loc.fileLine(nodeIndex(nodeOf('status')) ?? nodeIndex(fields.get('status')?.key) ?? h);
-    return {
-        ok: true,
-        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
-        ...(statusLine !== undefined ? { statusLine } : {}),
-        ...(Object.keys(keyLines).length > 0 ? { keyLines } : {}),
-    };
 }
 
 
@@ -5941,11 +5546,19 @@ function withPhaseSteps(workflow) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ askedMessage),
+/* harmony export */   Ym: () => (/* binding */ askedFix),
+/* harmony export */   fl: () => (/* binding */ answerNames),
 /* harmony export */   k3: () => (/* binding */ answerCommand),
+/* harmony export */   kx: () => (/* binding */ askingStep),
 /* harmony export */   x$: () => (/* binding */ unansweredAsks)
 /* harmony export */ });
 /* unused harmony export ANSWER_PLACEHOLDER */
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89916);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+
+
 
 /** The placeholder the command carries where the person's answer goes. */
 const ANSWER_PLACEHOLDER = '<your answer>';
@@ -5955,7 +5568,45 @@ function unansweredAsks(step, bindings) {
 }
 /** `resume` (the command that continues the run) with each name given the answer placeholder. */
 function answerCommand(resume, names) {
-    return `${resume} ${names.map((n) => `${n}=${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
+    return `${resume} ${names.map((n) => `${n}=${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
+}
+/** The inputs a printed answer command (answerCommand) leaves for the person to fill in: `NAME='<your answer>'` words. */
+function answerNames(command) {
+    if (!command)
+        return [];
+    const placeholder = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(ANSWER_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [...command.matchAll(new RegExp(`(?:^| )([A-Za-z_][A-Za-z0-9_.-]*)=${placeholder}(?= |$)`, 'g'))].map((m) => m[1]);
+}
+/** The stop's message: which step asks for what (its description: the question), and the command that answers. */
+function askedMessage(step, names, answer) {
+    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+    return `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+}
+/** The stop's fix: run the answer; `showPrompt`, for a step that gets a prompt, is the plan command that shows what it will be told. */
+function askedFix(stepWords, names, answer, showPrompt) {
+    const shows = showPrompt === undefined ? '' : ` (\`${showPrompt}\` shows what the step will be told)`;
+    return `Answer ${stepWords}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of ${ANSWER_PLACEHOLDER}${shows}.`;
+}
+/**
+ * The step that asks, of a run stopped WORKFLOW_INPUT_REQUIRED: its active step, or at a foreach
+ * step, the per-item step its active item's run stopped at (that run's own state, read as status
+ * reads an item's; undefined when it did not stop for an answer).
+ */
+function askingStep(workflow, state, workspace) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    const record = state.steps[id]?.foreach;
+    if (step?.def.foreach === undefined || record === undefined)
+        return step;
+    const path = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachSummary */ .bM)(record).active?.state_path;
+    const at = path == null ? undefined : workspace.tryResolve(path);
+    const read = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_1__/* .readCarriedState */ .OT)(at.abs) : undefined;
+    if (read?.kind !== 'ok' || read.state.active_step === null || read.state.status !== 'WORKFLOW_INPUT_REQUIRED')
+        return undefined;
+    const def = step.def.per_item?.[read.state.active_step];
+    return def ? { def } : undefined;
 }
 
 
@@ -6270,7 +5921,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
             location: { file: statePath.rel },
         });
     }
-    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+    // A run whose journal chained but does not replay (against an edited workflow) still has the
+    // inputs its run_started events recorded: its refusal (WORKFLOW_STATE_INTEGRITY_VIOLATION, in
+    // preflight) is what this invocation reports, never a required input "missing" that the run holds.
+    const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
+    const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
@@ -6448,6 +6103,41 @@ function supersededInputs(workflow, workspace, statePath) {
         return undefined;
     const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 29959:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ editFixFor)
+/* harmony export */ });
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN_RESUME_REFUSES */ .le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN_RESUME_REFUSES */ .le}).`;
+    }
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
 }
 
 
@@ -6887,6 +6577,193 @@ function skipStep(state, workflow, stepId, at, commands) {
 
 /***/ }),
 
+/***/ 74829:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ freshOwnedPaths),
+/* harmony export */   r: () => (/* binding */ registryRowsKept)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42183);
+/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
+/* harmony import */ var _steps_foreach_completion_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36038);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85404);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90666);
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+
+
+
+
+function within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .PLACEHOLDER */ .Kx)) {
+        source += escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
+ * the order they move: the manifest before the state file and the journal (a crash between them
+ * must never leave a manifest that records a journal head beside no journal: that is a journal
+ * cut, refused), the rest after.
+ */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
+    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_7__/* .journalPathFor */ .S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runRoot.rel, _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .FOREACH_DIR */ .zB), 'foreach item runs'), workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runRoot.rel, _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .PARALLEL_SHARDS_DIR */ ._N), 'parallel branch shards')];
+    const outputs = [];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                outputs.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .allBranches */ .Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        outputs.push(p);
+    }
+    for (const p of itemOutputs(ctx, previous, ownsPath))
+        outputs.push(p);
+    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+    // moving through it would move someone else's file.
+    const owned = ownedFolders(workspace, roots);
+    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
+}
+/**
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
+ */
+function itemOutputs(ctx, previous, ownsPath) {
+    const out = [];
+    for (const step of ctx.workflow.steps.values()) {
+        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+        if (!record)
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            for (const item of record.items) {
+                const bindings = new Map(ctx.bindings);
+                bindings.set('step', id);
+                for (const [name, value] of Object.entries(item.bindings))
+                    bindings.set(name, value);
+                let rel;
+                try {
+                    rel = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .substitute */ .V2)(def.output, bindings);
+                }
+                catch {
+                    continue;
+                }
+                const p = ctx.workspace.tryResolve(rel);
+                if (p && ownsPath(p.rel))
+                    out.push(p);
+            }
+        }
+    }
+    return out;
+}
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace, roots) {
+    return roots
+        .filter((r) => r !== '.')
+        .map((r) => {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, r);
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
+        }
+        catch {
+            return abs;
+        }
+    });
+}
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p, owned) {
+    let folder;
+    try {
+        folder = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.abs));
+    }
+    catch {
+        return true; // no folder, so no file: nothing would be moved
+    }
+    return owned.some((root) => folder === root || folder.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`));
+}
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+function registryRowsKept(workflow, state, runRoot) {
+    for (const [id, step] of workflow.steps) {
+        const items = step.def.foreach?.items;
+        if (items === undefined)
+            continue;
+        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+        const marked = (0,_steps_foreach_completion_js__WEBPACK_IMPORTED_MODULE_8__/* .statusFieldOf */ ._0)(step.def.foreach?.status_field, step.def.completion?.require);
+        if (!items.includes(marked))
+            continue;
+        const source = state.steps[id]?.foreach?.source;
+        if (source === undefined || within(source, runRoot))
+            continue;
+        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 1289:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6947,6 +6824,312 @@ function leftoverAttempts(state) {
 function interruption(signal) {
     const reason = signal?.reason;
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
+
+
+/***/ }),
+
+/***/ 30381:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   MZ: () => (/* binding */ locating),
+/* harmony export */   VJ: () => (/* binding */ resumeCommand),
+/* harmony export */   ig: () => (/* binding */ alreadyFinishedOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
+/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(34893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function resumeCommand(run) {
+    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_5__/* .registryRowsKept */ .r)(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFreshIsolation */ .tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        const secret = _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .SECRET_NAME */ .J4.test(input) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_SECRET_LENGTH */ .vb;
+        if (secret)
+            hidden.push(input);
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`${input}=${secret ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MASK */ .v5 : value}`)}`;
+    }
+    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MASK */ .v5}: secret-looking values are not printed.` };
+}
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow, log) {
+    const notRun = log === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .stepsNotRun */ .a1)(workflow, log.decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
+        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...notRunOf(run.workflow, run.log),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__/* .handOffEnd */ .S)(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom, freshNext) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
+        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        if (hint !== undefined)
+            return { hint };
+    }
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
+    }
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .stepWord */ .NJ)(step)}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    return { hint: `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_17__/* .foreignContractOf */ .A)(step) : undefined;
+    return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedNext */ .O)(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
 
@@ -7039,14 +7222,20 @@ const systemClock = {
 /* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
 /* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33388);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95111);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42183);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68664);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89916);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20210);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
+
 
 
 
@@ -7063,7 +7252,7 @@ function checkInputConflicts(ctx) {
         return;
     // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
     // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -7082,34 +7271,94 @@ function checkInputConflicts(ctx) {
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
  * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
  * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
- * wrong still throws.
+ * wrong still throws. The steps checked: the workflow's, its parallel branches, its foreach
+ * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
+ * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable) {
-    const { workflow, workspace } = ctx;
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false) {
+    const { workspace } = ctx;
     const checked = new Set();
-    for (const step of [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)]) {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
-            continue;
+    // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
+    // where no agent is set up for the items or children after it: their steps are checked by the
+    // invocation that runs them (each shard checks its per_item steps).
+    // A merge runs no item (its shards did).
+    const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
         let agent;
         try {
             agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
         catch (error) {
-            if (unavailable === undefined || !(error instanceof _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .NoAgentConfigured */ .Lu))
+            if (!(error instanceof _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .NoAgentConfigured */ .Lu))
                 throw error;
-            unavailable(error);
+            const said = child === undefined ? error : childWithoutAgent(error, workflow, step, child);
+            if (unavailable === undefined)
+                throw said;
+            unavailable(said);
             continue;
         }
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
         checked.add(agent.executable);
-        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
-            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .agentNotFound */ .H)(step.id, agent, 'before');
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_6__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
+            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_6__/* .agentNotFound */ .H)(step.id, agent, 'before');
             if (unavailable === undefined)
                 throw error;
             unavailable(error);
         }
     }
+}
+/** A child workflow's agent-driven step no agent is named for, said as the child's (whose file the fix edits). */
+function childWithoutAgent(error, child, step, via) {
+    return new _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .NoAgentConfigured */ .Lu('WORKFLOW_INPUT_REQUIRED', `${via} (${child.file}): ${error.message}; a child workflow does not take execution.agent from the workflow that runs it. Nothing ran`, {
+        hint: `Pass --agent ${_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAMES */ .RO.join('|')} (the child runs with this invocation's agent flags), or set execution.agent in ${child.file} or agent: on its step ${step.id}.`,
+        location: { file: child.file, line: step.line, column: step.column },
+    });
+}
+/** How deep preflight follows child workflows (the run refuses deeper chains itself: steps/child/run.ts MAX_CHILD_DEPTH). */
+const CHILD_DEPTH = 8;
+/**
+ * The agent-driven steps a run of `workflow` may reach: its steps, parallel branches and foreach
+ * per_item steps, then those of each child workflow whose file is known before the run (a path
+ * that needs a value only a stage gives, or a child that does not load, is left to the step: it
+ * stops there as before). `child`: how the step is reached, for a child's step.
+ */
+function agentDrivenSteps(root, workspace, bindings, deep, items) {
+    const out = [];
+    const seen = new Set([root.file]);
+    const visit = (workflow, runBindings, via, depth) => {
+        const steps = [];
+        for (const step of workflow.steps.values()) {
+            steps.push(step);
+            if (step.kind === 'parallel')
+                steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
+            if (step.kind === 'foreach' && items)
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .perItemSteps */ .cm)(workflow, step));
+        }
+        for (const step of steps) {
+            if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+                out.push({ workflow, step, ...(via !== undefined ? { child: via } : {}) });
+            if (!deep || step.kind !== 'child_workflow' || step.def.child_workflow === undefined || depth >= CHILD_DEPTH)
+                continue;
+            let child;
+            try {
+                // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
+                const file = workspace.resolve((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .substitute */ .V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
+                if (seen.has(file))
+                    continue;
+                seen.add(file);
+                child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, file);
+            }
+            catch (error) {
+                if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .PlaceholderError */ .ik || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+                    continue;
+                throw error;
+            }
+            visit(child, undefined, `${via !== undefined ? `${via}, then ` : ''}child workflow step ${step.id}`, depth + 1);
+        }
+    };
+    visit(root, bindings, undefined, 0);
+    return out;
 }
 /**
  * The budgets this invocation's agents cannot be held to (a CLI that reports no cost or no
@@ -7118,7 +7367,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_9__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_12__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7173,7 +7422,7 @@ function checkManifest(ctx) {
     // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
         return;
-    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_8__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt')
         throw integrityViolation(load);
 }
@@ -7187,7 +7436,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_10__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -7201,7 +7450,7 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
     checkOutputsConfined(ctx);
 }
 /**
@@ -7213,8 +7462,8 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
     const state = ctx.existing.state;
-    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
 
@@ -8115,11 +8364,43 @@ function replayEvent(state, e, workflow) {
         }
     }
     if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const recorded = state === undefined ? undefined : underLimitThen(state, e, workflow, applied);
+        if (recorded !== undefined)
+            return recorded;
         const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
         const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
         throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
     }
     return applied.state;
+}
+const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+/**
+ * An event written under another version of the workflow (an earlier invocation's, before an
+ * edit --allow-workflow-change took) that ended the run at the loop limit where the edited
+ * workflow enters the step: max_visits was raised since (the continuation REWIND_NOT_SUPPORTED and
+ * WORKFLOW_BLOCKED_LOOP_LIMIT advise). It replays as it was decided, the step's limit then read from
+ * the journal itself (the run ended at visit N + 1, so it was N). Only this way: an end replayed
+ * as an end takes nothing past a limit. An entry the edited workflow would refuse (a lowered
+ * max_visits, or a journal rewritten to enter a step once more than its limit) is refused as any
+ * other difference is: what the event was written under is only what the journal says (its
+ * run_started digest), so it never lets a visit past the workflow's limit. Any other difference,
+ * or any under the workflow the event was written with: undefined, and the event is refused.
+ */
+function underLimitThen(state, e, workflow, now) {
+    if (state.workflow_digest === workflow.digest)
+        return undefined;
+    if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT)
+        return undefined;
+    const target = now.claims.to;
+    const step = workflow.steps.get(target);
+    if (step === undefined)
+        return undefined;
+    const limit = (0,transition/* stepRecord */.oU)(state, target)?.visits ?? 0;
+    if (limit < 1)
+        return undefined;
+    const then = { ...workflow, steps: new Map(workflow.steps).set(target, { ...step, def: { ...step.def, max_visits: limit } }) };
+    const applied = applyEvent(state, e, then);
+    return applied.claims.to === e.to && applied.claims.stop === e.stop ? applied.state : undefined;
 }
 /** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
 function withClaims(e, applied) {
@@ -8318,6 +8599,7 @@ function noVisitLeft(state, workflow, plan) {
         code: 'REWIND_NOT_SUPPORTED',
         message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
         hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+        raise: plan.step,
     };
 }
 /**
@@ -8354,17 +8636,19 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
 /* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
+/* harmony export */   Kn: () => (/* binding */ raiseVisitsHint),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   jq: () => (/* binding */ loopLimitHint),
 /* harmony export */   rU: () => (/* binding */ rerunStepUnknown),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export blockingOutputsInWords */
+/* unused harmony exports loopLimitStep, blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
@@ -8716,6 +9000,37 @@ function rerunInsideInWords(state, workflow, step) {
 function rerunCommand(resume, step) {
     return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
+/**
+ * How a run goes on from `step` once it has had its max_visits visits (REWIND_NOT_SUPPORTED of a
+ * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
+ * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
+ */
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh') {
+    const own = workflow.steps.get(step)?.def.max_visits !== undefined;
+    return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+function loopLimitStep(state, workflow) {
+    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string')
+        return undefined;
+    const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+    if (step === undefined || !workflow.steps.has(step))
+        return undefined;
+    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/**
+ * WORKFLOW_BLOCKED_LOOP_LIMIT's fix, for a native workflow: why the loop did not converge comes
+ * first; then the continuation (raise max_visits, rerun from the step with the edit allowed), as
+ * REWIND_NOT_SUPPORTED advises it, or a fresh start. Undefined when the run did not end there.
+ */
+function loopLimitHint(state, workflow, resume, fresh) {
+    if (workflow.format !== 'native')
+        return undefined;
+    const step = loopLimitStep(state, workflow);
+    if (step === undefined)
+        return undefined;
+    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
+}
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
@@ -8775,7 +9090,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /***/ }),
 
-/***/ 49176:
+/***/ 68502:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8784,6 +9099,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runWorkflow)
 });
 
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -8848,187 +9165,8 @@ class RandomHex {
 var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
-// EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(43671);
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
-// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
-// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var completion = __webpack_require__(36038);
-// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
-;// CONCATENATED MODULE: ./src/core/run/fresh.ts
-// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
-// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
-// only when it is such a declared output (its path matches the output template of the step it is
-// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
-// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
-
-
-
-
-
-
-
-
-
-
-function within(path, root) {
-    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
-}
-/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
-function templatePattern(template, bindings) {
-    let source = '';
-    let last = 0;
-    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        source += fresh_escape(template.slice(last, m.index));
-        const value = bindings.get(m[1]);
-        source += value !== undefined ? fresh_escape(value) : '.+';
-        last = m.index + m[0].length;
-    }
-    source += fresh_escape(template.slice(last));
-    return new RegExp(`^(?:\\./)?${source}$`);
-}
-function fresh_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
- * the order they move: the manifest before the state file and the journal (a crash between them
- * must never leave a manifest that records a journal head beside no journal: that is a journal
- * cut, refused), the rest after.
- */
-function freshOwnedPaths(ctx, previous) {
-    const { workspace, workflow } = ctx;
-    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
-    // The workspace itself is no run's own folder: only declared outputs count there.
-    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
-    const outputs = [];
-    const templates = new Map();
-    const addOutput = (key, step, bindings) => {
-        if (step.def.output === undefined)
-            return;
-        templates.set(key, { template: step.def.output, bindings });
-        try {
-            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
-            if (out && ownsPath(out.rel))
-                outputs.push(out);
-        }
-        catch {
-            /* an output that needs values only a stage provides: nothing to move now */
-        }
-    };
-    for (const step of workflow.steps.values())
-        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
-    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
-        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
-    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
-        const declared = templates.get(key);
-        if (!declared)
-            continue;
-        const p = workspace.tryResolve(artifact.path);
-        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
-            continue;
-        outputs.push(p);
-    }
-    for (const p of itemOutputs(ctx, previous, ownsPath))
-        outputs.push(p);
-    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
-    // moving through it would move someone else's file.
-    const owned = ownedFolders(workspace, roots);
-    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
-}
-/**
- * The declared outputs of a foreach's per-item steps in the previous run: each item's values
- * (its bindings, recorded in the previous state's foreach record) put into each per-item
- * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
- */
-function itemOutputs(ctx, previous, ownsPath) {
-    const out = [];
-    for (const step of ctx.workflow.steps.values()) {
-        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
-        if (!record)
-            continue;
-        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-            if (def.output === undefined)
-                continue;
-            for (const item of record.items) {
-                const bindings = new Map(ctx.bindings);
-                bindings.set('step', id);
-                for (const [name, value] of Object.entries(item.bindings))
-                    bindings.set(name, value);
-                let rel;
-                try {
-                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
-                }
-                catch {
-                    continue;
-                }
-                const p = ctx.workspace.tryResolve(rel);
-                if (p && ownsPath(p.rel))
-                    out.push(p);
-            }
-        }
-    }
-    return out;
-}
-/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
-function ownedFolders(workspace, roots) {
-    return roots
-        .filter((r) => r !== '.')
-        .map((r) => {
-        const abs = (0,external_node_path_.join)(workspace.root, r);
-        try {
-            return (0,external_node_fs_.realpathSync)(abs);
-        }
-        catch {
-            return abs;
-        }
-    });
-}
-/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
-function throughOwnedFolders(p, owned) {
-    let folder;
-    try {
-        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
-    }
-    catch {
-        return true; // no folder, so no file: nothing would be moved
-    }
-    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
-}
-/**
- * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
- * rows by their cells keeps reading its registry where it lies, and a registry outside the run
- * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
- * selects only the rows still unmarked. Undefined when no foreach of the run is such.
- */
-function registryRowsKept(workflow, state, runRoot) {
-    for (const [id, step] of workflow.steps) {
-        const items = step.def.foreach?.items;
-        if (items === undefined)
-            continue;
-        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
-        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
-        const marked = (0,completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
-        if (!items.includes(marked))
-            continue;
-        const source = state.steps[id]?.foreach?.source;
-        if (source === undefined || within(source, runRoot))
-            continue;
-        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/core/run/fresh.ts
+var fresh = __webpack_require__(74829);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
@@ -9039,6 +9177,8 @@ var reduce = __webpack_require__(32712);
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
 var stage_command = __webpack_require__(36519);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
@@ -9160,10 +9300,16 @@ function unparsed(evidence, parsed) {
  * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
  * where an optional step may be skipped) \u2014 never a verdict the run routes on.
  */
-function failing(step, status, evidence) {
+function failing(step, status, evidence, log) {
     if (step.def.failure_statuses?.includes(status) !== true)
         return undefined;
-    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
+    return {
+        ok: false,
+        code: 'STAGE_FAILED',
+        message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+        // Why is in what the stage wrote (its output, before the status) more than in its log.
+        fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
+    };
 }
 /**
  * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
@@ -9226,7 +9372,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -9263,7 +9409,7 @@ function judgeContract(a, contract) {
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
     }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -9463,6 +9609,7 @@ function maskedGate(gate, secrets) {
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -9857,7 +10004,7 @@ async function runAttempts(host, s) {
             if (!verdict.ok)
                 verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
             else
-                host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${s.label}: ${cut}`, warning: true });
         }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
@@ -10044,32 +10191,10 @@ function logCutShort(log, failure) {
     return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
 }
 
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/run/edit-fix.ts
+var edit_fix = __webpack_require__(29959);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
@@ -10163,6 +10288,8 @@ const prepareResolverStage = (setup) => {
     return prepareAgentProcess(setup, judging/* JUDGING */.P.resolver, retry);
 };
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
 var absent_inputs = __webpack_require__(65888);
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
@@ -10256,300 +10383,17 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var run_outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
-var ended = __webpack_require__(34893);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var formats_types = __webpack_require__(37261);
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(32226);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(75447);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(59516);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
-// EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(89673);
-// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
-var decision_transition = __webpack_require__(90183);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
-// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
-// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-}
-/**
- * The inputs this invocation was given that decide where the run's state lives, for the commands
- * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
- */
-function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
-}
-/**
- * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
- * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
- * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
- * run's (0). A child's or an item's run keeps its own message: its parent reports it.
- */
-function alreadyFinishedOf(run) {
-    const state = run.state;
-    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
-    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
-        return outcome;
-    const at = state.last_transition?.at ?? state.updated_at;
-    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-    return {
-        ...outcome,
-        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-    };
-}
-/**
- * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
- * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
- * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
- * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
- */
-function freshCommand(run, name) {
-    const { required, optional, defaults } = run.workflow.inputs;
-    const given = [];
-    for (const input of [...required, ...optional]) {
-        const value = run.state.inputs[input];
-        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-        const fallback = defaults[input];
-        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-        if (input !== 'run_id' && value !== undefined && !isDefault)
-            given.push([input, value]);
-    }
-    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-    try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-    }
-    // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-    let words = '';
-    const hidden = [];
-    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-        if (secret)
-            hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
-    }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-}
-/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow, log) {
-    const notRun = log === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, log.decisions);
-    return notRun.length > 0 ? { notRun } : {};
-}
-function outcomeOf(run, status, message) {
-    const finished = run.state.active_step === null;
-    const name = run.request.commandName ?? 'stagegate';
-    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
-    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-    // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
-    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,asked_next/* unansweredAsks */.x$)(run.workflow.steps.get(run.state.active_step), run.ctx.bindings) : [];
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(resumeCommand(run), asked) : resumeCommand(run);
-    return {
-        ...run.base,
-        status,
-        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
-        message,
-        activeStep: run.state.active_step,
-        completedSteps: run.state.completed_steps,
-        nextCommand: next,
-        stagesRun: run.stagesRun,
-        state: run.state,
-        ...(run.log ? { log: run.log } : {}),
-        ...notRunOf(run.workflow, run.log),
-        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
-        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
-        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
-        ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
-        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
-        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
-    };
-}
-/**
- * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
- * run); the fix says so and offers the fresh start only as the way to run the workflow again.
- */
-function handOffNext(run, finished, again) {
-    if (!finished || run.request.itemRun === true)
-        return undefined;
-    const end = (0,ended/* handOffEnd */.S)(run.state, run.workflow);
-    if (end === undefined)
-        return undefined;
-    const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-}
-/**
- * A child run finished (or stopped) at another source commit refused to go on: a plain resume
- * would refuse the same way, so the command that goes on passes rerun down to it.
- */
-function childSourceNext(run, status) {
-    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
-        return undefined;
-    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
-    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-}
-/**
- * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
- * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
- * artifact asks for") does not apply, so say what happened.
- */
-function blockedBy(run, status, name, rerunFrom, freshNext) {
-    const last = run.state.last_transition;
-    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
-        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-        const logs = stepCommand(run, name, 'logs', last.step);
-        return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-        };
-    }
-    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-        // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
-    }
-    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
-        return undefined;
-    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
-    }
-    const kind = run.workflow.steps.get(last.step)?.kind;
-    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
-    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
-    }
-    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
-    // code's own fix, which offers `--rerun-from STEP`.
-    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
-    }
-    if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-    }
-    if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-    }
-    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-    // file's own end for that result: the step did its work.
-    if (run.workflow.format !== 'native' && last.gate_status) {
-        const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-        }
-        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-    }
-    return undefined;
-}
-/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
-}
-/**
- * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
- * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
- */
-function optionalFix(run, status, name) {
-    const active = run.state.active_step;
-    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-        return undefined;
-    if (run.workflow.steps.get(active)?.def.optional !== true)
-        return undefined;
-    const skip = stepCommand(run, name, 'skip', active);
-    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-}
-/**
- * No output, or no result block, from the active stage: the fix says how an edit of what it runs
- * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
- * judged by another runner's contract names that block, not WORKFLOW_GATE.
- */
-function contractFix(run, status) {
-    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
-        return undefined;
-    const step = run.workflow.steps.get(run.state.active_step);
-    if (step === undefined || !STAGE_KINDS.has(step.kind))
-        return undefined;
-    const edit = editFixFor(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : (0,contracts/* contractResultFix */.zT)(contract, edit) };
-}
-/**
- * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
- * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
- * branches): the hint names each, the next command the first in declared order.
- */
-function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describeStop(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
 
 
 
@@ -10574,11 +10418,10 @@ function stopped(host, code, message) {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host, step, names) {
-    const answer = (0,asked_next/* answerCommand */.k3)(resumeCommand(host), names);
-    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
-    const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
-    host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* shellWord */.r7)(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
-    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+    const answer = (0,asked_next/* answerCommand */.k3)((0,run_outcome/* resumeCommand */.VJ)(host), names);
+    const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, (0,run_outcome/* locating */.MZ)(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
+    host.stopFix('WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedFix */.Ym)(`step ${step.id}`, names, answer, shows));
+    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedMessage */.GL)(step, names, answer));
 }
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
@@ -10664,7 +10507,7 @@ async function runProcessStep(host, step) {
             host.stopAt(stop, end.failed.location);
         // The failure's own fix (an attempt that wrote no output of its own), with how an edit of what the step runs is resumed.
         if (stop === end.failed.code && end.failed.fix !== undefined)
-            host.stopFix(stop, `${end.failed.fix} ${editFixFor(host.workflow, step)}`);
+            host.stopFix(stop, `${end.failed.fix} ${(0,edit_fix/* editFixFor */.f)(host.workflow, step)}`);
         return stop;
     }
     const a = end.accepted;
@@ -10730,6 +10573,8 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(74206);
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(90183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -10829,7 +10674,7 @@ function runDecisionStep(host, step) {
         host.commit();
         return error.code;
     }
-    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
     const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
@@ -10854,10 +10699,14 @@ function runHandOffStep(host, step) {
 var child_run = __webpack_require__(44439);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var foreach_run = __webpack_require__(50701);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
 var shards_intake = __webpack_require__(84775);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
 var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
@@ -10873,6 +10722,7 @@ var parallel_records = __webpack_require__(30005);
 // result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
+
 
 
 
@@ -11424,7 +11274,7 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: `${stepId}.${event.message}` });
+                emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${stepId}.`, event.message) });
             else if (event.type === 'run_started')
                 emit(event);
             else
@@ -11456,6 +11306,12 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(75447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
@@ -11464,6 +11320,7 @@ var version = __webpack_require__(311);
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -11795,7 +11652,7 @@ class Run {
         if (!(this.base.warnings ?? []).includes(message))
             this.base.warnings = [...(this.base.warnings ?? []), message];
         if (!said)
-            this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+            this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -11835,7 +11692,7 @@ class Run {
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
         const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
+        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
@@ -11858,7 +11715,7 @@ class Run {
                 if (warnings.length > 0)
                     this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
                 for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+                    this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
             }
             const stop = await this.loop();
             return this.finish(stop);
@@ -11971,6 +11828,9 @@ class Run {
         if (!(0,rewind/* isRefusal */.vu)(plan))
             return plan;
         this.pending = [];
+        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
+        if (plan.raise !== undefined)
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand()) });
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
@@ -11994,7 +11854,7 @@ class Run {
         const { ctx } = this;
         const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
         // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-        const paths = freshOwnedPaths(ctx, prior);
+        const paths = (0,fresh/* freshOwnedPaths */.M)(ctx, prior);
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.random });
         // Removed once the new run's start is committed (commit()): a crash before then finds it again.
@@ -12087,7 +11947,7 @@ class Run {
             this.projectOrThrow();
         else if (this.request.workflowModel === undefined)
             this.writePointer();
-        return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
+        return (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, this.current.message ?? (0,run_outcome/* describeStop */.Cw)(stop, this.current));
     }
     /**
      * The journal committed what the run did, but the state file or manifest could not be written
@@ -12109,7 +11969,7 @@ class Run {
             // recorded blocked for good); the parent stops with it and its resume continues the item.
             if (this.request.itemRun === true || this.ancestry.length > 0)
                 throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
-            return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+            return (0,run_outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message);
         }
         try {
             // Unless its end is what the journal took last (finish's commit).
@@ -12122,7 +11982,7 @@ class Run {
             /* the journal's account stands without the invocation's end */
         }
         this.pending = [];
-        const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
+        const outcome = (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, `${this.current.message ?? (0,run_outcome/* describeStop */.Cw)(stop, this.current)}; ${note}`);
         const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
         return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
     }
@@ -12132,7 +11992,7 @@ class Run {
         return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
     }
     resumeCommand() {
-        return resumeCommand(this);
+        return (0,run_outcome/* resumeCommand */.VJ)(this);
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -12223,7 +12083,7 @@ class Run {
                     this.commit();
                 else if (this.request.itemRun !== true)
                     this.writeManifest();
-                return { kind: 'finished', outcome: alreadyFinishedOf(this.ending()) };
+                return { kind: 'finished', outcome: (0,run_outcome/* alreadyFinishedOf */.ig)(this.ending()) };
             }
             resumed = true;
             this.startInvocation(null);
@@ -12244,6 +12104,28 @@ class Run {
         }
         return { kind: 'open', resumed };
     }
+}
+
+
+/***/ }),
+
+/***/ 99766:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ scopedNote),
+/* harmony export */   s: () => (/* binding */ WARNING_PREFIX)
+/* harmony export */ });
+// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
+// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
+// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
+// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
+// (run's progress, the Action's annotations) reads it the same way.
+/** The words a warning note starts with (runner.ts, attempts.ts). */
+const WARNING_PREFIX = 'warning: ';
+/** `message` of a sub-run's note with `scope` (ending in its separator) put before its subject. */
+function scopedNote(scope, message) {
+    return message.startsWith(WARNING_PREFIX) ? `${WARNING_PREFIX}${scope}${message.slice(WARNING_PREFIX.length)}` : `${scope}${message}`;
 }
 
 
@@ -17080,6 +16962,13 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
         manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, { head: { seq, sha256: j['sha256'] }, journalFile: named })));
     }
+    else if (manifest !== undefined && manifest !== null && !(j !== undefined && Number.isSafeInteger(j['seq']) && j['seq'] > head.seq)) {
+        // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
+        // every runner since the journal records it): compared with the one written at the head, so
+        // the edit is found rather than its missing head hiding it. A head past the journal's end is
+        // refused as cut (manifestProblem).
+        manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(state, { head, journalFile: manifestJournal })));
+    }
     return { snapshot, manifest, manifestAt, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -17184,7 +17073,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt !== undefined && isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : undefined;
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -17932,6 +17821,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */ });
 /* unused harmony exports MAX_CHILD_DEPTH, childRunTarget */
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(99766);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
@@ -17952,6 +17842,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -18080,7 +17971,7 @@ function childPorts(ports, step) {
             emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: `${step.id}/${event.message}` });
+            emit({ ...event, message: (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, event.message) });
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -18226,6 +18117,9 @@ async function runChild(host, step) {
     else {
         if (outcome.sourceRefused === true)
             host.childRefusedSource();
+        // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
+        if (outcome.status === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(outcome.status, outcome.hint);
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
     }
     host.commit();
@@ -18653,6 +18547,14 @@ var workflow = __webpack_require__(57280);
 var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var run_outcome = __webpack_require__(30381);
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
@@ -18858,6 +18760,8 @@ function orderItems(items, order, where) {
 var foreach_completion = __webpack_require__(36038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(87917);
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -19073,6 +18977,11 @@ var manifest = __webpack_require__(75517);
 
 
 
+
+
+
+
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -19157,7 +19066,7 @@ function itemPorts(ports, step, item) {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: `${label}.${event.message}` });
+            emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${label}.`, event.message) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -19213,6 +19122,19 @@ async function runItem(host, step, item, instance) {
     for (const warning of outcome.warnings ?? [])
         host.warn(`${step.id}[${item.id}].${warning}`, true);
     return outcome;
+}
+/** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
+function askedOfItem(host, step, item, outcome) {
+    const sub = outcome.status === 'WORKFLOW_INPUT_REQUIRED' && outcome.activeStep != null ? step.def.per_item?.[outcome.activeStep] : undefined;
+    const names = sub ? (0,asked_next/* unansweredAsks */.x$)({ def: sub }, host.ctx.bindings) : [];
+    if (sub === undefined || names.length === 0)
+        return undefined;
+    const answer = (0,asked_next/* answerCommand */.k3)((0,run_outcome/* resumeCommand */.VJ)(host), names);
+    const target = `${step.written ?? step.id}[${item.id}].${outcome.activeStep}`;
+    return {
+        message: (0,asked_next/* askedMessage */.GL)({ id: outcome.activeStep, def: sub }, names, answer),
+        fix: (0,asked_next/* askedFix */.Ym)(`step ${outcome.activeStep} of item ${item.id}`, names, answer, registry/* AGENT_DRIVEN_KINDS */.vD.has((0,workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(sub)).kind ?? 'shell') ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, (0,run_outcome/* locating */.MZ)(host))}${(0,command_line/* flagWord */.Np)('show-prompt', target)}` : undefined),
+    };
 }
 /**
  * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
@@ -19577,6 +19499,13 @@ async function runForeachStep(host, step) {
             return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
         }
         else {
+            // Stopped at a per-item step that asks a person: this run's own answer command (it carries
+            // the answer to its items), as a top-level step's stop gives it.
+            const asked = askedOfItem(host, step, item, outcome);
+            if (asked) {
+                host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
+                return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
+            }
             // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
@@ -19628,6 +19557,12 @@ async function runForeachStep(host, step) {
                 const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
                 if (late.length > 0)
                     host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
+                else {
+                    // A rule asking the marked column for another value than VERIFIED: bringing the rows to it would not last (the runner marks them VERIFIED again).
+                    const unreachable = (0,foreach_completion/* unreachableRequire */.iS)(def.status_field, completion.require);
+                    if (unreachable !== undefined)
+                        host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${(0,foreach_completion/* verifiedRequire */.aA)(completion.require)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
+                }
                 return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }

@@ -70,15 +70,25 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
     if (itemRun)
         return;
     const inputs = (0,_invocation_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredInputs */ .WB)(workflow);
-    for (const { stepId, name, nameFor } of shellCheckedPlaceholders(workflow)) {
+    for (const { stepId, name, site } of shellCheckedPlaceholders(workflow)) {
         const value = bindings.get(name);
         if (!inputs.has(name) || value === undefined || value === '')
             continue;
-        if (nameFor !== undefined) {
-            if (_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .IDENTIFIER */ .cS.test(value))
+        const shown = value.length > 60 ? value.slice(0, 60) + '\u2026' : value;
+        if (site.nameFor !== undefined) {
+            const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .nameValueProblem */ .i7)(site, value);
+            if (problem === undefined)
                 continue;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where \`${nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes a plain identifier only ([A-Za-z_][A-Za-z0-9_]*). Nothing ran`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} stands where \`${site.nameFor}\` reads a variable name in run: of step ${stepId} (bash evaluates a subscript in a name), which takes ${problem} only. Nothing ran`, {
                 hint: `Pass ${name}=<identifier>, or do not use the value as a variable name in the script.`,
+            });
+        }
+        if (site.declValue !== undefined) {
+            const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .declValueProblem */ .J4)(site, value);
+            if (problem === undefined)
+                continue;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} is the value of a declaration in run: of step ${stepId}, which must be ${problem}. Nothing ran`, {
+                hint: `Pass another value for ${name}, or assign it as data in the script (arr+=("{{${name}}}") for an array, a plain variable for an integer).`,
             });
         }
         if (INTEGER.test(value))
@@ -104,10 +114,8 @@ function shellCheckedPlaceholders(workflow) {
                 for (const site of scan.sites) {
                     if (shadowed.has(site.name))
                         continue;
-                    if (site.placement === 'arith')
-                        out.push({ stepId, name: site.name });
-                    else if (site.nameFor !== undefined)
-                        out.push({ stepId, name: site.name, nameFor: site.nameFor });
+                    if (site.placement === 'arith' || site.nameFor !== undefined || site.declValue !== undefined)
+                        out.push({ stepId, name: site.name, site });
                 }
             }
         }
@@ -533,11 +541,12 @@ function checkRunId(id, source) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ declValueProblem),
 /* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   cS: () => (/* binding */ IDENTIFIER),
+/* harmony export */   i7: () => (/* binding */ nameValueProblem),
 /* harmony export */   ib: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
-/* unused harmony export nameReaderOf */
+/* unused harmony exports IDENTIFIER, NAME_PART, COMPOUND_VALUE, declarationOf, nameReaderOf */
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
@@ -555,6 +564,60 @@ function checkRunId(id, source) {
 
 /** What a value used as a variable name must be (a subscript in a name is evaluated). */
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What a value that only continues a name (namePart) must be. */
+const NAME_PART = /^[A-Za-z0-9_]*$/;
+/**
+ * A value a declaration of an array may read as a compound assignment: bash does so for `(\u2026)`;
+ * any value that opens with ( is refused, as text after the placeholder may close it.
+ */
+const COMPOUND_VALUE = /^\(/;
+/** The value rule of a site a builtin reads as a name: undefined when the value passes. */
+function nameValueProblem(site, value) {
+    if (site.nameFor === undefined)
+        return undefined;
+    if (site.namePart === true)
+        return NAME_PART.test(value) ? undefined : 'letters, digits and _ only ([A-Za-z0-9_]*), as it continues a name';
+    return IDENTIFIER.test(value) ? undefined : 'a plain identifier ([A-Za-z_][A-Za-z0-9_]*)';
+}
+/** The value rule of a declaration's value (declValue): undefined when the value passes. */
+function declValueProblem(site, value) {
+    const d = site.declValue;
+    if (d === undefined || value === '')
+        return undefined;
+    if (d.integer)
+        return /^[+-]?(0|[1-9][0-9]{0,17})$/.test(value) ? undefined : `an integer (\`${d.by}\` evaluates it as arithmetic)`;
+    return COMPOUND_VALUE.test(value) ? `a value that is not (\u2026) (\`${d.by}\` reads a value (\u2026) as a compound array assignment, whose subscripts and words bash expands: ([$(cmd)]=1) runs cmd)` : undefined;
+}
+/**
+ * The declaration whose value (`name=\u2026`) the placeholder is part of, or undefined. `prefix`: the
+ * text of its word before the placeholder (quotes removed).
+ */
+function declarationOf(words, prefix) {
+    let k = 0;
+    while (k < words.length && (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[k]) || words[k] === 'builtin' || words[k] === 'command'))
+        k++;
+    const command = words[k];
+    if (command === undefined || !DECLARERS.has(command))
+        return undefined;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(prefix))
+        return undefined;
+    let options = '';
+    let ended = false;
+    for (const a of words.slice(k + 1)) {
+        if (a === '--')
+            ended = true;
+        else if (!ended && /^-[A-Za-z]+$/.test(a))
+            options += a.slice(1);
+    }
+    if (/n/.test(options) && command !== 'export' && command !== 'readonly')
+        return undefined; // a nameref: nameFor
+    const integer = options.includes('i');
+    const warn = integer || /[aA]/.test(options);
+    // Not at the value's start: bash reads a compound value only when it opens the value.
+    if (!integer && !/=$/.test(prefix))
+        return undefined;
+    return { by: `${command}${warn ? ' -' + [...new Set(options.replace(/[^aAi]/g, ''))].join('') : ''}`, integer, warn };
+}
 class ScanError extends Error {
     offset;
     constructor(message, offset) {
@@ -742,8 +805,12 @@ class Scanner {
         const frame = this.frames.at(-1);
         const evaluatedBy = evaluatorOf(frame?.words ?? []);
         const at = this.arith ? 'arith' : placement;
-        const nameFor = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi') ? nameReaderOf(frame.words, this.wordPrefix(), frame.cond) : undefined;
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}) });
+        const operandAt = frame !== undefined && !frame.redirect && (at === 'word' || at === 'double' || at === 'single' || at === 'ansi');
+        const prefix = operandAt ? this.wordPrefix() : '';
+        const nameFor = operandAt ? nameReaderOf(frame.words, prefix, frame.cond) : undefined;
+        const namePart = nameFor !== undefined && IDENTIFIER.test(prefix);
+        const declValue = operandAt && nameFor === undefined ? declarationOf(frame.words, prefix) : undefined;
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: at, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}), ...(nameFor !== undefined ? { nameFor } : {}), ...(namePart ? { namePart: true } : {}), ...(declValue !== undefined ? { declValue } : {}) });
         this.i += m[0].length;
         return true;
     }
@@ -874,6 +941,13 @@ class Scanner {
                 endWord();
                 continue;
             }
+            if (c === '&' && s[this.i + 1] === '>') {
+                // &>file &>>file: a redirection of stdout and stderr, not a command separator.
+                endWord();
+                this.i += s[this.i + 2] === '>' ? 3 : 2;
+                frame.redirect = true;
+                continue;
+            }
             if (c === ';' || c === '&' || c === '|') {
                 endCommand();
                 // ;; ;& ;;& end a case branch: the next pattern follows.
@@ -911,6 +985,9 @@ class Scanner {
                 continue;
             }
             if (c === '<' || c === '>') {
+                // 2>\u2026 {fd}>\u2026: the word before is the redirection's descriptor, no word of the command.
+                if (/^([0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/.test(word))
+                    word = '';
                 endWord();
                 if (s[this.i + 1] === '(') {
                     this.i += 2;
@@ -932,6 +1009,8 @@ class Scanner {
                 this.i++;
                 if (s[this.i] === '>' || s[this.i] === '|')
                     this.i++; // >> <> >|
+                if (s[this.i] === '&')
+                    this.i++; // >&2 <&3 2>&1: a descriptor follows, not a command separator
                 frame.redirect = true;
                 continue;
             }

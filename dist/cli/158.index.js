@@ -580,7 +580,7 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(930), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(567), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -592,16 +592,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(930), __webpack_require__.e(153)]).then(__webpack_require__.bind(__webpack_require__, 6153));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(828)]).then(__webpack_require__.bind(__webpack_require__, 9828));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1992,25 +1992,30 @@ function isSidecarFile(file) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YC: () => (/* binding */ editDistance),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-/* unused harmony export editDistance */
-// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
+// "Did you mean" suggestions for unknown keys and names, and the one edit distance stagegate
+// measures names with (here and formats/detect.ts's misspelt detection keys): optimal string
+// alignment \u2014 Levenshtein with a swap of two neighbouring letters as one edit (`stpes`, `verison`),
+// small inputs only.
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, no substring edited twice. */
 function editDistance(a, b) {
     if (a === b)
         return 0;
-    const prev = new Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        prev[j] = j;
+    // Three rows: the one two back is what a swap reads.
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Array(b.length + 1).fill(0);
     for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
+        row[0] = i;
         for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], before[j - 2] + 1);
         }
+        [before, prev, row] = [prev, row, before];
     }
     return prev[b.length];
 }

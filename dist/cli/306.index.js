@@ -88,6 +88,8 @@ const CCW_CODES = {
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
 /* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1742);
+
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -242,19 +244,6 @@ const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill',
 const NATIVE_DETECTION_KEYS = ['version', 'state_path', 'steps', 'phases'];
 /** 4.0 top-level keys no other tool's file is known to pair with `version:` (not name, description). */
 const NATIVE_ONLY_KEYS = ['runner_skill', 'state_path', 'entry', 'inputs', 'execution', 'terminal'];
-/** Edit distance with a swap of two neighbours as one edit (optimal string alignment; small words only). */
-function distance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
 /** A top-level key within an edit or two of a native detection key (`stpes`, `verison`, `state-path`), with that key. */
 function misspeltDetectionKey(keys) {
     for (const key of keys) {
@@ -263,7 +252,7 @@ function misspeltDetectionKey(keys) {
             continue;
         // One edit for a short key (steps: `stpes`, `step`, not `specs`), two for a longer one.
         for (const meant of NATIVE_DETECTION_KEYS)
-            if (distance(lower, meant) <= (meant.length <= 5 ? 1 : 2))
+            if ((0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(lower, meant) <= (meant.length <= 5 ? 1 : 2))
                 return { key, meant };
     }
     return undefined;
@@ -283,7 +272,7 @@ function nativeBody(value, of) {
  * Whether a directory walk may take the document for a 4.0 workflow. A top-level `steps:` or
  * `phases:` alone is not enough: Google Cloud Build, Buildkite, Azure Pipelines, Drone and
  * Woodpecker files have a top-level `steps:` (a list, or a mapping of containers), an AWS
- * CodeBuild buildspec a `phases:` mapping. It takes `state_path` (no other tool's key), a 4.x
+ * CodeBuild buildspec a `phases:` mapping beside its `version:` (isCodeBuildSpec, told apart first). It takes `state_path` (no other tool's key), a 4.x
  * `version`, `version` beside `steps`/`phases` (what the walk has always taken), or a
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
@@ -293,6 +282,29 @@ function nativeEvidence(data) {
     if ('version' in data && ('steps' in data || 'phases' in data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
+const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
+const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
+/** A buildspec's top-level keys: a file with another (state_path, steps, inputs \u2026) is not one, and the walk validates it. */
+const CODEBUILD_TOP_LEVEL_KEYS = ['version', 'run-as', 'env', 'proxy', 'batch', 'phases', 'reports', 'artifacts', 'cache'];
+/**
+ * An AWS CodeBuild buildspec: `version: 0.1` or `0.2` beside a `phases:` mapping of CodeBuild's
+ * phases (install, pre_build, build, post_build), each a mapping of its keys, one at least with a
+ * `commands` list, and no top-level key a buildspec has not (a `state_path:`, `steps:` or `inputs:`
+ * beside them is a broken 4.0 workflow the walk must validate, never skip). `version` beside
+ * `phases` would otherwise take it for a 4.0 workflow.
+ */
+function isCodeBuildSpec(data) {
+    const phases = data['phases'];
+    if (!/^0\.[12]$/.test(String(data['version'] ?? '')) || !isRecord(phases))
+        return false;
+    if (!Object.keys(data).every((k) => CODEBUILD_TOP_LEVEL_KEYS.includes(k)))
+        return false;
+    const entries = Object.entries(phases);
+    if (entries.length === 0 || !entries.every(([name, p]) => CODEBUILD_PHASES.includes(name) && isRecord(p) && Object.keys(p).every((k) => CODEBUILD_PHASE_KEYS.includes(k))))
+        return false;
+    return entries.some(([, p]) => Array.isArray(p['commands']));
 }
 /** A value that could be what the misspelt key meant: a scalar version or state_path, a steps/phases mapping. */
 function fitsMeant(value, meant) {
@@ -325,6 +337,8 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
+    if (isCodeBuildSpec(data))
+        return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
     if (nativeEvidence(data))
         return { kind: 'native' };
     const keys = Object.keys(data);
@@ -944,15 +958,16 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony exports MAX_GATE_SCHEMA_BYTES, maestroUnmatchable */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
 /* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6614);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7280);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4852);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6614);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7280);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
 // branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
 // validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
@@ -962,6 +977,7 @@ function contextPaths(compiled) {
 // A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
 // confined to the workspace like every path a workflow names (symlinks included), and read when
 // the workflow loads, so it names no placeholder (inputs are not bound yet).
+
 
 
 
@@ -982,7 +998,7 @@ function bodies(workflow) {
         out.push(body);
         const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
         for (const [id, def] of Object.entries(nested?.map ?? {}))
-            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
     };
     for (const step of workflow.steps.values())
         visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
@@ -1032,6 +1048,25 @@ function gateSchemasOf(workflow, workspace) {
             findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
     }
     for (const body of bodies(workflow)) {
+        const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
+        const own = c ? ownKeysNamed(c.schema, body.def.result_contract !== undefined ? ['status'] : _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_GATE_KEYS */ .Bp) : undefined;
+        if (own === undefined)
+            continue;
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        const list = (keys) => keys.join(', ');
+        const parts = [
+            ...(own.required.length > 0 ? [`required: [${list(own.required)}] can never be met (GATE_SCHEMA_VIOLATION on every attempt)`] : []),
+            ...(own.properties.length > 0 ? [`what properties says of ${list(own.properties)} is never checked`] : []),
+        ];
+        findings.push({
+            code: 'GATE_SCHEMA_STANDARD_KEY',
+            severity: 'warning',
+            message: `gate_schema of ${what} names ${list([...new Set([...own.required, ...own.properties])])}, which the gate block itself carries: the schema checks only the extra keys, so ${parts.join(', and ')}`,
+            hint: 'Leave the gate\'s own keys out of gate_schema: statuses (or the result contract) decides what a status may be; the schema shapes the extra keys. See docs/workflow-format.md#gate-schema.',
+            path: [...body.path, 'gate_schema'],
+        });
+    }
+    for (const body of bodies(workflow)) {
         const c = body.def.gate_schema !== undefined && body.def.result_contract === 'maestro_coordinate' ? compiled.get(gateSchemaKey(body.path)) : undefined;
         const keys = c ? maestroUnmatchable(c.schema) : [];
         if (keys.length === 0)
@@ -1045,6 +1080,17 @@ function gateSchemasOf(workflow, workspace) {
         });
     }
     return { compiled, findings };
+}
+/**
+ * The keys of the gate block itself (`reserved`: the standard keys, or a result contract's status)
+ * a schema names at its top level \u2014 in `required` or `properties` \u2014 which it never sees: it checks
+ * the extra keys only. Undefined when it names none.
+ */
+function ownKeysNamed(schema, reserved) {
+    const props = typeof schema['properties'] === 'object' && schema['properties'] !== null && !Array.isArray(schema['properties']) ? Object.keys(schema['properties']) : [];
+    const required = Array.isArray(schema['required']) ? [...new Set(schema['required'].filter((r) => typeof r === 'string'))] : [];
+    const out = { required: required.filter((k) => reserved.includes(k)), properties: props.filter((k) => reserved.includes(k)) };
+    return out.required.length > 0 || out.properties.length > 0 ? out : undefined;
 }
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
 /**
@@ -1128,7 +1174,7 @@ function readSchemaFile(workspace, file) {
         }
     }
     else {
-        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlSource */ .WF)(text);
+        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text);
         const problem = source.problems[0];
         if (problem)
             return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
@@ -3411,7 +3457,9 @@ function resolveOutput(step, bindings, workspace, workflow) {
 /* harmony export */   BL: () => (/* binding */ parseRequire),
 /* harmony export */   RE: () => (/* binding */ completionColumn),
 /* harmony export */   _0: () => (/* binding */ statusFieldOf),
+/* harmony export */   aA: () => (/* binding */ verifiedRequire),
 /* harmony export */   c6: () => (/* binding */ NO_ROWS),
+/* harmony export */   iS: () => (/* binding */ unreachableRequire),
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
 /* unused harmony export DEFAULT_STATUS_FIELD */
@@ -3454,6 +3502,29 @@ function completionColumn(statusField, require) {
     if (rule === undefined || rule.kind === 'items_verified')
         return undefined;
     return rule.kind === 'field' ? rule.field : (statusField ?? DEFAULT_STATUS_FIELD);
+}
+/**
+ * A completion.require that cannot hold once its items ran: it asks the column the runner marks
+ * (status_field, else the rule's own field) for a value other than VERIFIED, which the runner
+ * writes into every verified item's row. The required value, or undefined when the rule can hold.
+ */
+function unreachableRequire(statusField, require) {
+    const rule = require !== undefined ? parseRequire(require) : undefined;
+    if (rule === undefined || rule.kind === 'items_verified')
+        return undefined;
+    const marked = statusFieldOf(statusField, require);
+    if (rule.kind === 'rows')
+        return rule.status === 'VERIFIED' ? undefined : { column: marked, value: rule.status };
+    return rule.field !== marked || rule.value.toLowerCase() === 'verified' ? undefined : { column: marked, value: rule.value };
+}
+/** The same completion.require asking for VERIFIED (what the runner writes), for a fix to name: `all rows BUILT` -> `all rows VERIFIED`. */
+function verifiedRequire(require) {
+    const rule = parseRequire(require);
+    if (rule?.kind === 'rows')
+        return require.trim().replace(/\S+$/, 'VERIFIED');
+    if (rule?.kind === 'field')
+        return require.trim().replace(/=\s*.*$/, '= VERIFIED');
+    return 'all items verified';
 }
 /** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
 const NO_ROWS = '(the registry has no rows)';
@@ -3499,6 +3570,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   cm: () => (/* binding */ perItemSteps),
 /* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
@@ -3537,6 +3609,19 @@ function itemStepDef(def) {
 /** Whether the parent's value of `name` reaches its item runs (controls and runner-owned values other than run_id do not). */
 function passedToItems(name) {
     return !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_NAMES */ .bR.includes(name) && (name === 'run_id' || !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .RUNNER_OWNED */ .xG.includes(name));
+}
+/** A foreach step's per_item steps as written, as step models at their YAML positions (a step whose keys make no valid kind is left out: validate reports it). */
+function perItemSteps(workflow, step) {
+    const positions = workflow.source.keyPositions([...step.path, 'per_item']);
+    const out = [];
+    for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
+    }
+    return out;
 }
 /** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
 function itemWorkflow(spec) {
@@ -5575,6 +5660,10 @@ function ruleShellPlacements(ctx) {
                 const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
                 ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_NAME', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where \`${site.nameFor}\` reads a variable name, and bash evaluates a subscript in a name (arr[$(cmd)] runs cmd): a value that is not a plain identifier is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026), or make sure the value is an identifier ([A-Za-z_][A-Za-z0-9_]*).', path, whereOf(site.start)));
             }
+            else if (site.declValue?.integer === true) {
+                const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+                ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' is the value of \`${site.declValue.by}\`, which bash evaluates as arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, 'Assign the value to a plain variable (no -i) and convert it in the script, or make sure its value is an integer.', path, whereOf(site.start)));
+            }
             else if (site.placement === 'arith') {
                 const type = types[site.name];
                 // An integer input is checked as such when the run binds it: nothing to warn about.
@@ -6348,6 +6437,10 @@ function ruleForeach(ctx) {
         if (require !== undefined && !(0,foreach_completion/* parseRequire */.BL)(require)) {
             report((0,context/* issue */.sn)('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${foreach_completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
         }
+        const unreachable = (0,foreach_completion/* unreachableRequire */.iS)(step.def.foreach?.status_field, require);
+        if (unreachable !== undefined) {
+            report((0,context/* issue */.sn)('FOREACH_COMPLETION_UNREACHABLE', 'warning', `completion.require '${require}' of step '${step.id}' asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED: once the items ran it cannot hold, and the run stops FOREACH_COMPLETION_UNSATISFIED`, `Require the value the runner writes (require: ${(0,foreach_completion/* verifiedRequire */.aA)(require)}, or all items verified), or name another column for the runner to mark (foreach.status_field) that a stage sets to ${unreachable.value}.`, [...step.path, 'completion', 'require'], { value: true }));
+        }
         if (source !== undefined && !source.includes('{{'))
             checkFieldsAgainst(ctx, step, source);
         const bindings = step.def.foreach?.bindings;
@@ -7085,8 +7178,8 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning' } },
-    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
+    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_COMPLETION_UNREACHABLE: 'warning', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */
 const LOADER_CODES = {
@@ -7406,233 +7499,6 @@ function statOrUndefined(path) {
 
 function isNestedRepository(dirAbs) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirAbs, '.git'));
-}
-
-
-/***/ }),
-
-/***/ 5620:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
-/* harmony export */   aR: () => (/* binding */ Workspace),
-/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
-/* harmony export */   hA: () => (/* binding */ isGitDirName),
-/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
-/* harmony export */ });
-/* unused harmony exports toPosix, entersGitDir */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
-// Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there,
-// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
-
-
-
-function toPosix(p) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-}
-/**
- * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
- * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
- */
-function isGitDirName(part) {
-    const colon = part.indexOf(':');
-    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
-    return name === '.git' || /^git~\d+$/.test(name);
-}
-/** A relative path (either separator) one of whose components names a .git folder. */
-function entersGitDir(rel) {
-    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
-    // most paths are told apart without splitting them.
-    if (!rel.toLowerCase().includes('git'))
-        return false;
-    return rel.split(/[\\/]+/).some(isGitDirName);
-}
-function isInside(root, candidate) {
-    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
-}
-/** `rel` (path.relative from a folder) names that folder or something below it. */
-function insideBy(rel) {
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
- * path.relative would resolve it against the process's cwd (and call it inside). */
-const DANGLING = '\0dangling-symlink';
-/**
- * realOf's answer when it walked every component below the real root without meeting a link: the
- * real path is the real root joined with the same relative path, so it holds nothing the lexical
- * checks did not already look at. Never a real path either (checked by identity).
- */
-const LEXICAL = '\0lexical';
-/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
-function realpathOfExistingPrefix(p) {
-    let current = p;
-    const tail = [];
-    for (;;) {
-        try {
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
-            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
-            // cannot check, so treat it as leading out.
-            try {
-                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
-                    return DANGLING;
-            }
-            catch {
-                /* not there at all: climb */
-            }
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
-            if (parent === current)
-                return p;
-            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
-            current = parent;
-        }
-    }
-}
-class Workspace {
-    root;
-    realRoot;
-    constructor(root) {
-        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
-    }
-    /**
-     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
-     * `what` names the path in the error ("output of step review").
-     */
-    resolve(p, what) {
-        if (p.includes('\0'))
-            throw outside(what, p, 'it contains a NUL byte');
-        if (p.trim() === '')
-            throw outside(what, p, 'it is empty');
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
-        if (!insideBy(rel))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
-        if (entersGitDir(rel))
-            throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOfChecked(abs, rel, what, p);
-        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
-        if (real !== LEXICAL) {
-            if (real === DANGLING || !isInside(this.realRoot, real))
-                throw outside(what, p, 'a symlink on the way leads outside the workspace');
-            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
-                throw intoGitDir(what, p, 'a symlink on the way leads into');
-        }
-        return { abs, rel: toPosix(rel) || '.' };
-    }
-    /**
-     * realOf, with a path the file system cannot look up refused as a path (never an internal
-     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
-     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
-     * (EACCES, EPERM: an unprivileged user's).
-     */
-    realOfChecked(abs, rel, what, p) {
-        try {
-            return this.realOf(abs, rel);
-        }
-        catch (error) {
-            const code = error.code;
-            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
-            if (unresolvable === undefined)
-                throw error;
-            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
-        }
-    }
-    /**
-     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
-     * no link is on the way. The root's own real path is known, so only the components below it are
-     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
-     * realpath route. Why: the runner checks its state, manifest and
-     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
-     * from / costs a syscall per component of the workspace's own location each time. Nothing is
-     * remembered between calls: any process of the run may have changed a folder since.
-     */
-    realOf(abs, rel) {
-        if (rel === '')
-            return LEXICAL;
-        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-        let current = this.realRoot;
-        for (let i = 0; i < parts.length; i++) {
-            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
-            let stat;
-            try {
-                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
-            }
-            catch {
-                return realpathOfExistingPrefix(abs);
-            }
-            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
-            if (stat === undefined)
-                return LEXICAL;
-            if (stat.isSymbolicLink())
-                return realpathOfExistingPrefix(abs);
-            if (!stat.isDirectory() && i < parts.length - 1)
-                return realpathOfExistingPrefix(abs);
-        }
-        return LEXICAL;
-    }
-    /** Like resolve, but returns undefined instead of throwing. */
-    tryResolve(p) {
-        try {
-            return this.resolve(p, 'path');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    relative(abs) {
-        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
-    }
-}
-/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
-const UNRESOLVABLE = {
-    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
-    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
-    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
-    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
-    // that may not be searched (chmod 000, another user's private folder). The path may well be
-    // inside the workspace: the fix is the permissions, not another path.
-    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
-    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
-};
-/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
-const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
-function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `${fix} ${WORKSPACE_NOTE}`,
-    });
-}
-/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
-const GIT_DIR_WHY = "a repository's .git folder";
-function intoGitDir(what, p, how) {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
-        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
-    });
-}
-/**
- * Where a file outside the workspace probably belongs: the nearest folder above it holding a
- * repository (.git), else its own folder. For "pass -C <that>" advice.
- */
-function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
-            return dir;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
-    }
 }
 
 

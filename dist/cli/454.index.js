@@ -102,7 +102,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',
         summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+        fix: 'Read the last gates of the loop to see why it does not converge and fix the cause. Then raise max_visits of the step it would have entered (named in the message) and continue the run from that step, keeping its earlier verdicts: run --rerun-from STEP --allow-workflow-change; or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',
@@ -122,7 +122,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',

@@ -79,9 +79,16 @@ function buildShellCommand(step, bindings) {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
         }
-        if (site.nameFor !== undefined && !_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .IDENTIFIER */ .cS.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be a plain identifier ([A-Za-z_][A-Za-z0-9_]*); it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+        const nameProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .nameValueProblem */ .i7)(site, value);
+        if (nameProblem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be ${nameProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026).',
+            });
+        }
+        const declProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .declValueProblem */ .J4)(site, value);
+        if (declProblem !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} is the value of a declaration, so it must be ${declProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value fit where it comes from (a foreach binding: the registry row), or assign it as data: arr+=("{{x}}") for an array, a plain variable for an integer.',
             });
         }
         let variable = variables.get(site.name);

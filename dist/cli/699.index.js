@@ -76,13 +76,15 @@ const ONCE_CANNOT_TELL = 125;
  * else in this attempt's ledger. A journal that exists but cannot be read or verified: its reason
  * (never "not done": that would run the command again).
  */
-function doneBefore(scope, key) {
+function doneBefore(scope, key, secrets) {
+    // A key recorded in clear (by a stagegate before keys were masked) matches once masked as now.
+    const same = (recorded) => recorded === key || (recorded.length > 0 && (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .maskSecrets */ .QU)(recorded, secrets) === key);
     // KEY's effect_done for this step and branch on `visit` ('*': any) in one journal, or why that journal cannot tell.
     const findIn = (journal, visit) => {
         let found;
         const scan = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJournal */ .Hs)(journal, (line) => {
             const e = line;
-            if (found === undefined && e.event === 'effect_done' && e.key === key && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit))
+            if (found === undefined && e.event === 'effect_done' && typeof e.key === 'string' && same(e.key) && e.step === scope.step && (e.branch ?? '') === (scope.branch ?? '') && (visit === '*' || e.visit === visit))
                 found = e;
         });
         return scan.kind === 'corrupt' ? { reason: scan.reason } : found;
@@ -103,7 +105,7 @@ function doneBefore(scope, key) {
                 return other;
         }
     }
-    return (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .readLedger */ .SC)(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => r.key === key);
+    return (0,_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .readLedger */ .SC)(scope.ledger, { step: scope.step, ...(scope.branch !== undefined ? { branch: scope.branch } : {}), visit: scope.visit, attempt: scope.attempt }).find((r) => typeof r.key === 'string' && same(r.key));
 }
 /**
  * The text kept of a stream, masked: its first `cap` bytes after masking (a character the cut
@@ -162,7 +164,7 @@ async function onceCommand(request, io) {
     const lockPath = effectLockPath(scope.ledger, key);
     let waited = false;
     for (;;) {
-        const done = doneBefore(scope, key);
+        const done = doneBefore(scope, key, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env));
         if (done !== undefined)
             return answer(done);
         let lock;
@@ -195,7 +197,7 @@ async function onceCommand(request, io) {
         }
         try {
             // Under the lock: a call that held it before may have recorded KEY meanwhile.
-            const again = doneBefore(scope, key);
+            const again = doneBefore(scope, key, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env));
             if (again !== undefined)
                 return answer(again);
             return await runAndRecord(request, key, io, scope, err);

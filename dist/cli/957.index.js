@@ -918,7 +918,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
             location: { file: statePath.rel },
         });
     }
-    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+    // A run whose journal chained but does not replay (against an edited workflow) still has the
+    // inputs its run_started events recorded: its refusal (WORKFLOW_STATE_INTEGRITY_VIOLATION, in
+    // preflight) is what this invocation reports, never a required input "missing" that the run holds.
+    const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
+    const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
@@ -2214,11 +2218,43 @@ function replayEvent(state, e, workflow) {
         }
     }
     if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const recorded = state === undefined ? undefined : underLimitThen(state, e, workflow, applied);
+        if (recorded !== undefined)
+            return recorded;
         const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
         const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
         throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
     }
     return applied.state;
+}
+const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+/**
+ * An event written under another version of the workflow (an earlier invocation's, before an
+ * edit --allow-workflow-change took) that ended the run at the loop limit where the edited
+ * workflow enters the step: max_visits was raised since (the continuation REWIND_NOT_SUPPORTED and
+ * WORKFLOW_BLOCKED_LOOP_LIMIT advise). It replays as it was decided, the step's limit then read from
+ * the journal itself (the run ended at visit N + 1, so it was N). Only this way: an end replayed
+ * as an end takes nothing past a limit. An entry the edited workflow would refuse (a lowered
+ * max_visits, or a journal rewritten to enter a step once more than its limit) is refused as any
+ * other difference is: what the event was written under is only what the journal says (its
+ * run_started digest), so it never lets a visit past the workflow's limit. Any other difference,
+ * or any under the workflow the event was written with: undefined, and the event is refused.
+ */
+function underLimitThen(state, e, workflow, now) {
+    if (state.workflow_digest === workflow.digest)
+        return undefined;
+    if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT)
+        return undefined;
+    const target = now.claims.to;
+    const step = workflow.steps.get(target);
+    if (step === undefined)
+        return undefined;
+    const limit = (0,transition/* stepRecord */.oU)(state, target)?.visits ?? 0;
+    if (limit < 1)
+        return undefined;
+    const then = { ...workflow, steps: new Map(workflow.steps).set(target, { ...step, def: { ...step.def, max_visits: limit } }) };
+    const applied = applyEvent(state, e, then);
+    return applied.claims.to === e.to && applied.claims.stop === e.stop ? applied.state : undefined;
 }
 /** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
 function withClaims(e, applied) {
@@ -2417,6 +2453,7 @@ function noVisitLeft(state, workflow, plan) {
         code: 'REWIND_NOT_SUPPORTED',
         message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
         hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+        raise: plan.step,
     };
 }
 /**
@@ -2453,17 +2490,19 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   HN: () => (/* binding */ rerunBranches),
 /* harmony export */   I2: () => (/* binding */ blockedRerunHint),
 /* harmony export */   Il: () => (/* binding */ decisionReads),
+/* harmony export */   Kn: () => (/* binding */ raiseVisitsHint),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   jq: () => (/* binding */ loopLimitHint),
 /* harmony export */   rU: () => (/* binding */ rerunStepUnknown),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony export blockingOutputsInWords */
+/* unused harmony exports loopLimitStep, blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
@@ -2814,6 +2853,37 @@ function rerunInsideInWords(state, workflow, step) {
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
     return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
+}
+/**
+ * How a run goes on from `step` once it has had its max_visits visits (REWIND_NOT_SUPPORTED of a
+ * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
+ * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
+ */
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh') {
+    const own = workflow.steps.get(step)?.def.max_visits !== undefined;
+    return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+function loopLimitStep(state, workflow) {
+    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string')
+        return undefined;
+    const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+    if (step === undefined || !workflow.steps.has(step))
+        return undefined;
+    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/**
+ * WORKFLOW_BLOCKED_LOOP_LIMIT's fix, for a native workflow: why the loop did not converge comes
+ * first; then the continuation (raise max_visits, rerun from the step with the edit allowed), as
+ * REWIND_NOT_SUPPORTED advises it, or a fresh start. Undefined when the run did not end there.
+ */
+function loopLimitHint(state, workflow, resume, fresh) {
+    if (workflow.format !== 'native')
+        return undefined;
+    const step = loopLimitStep(state, workflow);
+    if (step === undefined)
+        return undefined;
+    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
@@ -6397,6 +6467,13 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
         manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, { head: { seq, sha256: j['sha256'] }, journalFile: named })));
     }
+    else if (manifest !== undefined && manifest !== null && !(j !== undefined && Number.isSafeInteger(j['seq']) && j['seq'] > head.seq)) {
+        // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
+        // every runner since the journal records it): compared with the one written at the head, so
+        // the edit is found rather than its missing head hiding it. A head past the journal's end is
+        // refused as cut (manifestProblem).
+        manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(state, { head, journalFile: manifestJournal })));
+    }
     return { snapshot, manifest, manifestAt, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -6501,7 +6578,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt !== undefined && isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : undefined;
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -7946,11 +8023,15 @@ function edgesOf(step, inLoop) {
     }
     return edges;
 }
+/** The kinds whose `asks` the run waits for (a step that runs a process; rules/step-shape.ts warns on others). */
+const ASKING_KINDS = new Set(['shell', 'agent', 'action', 'resolver']);
 function describe(step, maxVisits, inLoop, workflow) {
     const d = step.def;
     const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
     if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0)
         out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
+    if (d.asks !== undefined && d.asks.length > 0 && ASKING_KINDS.has(step.kind))
+        out.asks = [...d.asks];
     if (d.decide)
         out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
     if (step.kind === 'approval') {
@@ -8016,7 +8097,8 @@ function parallelPaths(step, parallel, workflow) {
         maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
         // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
         branches: models.map((m) => {
-            const b = describe(m, 1, false, workflow);
+            // A branch cannot stop the run for an answer: its asks is ignored (UNUSED_KEY).
+            const { asks: _ignored, ...b } = describe(m, 1, false, workflow);
             return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
         }),
     };

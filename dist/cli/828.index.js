@@ -1,8 +1,8 @@
-export const id = 153;
-export const ids = [153];
+export const id = 828;
+export const ids = [828];
 export const modules = {
 
-/***/ 6153:
+/***/ 9828:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -349,6 +349,7 @@ function stepPathsJson(p) {
         optional: p.optional,
         ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
         ...(p.inputs !== undefined ? { inputs: p.inputs } : {}),
+        ...(p.asks !== undefined ? { asks: p.asks } : {}),
         ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
         ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
         ...(p.child
@@ -367,14 +368,14 @@ function stepPathsJson(p) {
                     id_field: p.foreach.idField,
                     order: p.foreach.order,
                     entry: p.foreach.entry,
-                    per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...stepPathsJson(s) })),
+                    per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...(s.agent !== undefined ? { agent: s.agent } : {}), ...stepPathsJson(s) })),
                     loops: p.foreach.loops.map(loopJson),
                     completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
                 },
             }
             : {}),
         ...(p.parallel
-            ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...stepPathsJson(b) })) } }
+            ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...(b.agent !== undefined ? { agent: b.agent } : {}), ...stepPathsJson(b) })) } }
             : {}),
     };
 }
@@ -395,6 +396,8 @@ function stepPathsText(p, indent, style, registry) {
     }
     if (p.terminalStatus !== undefined)
         dim(`hand-off: the run ends with ${p.terminalStatus}`);
+    if (p.asks !== undefined)
+        dim(`asks a person for: ${p.asks.join(', ')} (a run without ${p.asks.length === 1 ? 'it' : 'them'} stops here: WORKFLOW_INPUT_REQUIRED)`);
     if (p.inputs !== undefined)
         dim(`inputs: ${Object.entries(p.inputs).map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`).join(', ')}`);
     if (p.attempts > 1)
@@ -412,7 +415,7 @@ function stepPathsText(p, indent, style, registry) {
         dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
         const width = idWidth(f.steps.map((s) => s.id), 22);
         for (const s of f.steps) {
-            lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
+            lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}${agentText(s)}`)}`);
             lines.push(...stepPathsText(s, `${indent}    `, style));
         }
         for (const l of f.loops)
@@ -425,11 +428,15 @@ function stepPathsText(p, indent, style, registry) {
         dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
         const width = idWidth(par.branches.map((b) => b.id), 22);
         for (const b of par.branches) {
-            lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(b.kind)}`);
+            lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(`${b.kind}${agentText(b)}`)}`);
             lines.push(...stepPathsText(b, `${indent}    `, style));
         }
     }
     return lines;
+}
+/** A branch or per_item step's agent as the step lines say a top-level one's. */
+function agentText(p) {
+    return p.agent !== undefined ? `  agent ${p.agent ?? '(none configured)'}` : '';
 }
 function loopText(l) {
     return `${(0,graph/* describeLoop */.MI)(l.cycle, l.steps, '\u2192')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
@@ -1075,6 +1082,19 @@ function withSelf(env, self) {
     return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
+;// CONCATENATED MODULE: ./src/core/run/scoped-note.ts
+// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
+// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
+// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
+// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
+// (run's progress, the Action's annotations) reads it the same way.
+/** The words a warning note starts with (runner.ts, attempts.ts). */
+const WARNING_PREFIX = 'warning: ';
+/** `message` of a sub-run's note with `scope` (ending in its separator) put before its subject. */
+function scopedNote(scope, message) {
+    return message.startsWith(WARNING_PREFIX) ? `${WARNING_PREFIX}${scope}${message.slice(WARNING_PREFIX.length)}` : `${scope}${message}`;
+}
+
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -1354,6 +1374,8 @@ var run_bindings = __webpack_require__(3671);
 var parallel_branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(9726);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -1386,9 +1408,14 @@ function agentNotFound(stepId, agent, when) {
 
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
+
 
 
 
@@ -1424,22 +1451,30 @@ function checkInputConflicts(ctx) {
  * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
  * `unavailable`: a step no agent is named for, or whose CLI is not installed, is handed to it
  * instead of stopping the check (plan --show-prompt: a preview needs no agent); an agent named
- * wrong still throws.
+ * wrong still throws. The steps checked: the workflow's, its parallel branches, its foreach
+ * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
+ * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable) {
-    const { workflow, workspace } = ctx;
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false) {
+    const { workspace } = ctx;
     const checked = new Set();
-    for (const step of [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)]) {
-        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
-            continue;
+    // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
+    // where no agent is set up for the items or children after it: their steps are checked by the
+    // invocation that runs them (each shard checks its per_item steps).
+    // A merge runs no item (its shards did).
+    const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
         let agent;
         try {
             agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
         }
         catch (error) {
-            if (unavailable === undefined || !(error instanceof registry/* NoAgentConfigured */.Lu))
+            if (!(error instanceof registry/* NoAgentConfigured */.Lu))
                 throw error;
-            unavailable(error);
+            const said = child === undefined ? error : childWithoutAgent(error, workflow, step, child);
+            if (unavailable === undefined)
+                throw said;
+            unavailable(said);
             continue;
         }
         if (pathEnv === undefined || checked.has(agent.executable))
@@ -1452,6 +1487,58 @@ function checkAgents(ctx, agents, pathEnv, unavailable) {
             unavailable(error);
         }
     }
+}
+/** A child workflow's agent-driven step no agent is named for, said as the child's (whose file the fix edits). */
+function childWithoutAgent(error, child, step, via) {
+    return new registry/* NoAgentConfigured */.Lu('WORKFLOW_INPUT_REQUIRED', `${via} (${child.file}): ${error.message}; a child workflow does not take execution.agent from the workflow that runs it. Nothing ran`, {
+        hint: `Pass --agent ${registry/* AGENT_NAMES */.RO.join('|')} (the child runs with this invocation's agent flags), or set execution.agent in ${child.file} or agent: on its step ${step.id}.`,
+        location: { file: child.file, line: step.line, column: step.column },
+    });
+}
+/** How deep preflight follows child workflows (the run refuses deeper chains itself: steps/child/run.ts MAX_CHILD_DEPTH). */
+const CHILD_DEPTH = 8;
+/**
+ * The agent-driven steps a run of `workflow` may reach: its steps, parallel branches and foreach
+ * per_item steps, then those of each child workflow whose file is known before the run (a path
+ * that needs a value only a stage gives, or a child that does not load, is left to the step: it
+ * stops there as before). `child`: how the step is reached, for a child's step.
+ */
+function agentDrivenSteps(root, workspace, bindings, deep, items) {
+    const out = [];
+    const seen = new Set([root.file]);
+    const visit = (workflow, runBindings, via, depth) => {
+        const steps = [];
+        for (const step of workflow.steps.values()) {
+            steps.push(step);
+            if (step.kind === 'parallel')
+                steps.push(...(0,parallel_branches/* branchesOf */.IJ)(workflow, step));
+            if (step.kind === 'foreach' && items)
+                steps.push(...(0,item_workflow/* perItemSteps */.cm)(workflow, step));
+        }
+        for (const step of steps) {
+            if (registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+                out.push({ workflow, step, ...(via !== undefined ? { child: via } : {}) });
+            if (!deep || step.kind !== 'child_workflow' || step.def.child_workflow === undefined || depth >= CHILD_DEPTH)
+                continue;
+            let child;
+            try {
+                // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
+                const file = workspace.resolve((0,placeholders/* substitute */.V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
+                if (seen.has(file))
+                    continue;
+                seen.add(file);
+                child = (0,load_and_check/* loadAndCheck */.w)(workspace, file);
+            }
+            catch (error) {
+                if (error instanceof placeholders/* PlaceholderError */.ik || (0,errors/* isStagegateError */.W)(error))
+                    continue;
+                throw error;
+            }
+            visit(child, undefined, `${via !== undefined ? `${via}, then ` : ''}child workflow step ${step.id}`, depth + 1);
+        }
+    };
+    visit(root, bindings, undefined, 0);
+    return out;
 }
 /**
  * The budgets this invocation's agents cannot be held to (a CLI that reports no cost or no
@@ -1543,7 +1630,7 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
     checkOutputsConfined(ctx);
 }
 /**
@@ -1559,8 +1646,6 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
     (0,integrity/* checkIntegrity */._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
@@ -2089,8 +2174,16 @@ function describeValue(s, depth, asText) {
         const values = s['enum'].slice(0, MAX_ENUM_VALUES).map((v) => literal(v, asText));
         if (s['enum'].length > MAX_ENUM_VALUES)
             complete = false;
-        choices = `${values.join(' | ')}${s['enum'].length > MAX_ENUM_VALUES ? ' | \u2026' : ''}`;
-        parts.push(`one of ${choices}`);
+        const more = s['enum'].length > MAX_ENUM_VALUES;
+        // A value holding the separator would read as two: then each value in backticks, comma-separated.
+        if (values.some((v) => v.includes('|'))) {
+            choices = `one of ${values.map((v) => `\`${v}\``).join(', ')}${more ? ', \u2026' : ''}`;
+            parts.push(choices);
+        }
+        else {
+            choices = `${values.join(' | ')}${more ? ' | \u2026' : ''}`;
+            parts.push(`one of ${choices}`);
+        }
     }
     const types = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].filter((t) => typeof t === 'string') : [];
     if (s['type'] !== undefined && types.length === 0)
@@ -2468,10 +2561,16 @@ function unparsed(evidence, parsed) {
  * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
  * where an optional step may be skipped) \u2014 never a verdict the run routes on.
  */
-function failing(step, status, evidence) {
+function failing(step, status, evidence, log) {
     if (step.def.failure_statuses?.includes(status) !== true)
         return undefined;
-    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work` };
+    return {
+        ok: false,
+        code: 'STAGE_FAILED',
+        message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+        // Why is in what the stage wrote (its output, before the status) more than in its log.
+        fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
+    };
 }
 /**
  * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
@@ -2534,7 +2633,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -2571,7 +2670,7 @@ function judgeContract(a, contract) {
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
     }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -3323,6 +3422,7 @@ function maskedGate(gate, secrets) {
 
 
 
+
 /**
  * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
  * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
@@ -3695,7 +3795,7 @@ async function runAttempts(host, s) {
             if (!verdict.ok)
                 verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
             else
-                host.ports.onEvent?.({ type: 'note', message: `warning: ${s.label}: ${cut}`, warning: true });
+                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true });
         }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
@@ -4166,6 +4266,8 @@ function decisionNext(name, target, approvers, lead, then) {
 var decision_transition = __webpack_require__(183);
 ;// CONCATENATED MODULE: ./src/core/run/asked-next.ts
 
+
+
 /** The placeholder the command carries where the person's answer goes. */
 const ANSWER_PLACEHOLDER = '<your answer>';
 /** The inputs `step` asks for that `bindings` has no value for (absent or empty), in its order. */
@@ -4175,6 +4277,44 @@ function unansweredAsks(step, bindings) {
 /** `resume` (the command that continues the run) with each name given the answer placeholder. */
 function answerCommand(resume, names) {
     return `${resume} ${names.map((n) => `${n}=${(0,command_line/* shellWord */.r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
+}
+/** The inputs a printed answer command (answerCommand) leaves for the person to fill in: `NAME='<your answer>'` words. */
+function answerNames(command) {
+    if (!command)
+        return [];
+    const placeholder = shellWord(ANSWER_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [...command.matchAll(new RegExp(`(?:^| )([A-Za-z_][A-Za-z0-9_.-]*)=${placeholder}(?= |$)`, 'g'))].map((m) => m[1]);
+}
+/** The stop's message: which step asks for what (its description: the question), and the command that answers. */
+function askedMessage(step, names, answer) {
+    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+    return `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+}
+/** The stop's fix: run the answer; `showPrompt`, for a step that gets a prompt, is the plan command that shows what it will be told. */
+function askedFix(stepWords, names, answer, showPrompt) {
+    const shows = showPrompt === undefined ? '' : ` (\`${showPrompt}\` shows what the step will be told)`;
+    return `Answer ${stepWords}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of ${ANSWER_PLACEHOLDER}${shows}.`;
+}
+/**
+ * The step that asks, of a run stopped WORKFLOW_INPUT_REQUIRED: its active step, or at a foreach
+ * step, the per-item step its active item's run stopped at (that run's own state, read as status
+ * reads an item's; undefined when it did not stop for an answer).
+ */
+function askingStep(workflow, state, workspace) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    const record = state.steps[id]?.foreach;
+    if (step?.def.foreach === undefined || record === undefined)
+        return step;
+    const path = (0,state_state/* foreachSummary */.bM)(record).active?.state_path;
+    const at = path == null ? undefined : workspace.tryResolve(path);
+    const read = at ? (0,state_store/* readCarriedState */.OT)(at.abs) : undefined;
+    if (read?.kind !== 'ok' || read.state.active_step === null || read.state.status !== 'WORKFLOW_INPUT_REQUIRED')
+        return undefined;
+    const def = step.def.per_item?.[read.state.active_step];
+    return def ? { def } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
@@ -4288,7 +4428,7 @@ function outcomeOf(run, status, message) {
     const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(run.workflow.steps.get(run.state.active_step), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : resumeCommand(run);
     return {
         ...run.base,
@@ -4359,6 +4499,12 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
         const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
+        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        if (hint !== undefined)
+            return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
@@ -4464,6 +4610,7 @@ function describeStop(stop, state) {
 
 
 
+
 function stopped(host, code, message) {
     host.apply({ event: 'stopped', at: host.now(), code, message });
     host.commit();
@@ -4476,10 +4623,9 @@ function stopped(host, code, message) {
  */
 function askedFor(host, step, names) {
     const answer = answerCommand(resumeCommand(host), names);
-    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
-    const message = `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
-    host.stopFix('WORKFLOW_INPUT_REQUIRED', `Answer step ${step.id}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of <your answer> (\`${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* shellWord */.r7)(host.workflow.file)} --show-prompt ${step.written ?? step.id}\` shows what the step will be told).`);
-    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', message);
+    const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, locating(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
+    host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
+    return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
 }
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
@@ -4730,7 +4876,7 @@ function runDecisionStep(host, step) {
         host.commit();
         return error.code;
     }
-    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
     const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
@@ -4764,6 +4910,7 @@ var phases = __webpack_require__(481);
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -4892,7 +5039,7 @@ function childPorts(ports, step) {
             emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: `${step.id}/${event.message}` });
+            emit({ ...event, message: scopedNote(`${step.id}/`, event.message) });
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -5038,6 +5185,9 @@ async function runChild(host, step) {
     else {
         if (outcome.sourceRefused === true)
             host.childRefusedSource();
+        // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
+        if (outcome.status === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(outcome.status, outcome.hint);
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
     }
     host.commit();
@@ -5252,8 +5402,6 @@ function orderItems(items, order, where) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
-var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -5507,6 +5655,11 @@ function removeLeftoversFirst(report, runId) {
 
 
 
+
+
+
+
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -5591,7 +5744,7 @@ function itemPorts(ports, step, item) {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: `${label}.${event.message}` });
+            emit({ ...event, message: scopedNote(`${label}.`, event.message) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -5647,6 +5800,19 @@ async function runItem(host, step, item, instance) {
     for (const warning of outcome.warnings ?? [])
         host.warn(`${step.id}[${item.id}].${warning}`, true);
     return outcome;
+}
+/** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
+function askedOfItem(host, step, item, outcome) {
+    const sub = outcome.status === 'WORKFLOW_INPUT_REQUIRED' && outcome.activeStep != null ? step.def.per_item?.[outcome.activeStep] : undefined;
+    const names = sub ? unansweredAsks({ def: sub }, host.ctx.bindings) : [];
+    if (sub === undefined || names.length === 0)
+        return undefined;
+    const answer = answerCommand(resumeCommand(host), names);
+    const target = `${step.written ?? step.id}[${item.id}].${outcome.activeStep}`;
+    return {
+        message: askedMessage({ id: outcome.activeStep, def: sub }, names, answer),
+        fix: askedFix(`step ${outcome.activeStep} of item ${item.id}`, names, answer, registry/* AGENT_DRIVEN_KINDS */.vD.has((0,model_workflow/* classifyStep */.d_)((0,item_workflow/* itemStepDef */.dD)(sub)).kind ?? 'shell') ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, locating(host))}${(0,command_line/* flagWord */.Np)('show-prompt', target)}` : undefined),
+    };
 }
 /**
  * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
@@ -6011,6 +6177,13 @@ async function runForeachStep(host, step) {
             return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
         }
         else {
+            // Stopped at a per-item step that asks a person: this run's own answer command (it carries
+            // the answer to its items), as a top-level step's stop gives it.
+            const asked = askedOfItem(host, step, item, outcome);
+            if (asked) {
+                host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
+                return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
+            }
             // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
@@ -6062,6 +6235,12 @@ async function runForeachStep(host, step) {
                 const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
                 if (late.length > 0)
                     host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
+                else {
+                    // A rule asking the marked column for another value than VERIFIED: bringing the rows to it would not last (the runner marks them VERIFIED again).
+                    const unreachable = (0,foreach_completion/* unreachableRequire */.iS)(def.status_field, completion.require);
+                    if (unreachable !== undefined)
+                        host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${(0,foreach_completion/* verifiedRequire */.aA)(completion.require)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
+                }
                 return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }
@@ -6707,6 +6886,7 @@ var parallel_join = __webpack_require__(6111);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -7241,7 +7421,7 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: `${stepId}.${event.message}` });
+                emit({ ...event, message: scopedNote(`${stepId}.`, event.message) });
             else if (event.type === 'run_started')
                 emit(event);
             else
@@ -7277,6 +7457,7 @@ const EXECUTORS = {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -7608,7 +7789,7 @@ class Run {
         if (!(this.base.warnings ?? []).includes(message))
             this.base.warnings = [...(this.base.warnings ?? []), message];
         if (!said)
-            this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+            this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -7648,7 +7829,7 @@ class Run {
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
         const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
@@ -7671,7 +7852,7 @@ class Run {
                 if (warnings.length > 0)
                     this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
                 for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `warning: ${message}`, warning: true });
+                    this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
             }
             const stop = await this.loop();
             return this.finish(stop);
@@ -7784,6 +7965,9 @@ class Run {
         if (!(0,rewind/* isRefusal */.vu)(plan))
             return plan;
         this.pending = [];
+        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
+        if (plan.raise !== undefined)
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand()) });
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
@@ -8097,6 +8281,7 @@ var formats = __webpack_require__(7932);
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
@@ -8270,6 +8455,14 @@ function readJournalHead(folder) {
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
+/** The per-item step a foreach shard's run stopped at to ask for inputs this leg was not given, if it did. */
+function shardAsking(fan, outcome, bindings) {
+    if (outcome.status !== 'WORKFLOW_INPUT_REQUIRED' || outcome.activeStep == null)
+        return undefined;
+    const def = fan.step.def.per_item?.[outcome.activeStep];
+    const names = def ? unansweredAsks({ def }, bindings) : [];
+    return def && names.length > 0 ? { step: { id: outcome.activeStep, def }, names } : undefined;
+}
 /**
  * What follows a shard's run, in place of what its own run would say (a shard's run is a small
  * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
@@ -8278,7 +8471,7 @@ function readJournalHead(folder) {
  * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
  * its own journal when run again with --shard, and is merged once it finishes.
  */
-function shardNext(view, request, outcome, shard, join) {
+function shardNext(view, request, outcome, shard, join, asking) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const merge = `${name} merge ${target}`;
@@ -8295,6 +8488,11 @@ function shardNext(view, request, outcome, shard, join) {
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
     const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
+    // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
+    if (asking !== undefined) {
+        const answer = answerCommand(`${again}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`, asking.names);
+        return { message: askedMessage(asking.step, asking.names, answer), hint: askedFix(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
+    }
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -8425,7 +8623,7 @@ async function runShard(request, ports, key, batch) {
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
             const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
-            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
+            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, undefined, finished ? undefined : shardAsking(fan, outcome, ctx.bindings)), shard };
         }
         finally {
             lock.release();
@@ -9095,7 +9293,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(workflow.steps.get(state.active_step), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
             ? pausedNext(state, name, edited(runWords), resume, awaited)
             : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
@@ -9197,6 +9395,9 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     const failed = (0,failed_end/* failedEnd */.FA)(state);
     if (failed !== undefined)
         return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,rewind/* loopLimitHint */.jq)(state, workflow, resume, fresh) : undefined;
+    if (loop !== undefined)
+        return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
     return { hint: (0,rewind/* blockedRerunHint */.I2)(state, workflow, step, (0,rewind/* rerunCommand */.w4)(resume, step), fresh) };
@@ -9403,6 +9604,9 @@ function rowOf(e) {
             row.visit = e.outcome.record.visit;
             row.status = e.outcome.record.chosen === 'else' ? 'else' : `if ${e.outcome.record.branches[e.outcome.record.chosen]?.expression ?? ''}`;
             row.to = e.outcome.to;
+            // The target it chose; where it led instead when the run ended there (the loop limit; recorded since 2026-12-06).
+            if (e.stop)
+                row.detail = e.stop;
             break;
         case 'approval_reached':
             row.status = e.stop ?? 'followed';
@@ -9434,6 +9638,11 @@ function rowOf(e) {
         case 'item_finished':
             row.status = e.outcome;
             row.detail = `item ${e.item}: ${e.end.kind}`;
+            break;
+        case 'branch_artifact':
+            // A parallel branch's accepted output (its key: <step>.<branch>), as gate_accepted says a step's.
+            row.status = e.artifact.gate_status ?? null;
+            row.detail = `${e.key}: ${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}\u2026)`;
             break;
         case 'branch_updated':
             row.detail = `branch ${e.branch}${e.patch.status ? `: ${e.patch.status}` : ''}`;
@@ -9842,6 +10051,8 @@ var workflow_paths = __webpack_require__(8304);
 
 
 
+
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -9963,7 +10174,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
+                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, options.agents ?? {}, workspace))),
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -10130,6 +10341,18 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         source,
         ...(warnings.length > 0 ? { warnings } : {}),
     };
+}
+/** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */
+function withInnerAgents(workflow, step, paths, agentOf) {
+    const add = (inner, models) => inner.map((p) => {
+        const model = models.find((m) => m.id === p.id);
+        return model !== undefined && registry/* AGENT_DRIVEN_KINDS */.vD.has(model.kind) ? { ...p, agent: agentOf(model) } : p;
+    });
+    if (paths.parallel)
+        return { ...paths, parallel: { ...paths.parallel, branches: add(paths.parallel.branches, (0,parallel_branches/* branchesOf */.IJ)(workflow, step)) } };
+    if (paths.foreach)
+        return { ...paths, foreach: { ...paths.foreach, steps: add(paths.foreach.steps, (0,item_workflow/* perItemSteps */.cm)(workflow, step)) } };
+    return paths;
 }
 function agentName(resolve) {
     try {
@@ -11415,7 +11638,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             const id = (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId;
             const resume = edit_run_resumeCommand(commandName, wf, c, state, agents).command;
             (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${(0,command_line/* stepWord */.NJ)(id)}` });
-            return { event: 'step_skipped', at: now.toISOString(), step: id };
+            return { event: 'step_skipped', at: now.toISOString(), step: id, to: null, stop: null };
         }, importers);
         const next = applied.state;
         const status = applied.stop ?? next.status;
@@ -12797,6 +13020,53 @@ function warnNestedRepository(io, workspace, workflow) {
             return;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 5287:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ packageRoot),
+/* harmony export */   r: () => (/* binding */ installedDoc)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(755);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+// A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
+// docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
+// docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
+
+
+
+/** The package's root: the nearest folder above this code whose package.json is stagegate's. */
+function packageRoot() {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 5; i++) {
+        try {
+            if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8')).name === 'stagegate')
+                return dir;
+        }
+        catch {
+            /* none here (dist/cli's own package.json has no name): one folder up */
+        }
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    }
+    return undefined;
+}
+/** `docs/<name>` of the installed package, relative to `cwd` (absolute when it is not below it); `docs/<name>` when not found. */
+function installedDoc(name, cwd) {
+    const root = packageRoot();
+    const file = root === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'docs', name);
+    if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return `docs/${name}`;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
+    return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 

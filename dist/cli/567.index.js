@@ -1,53 +1,6 @@
-export const id = 930;
-export const ids = [930];
+export const id = 567;
+export const ids = [567];
 export const modules = {
-
-/***/ 5287:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ packageRoot),
-/* harmony export */   r: () => (/* binding */ installedDoc)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(755);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-// A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
-// docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
-// docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
-
-
-
-/** The package's root: the nearest folder above this code whose package.json is stagegate's. */
-function packageRoot() {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 5; i++) {
-        try {
-            if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8')).name === 'stagegate')
-                return dir;
-        }
-        catch {
-            /* none here (dist/cli's own package.json has no name): one folder up */
-        }
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-    }
-    return undefined;
-}
-/** `docs/<name>` of the installed package, relative to `cwd` (absolute when it is not below it); `docs/<name>` when not found. */
-function installedDoc(name, cwd) {
-    const root = packageRoot();
-    const file = root === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'docs', name);
-    if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return `docs/${name}`;
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
-    return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-}
-
-
-/***/ }),
 
 /***/ 4852:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -490,6 +443,233 @@ function parseWindow(raw, expected, position) {
         ...(statusLine !== undefined ? { statusLine } : {}),
         ...(Object.keys(keyLines).length > 0 ? { keyLines } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
+/* harmony export */   aR: () => (/* binding */ Workspace),
+/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
+/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */ });
+/* unused harmony exports toPosix, entersGitDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
+
+
+function toPosix(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
+ */
+function isGitDirName(part) {
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
+    return rel.split(/[\\/]+/).some(isGitDirName);
+}
+function isInside(root, candidate) {
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p) {
+    let current = p;
+    const tail = [];
+    for (;;) {
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+            // cannot check, so treat it as leading out.
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
+                    return DANGLING;
+            }
+            catch {
+                /* not there at all: climb */
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return p;
+            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
+            current = parent;
+        }
+    }
+}
+class Workspace {
+    root;
+    realRoot;
+    constructor(root) {
+        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+    }
+    /**
+     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+     * `what` names the path in the error ("output of step review").
+     */
+    resolve(p, what) {
+        if (p.includes('\0'))
+            throw outside(what, p, 'it contains a NUL byte');
+        if (p.trim() === '')
+            throw outside(what, p, 'it is empty');
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
+        const real = this.realOfChecked(abs, rel, what, p);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
+        return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+     * (EACCES, EPERM: an unprivileged user's).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
+            if (unresolvable === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
+        }
+    }
+    /**
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
+     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+     * from / costs a syscall per component of the workspace's own location each time. Nothing is
+     * remembered between calls: any process of the run may have changed a folder since.
+     */
+    realOf(abs, rel) {
+        if (rel === '')
+            return LEXICAL;
+        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        let current = this.realRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+            }
+            catch {
+                return realpathOfExistingPrefix(abs);
+            }
+            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+            if (stat === undefined)
+                return LEXICAL;
+            if (stat.isSymbolicLink())
+                return realpathOfExistingPrefix(abs);
+            if (!stat.isDirectory() && i < parts.length - 1)
+                return realpathOfExistingPrefix(abs);
+        }
+        return LEXICAL;
+    }
+    /** Like resolve, but returns undefined instead of throwing. */
+    tryResolve(p) {
+        try {
+            return this.resolve(p, 'path');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    relative(abs) {
+        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+    }
+}
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
+    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+    // that may not be searched (chmod 000, another user's private folder). The path may well be
+    // inside the workspace: the fix is the permissions, not another path.
+    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
+};
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+        hint: `${fix} ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
+    });
+}
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+function likelyWorkspaceOf(absFile) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
+    }
 }
 
 
