@@ -5,6 +5,8 @@ import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, AGENT_NAMES, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import { FormatImporterNeeded } from '../formats/index.js';
+import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
@@ -111,7 +113,9 @@ function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: Readon
         seen.add(file);
         child = loadAndCheck(workspace, file);
       } catch (error) {
-        if (error instanceof PlaceholderError || isStagegateError(error)) continue;
+        // A child in another format (its importer loads with the run's async read) or with a
+        // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+        if (error instanceof PlaceholderError || error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded || isStagegateError(error)) continue;
         throw error;
       }
       visit(child, undefined, `${via !== undefined ? `${via}, then ` : ''}child workflow step ${step.id}`, depth + 1);
