@@ -7223,16 +7223,20 @@ const systemClock = {
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
 /* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42183);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68664);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89916);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33388);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20210);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(87917);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38266);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68664);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
 
 
 
@@ -7252,7 +7256,7 @@ function checkInputConflicts(ctx) {
         return;
     // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
     // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_9__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -7300,8 +7304,8 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
         checked.add(agent.executable);
-        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_6__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
-            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_6__/* .agentNotFound */ .H)(step.id, agent, 'before');
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
+            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentNotFound */ .H)(step.id, agent, 'before');
             if (unavailable === undefined)
                 throw error;
             unavailable(error);
@@ -7333,7 +7337,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -7343,14 +7347,16 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
             let child;
             try {
                 // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
-                const file = workspace.resolve((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .substitute */ .V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
+                const file = workspace.resolve((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
                 if (seen.has(file))
                     continue;
                 seen.add(file);
                 child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, file);
             }
             catch (error) {
-                if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .PlaceholderError */ .ik || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+                // A child in another format (its importer loads with the run's async read) or with a
+                // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+                if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik || error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .GateSchemaEngineNeeded */ .MI || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
                     continue;
                 throw error;
             }
@@ -7367,7 +7373,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_12__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_14__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7422,7 +7428,7 @@ function checkManifest(ctx) {
     // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
         return;
-    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_8__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt')
         throw integrityViolation(load);
 }
@@ -7436,7 +7442,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_10__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -7462,8 +7468,8 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
     const state = ctx.existing.state;
-    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
 

@@ -1374,6 +1374,10 @@ var run_bindings = __webpack_require__(3671);
 var parallel_branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(9726);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(2183);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
@@ -1413,6 +1417,8 @@ var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
 
 
 
@@ -1530,7 +1536,9 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
                 child = (0,load_and_check/* loadAndCheck */.w)(workspace, file);
             }
             catch (error) {
-                if (error instanceof placeholders/* PlaceholderError */.ik || (0,errors/* isStagegateError */.W)(error))
+                // A child in another format (its importer loads with the run's async read) or with a
+                // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+                if (error instanceof placeholders/* PlaceholderError */.ik || error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || (0,errors/* isStagegateError */.W)(error))
                     continue;
                 throw error;
             }
@@ -8243,10 +8251,6 @@ class Run {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
