@@ -8,7 +8,7 @@ import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
-import { manifestDocument, manifestText } from './manifest.js';
+import { manifestDocument, manifestText, type ManifestContext } from './manifest.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -259,20 +259,21 @@ function readProjections(
   // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
   let manifestAt: Record<string, unknown> | undefined;
   const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
-  if (j !== undefined && Number.isSafeInteger(j['seq']) && (j['seq'] as number) >= 1 && (j['seq'] as number) <= head.seq && typeof j['sha256'] === 'string') {
-    const seq = j['seq'] as number;
-    const at = seq === head.seq ? state : stateAt(seq);
+  const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? (j['seq'] as number) : undefined;
+  // The manifest as the plain data its YAML reads back as, for the comparison.
+  const documentAt = (at: RunState, m: ManifestContext) => JSON.parse(JSON.stringify(manifestDocument(at, m))) as Record<string, unknown>;
+  if (seq !== undefined && seq >= 1 && seq <= head.seq && typeof j!['sha256'] === 'string') {
     // Builds before the journal's path from the manifest's folder named it by its file name
     // wherever it was (a child's manifest in its run folder, its journal in the state folder):
     // that form names this journal too; any other name is compared, and refused, as written.
-    const named = j['file'] === journalFile ? journalFile : manifestJournal;
-    manifestAt = JSON.parse(JSON.stringify(manifestDocument(at, { head: { seq, sha256: j['sha256'] }, journalFile: named }))) as Record<string, unknown>;
-  } else if (manifest !== undefined && manifest !== null && !(j !== undefined && Number.isSafeInteger(j['seq']) && (j['seq'] as number) > head.seq)) {
+    const named = j!['file'] === journalFile ? journalFile : manifestJournal;
+    manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j!['sha256'] }, journalFile: named });
+  } else if (manifest !== undefined && manifest !== null && !(seq !== undefined && seq > head.seq)) {
     // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
     // every runner since the journal records it): compared with the one written at the head, so
     // the edit is found rather than its missing head hiding it. A head past the journal's end is
     // refused as cut (manifestProblem).
-    manifestAt = JSON.parse(JSON.stringify(manifestDocument(state, { head, journalFile: manifestJournal }))) as Record<string, unknown>;
+    manifestAt = documentAt(state, { head, journalFile: manifestJournal });
   }
   return { snapshot, manifest, manifestAt, atSnapshot };
 }
