@@ -6458,21 +6458,22 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
     let manifestAt;
     const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
-    if (j !== undefined && Number.isSafeInteger(j['seq']) && j['seq'] >= 1 && j['seq'] <= head.seq && typeof j['sha256'] === 'string') {
-        const seq = j['seq'];
-        const at = seq === head.seq ? state : stateAt(seq);
+    const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? j['seq'] : undefined;
+    // The manifest as the plain data its YAML reads back as, for the comparison.
+    const documentAt = (at, m) => JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, m)));
+    if (seq !== undefined && seq >= 1 && seq <= head.seq && typeof j['sha256'] === 'string') {
         // Builds before the journal's path from the manifest's folder named it by its file name
         // wherever it was (a child's manifest in its run folder, its journal in the state folder):
         // that form names this journal too; any other name is compared, and refused, as written.
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
-        manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, { head: { seq, sha256: j['sha256'] }, journalFile: named })));
+        manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j['sha256'] }, journalFile: named });
     }
-    else if (manifest !== undefined && manifest !== null && !(j !== undefined && Number.isSafeInteger(j['seq']) && j['seq'] > head.seq)) {
+    else if (manifest !== undefined && manifest !== null && !(seq !== undefined && seq > head.seq)) {
         // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
         // every runner since the journal records it): compared with the one written at the head, so
         // the edit is found rather than its missing head hiding it. A head past the journal's end is
         // refused as cut (manifestProblem).
-        manifestAt = JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(state, { head, journalFile: manifestJournal })));
+        manifestAt = documentAt(state, { head, journalFile: manifestJournal });
     }
     return { snapshot, manifest, manifestAt, atSnapshot };
 }
