@@ -64,6 +64,12 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /does not have the state shape/);
   });
 
+  it('a manifest that does not parse is refused by run, status and plan alike, not read as absent (it records the journal head a cut is found by)', async () => {
+    const ws = await stoppedAfterA();
+    ws.write('runs/r1/RUN_MANIFEST.yaml', 'journal: {file: workflow_state.journal.jsonl, seq: [unclosed\n');
+    await expectViolation(ws, /runs\/r1\/RUN_MANIFEST\.yaml does not parse as YAML .*edited or damaged; it was left as it is/);
+  });
+
   it('an edited active_step (another step, or no step at all) is refused', async () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);

@@ -216,7 +216,7 @@ export const STOP_CODES = {
   },
   WORKFLOW_STATE_INTEGRITY_VIOLATION: {
     class: 'contract',
-    summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
+    summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts), or RUN_MANIFEST.yaml is there but does not parse or differs from its journal. The state file and manifest were left as they were.',
     fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
   },
   METHODOLOGY_PACKAGE_MODIFIED: {

@@ -2,7 +2,7 @@
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
-import { readRegularFile } from './own-file.js';
+import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { basename, dirname, relative, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
@@ -79,6 +79,9 @@ const RECOVERY = {
   /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
   manifestOnly: (relManifest: string, relJournal: string) =>
     `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
+  /** The journal and the state file are gone (or the journal is empty), and the manifest no longer records a journal head. */
+  manifestUnread: (relManifest: string, relJournal: string) =>
+    `${relManifest} cannot be checked against the journal ${relJournal}, which is missing or empty. Restore the journal (and ${relManifest}) from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
   legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
   projection: (relFile: string, relJournal: string, again: string) =>
     `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
@@ -175,10 +178,18 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     // Only when it names this journal (its path from the manifest's folder): runs whose state paths
     // differ by an input (not artifact_root) can share one run root, and a manifest there naming
     // another journal is that location's run (otherRunsHint names it), not a cut of this one.
-    const recorded = manifestFile === undefined || files.manifest === undefined ? undefined : recordedSeq(parseManifest(manifestFile), manifestJournalName(files.manifest, journalPath));
+    const manifest = manifestFile === undefined || files.manifest === undefined ? undefined : parseManifest(manifestFile);
+    const named = files.manifest === undefined ? '' : manifestJournalName(files.manifest, journalPath);
+    const recorded = recordedSeq(manifest, named);
+    const relManifest = relManifestOf(files, relState);
     if (recorded !== undefined && recorded >= 1) {
-      const relManifest = relManifestOf(files, relState);
       return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+    }
+    // A manifest that no longer says which journal head it was written at (or whether it is this
+    // run's) cannot show that none was cut: refused as one that records a head, never written over.
+    const unread = manifest instanceof UnreadManifest ? manifest.unread : isRecord(manifest) ? malformedHead(manifest, named) : undefined;
+    if (unread !== undefined) {
+      return { kind: 'corrupt', reason: `${relManifest} ${unread}, and journal ${relJournal} is missing or empty: ${UNREAD_CAUSE}; whether events were cut from the journal, it no longer shows, and it was left as it is`, file: relManifest, hint: RECOVERY.manifestUnread(relManifest, relJournal) };
     }
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
@@ -237,7 +248,7 @@ interface AtSnapshot {
  */
 function readProjections(
   snapshotFile: SnapshotFile,
-  manifestFile: string | null | undefined,
+  manifestFile: string | null | UnreadManifest | undefined,
   state: RunState,
   head: JournalHead,
   journalFile: string,
@@ -268,7 +279,7 @@ function readProjections(
     // that form names this journal too; any other name is compared, and refused, as written.
     const named = j!['file'] === journalFile ? journalFile : manifestJournal;
     manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j!['sha256'] }, journalFile: named });
-  } else if (manifest !== undefined && manifest !== null && !(seq !== undefined && seq > head.seq)) {
+  } else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
     // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
     // every runner since the journal records it): compared with the one written at the head, so
     // the edit is found rather than its missing head hiding it. A head past the journal's end is
@@ -383,6 +394,9 @@ function judgedProjections(r: {
   } else {
     notes.push(`state ${relState} is missing: projected again from the journal`);
   }
+  if (manifest instanceof UnreadManifest) {
+    return { kind: 'corrupt', reason: `${relManifest} ${manifest.unread}: ${UNREAD_CAUSE}; it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
+  }
   if (manifest !== undefined) {
     const problem = manifestProblem(manifest, read);
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
@@ -447,24 +461,54 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The manifest's text; null when absent or unreadable (written again on the next commit). */
-function readManifestFile(manifestPath: string): string | null {
+/**
+ * A manifest that stands at its place but is no document a runner writes there (it does not parse,
+ * holds no mapping, or is not a file): why, for the refusal. A runner writes it whole (a temp file
+ * renamed over it), so no crash leaves one so: it was edited or damaged.
+ */
+class UnreadManifest {
+  constructor(readonly unread: string) {}
+}
+
+/** The manifest's text; null when absent (a crash before its first write); UnreadManifest when something else stands there. */
+function readManifestFile(manifestPath: string): string | null | UnreadManifest {
   try {
     // Never waiting on a FIFO in the manifest's place.
     return readRegularFile(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
-  } catch {
-    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    return new UnreadManifest(error instanceof NotRegularFileError ? `is ${error.kind}, not a file` : `cannot be read (${code ?? (error as Error).message})`);
   }
 }
 
-/** The manifest's document; null when absent or not YAML. */
-function parseManifest(text: string | null): unknown {
-  if (text === null) return null;
+/** The manifest's document; null when absent; UnreadManifest when it does not parse as YAML or holds no mapping. */
+function parseManifest(text: string | null | UnreadManifest): unknown {
+  if (text === null || typeof text !== 'string') return text;
+  let doc: unknown;
   try {
-    return parse(text) as unknown;
-  } catch {
-    return null;
+    doc = parse(text) as unknown;
+  } catch (error) {
+    return new UnreadManifest(`does not parse as YAML (${((error as Error).message.split('\n')[0] ?? '').replace(/:\s*$/, '').trim()})`);
   }
+  return isRecord(doc) ? doc : new UnreadManifest(`holds ${doc === null ? 'no document' : Array.isArray(doc) ? 'a list' : `a ${typeof doc}`}, not a mapping`);
+}
+
+/** Why a manifest no runner wrote can stand where one was written. */
+const UNREAD_CAUSE = 'a runner writes it whole (a temp file renamed over it), so no crash leaves it so: it was edited or damaged';
+
+/**
+ * What is wrong with the journal head a manifest records, when no runner writes it so: no
+ * `journal` mapping, or one that names the journal `file` without a head (a positive `seq` and its
+ * line's `sha256`). Another journal's name is another run's manifest (runs of other state paths can
+ * share a run root), not malformed.
+ */
+function malformedHead(doc: Record<string, unknown>, file: string): string | undefined {
+  const j = doc['journal'];
+  if (!isRecord(j) || typeof j['file'] !== 'string') return 'records no journal head (journal.file, seq, sha256)';
+  if (j['file'] !== file) return undefined;
+  if (!Number.isSafeInteger(j['seq']) || (j['seq'] as number) < 1 || typeof j['sha256'] !== 'string') return `records a journal head that is not one a runner writes (journal.seq ${JSON.stringify(j['seq'] ?? null)}, sha256 ${JSON.stringify(j['sha256'] ?? null)})`;
+  return undefined;
 }
 
 /** The journal event the manifest records it was written at (its `journal.seq`), when it records one for the journal `file` names. */
