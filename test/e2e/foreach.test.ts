@@ -304,13 +304,14 @@ describe('completion and stops', () => {
     expect(plan.steps.find((s: any) => s.id === 'loop').registry_drift).toMatchObject({ added: ['Z'], changed: [] });
   });
 
-  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED', async () => {
-    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
+  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED (told apart as added by its id, whatever its value says)', async () => {
+    // The added row's value reads like a row's description ("(line 3 …)"): the stop still tells it by its id.
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING (line 3 of the review) |\\n' >>reg.md; fi; finish OK`;
     const ws = workspaceWith({ 'wf.yaml': wf({ design, ends: 'decide', completion: '{ require: all artifacts have Status = VERIFIED, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
     expect(r.code, r.stdout).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
-    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: added after the foreach loaded its 2 items, so no item of this run: X \(line 9\): PENDING/);
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: added after the foreach loaded its 2 items, so no item of this run: X \(line 9\): PENDING \(line 3 of the review\)$/);
   });
 
   it('completion.require naming a status other than VERIFIED (all rows BUILT): validate warns FOREACH_COMPLETION_UNREACHABLE; the stop says to change require and resume with --allow-workflow-change, which completes running no item again', async () => {

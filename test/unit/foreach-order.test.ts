@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findCycle, orderItems } from '../../src/core/steps/foreach/order.js';
 import { deferredItems, finishItem, newRecord, nextItemIndex, reviveDeferred, startItem } from '../../src/core/steps/foreach/schedule.js';
-import { parseRequire, unsatisfiedRows } from '../../src/core/steps/foreach/completion.js';
+import { parseRequire, rowInWords, unsatisfiedRows } from '../../src/core/steps/foreach/completion.js';
 import { parseMarkdownTable } from '../../src/core/steps/foreach/registry.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
@@ -114,9 +114,12 @@ describe('completion.require', () => {
 
   it('names every row whose status differs, or is missing', () => {
     const reg = parseMarkdownTable('| ID | Status |\n|---|---|\n| a | VERIFIED |\n| b | DRAFT |\n| c |  |\n', 'r.md', 'ID');
-    expect(unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, reg, 'ID')).toEqual(['b (line 4): DRAFT', 'c (line 5): empty Status']);
-    expect(unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, reg, 'ID', 'State')).toHaveLength(3);
+    const bad = unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, reg, 'ID');
+    // Records (the id as data: the stop tells the rows added since from the run's own by it), said in one place.
+    expect(bad).toEqual({ rows: [{ id: 'b', line: 4, column: 'Status', value: 'DRAFT' }, { id: 'c', line: 5, column: 'Status', value: '' }], noRows: false });
+    expect(bad.rows.map(rowInWords)).toEqual(['b (line 4): DRAFT', 'c (line 5): empty Status']);
+    expect(unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, reg, 'ID', 'State').rows.map(rowInWords)).toEqual(['a (line 3): no State', 'b (line 4): no State', 'c (line 5): no State']);
     const none = parseMarkdownTable('| ID | Status |\n|---|---|\n', 'r.md', 'ID');
-    expect(unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, none, 'ID')).toEqual(['(the registry has no rows)']);
+    expect(unsatisfiedRows({ kind: 'rows', status: 'VERIFIED' }, none, 'ID')).toEqual({ rows: [], noRows: true });
   });
 });

@@ -379,10 +379,10 @@ export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 
   return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
 
-/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+/** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 export function loopLimitStep(state: RunState, workflow: Workflow): string | undefined {
-  if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string') return undefined;
-  const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+  if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
+  const step = state.loop_limit_step;
   if (step === undefined || !workflow.steps.has(step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }

@@ -290,6 +290,7 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
       ...state,
       status: code,
       message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+      loop_limit_step: target,
       active_step: null,
       // The step it stopped before entering blocked the run: not (also) completed.
       ...blockedLists(state, target),

@@ -604,6 +604,13 @@ export const RunState = z.object({
    * digest holds it.
    */
   output_changes: z.optional(z.number().check(z.int(), z.gte(0))),
+  /**
+   * The step a run that ended at its loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT) would have entered
+   * once more (run/transition.ts enterStep), for the fix to name (run/rewind.ts loopLimitStep).
+   * Derived from the journal; neither the snapshot nor an approval's state digest holds it. Read
+   * only while the run stands ended there (a later end at the loop limit records its own).
+   */
+  loop_limit_step: z.optional(z.string()),
   /** The approval the run waits for. */
   pending_approval: z.optional(z.nullable(PendingApproval)),
   /** Approval decisions recorded in this run. */
@@ -736,6 +743,7 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'success_status')) c.success_status = s.success_status;
   if (Object.hasOwn(s, 'stalls')) c.stalls = s.stalls;
   if (Object.hasOwn(s, 'output_changes')) c.output_changes = s.output_changes;
+  if (Object.hasOwn(s, 'loop_limit_step')) c.loop_limit_step = s.loop_limit_step;
   if (Object.hasOwn(s, 'pending_approval')) c.pending_approval = s.pending_approval;
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;

@@ -21,7 +21,7 @@ export type ApprovalDecision = ApprovalRecord['decision'];
  * steps, artifacts, inputs, active step — changes the digest.
  */
 export function approvalDigest(state: RunState): string {
-  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, loop_limit_step: _l, ...view } = state;
   // Stall detection's progress marks are derived from the journal (an accepted output that changed
   // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
   // requested is the same state.

@@ -73,33 +73,35 @@ export function verifiedRequire(require: string): string {
   return 'all items verified';
 }
 
-/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
-export const NO_ROWS = '(the registry has no rows)';
+/** A registry row that breaks a completion rule: its id ('' when it has none), its line, and the value of the column the rule reads (undefined: the row has no such column). */
+export interface UnsatisfiedRow {
+  id: string;
+  line: number;
+  column: string;
+  value: string | undefined;
+}
 
-/** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
-export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idField: string, statusField = DEFAULT_STATUS_FIELD, selection?: Selection): string[] {
-  if (rule.kind === 'field') {
-    // In scope: rows the items selection keeps by its conditions on other fields.
-    const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
-    const bad: string[] = [];
-    for (const row of registry.rows) {
-      if (!scope.every((c) => holds(c, row))) continue;
-      const value = row.fields.get(rule.field);
-      if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase()) continue;
-      const id = row.fields.get(idField) || '(no id)';
-      bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
-    }
-    if (registry.rows.length === 0) bad.push(NO_ROWS);
-    return bad;
-  }
-  if (rule.kind !== 'rows') return [];
-  const bad: string[] = [];
+/**
+ * The rows that break the rule (none when it holds); `noRows`: the registry has no rows, which the
+ * rule is not taken to hold for (not vacuously true). rowInWords says each one.
+ */
+export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idField: string, statusField = DEFAULT_STATUS_FIELD, selection?: Selection): { rows: UnsatisfiedRow[]; noRows: boolean } {
+  if (rule.kind === 'items_verified') return { rows: [], noRows: false };
+  const column = rule.kind === 'field' ? rule.field : statusField;
+  const wanted = rule.kind === 'field' ? rule.value.toLowerCase() : rule.status;
+  // In scope for the field form: rows the items selection keeps by its conditions on other fields.
+  const scope = rule.kind === 'field' ? (selection?.conditions ?? []).filter((c) => c.field !== rule.field) : [];
+  const rows: UnsatisfiedRow[] = [];
   for (const row of registry.rows) {
-    const status = row.fields.get(statusField);
-    if (status === rule.status) continue;
-    const id = row.fields.get(idField) || '(no id)';
-    bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
+    if (!scope.every((c) => holds(c, row))) continue;
+    const value = row.fields.get(column);
+    if (rule.kind === 'field' ? value !== undefined && value.trim().toLowerCase() === wanted : value === wanted) continue;
+    rows.push({ id: row.fields.get(idField) ?? '', line: row.line, column, value });
   }
-  if (registry.rows.length === 0) bad.push(NO_ROWS);
-  return bad;
+  return { rows, noRows: registry.rows.length === 0 };
+}
+
+/** One unsatisfied row as the completion stop names it: "id (line N): <value>" ("no <column>", "empty <column>" when it has none). */
+export function rowInWords(row: UnsatisfiedRow): string {
+  return `${row.id || '(no id)'} (line ${row.line}): ${row.value === undefined ? `no ${row.column}` : row.value === '' ? `empty ${row.column}` : row.value}`;
 }

@@ -33,7 +33,7 @@ import { readRegistry, REGISTRY_MISSING, type Registry } from './registry.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { completionColumn, NO_ROWS, parseRequire, statusFieldOf, unreachableRequire, unsatisfiedRows, verifiedRequire } from './completion.js';
+import { completionColumn, parseRequire, rowInWords, statusFieldOf, unreachableRequire, unsatisfiedRows, verifiedRequire, type UnsatisfiedRow } from './completion.js';
 import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
@@ -622,16 +622,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const source = registryPath(host, step);
       const def = step.def.foreach!;
       const registry = readRegistry(source.abs, source.rel, def.id_field);
-      const bad = unsatisfiedRows(rule, registry, def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
-      if (bad.length > 0) {
+      const { rows: bad, noRows } = unsatisfiedRows(rule, registry, def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
+      if (bad.length > 0 || noRows) {
         // Rows that are no item of this visit (added to the registry after it loaded) are named as
         // such: no resume runs them, and marking them by hand would record work nobody did.
         const drift = registryDrift(host.workspace, step, record, registry);
         const added = new Set(drift.added);
-        const isAdded = (b: string): boolean => added.has(b.slice(0, b.lastIndexOf(' (line ')));
-        const late = bad.filter(isAdded);
-        const ours = bad.filter((b) => !isAdded(b));
-        const list = (rows: string[]): string => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; … ${rows.length - 20} more` : '');
+        const late = bad.filter((b) => added.has(b.id));
+        const ours = bad.filter((b) => !added.has(b.id));
+        const list = (rows: UnsatisfiedRow[]): string => rows.slice(0, 20).map(rowInWords).join('; ') + (rows.length > 20 ? `; … ${rows.length - 20} more` : '');
         const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
         if (late.length > 0) host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
         else {
@@ -639,7 +638,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
           const unreachable = unreachableRequire(def.status_field, completion!.require);
           if (unreachable !== undefined) host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${verifiedRequire(completion!.require!)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
         }
-        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad[0] === NO_ROWS ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
+        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${noRows ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;

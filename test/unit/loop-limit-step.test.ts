@@ -1,0 +1,69 @@
+// The step a run that ended at its loop limit would have entered once more is recorded as data
+// when the run ends there (transition.ts enterStep), and the loop-limit fix names it from that
+// (rewind.ts loopLimitStep), not from the state's message text: a message worded otherwise (or
+// gone) still gives the fix its step; a run that did not end there gives none.
+import { describe, expect, it } from 'vitest';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { applyEvent } from '../../src/core/run/reduce.js';
+import { loopLimitHint, loopLimitStep } from '../../src/core/run/rewind.js';
+import { sha256Hex } from '../../src/core/state/journal.js';
+import type { JournalEvent } from '../../src/core/state/events.js';
+import type { RunState } from '../../src/core/state/state.js';
+
+const wf = loadWorkflowText(
+  `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'true'
+    output: 'runs/{{run_id}}/a.md'
+    max_visits: 2
+    statuses: { OK: DONE, AGAIN: a }
+`,
+  'wf.yaml',
+  '/nowhere/wf.yaml',
+).workflow!;
+const AT = '2026-01-01T00:00:00.000Z';
+let salt = 0;
+const gate = (status: string): JournalEvent => ({
+  event: 'gate_accepted', at: AT, step: 'a', visit: 0, attempt: 0,
+  gate: { workflow: 'loop', step: 'a', status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: 'runs/r1/a.md', next_recommended: null, extra: {} },
+  artifact: { path: 'runs/r1/a.md', sha256: sha256Hex(`${status}${++salt}`), size: 3 },
+  exit_status: 0, duration_ms: 1, log: null, present: [], stop_after: false, to: null, stop: null,
+});
+const started: JournalEvent = {
+  event: 'run_started', at: AT, run_id: 'r1', workflow: 'loop', workflow_file: 'wf.yaml', workflow_digest: wf.digest, mode: 'resume', ignore_previous_completion: false,
+  stop_after_step: null, inputs: { run_id: 'r1' }, run_root: 'runs/r1', source_commit: null, agent_package_version: null, fresh_execution_of: null, entry: 'a', entry_kind: 'shell',
+};
+const attempt: JournalEvent = { event: 'attempt_started', at: AT, step: 'a', visit: 0, attempt: 0 };
+
+function replayed(events: JournalEvent[]): RunState {
+  let state: RunState | undefined;
+  for (const e of events) state = applyEvent(state, e, wf).state;
+  return state!;
+}
+
+describe('loopLimitStep', () => {
+  it('names the step the run stopped before entering, from the state, whatever its message says', () => {
+    const ended = replayed([started, attempt, gate('AGAIN'), attempt, gate('AGAIN')]);
+    expect([ended.status, ended.active_step]).toEqual(['WORKFLOW_BLOCKED_LOOP_LIMIT', null]);
+    expect(ended.loop_limit_step).toBe('a');
+    expect(loopLimitStep(ended, wf)).toBe('a');
+    // The message is for people: the step is not read back from it.
+    for (const message of [null, 'stopped at the loop limit', 'step zz would be entered a 3rd time']) {
+      expect(loopLimitStep({ ...ended, message }, wf)).toBe('a');
+      expect(loopLimitHint({ ...ended, message }, wf, 'stagegate run wf.yaml --run-id r1', 'start over')).toContain('Raise max_visits of step a in wf.yaml');
+    }
+  });
+
+  it('names none for a run that did not end at its loop limit', () => {
+    const going = replayed([started, attempt, gate('AGAIN')]);
+    expect(going.loop_limit_step).toBeUndefined();
+    expect(loopLimitStep(going, wf)).toBeUndefined();
+    const done = replayed([started, attempt, gate('OK')]);
+    expect(loopLimitStep({ ...done, message: 'step a would be entered a 3rd time (max_visits 2) after a' }, wf)).toBeUndefined();
+  });
+});
