@@ -315,10 +315,11 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
   }
   // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
   if (outcome.exitCode === 0 || outcome.state === undefined) return {};
-  const again = `${name} run ${target}${flagWord('shard', shard.key)}`;
+  // With the agent flags this leg was given (its stages run the same agents again), as every next command carries them.
+  const again = `${name} run ${target}${flagWord('shard', shard.key)}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`;
   // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
   if (asking !== undefined) {
-    const answer = answerCommand(`${again}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`, asking.names);
+    const answer = answerCommand(again, asking.names);
     return { message: askedMessage(asking.step, asking.names, answer), hint: askedFix(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
   }
   return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
