@@ -304,7 +304,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
       // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
+      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
       // What a resume judges under its lock: the snapshot, and the journal head the manifest records
       // (a journal cut short of it, or one whose line at that head is another). A refused run's
       // state is not shown: its completed steps, visits and verdicts are what status does not trust either.

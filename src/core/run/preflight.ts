@@ -5,8 +5,8 @@ import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, AGENT_NAMES, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import { FormatImporterNeeded } from '../formats/index.js';
-import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
+import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../formats/index.js';
+import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
@@ -46,7 +46,7 @@ export function checkInputConflicts(ctx: RunContext): void {
  * per_item steps, and those of every child workflow it names (recursively) — a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false): void {
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false, importers?: FormatImporters): void {
   const { workspace } = ctx;
   const checked = new Set<string>();
   // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -54,7 +54,7 @@ export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: s
   // invocation that runs them (each shard checks its per_item steps).
   // A merge runs no item (its shards did).
   const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
+  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
     let agent;
     try {
       agent = resolveAgent(workflow, step, agents, workspace);
@@ -92,7 +92,7 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
+function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean, importers: FormatImporters | undefined): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
   const out: Array<{ workflow: Workflow; step: StepModel; child?: string }> = [];
   const seen = new Set<string>([root.file]);
   const visit = (workflow: Workflow, runBindings: ReadonlyMap<string, string> | undefined, via: string | undefined, depth: number): void => {
@@ -111,10 +111,12 @@ function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: Readon
         const file = workspace.resolve(substitute(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
         if (seen.has(file)) continue;
         seen.add(file);
-        child = loadAndCheck(workspace, file);
+        child = loadAndCheck(workspace, file, importers ?? {});
       } catch (error) {
-        // A child in another format (its importer loads with the run's async read) or with a
-        // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+        // A child in another format needs its importer, one with a gate_schema the schema engine:
+        // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
+        // (preflightAsync), which load them and check again; without, its step checks it.
+        if ((error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded) && importers !== undefined) throw error;
         if (error instanceof PlaceholderError || error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded || isStagegateError(error)) continue;
         throw error;
       }
@@ -202,6 +204,12 @@ export interface PreflightOptions {
   agentUnavailable?: (error: StagegateError) => void;
   /** `stagegate merge`: the foreach's items ran as shards, which checked their per_item steps' agents. */
   itemsRanAsShards?: boolean;
+  /**
+   * The importers the read has (withFormatImporters), under withGateSchemaEngine: a child workflow
+   * in another format, or with a gate_schema, is loaded and its agents checked (a missing
+   * importer or engine is thrown for the wrapper to load). Without: such a child is left to its step.
+   */
+  importers?: FormatImporters;
 }
 
 /**
@@ -224,8 +232,13 @@ export function preflightInvocation(ctx: RunContext, agents: AgentSelection, opt
   // A finished run is only re-reported on resume: it needs no agent — unless it is at another
   // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
-  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
   checkOutputsConfined(ctx);
+}
+
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
+export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection, options: Omit<PreflightOptions, 'importers'> = {}): Promise<void> {
+  return withFormatImporters((importers) => withGateSchemaEngine(() => preflightInvocation(ctx, agents, { ...options, importers })));
 }
 
 /**

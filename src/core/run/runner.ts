@@ -25,7 +25,7 @@ import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fr
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
-import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocation } from './preflight.js';
+import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocationAsync } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -381,7 +381,7 @@ class Run implements RunHost {
     }
     // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
     const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
