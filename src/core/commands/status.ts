@@ -28,7 +28,7 @@ import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
 import { blockedRerunHint, loopLimitHint, rerunCommand } from '../run/rewind.js';
 import { rerunFromBlocked } from '../run/rewind-items.js';
-import { failedEnd, failedEndHint } from '../run/failed-end.js';
+import { failedEnd, failedEndHint, stepLogEmpty } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
@@ -436,7 +436,7 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
   const failed = failedEnd(state);
-  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined) };
+  if (failed !== undefined) return { hint: failedEndHint(state, failed, `${logs} ${stepWord(failed)}`, step === failed ? rerunCommand(resume, step) : undefined, stepLogEmpty(workspace, state, failed)) };
   const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? loopLimitHint(state, workflow, resume, fresh) : undefined;
   if (loop !== undefined) return { hint: loop };
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };

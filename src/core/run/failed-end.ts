@@ -3,8 +3,10 @@
 // evidence is missing and nothing was accepted from the step: the fix is the failure's cause, and
 // the step can run again (--rerun-from it: run/rewind.ts planRewind). What the run's outcome and
 // `status` say about it.
+import { statSync } from 'node:fs';
 import { stepRecord } from './transition.js';
 import type { RunState } from '../state/state.js';
+import type { Workspace } from '../workspace/workspace.js';
 
 /** The step whose failure ended run `state` blocked (its on_failure leads to BLOCKED), or undefined. */
 export function failedEnd(state: RunState): string | undefined {
@@ -19,9 +21,28 @@ export function failedEnd(state: RunState): string | undefined {
  * command that runs it again keeping the verdicts before it (`rerun`; undefined where a rerun is
  * refused or changes nothing: then a fresh start).
  */
-export function failedEndHint(state: RunState, step: string, logs: string, rerun: string | undefined): string {
+export function failedEndHint(state: RunState, step: string, logs: string, rerun: string | undefined, logEmpty = false): string {
   const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-  return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+  // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
+  const timedOut = stepRecord(state, step)?.failure_code === 'STAGE_TIMEOUT';
+  const read = !logEmpty
+    ? `Read why in its log (\`${logs}\`), fix the cause`
+    : timedOut
+      ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+      : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+  return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
+}
+
+/** Whether the log the run recorded for step `step` is there and empty (the stage wrote nothing); false when it cannot be read. */
+export function stepLogEmpty(workspace: Workspace, state: RunState, step: string): boolean {
+  const log = stepRecord(state, step)?.log;
+  if (typeof log !== 'string') return false;
+  try {
+    const stats = statSync(workspace.resolve(log, `log of step ${step}`).abs);
+    return stats.isFile() && stats.size === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */

@@ -15,7 +15,7 @@ import type { StepKind, Workflow } from '../model/workflow.js';
 import { OWN_FAILURE_STATUS } from '../formats/types.js';
 import { blockedFreshHint, blockedRerunHint, loopLimitHint, rerunCommand, rerunInsideInWords } from './rewind.js';
 import { rerunFromBlocked } from './rewind-items.js';
-import { failedEnd, failedEndHint } from './failed-end.js';
+import { failedEnd, failedEndHint, stepLogEmpty } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -218,7 +218,7 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
   if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status) return undefined;
   // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
   if (failedEnd(run.state) === last.step) {
-    return { hint: failedEndHint(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? rerunCommand(resumeCommand(run), last.step) : undefined) };
+    return { hint: failedEndHint(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? rerunCommand(resumeCommand(run), last.step) : undefined, stepLogEmpty(run.workspace, run.state, last.step)) };
   }
   const kind = run.workflow.steps.get(last.step)?.kind;
   // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
@@ -265,7 +265,9 @@ function optionalFix(run: EndingRun, status: string, name: string): Pick<RunOutc
   if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null) return undefined;
   if (run.workflow.steps.get(active)?.def.optional !== true) return undefined;
   const skip = stepCommand(run, name, 'skip', active);
-  return { hint: `${STOP_CODES[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+  // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
+  const fix = run.stopHint?.code === status ? run.stopHint.hint : STOP_CODES[status].fix;
+  return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 
 /**
