@@ -91,9 +91,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     onSourceChange: parsed.onSourceChange,
     rerunFrom: parsed.rerunFrom,
   };
-  // A --agent-command path is the caller's, so it resolves against the caller's directory.
+  // A --agent-command path is the caller's, so it resolves against the caller's directory; the
+  // commands printed for people carry it as given (a relative path pasted where this command was
+  // typed, -C or not, names the same file; an absolute one would name this machine's checkout).
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
-  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
+  const agents = { agent: parsed.agent, agentCommand, shownAgentCommand: parsed.agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
   switch (parsed.command) {
     case 'run':
       if (parsed.shards.length > 0) return runShardsCommand(io, parsed, workspace, invocation, agents, style);
