@@ -2,8 +2,9 @@
 // user): the commands it prints paste there, what it cannot read it says, and a run it cannot find
 // it says it did not find.
 import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -61,5 +62,53 @@ describe('a relative --agent-command is printed as it was given', () => {
     const first = jsonOf(await ws.run(['-C', 'proj', 'run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'proj/scripts/agent.sh', '--stop-after-step', 'build', '--json']));
     expect(first['next_command']).toBe('stagegate -C proj run wf.yaml --run-id r1 --agent command --agent-command proj/scripts/agent.sh');
     expect(jsonOf(await ws.run([...pasted(first['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
+const SHELL = [
+  "version: '4.0'",
+  'name: shelled',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: deploy }',
+  '  deploy:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/deploy.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+describe('a git work tree git refuses to read', () => {
+  it('run warns once with git\'s own line and goes on (source_commit null, recorded why); the next job in a readable checkout is refused STALE saying the earlier job could not read its commit and why', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SHELL });
+    // git refuses every command here (as it refuses a checkout another user owns: dubious ownership).
+    const bad = join(outsideDir(), 'gitconfig');
+    writeFileSync(bad, '[broken\n');
+    vi.stubEnv('GIT_CONFIG_GLOBAL', bad);
+    let first: Record<string, any>;
+    let text: { stdout: string; stderr: string };
+    try {
+      first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'build', '--json']));
+      text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'build']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect(first['warnings']).toHaveLength(1);
+    expect(first['warnings'][0]).toMatch(/^git could not read the source commit of .*: fatal: bad config line 1 in file .*gitconfig\. This run records none/);
+    const said = (text.stdout + text.stderr).split('git could not read the source commit').length - 1;
+    expect([text.stdout.startsWith('PARTIAL_RESUMABLE'), said]).toEqual([true, 1]);
+    const started = JSON.parse(readFileSync(ws.path('runs/r1/workflow_state.journal.jsonl'), 'utf8').split('\n')[0]!);
+    expect(started).toMatchObject({ event: 'run_started', source_commit: null });
+    expect(started['source_unread']).toMatch(/^fatal: bad config line 1/);
+    // The next job: git reads this checkout; the verdict made without a commit is stale here.
+    const next = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(next['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(next['message']).toContain('The earlier invocation that made them could not read its source commit: git said "fatal: bad config line 1 in file');
   });
 });

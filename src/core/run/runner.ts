@@ -31,7 +31,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, unreadSource, unreadSourceWarning } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
@@ -457,6 +457,7 @@ class Run implements RunHost {
       inputs: this.persistedInputs(),
       run_root: ctx.runRoot.rel,
       source_commit: this.sourceNow().source_commit,
+      ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
       stall_rule: 'fixed_point',
@@ -470,8 +471,20 @@ class Run implements RunHost {
 
   /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
   private sourceNow(): SourcePoint {
-    return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    if (this.source === undefined) {
+      this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+      // A git work tree git would not read (a checkout another user owns): said once, recorded.
+      const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+      if (why !== undefined) {
+        this.sourceUnread = why;
+        this.warn(unreadSourceWarning(this.workspace.root, why));
+      }
+    }
+    return this.source;
   }
+
+  /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+  private sourceUnread: string | undefined;
 
   private sourcePolicy(): SourcePolicy {
     return effectivePolicy(this.request.invocation, this.workflow);
@@ -740,7 +753,7 @@ class Run implements RunHost {
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
-        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
+        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
         const keep = `${rerunCommand(resume, rerunFrom)} --on-source-change keep`;
