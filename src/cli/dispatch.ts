@@ -28,6 +28,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
+import { sameRunElsewhere } from '../core/commands/runs.js';
 import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
@@ -389,7 +390,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => sameRunElsewhere(lookup.workspace, lookup, true, commandNameFor(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {

@@ -112,3 +112,23 @@ describe('a git work tree git refuses to read', () => {
     expect(next['message']).toContain('The earlier invocation that made them could not read its source commit: git said "fatal: bad config line 1 in file');
   });
 });
+
+describe('run without the input that placed the state', () => {
+  it('warns before it starts a second run of that id, naming where the run is and the input that places it; given that input, the run resumes', async () => {
+    const placed = SHELL.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: '{{artifact_root}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id]\n  defaults:\n    artifact_root: runs/{{run_id}}')
+      .replaceAll("output: 'runs/{{run_id}}/", "output: '{{artifact_root}}/");
+    const ws = workspaceWith({ 'wf.yaml': placed });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', 'artifact_root=out/sg/g1', '--stop-after-step', 'build', '--json']));
+    expect([first['status'], first['warnings']]).toEqual(['PARTIAL_RESUMABLE', undefined]);
+    const second = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--stop-after-step', 'build', '--json']));
+    expect(second['state_path']).toBe('runs/g1/workflow_state.yaml');
+    expect(second['warnings']).toEqual([
+      'run g1 has no state at runs/g1/workflow_state.yaml, so this starts a second run of that id there. Run g1 of workflow shelled has its state at out/sg/g1/workflow_state.yaml, not runs/g1/workflow_state.yaml: give the inputs it was started with that locate it: artifact_root=out/sg/g1.',
+    ]);
+    const input = /locate it: (\S+)\.$/.exec(second['warnings'][0])![1]!;
+    const resumed = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', input, '--json']));
+    expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/sg/g1/workflow_state.yaml', completed_steps: ['build', 'deploy'] });
+    expect(resumed['warnings']).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
+import { locatingInputNames } from '../model/run-scope.js';
 import { RunLock } from '../state/lock.js';
 import { RunStore } from '../state/run-store.js';
 import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
@@ -394,6 +395,7 @@ class Run implements RunHost {
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
       this.request.onStarted?.(this.resumeCommand());
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
+      this.warnSameRunElsewhere();
       // A budget the chosen agent cannot report against is not enforced: said now, not found out
       // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
       if (this.request.itemRun !== true) {
@@ -428,6 +430,20 @@ class Run implements RunHost {
     }
   }
 
+
+  /**
+   * A new run (no state where this invocation looks) whose state path an input left to its default
+   * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+   * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+   * `status` reports NOT_STARTED here. Only then is the workspace searched.
+   */
+  private warnSameRunElsewhere(): void {
+    const { ctx } = this;
+    if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated) return;
+    if (locatingInputNames(this.workflow).every((name) => ctx.bound.explicit.has(name))) return;
+    const where = this.request.sameRunElsewhere(ctx);
+    if (where !== undefined) this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+  }
 
   private persistedInputs(): Record<string, string> {
     const inputs: Record<string, string> = {};
