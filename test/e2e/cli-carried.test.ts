@@ -132,3 +132,18 @@ describe('run without the input that placed the state', () => {
     expect(resumed['warnings']).toBeUndefined();
   });
 });
+
+describe('approve where no run exists', () => {
+  it('says no run was found at the state path and that in CI the state must be restored first; the printed start command pauses the run at its approval, which then approves', async () => {
+    const gated = SHELL.replace("statuses: { OK: deploy }", "statuses: { OK: sign_off }").replace("  deploy:\n", "  sign_off:\n    approval: { message: 'ship?' }\n    on_approve: deploy\n  deploy:\n");
+    const ws = workspaceWith({ 'wf.yaml': gated });
+    const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']);
+    expect(none.code).toBe(4);
+    const refused = jsonOf(none);
+    expect(refused).toMatchObject({ status: 'APPROVAL_NOT_PENDING', message: 'no run p1 was found at runs/p1/workflow_state.yaml (no state there), so nothing awaits approval' });
+    expect(refused['hint']).toContain("In CI (each job a fresh checkout), restore the run's state first");
+    const start = /start it with (stagegate [^;]*);/.exec(refused['hint'])![1]!;
+    expect(jsonOf(await ws.run([...pasted(start), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', approval: { by: 'alice' } });
+  });
+});
