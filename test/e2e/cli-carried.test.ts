@@ -90,7 +90,7 @@ describe('a git work tree git refuses to read', () => {
     const bad = join(outsideDir(), 'gitconfig');
     writeFileSync(bad, '[broken\n');
     vi.stubEnv('GIT_CONFIG_GLOBAL', bad);
-    let first: Record<string, any>;
+    let first: ReturnType<typeof jsonOf>;
     let text: { stdout: string; stderr: string };
     try {
       first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'build', '--json']));
