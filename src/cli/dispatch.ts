@@ -28,6 +28,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
+import { sameRunElsewhere } from '../core/commands/runs.js';
 import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
@@ -91,9 +92,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     onSourceChange: parsed.onSourceChange,
     rerunFrom: parsed.rerunFrom,
   };
-  // A --agent-command path is the caller's, so it resolves against the caller's directory.
+  // A --agent-command path is the caller's, so it resolves against the caller's directory; the
+  // commands printed for people carry it as given (a relative path pasted where this command was
+  // typed, -C or not, names the same file; an absolute one would name this machine's checkout).
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
-  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
+  const agents = { agent: parsed.agent, agentCommand, shownAgentCommand: parsed.agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
   switch (parsed.command) {
     case 'run':
       if (parsed.shards.length > 0) return runShardsCommand(io, parsed, workspace, invocation, agents, style);
@@ -387,7 +390,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => sameRunElsewhere(lookup.workspace, lookup, true, commandNameFor(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {

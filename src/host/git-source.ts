@@ -6,9 +6,9 @@
 // node:child_process is required on first use, not imported: the Action's `command: validate`
 // imports this module (src/action/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { HeadWatch, SourceInfo, WatchedSource } from '../core/run/ports.js';
 
 const requireBuiltin = createRequire(import.meta.url);
@@ -20,12 +20,43 @@ function commitOf(out: string): string | null {
   return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
 
+/**
+ * Why git could not read the commit of a workspace that is a git work tree (a `.git` up the tree):
+ * git's own first line (`fatal: detected dubious ownership in repository at '…'`), kept per
+ * workspace by the latest look-up (cleared when one answers). An unborn branch (git exits without
+ * a word) and a folder outside any repository leave none.
+ */
+const unread = new Map<string, string>();
+
+/** A `.git` in the folder or one above it. */
+function insideWorkTree(workspace: string): boolean {
+  for (let dir = resolve(workspace); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/** Record what the look-up of `workspace` said: its commit, or git's first line on stderr when it gave none. */
+function noted(workspace: string, commit: string | null, stderr: string | undefined, error: unknown): string | null {
+  const key = resolve(workspace);
+  if (commit !== null) {
+    unread.delete(key);
+    return commit;
+  }
+  const first = (stderr ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '');
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  const why = first ?? (code === 'ENOENT' ? 'git was not found on PATH' : undefined);
+  if (why !== undefined && insideWorkTree(workspace)) unread.set(key, why);
+  else unread.delete(key);
+  return null;
+}
+
 function headNow(workspace: string): string | null {
+  const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
   try {
-    const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
-    return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-  } catch {
-    return null;
+    return noted(workspace, commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })), undefined, undefined);
+  } catch (error) {
+    return noted(workspace, null, String((error as { stderr?: unknown }).stderr ?? ''), error);
   }
 }
 
@@ -98,10 +129,10 @@ function lookUp(workspace: string): { commit: Promise<string | null>; head: Head
     try {
       const { execFile } = requireBuiltin('node:child_process') as typeof import('node:child_process');
       // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
-      execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+      execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (error, stdout, stderr) => {
         const [path, id] = (stdout ?? '').split('\n');
         head.started(path);
-        answer(commitOf(id ?? ''));
+        answer(noted(workspace, commitOf(id ?? ''), stderr, error));
       });
     } catch {
       head.started(undefined);
@@ -118,4 +149,5 @@ export const gitSource: SourceInfo = {
   startSourceCommit: (workspace: string): Promise<string | null> => lookUp(workspace).commit,
   // A run's watch on HEAD (a commit a stage made is the run's own).
   watchSourceCommit: (workspace: string): WatchedSource => lookUp(workspace),
+  unreadable: (workspace: string): string | undefined => unread.get(resolve(workspace)),
 };

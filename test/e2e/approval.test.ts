@@ -340,7 +340,11 @@ describe('approval steps', () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
     expect(none.code).toBe(4);
-    expect(jsonOf(none)).toMatchObject({ status: 'APPROVAL_NOT_PENDING', hint: 'Start the run with stagegate run; it pauses at its approval step.' });
+    expect(jsonOf(none)).toMatchObject({
+      status: 'APPROVAL_NOT_PENDING',
+      message: 'no run r1 was found at runs/r1/workflow_state.yaml (no state there), so nothing awaits approval',
+      hint: "In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at runs/r1/workflow_state.yaml; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with stagegate run wf.yaml --run-id r1; it pauses at its approval step.",
+    });
     // A workflow without any approval step never pauses for one: the hint does not promise it will.
     const plain = workspaceWith({ 'wf.yaml': approvalYaml().replace(/ {2}sign_off:[\s\S]*?(?= {2}implement:)/, '').replace('{DESIGNED: sign_off}', '{DESIGNED: implement}') });
     const never = jsonOf(await plain.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));

@@ -135,6 +135,8 @@ export const testGitSource: SourceInfo = {
   watchSourceCommit(workspace: string): WatchedSource {
     return { head: everyTime(workspace) };
   },
+  // What git said where it was asked (readHead could not tell) and gave no commit.
+  unreadable: (workspace: string) => gitSource.unreadable?.(workspace),
 };
 
 function everyTime(workspace: string): HeadWatch {

@@ -2,7 +2,7 @@
 // subfolder of the repository, an unborn branch and a folder outside any repository.
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitSource } from '../../src/host/git-source.js';
@@ -48,6 +48,28 @@ describe('git source commit', () => {
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }
+  });
+
+  it('a work tree git refuses to read: no commit, and unreadable() says git\'s first line; none for an unborn branch, and none once git reads it again', async () => {
+    const dir = join(root, 'refused');
+    mkdirSync(dir);
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'c1');
+    const config = join(dir, '.git', 'config');
+    const good = readFileSync(config, 'utf8');
+    writeFileSync(config, '[broken\n');
+    expect(gitSource.sourceCommit(dir)).toBeNull();
+    expect(gitSource.unreadable!(dir)).toMatch(/^fatal: bad config line 1 in file /);
+    expect(await gitSource.watchSourceCommit!(dir).commit).toBeNull();
+    expect(gitSource.unreadable!(dir)).toMatch(/^fatal: bad config line 1 in file /);
+    writeFileSync(config, good);
+    expect(gitSource.sourceCommit(dir)).toMatch(/^[0-9a-f]{40}$/);
+    expect(gitSource.unreadable!(dir)).toBeUndefined();
+    const unborn = join(root, 'unborn-unread');
+    mkdirSync(unborn);
+    git(unborn, 'init', '-q');
+    expect(await gitSource.startSourceCommit!(unborn)).toBeNull();
+    expect(gitSource.unreadable!(unborn)).toBeUndefined();
   });
 
   it('a run\'s watch on HEAD: a commit, an amend, a reset, a checkout each seen through the reflog; unmoved, git is not asked', async () => {

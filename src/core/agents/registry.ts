@@ -27,6 +27,12 @@ export interface AgentSelection {
   agent?: string | undefined;
   /** Executable for the `command` adapter: absolute, or a name looked up on PATH. */
   agentCommand?: string | undefined;
+  /**
+   * The --agent-command as the caller typed it (relative stays relative), for the commands printed
+   * for people (next:, fix:, next_command): pasted where the command was typed, it names the same
+   * executable on any machine. Absent: agentCommand is printed.
+   */
+  shownAgentCommand?: string | undefined;
   /** Extra argv for the agent CLI, appended verbatim. */
   agentArgs?: readonly string[] | undefined;
   /** Every attempt in a new session: a retry does not continue the previous attempt's (--fresh-agent-sessions). */

@@ -13,10 +13,11 @@ import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
+import type { RunContext } from '../run/context.js';
 import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
-import { runTarget } from '../run/command-line.js';
+import { runCommandLine, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { effectivePolicy, refuses, sourceChange } from '../run/source-drift.js';
 
@@ -146,10 +147,13 @@ function awaitsDecision(child: PausedChild, workspace: Workspace, importers: For
  * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
  * a phase's, an item's or a branch's); a workflow with none of these never does.
  */
-function notStartedHint(wf: Workflow): string {
+function notStartedHint(wf: Workflow, ctx: RunContext, commandName: string, inputsInHints: boolean): string {
   // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
   const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
-  return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+  if (!mayPause) return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+  // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
+  const start = runCommandLine(commandName, wf.file, ctx.runId, inputsInHints ? stateLocatingInputs(wf, ctx.bound.explicit) : []);
+  return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
@@ -165,7 +169,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       invocation,
       now,
       {
-        notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
+        notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
         verb: 'decide',
         command: input.decision === 'rejected' ? 'reject' : 'approve',
         withManifest: false,

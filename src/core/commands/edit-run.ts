@@ -25,7 +25,7 @@ import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents
 
 export interface RunEdit {
   /** Stop code when the run has no state yet, with its message and hint. */
-  notStarted: { code: StopCode; message: (ctx: RunContext) => string; hint: string | ((workflow: Workflow) => string) };
+  notStarted: { code: StopCode; message: (ctx: RunContext) => string; hint: string | ((workflow: Workflow, ctx: RunContext) => string) };
   /** "decide", "skip": what to do again after a failed write. */
   verb: string;
   /** The command that edits (approve, reject, skip): a run found in a sub-folder workspace is named with it. */
@@ -71,7 +71,7 @@ export function editRunState(
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
     const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
-    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
+    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
   }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {

@@ -31,7 +31,7 @@ import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type Pr
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { perItemSteps } from '../steps/foreach/item-workflow.js';
-import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
+import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, unreadSource, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
@@ -357,7 +357,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true, unread: unreadSource(state) }));
     else if (change?.rerun_from) {
       reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
       nextStep = change.rerun_from;

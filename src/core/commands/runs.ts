@@ -373,34 +373,10 @@ export interface RunLookup {
  */
 export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate', verb?: string, tail = ''): string | undefined {
   const { workflow, runId } = lookup;
-  const statePath = lookup.statePath.rel;
-  const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
-  const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
+  const runs = otherRunsOf(workspace, lookup);
   if (runs.length === 0) return undefined;
   const same = runs.find((r) => r.runId === runId);
-  if (same) {
-    const recorded = readCarriedState(join(workspace.root, same.statePath));
-    // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
-    // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
-    // the one given, relative to DIR). Then -C DIR finds it, not an input.
-    const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
-    const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
-    if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-      // The inputs that locate the state, as given (the path under DIR is the one they built here);
-      // the Action's summary names them without their values.
-      const given = stateLocatingInputs(workflow, lookup.bound.explicit);
-      const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
-      const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${inputs}${tail}`;
-      return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${shellWord(folder!)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
-    }
-    const differ = recorded.kind === 'ok' ? locatingDifferences(workflow, recorded.state.inputs, lookup.bindings) : [];
-    const names = differ.length > 0 ? differ.map(([name]) => name) : locatingInputNames(workflow);
-    const give =
-      differ.length > 0 && inputsInHints
-        ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
-        : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
-  }
+  if (same) return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
   const ids = [...new Set(runs.map((r) => r.runId))];
   const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
   const mean = didYouMean(runId, ids);
@@ -408,6 +384,48 @@ export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInH
   const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
   const start = `${runCommandLine(commandName, workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
   return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
+}
+
+/** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
+function otherRunsOf(workspace: Workspace, lookup: RunLookup): RunEntry[] {
+  const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
+  return flat(listRuns(workspace)).filter((r) => r.workflow === lookup.workflow.name && r.statePath !== lookup.statePath.rel);
+}
+
+/**
+ * otherRunsHint's first case alone: where a run of the look-up's id keeps its state elsewhere in
+ * the workspace, and the inputs (or -C DIR) that find it; undefined when there is none. `run`
+ * warns with it before it starts a second run of that id (host.ts sameRunElsewhere).
+ */
+export function sameRunElsewhere(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate', verb?: string): string | undefined {
+  const same = otherRunsOf(workspace, lookup).find((r) => r.runId === lookup.runId);
+  return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
+}
+
+function sameRunHint(workspace: Workspace, lookup: RunLookup, same: RunEntry, inputsInHints: boolean, commandName: string, verb: string | undefined, tail: string): string {
+  const { workflow, runId } = lookup;
+  const statePath = lookup.statePath.rel;
+  const recorded = readCarriedState(join(workspace.root, same.statePath));
+  // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+  // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+  // the one given, relative to DIR). Then -C DIR finds it, not an input.
+  const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+  const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+  if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+    // The inputs that locate the state, as given (the path under DIR is the one they built here);
+    // the Action's summary names them without their values.
+    const given = stateLocatingInputs(workflow, lookup.bound.explicit);
+    const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+    const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${inputs}${tail}`;
+    return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${shellWord(folder!)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+  }
+  const differ = recorded.kind === 'ok' ? locatingDifferences(workflow, recorded.state.inputs, lookup.bindings) : [];
+  const names = differ.length > 0 ? differ.map(([name]) => name) : locatingInputNames(workflow);
+  const give =
+    differ.length > 0 && inputsInHints
+      ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
+      : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+  return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
 }
 
 /** Run ids an otherRunsHint names at most (newest first). */

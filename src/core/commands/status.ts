@@ -21,7 +21,7 @@ import { RunLock } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
@@ -454,7 +454,7 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
   const change = sourceChange(state, now, policy);
   if (!change) return undefined;
   if (refuses(change, policy)) {
-    const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: unreadSource(state) });
     return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
   if (change.rerun_from === null) return undefined;

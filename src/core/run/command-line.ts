@@ -58,7 +58,7 @@ export function agentFlags(agents: AgentSelection | undefined): string {
   if (!agents) return '';
   let out = '';
   if (agents.agent !== undefined) out += flagWord('agent', agents.agent);
-  if (agents.agentCommand !== undefined) out += flagWord('agent-command', agents.agentCommand);
+  if (agents.agentCommand !== undefined) out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
   for (const arg of agents.agentArgs ?? []) out += flagWord('agent-arg', arg);
   // Else the resume would continue the sessions this run was told not to.
   if (agents.freshSessions === true) out += ' --fresh-agent-sessions';

@@ -65,6 +65,13 @@ export interface RunRequest {
    */
   onStarted?: (resumeCommand: string) => void;
   /**
+   * A new run starting where no state is, though an input that locates the state was left to its
+   * default: where a run of the same id keeps its state in the workspace, and the inputs that place
+   * it (commands/runs.ts sameRunElsewhere, as status says it), or undefined. The runner warns with
+   * it before the run's first stage. The CLI gives it; not passed on to the runs this one starts.
+   */
+  sameRunElsewhere?: (lookup: RunContext) => string | undefined;
+  /**
    * Marks every process this invocation starts (run/leftovers.ts). Made by the top-level run;
    * the runs it starts in process (child workflows, foreach items) share it.
    */

@@ -105,6 +105,12 @@ export interface SourceInfo {
    * advance and a moved HEAD is a source change.
    */
   watchSourceCommit?(workspace: string): WatchedSource;
+  /**
+   * Optional: why the latest look-up of `workspace` found no commit where the workspace is a git
+   * work tree (git's own first line: `fatal: detected dubious ownership …`), or undefined (a commit
+   * was found; an unborn branch; no repository). A run warns with it once and records it.
+   */
+  unreadable?(workspace: string): string | undefined;
 }
 
 export interface WatchedSource {

@@ -163,6 +163,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       stop_after_step: e.stop_after_step,
       outcome: null,
       source_commit: e.source_commit,
+      ...(e.source_unread !== undefined ? { source_unread: e.source_unread } : {}),
       agent_package_version: e.agent_package_version,
       ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
       ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),

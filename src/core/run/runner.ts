@@ -11,6 +11,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
+import { locatingInputNames } from '../model/run-scope.js';
 import { RunLock } from '../state/lock.js';
 import { RunStore } from '../state/run-store.js';
 import { loadRun, reloadRun, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
@@ -31,7 +32,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, unreadSource, unreadSourceWarning } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
@@ -394,6 +395,7 @@ class Run implements RunHost {
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
       this.request.onStarted?.(this.resumeCommand());
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
+      this.warnSameRunElsewhere();
       // A budget the chosen agent cannot report against is not enforced: said now, not found out
       // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
       if (this.request.itemRun !== true) {
@@ -429,6 +431,20 @@ class Run implements RunHost {
   }
 
 
+  /**
+   * A new run (no state where this invocation looks) whose state path an input left to its default
+   * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+   * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+   * `status` reports NOT_STARTED here. Only then is the workspace searched.
+   */
+  private warnSameRunElsewhere(): void {
+    const { ctx } = this;
+    if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated) return;
+    if (locatingInputNames(this.workflow).every((name) => ctx.bound.explicit.has(name))) return;
+    const where = this.request.sameRunElsewhere(ctx);
+    if (where !== undefined) this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+  }
+
   private persistedInputs(): Record<string, string> {
     const inputs: Record<string, string> = {};
     for (const name of declaredInputs(this.workflow)) {
@@ -457,6 +473,7 @@ class Run implements RunHost {
       inputs: this.persistedInputs(),
       run_root: ctx.runRoot.rel,
       source_commit: this.sourceNow().source_commit,
+      ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
       stall_rule: 'fixed_point',
@@ -470,8 +487,20 @@ class Run implements RunHost {
 
   /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
   private sourceNow(): SourcePoint {
-    return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    if (this.source === undefined) {
+      this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+      // A git work tree git would not read (a checkout another user owns): said once, recorded.
+      const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+      if (why !== undefined) {
+        this.sourceUnread = why;
+        this.warn(unreadSourceWarning(this.workspace.root, why));
+      }
+    }
+    return this.source;
   }
+
+  /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+  private sourceUnread: string | undefined;
 
   private sourcePolicy(): SourcePolicy {
     return effectivePolicy(this.request.invocation, this.workflow);
@@ -740,7 +769,7 @@ class Run implements RunHost {
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       if (change && refuses(change, policy)) {
-        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
+        const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
         const keep = `${rerunCommand(resume, rerunFrom)} --on-source-change keep`;

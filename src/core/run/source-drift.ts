@@ -250,19 +250,50 @@ export class SourceRefusal extends StagegateError {}
  * the ways on. `finished`: the status a finished run ended with, which does not hold for this
  * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
  */
-export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, options: { finished?: string | undefined; read?: boolean } = {}): StagegateError {
+export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, options: { finished?: string | undefined; read?: boolean; unread?: string | undefined } = {}): StagegateError {
   const { finished } = options;
   const stale = refusedVerdicts(change);
   const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
   const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
   return new SourceRefusal(
     'STALE_ARTIFACT_REJECTED',
-    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`,
+    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`,
     {
       hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
       nextCommand: `${command} --on-source-change rerun`,
     },
   );
+}
+
+/**
+ * Why a verdict carries no source commit: the invocation that made it could not read one (a
+ * workspace outside git, or a checkout git refused to read: `unread`, git's own line, as that
+ * invocation recorded it).
+ */
+function noCommitMade(unread: string | undefined): string {
+  if (unread === undefined) return 'The earlier invocation that made them could not read its source commit (no git repository there, or git refused to read it; nothing recorded why).';
+  return `The earlier invocation that made them could not read its source commit: git said "${unread}"${/dubious ownership/i.test(unread) ? ' (the checkout belonged to another user: git config --global --add safe.directory <path>, or run as the checkout\'s owner, lets a job record its commit)' : ''}.`;
+}
+
+/** What git said, as the latest invocation that found no source commit recorded it (run_started's source_unread), if any. */
+export function unreadSource(state: RunState): string | undefined {
+  for (let i = state.invocations.length - 1; i >= 0; i--) {
+    const inv = state.invocations[i]!;
+    if (inv.source_commit === null && inv.source_unread !== undefined) return inv.source_unread;
+  }
+  return undefined;
+}
+
+/**
+ * The warning of an invocation in a git work tree whose commit git would not read (`why`: git's
+ * first line): said once, the run goes on without a source commit.
+ */
+export function unreadSourceWarning(root: string, why: string): string {
+  const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
+  const fix = at !== undefined || /dubious ownership/i.test(why)
+    ? `run \`git config --global --add safe.directory ${at ?? root}\`, or run stagegate as the checkout's owner`
+    : `make \`git rev-parse HEAD\` work in ${root}`;
+  return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
 
 /** A step's record once its verdict is taken back: it runs again when the run reaches it. */

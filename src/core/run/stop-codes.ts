@@ -247,7 +247,7 @@ export const STOP_CODES = {
   APPROVAL_NOT_PENDING: {
     class: 'input',
     summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-    fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
+    fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it. No run found at the state path (a CI job whose restore of the run failed or was skipped): restore the run root the job that paused it saved, then decide (docs/run-semantics.md#carrying-a-run-between-jobs-or-machines).',
   },
   APPROVER_NOT_ALLOWED: {
     class: 'input',

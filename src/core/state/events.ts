@@ -29,6 +29,8 @@ export interface RunStarted extends At {
   inputs: Record<string, string>;
   run_root: string;
   source_commit: string | null;
+  /** Why source_commit is null in a git work tree: git's own first line (a checkout it refused, …); absent otherwise. */
+  source_unread?: string;
   agent_package_version: string | null;
   /** The stagegate that ran this invocation (absent in journals written before 0.1.0 recorded it). */
   stagegate_version?: string;

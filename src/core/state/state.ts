@@ -423,6 +423,8 @@ export const InvocationRecord = z.object({
   signal: z.optional(z.enum(['SIGINT', 'SIGTERM', 'SIGHUP'])),
   /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
   source_commit: z.optional(z.nullable(z.string())),
+  /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
+  source_unread: z.optional(z.string()),
   agent_package_version: z.optional(z.nullable(z.string())),
   /** The stagegate version that ran it (absent in older journals). */
   stagegate_version: z.optional(z.string()),

@@ -1,0 +1,149 @@
+// The CLI carried between CI jobs on other machines (a run root restored at another path, by another
+// user): the commands it prints paste there, what it cannot read it says, and a run it cannot find
+// it says it did not find.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { jsonOf, outsideDir, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** The words a shell reads from a printed command, without its leading `stagegate`. */
+function pasted(command: string): string[] {
+  const r = spawnSync('sh', ['-c', `set -- ${command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const words = r.stdout.split('\0').slice(0, -1);
+  expect(words[0]).toBe('stagegate');
+  return words.slice(1);
+}
+
+// A shell step, then an agent step run by the project's own script (the prompt on stdin).
+const WF = [
+  "version: '4.0'",
+  'name: carried',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: review }',
+  '  review:',
+  '    inline_instruction: Review the build.',
+  "    output: 'runs/{{run_id}}/review.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+const AGENT = '#!/bin/sh\ncat >/dev/null\n. ./lib.sh\nfinish OK\n';
+
+describe('a relative --agent-command is printed as it was given', () => {
+  it('next_command and next: carry scripts/agent.sh, not this checkout\'s absolute path; pasted in a copy at another path, the run completes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF, 'scripts/agent.sh': AGENT });
+    ws.write('scripts/agent.sh', AGENT, 0o755);
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'scripts/agent.sh', '--stop-after-step', 'build', '--json']));
+    expect(first['next_command']).toBe('stagegate run wf.yaml --run-id r1 --agent command --agent-command scripts/agent.sh');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'command', '--agent-command', 'scripts/agent.sh', '--stop-after-step', 'build']);
+    expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r2 --agent command --agent-command scripts/agent.sh');
+    expect(text.stdout + text.stderr).not.toContain(ws.dir);
+    // The next job: the checkout with its run root at another path; the printed command run there.
+    const elsewhere = outsideDir();
+    cpSync(ws.dir, elsewhere, { recursive: true });
+    const resumed = jsonOf(await runCli([...pasted(first['next_command']), '--json'], { cwd: elsewhere }));
+    expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1' });
+  });
+
+  it('-C DIR: the path given relative to where the command was typed is printed so, and the pasted command finds it from there', async () => {
+    const ws = workspaceWith({});
+    ws.write('proj/wf.yaml', WF);
+    ws.write('proj/lib.sh', ws.read('lib.sh'));
+    ws.write('proj/scripts/agent.sh', AGENT, 0o755);
+    const first = jsonOf(await ws.run(['-C', 'proj', 'run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'proj/scripts/agent.sh', '--stop-after-step', 'build', '--json']));
+    expect(first['next_command']).toBe('stagegate -C proj run wf.yaml --run-id r1 --agent command --agent-command proj/scripts/agent.sh');
+    expect(jsonOf(await ws.run([...pasted(first['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
+const SHELL = [
+  "version: '4.0'",
+  'name: shelled',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: deploy }',
+  '  deploy:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/deploy.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+describe('a git work tree git refuses to read', () => {
+  it('run warns once with git\'s own line and goes on (source_commit null, recorded why); the next job in a readable checkout is refused STALE saying the earlier job could not read its commit and why', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SHELL });
+    // git refuses every command here (as it refuses a checkout another user owns: dubious ownership).
+    const bad = join(outsideDir(), 'gitconfig');
+    writeFileSync(bad, '[broken\n');
+    vi.stubEnv('GIT_CONFIG_GLOBAL', bad);
+    let first: ReturnType<typeof jsonOf>;
+    let text: { stdout: string; stderr: string };
+    try {
+      first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'build', '--json']));
+      text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'build']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect(first['warnings']).toHaveLength(1);
+    expect(first['warnings'][0]).toMatch(/^git could not read the source commit of .*: fatal: bad config line 1 in file .*gitconfig\. This run records none/);
+    const said = (text.stdout + text.stderr).split('git could not read the source commit').length - 1;
+    expect([text.stdout.startsWith('PARTIAL_RESUMABLE'), said]).toEqual([true, 1]);
+    const started = JSON.parse(readFileSync(ws.path('runs/r1/workflow_state.journal.jsonl'), 'utf8').split('\n')[0]!);
+    expect(started).toMatchObject({ event: 'run_started', source_commit: null });
+    expect(started['source_unread']).toMatch(/^fatal: bad config line 1/);
+    // The next job: git reads this checkout; the verdict made without a commit is stale here.
+    const next = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(next['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(next['message']).toContain('The earlier invocation that made them could not read its source commit: git said "fatal: bad config line 1 in file');
+  });
+});
+
+describe('run without the input that placed the state', () => {
+  it('warns before it starts a second run of that id, naming where the run is and the input that places it; given that input, the run resumes', async () => {
+    const placed = SHELL.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: '{{artifact_root}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id]\n  defaults:\n    artifact_root: runs/{{run_id}}')
+      .replaceAll("output: 'runs/{{run_id}}/", "output: '{{artifact_root}}/");
+    const ws = workspaceWith({ 'wf.yaml': placed });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', 'artifact_root=out/sg/g1', '--stop-after-step', 'build', '--json']));
+    expect([first['status'], first['warnings']]).toEqual(['PARTIAL_RESUMABLE', undefined]);
+    const second = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--stop-after-step', 'build', '--json']));
+    expect(second['state_path']).toBe('runs/g1/workflow_state.yaml');
+    expect(second['warnings']).toEqual([
+      'run g1 has no state at runs/g1/workflow_state.yaml, so this starts a second run of that id there. Run g1 of workflow shelled has its state at out/sg/g1/workflow_state.yaml, not runs/g1/workflow_state.yaml: give the inputs it was started with that locate it: artifact_root=out/sg/g1.',
+    ]);
+    const input = /locate it: (\S+)\.$/.exec(second['warnings'][0])![1]!;
+    const resumed = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'g1', input, '--json']));
+    expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/sg/g1/workflow_state.yaml', completed_steps: ['build', 'deploy'] });
+    expect(resumed['warnings']).toBeUndefined();
+  });
+});
+
+describe('approve where no run exists', () => {
+  it('says no run was found at the state path and that in CI the state must be restored first; the printed start command pauses the run at its approval, which then approves', async () => {
+    const gated = SHELL.replace("statuses: { OK: deploy }", "statuses: { OK: sign_off }").replace("  deploy:\n", "  sign_off:\n    approval: { message: 'ship?' }\n    on_approve: deploy\n  deploy:\n");
+    const ws = workspaceWith({ 'wf.yaml': gated });
+    const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']);
+    expect(none.code).toBe(4);
+    const refused = jsonOf(none);
+    expect(refused).toMatchObject({ status: 'APPROVAL_NOT_PENDING', message: 'no run p1 was found at runs/p1/workflow_state.yaml (no state there), so nothing awaits approval' });
+    expect(refused['hint']).toContain("In CI (each job a fresh checkout), restore the run's state first");
+    const start = /start it with (stagegate [^;]*);/.exec(refused['hint'])![1]!;
+    expect(jsonOf(await ws.run([...pasted(start), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', approval: { by: 'alice' } });
+  });
+});
