@@ -8,10 +8,10 @@
 // for the head, so the stages ran what is checked out, and recording the PR head would claim they
 // ran code they never saw. There the checked-out HEAD comes first, the PR head only without git.
 import type { SourceInfo, WatchedSource } from '../core/run/ports.js';
-import { gitSource } from '../host/git-source.js';
+import { createGitSource } from '../host/git-source.js';
 import type { GitHubContext } from './context.js';
 
-export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
+export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = createGitSource()): SourceInfo {
   // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
   const startGit = (workspace: string): Promise<string | null> => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
   // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or

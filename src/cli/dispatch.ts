@@ -22,7 +22,7 @@ import { exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
-import { gitSource } from '../host/git-source.js';
+import { createGitSource } from '../host/git-source.js';
 import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
@@ -50,7 +50,7 @@ setStageKiller(killRunningStages);
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 
 /** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
-const sourceOf = (io: CliIO): SourceInfo => io.source ?? gitSource;
+const sourceOf = (io: CliIO): SourceInfo => io.source ?? createGitSource();
 
 export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'once' | 'validate' | 'graph'> }, style: Style): Promise<number> {
   await io.boundHeap?.();

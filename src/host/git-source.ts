@@ -24,9 +24,10 @@ function commitOf(out: string): string | null {
  * Why git could not read the commit of a workspace that is a git work tree (a `.git` up the tree):
  * git's own first line (`fatal: detected dubious ownership in repository at '…'`), kept per
  * workspace by the latest look-up (cleared when one answers). An unborn branch (git exits without
- * a word) and a folder outside any repository leave none.
+ * a word) and a folder outside any repository leave none. One per port (an invocation's), never
+ * module state: in-process runs of several workspaces share nothing.
  */
-const unread = new Map<string, string>();
+type Unread = Map<string, string>;
 
 /** A `.git` in the folder or one above it. */
 function insideWorkTree(workspace: string): boolean {
@@ -37,7 +38,7 @@ function insideWorkTree(workspace: string): boolean {
 }
 
 /** Record what the look-up of `workspace` said: its commit, or git's first line on stderr when it gave none. */
-function noted(workspace: string, commit: string | null, stderr: string | undefined, error: unknown): string | null {
+function noted(unread: Unread, workspace: string, commit: string | null, stderr: string | undefined, error: unknown): string | null {
   const key = resolve(workspace);
   if (commit !== null) {
     unread.delete(key);
@@ -51,12 +52,12 @@ function noted(workspace: string, commit: string | null, stderr: string | undefi
   return null;
 }
 
-function headNow(workspace: string): string | null {
+function headNow(unread: Unread, workspace: string): string | null {
   const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
   try {
-    return noted(workspace, commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })), undefined, undefined);
+    return noted(unread, workspace, commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })), undefined, undefined);
   } catch (error) {
-    return noted(workspace, null, String((error as { stderr?: unknown }).stderr ?? ''), error);
+    return noted(unread, workspace, null, String((error as { stderr?: unknown }).stderr ?? ''), error);
   }
 }
 
@@ -85,6 +86,7 @@ function reflogKey(path: string): string | undefined {
  */
 class ReflogWatch implements HeadWatch {
   constructor(
+    private readonly unread: Unread,
     private readonly workspace: string,
     /** The reflog's path; undefined until the look-up answered, or where it gave none. */
     private reflog: string | undefined = undefined,
@@ -112,19 +114,19 @@ class ReflogWatch implements HeadWatch {
     const now = this.reflog === undefined ? undefined : reflogKey(this.reflog);
     if (now !== undefined && now === this.seen) return undefined;
     this.seen = now;
-    return headNow(this.workspace);
+    return headNow(this.unread, this.workspace);
   }
 
   fork(): HeadWatch {
-    const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+    const watch = new ReflogWatch(this.unread, this.workspace, this.reflog, this.seen);
     watch.repository = this.repository;
     return watch;
   }
 }
 
 /** The look-up a run starts: HEAD's commit, and a watch on HEAD from its reflog's path, in one git process. */
-function lookUp(workspace: string): { commit: Promise<string | null>; head: HeadWatch } {
-  const head = new ReflogWatch(workspace);
+function lookUp(unread: Unread, workspace: string): { commit: Promise<string | null>; head: HeadWatch } {
+  const head = new ReflogWatch(unread, workspace);
   const commit = new Promise<string | null>((answer) => {
     try {
       const { execFile } = requireBuiltin('node:child_process') as typeof import('node:child_process');
@@ -132,7 +134,7 @@ function lookUp(workspace: string): { commit: Promise<string | null>; head: Head
       execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (error, stdout, stderr) => {
         const [path, id] = (stdout ?? '').split('\n');
         head.started(path);
-        answer(noted(workspace, commitOf(id ?? ''), stderr, error));
+        answer(noted(unread, workspace, commitOf(id ?? ''), stderr, error));
       });
     } catch {
       head.started(undefined);
@@ -142,12 +144,16 @@ function lookUp(workspace: string): { commit: Promise<string | null>; head: Head
   return { commit, head };
 }
 
-export const gitSource: SourceInfo = {
-  sourceCommit: headNow,
-  // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
-  // also makes is left unused.
-  startSourceCommit: (workspace: string): Promise<string | null> => lookUp(workspace).commit,
-  // A run's watch on HEAD (a commit a stage made is the run's own).
-  watchSourceCommit: (workspace: string): WatchedSource => lookUp(workspace),
-  unreadable: (workspace: string): string | undefined => unread.get(resolve(workspace)),
-};
+/** The git port of one invocation (the CLI's, the Action's): its own record of why a look-up found no commit. */
+export function createGitSource(): SourceInfo {
+  const unread: Unread = new Map();
+  return {
+    sourceCommit: (workspace: string) => headNow(unread, workspace),
+    // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
+    // also makes is left unused.
+    startSourceCommit: (workspace: string): Promise<string | null> => lookUp(unread, workspace).commit,
+    // A run's watch on HEAD (a commit a stage made is the run's own).
+    watchSourceCommit: (workspace: string): WatchedSource => lookUp(unread, workspace),
+    unreadable: (workspace: string): string | undefined => unread.get(resolve(workspace)),
+  };
+}

@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitSource } from '../../src/host/git-source.js';
+import { createGitSource } from '../../src/host/git-source.js';
+// The product's port, one for every test of this worker (its record of git's refusals is per workspace).
+const gitSource = createGitSource();
 import { commitAll, initRepository } from './git-commit.js';
 import { readHead, testGitSource } from './git-head.js';
 

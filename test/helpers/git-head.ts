@@ -16,7 +16,9 @@ import { closeSync, existsSync, fstatSync, lstatSync, openSync, readFileSync, re
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { HeadWatch, SourceInfo, WatchedSource } from '../../src/core/run/ports.js';
-import { gitSource } from '../../src/host/git-source.js';
+import { createGitSource } from '../../src/host/git-source.js';
+// The product's port, one for every test of this worker (its record of git's refusals is per workspace).
+const gitSource = createGitSource();
 
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** The git settings the tests' environment carries (setup.ts): none of them changes what HEAD is. */

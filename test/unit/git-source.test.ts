@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitSource } from '../../src/host/git-source.js';
+import { createGitSource } from '../../src/host/git-source.js';
+
+const gitSource = createGitSource();
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-git-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
