@@ -1,5 +1,6 @@
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+import { existsSync } from 'node:fs';
 import { StagegateError, isStagegateError } from './errors.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
@@ -186,6 +187,19 @@ export function checkManifest(ctx: RunContext): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt') return;
   const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
   if (load.kind === 'corrupt') throw integrityViolation(load);
+}
+
+/**
+ * A resume of a run whose files are in place but which does not load — a state file without its
+ * journal, a journal that does not verify, only the manifest left of it — refused before anything
+ * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
+ * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
+ */
+export function refuseUnloadable(ctx: RunContext): void {
+  if (ctx.bound.controls.mode !== 'resume') return;
+  if (ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
+  if (ctx.existing.kind === 'absent' && existsSync(ctx.manifestPath.abs)) checkManifest(ctx);
 }
 
 /** What the run lock is named in WORKFLOW_LOCKED. */
