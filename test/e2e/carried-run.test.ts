@@ -1,5 +1,6 @@
 // A run carried between CI jobs by copying its run root (docs/run-semantics.md#resume): a copy
-// that does not load is refused alike by run, status and plan — before any input is asked for.
+// that does not load, and an input that conflicts with the run's, are refused alike by run, status
+// and plan — before any input is asked for.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
@@ -53,5 +54,16 @@ describe('a copied run that does not load', () => {
     rmSync(ws.path(`${ROOT}/workflow_state.yaml`));
     await allSay(ws, [], 'WORKFLOW_STATE_INTEGRITY_VIOLATION', 5);
     expect(ws.lines('counter.txt')).toEqual(['build']);
+  });
+});
+
+describe('an input that conflicts with the run', () => {
+  it('status reports the conflict run refuses (same code, exit status, message)', async () => {
+    const ws = await stoppedAfterBuild();
+    const message = await allSay(ws, ['branch=release'], 'WORKFLOW_INPUT_CONFLICT', 4);
+    expect(message).toBe("input branch was 'main' when run p1 started; this invocation gives 'release'");
+    // The run as given: no conflict.
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'p1', 'branch=main', '--json']);
+    expect([st.code, jsonOf(st)['status']]).toEqual([0, 'PARTIAL_RESUMABLE']);
   });
 });
