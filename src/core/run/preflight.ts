@@ -14,6 +14,8 @@ import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
+import { checkLogsRecorded } from './unrecorded-logs.js';
+import { runCommandLine } from './command-line.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
@@ -251,5 +253,6 @@ export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, re
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
   const state = ctx.existing.state;
   const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+  checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
   checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
