@@ -2,7 +2,7 @@
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
 // from the request, whole-tree kill on timeout and on cancellation (each after a polite signal and a grace).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
 import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
@@ -114,12 +114,29 @@ const LOG_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | 
 /** The log path holds something the runner will not write to: why, in words. */
 class LogRefused extends Error {}
 
-function openLogFile(logPath: string): number {
+/** A log opened as new (ProcessRequest.newLog) that was there already: what stands there, in words. */
+function alreadyThere(logPath: string): LogRefused {
+  let stats;
+  try {
+    stats = lstatSync(logPath);
+  } catch {
+    return new LogRefused(`its log ${logPath} cannot be created (EEXIST)`);
+  }
+  if (stats.isSymbolicLink()) return new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+  if (!stats.isFile()) return new LogRefused(`${stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : 'something other than a file'} stands at its log path ${logPath}`);
+  if (stats.nlink > 1) return new LogRefused(`a hard link stands at its log path ${logPath} (a file with ${stats.nlink} names: writing the log would change the others)`);
+  return new LogRefused(
+    `its log ${logPath} exists already: it holds another execution of this attempt that the run's journal does not record (an older copy of the run restored over a newer one?); it is left as it is, not appended to`,
+  );
+}
+
+function openLogFile(logPath: string, exclusive = false): number {
   let fd: number;
   try {
-    fd = openSync(logPath, LOG_FLAGS, 0o644);
+    fd = openSync(logPath, exclusive ? LOG_FLAGS | constants.O_EXCL : LOG_FLAGS, 0o644);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && exclusive) throw alreadyThere(logPath);
     if (code === 'ELOOP') throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
     if (code === 'ENXIO') throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
     if (code === 'EISDIR') throw new LogRefused(`a directory stands at its log path ${logPath}`);
@@ -151,7 +168,7 @@ function makeLogDir(dir: string, logPath: string): void {
   }
 }
 
-function openLog(memo: RunnerMemo, logPath: string): number {
+function openLog(memo: RunnerMemo, logPath: string, exclusive: boolean): number {
   const { madeLogDirs } = memo;
   const dir = dirname(logPath);
   if (!madeLogDirs.has(dir)) {
@@ -160,25 +177,33 @@ function openLog(memo: RunnerMemo, logPath: string): number {
     madeLogDirs.add(dir);
   }
   try {
-    return openLogFile(logPath);
+    return openLogFile(logPath, exclusive);
   } catch (error) {
     // The folder was removed since (a fresh run moves logs/ aside): make it again.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     makeLogDir(dir, logPath);
-    return openLogFile(logPath);
+    return openLogFile(logPath, exclusive);
   }
 }
 
-/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(memo: RunnerMemo, logPath: string): number {
+/**
+ * The prepared descriptor of `logPath` when its open has finished, else a log opened now.
+ * `exclusive` (ProcessRequest.newLog): a log that is not new is refused — a prepared one that
+ * holds anything (its open did not ask for a new file) included.
+ */
+function takeLog(memo: RunnerMemo, logPath: string, exclusive: boolean): number {
   const { preparedLogs } = memo;
   const entry = preparedLogs.get(logPath);
   if (entry) {
     preparedLogs.delete(logPath);
-    if (entry.fd !== null) return entry.fd;
+    if (entry.fd !== null) {
+      if (!exclusive || fstatSync(entry.fd).size === 0) return entry.fd;
+      closeSync(entry.fd);
+      throw alreadyThere(logPath);
+    }
     entry.dropped = true; // still opening: its callback closes it
   }
-  return openLog(memo, logPath);
+  return openLog(memo, logPath, exclusive);
 }
 
 /**
@@ -304,7 +329,7 @@ export function createNodeProcessRunner(
       if (spawner === undefined && (spawnerMode === 'always' || lent !== undefined) && memo.spawner && !memo.spawner.closed) return memo.spawner.started().then(() => runner.run(request));
       let log: number;
       try {
-        log = takeLog(memo, request.logPath);
+        log = takeLog(memo, request.logPath, request.newLog === true);
         options.onLogDirsKept?.(madeLogDirs.size);
       } catch (error) {
         if (!(error instanceof LogRefused)) throw error;

@@ -14,6 +14,7 @@ import { writeManifest } from '../state/manifest-write.js';
 import { applyEvent, withClaims, type Applied } from '../run/reduce.js';
 import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { StopCode } from '../run/stop-codes.js';
@@ -84,6 +85,8 @@ export function editRunState(
         location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
       });
     }
+    // An older copy of the run restored over a newer one is not decided on (its resume is refused).
+    checkLogsRecorded(load.state, workflow, ctx.runRoot, ctx.statePath.rel, runCommandLine(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
     checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     const event = change(load.state, workflow, ctx);
     const applied = applyEvent(load.state, event, workflow);

@@ -15,7 +15,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
 import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
-import { budgetWarnings, checkManifest, checkResumable, preflight } from '../run/preflight.js';
+import { budgetWarnings, checkManifest, checkResumable, preflight, refuseUnloadable } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
@@ -291,6 +291,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   let refused: unknown;
   const agentsUnavailable: StagegateError[] = [];
   try {
+    // A run that does not load is refused before its inputs are asked for, as run refuses it.
+    refuseUnloadable(ctx);
     checkRunnable(ctx);
   } catch (error) {
     refused = error;

@@ -16,7 +16,8 @@ import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
-import { integrityViolation } from '../run/preflight.js';
+import { checkInputConflicts, integrityViolation } from '../run/preflight.js';
+import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import { RunLock } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
@@ -298,6 +299,10 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     if (load.kind === 'absent') return notStarted(report);
     if (ctx.existing.kind === 'absent') started = startSource();
     const state = load.state;
+    // An input given here that differs from the run's: the refusal a resume with these arguments
+    // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
+    // A live runner's run is reported as it goes (a resume now would meet its lock first).
+    if (options.lookPastIntegrity !== true && !report.locked) checkInputConflicts({ ...ctx, existing: load });
     // The inputs that locate the run's state, as the commands it prints name them.
     const locating = options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : [];
     // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
@@ -306,6 +311,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
+      checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     } catch (error) {
       if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;

@@ -349,6 +349,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
     const onEvent = host.ports.onEvent;
     const spawned = s.spawned;
+    // The attempt's first process makes its log (never appended to a file found there: another
+    // execution's, that the journal does not record); a second one (a refused resume's) appends.
+    let newLog = true;
     const runProcess = (inv: StageInvocation): Promise<ProcessResult> =>
       host.ports.processes.run({
         command: inv.command,
@@ -357,6 +360,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         cwd: workspace.root,
         env,
         logPath: log.abs,
+        ...(newLog ? { newLog } : {}),
         secrets,
         attemptToken: token,
         // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
@@ -366,6 +370,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(host.request.signal ? { signal: host.request.signal } : {}),
       });
     let result = refused ?? (await runProcess(invocation));
+    newLog = false;
     host.stagesRan(1);
     // Where the output of the attempt's last process starts in its log (past a refused resume's).
     let lastProcessFrom = 0;

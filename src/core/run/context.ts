@@ -19,6 +19,7 @@ import { readFreshMarker } from '../state/fresh-marker.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
+import { refuseUnloadable } from './preflight.js';
 
 export interface RunContext {
   workflow: Workflow;
@@ -259,7 +260,6 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   bindings.set('execution_mode', bound.controls.mode);
   bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
   bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
-  if (!options.readOnly) checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
   const rootText = bindings.get('artifact_root');
   const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
   const base = artifactRoot ?? workspace.resolve(dirname(statePath.rel), 'run root');
@@ -274,7 +274,6 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const manifestPath = workspace.resolve(join(runRoot.rel, MANIFEST_FILE), 'run manifest');
   const pointer = latestPointerPath(runRoot.rel, LATEST_POINTER_FILE);
 
-  if (!options.readOnly && !options.itemRun) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
   const ctx: RunContext = {
     workflow,
     workspace,
@@ -293,6 +292,13 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     agentPackageVersion,
     naming,
   };
+  if (!options.readOnly) {
+    // A run whose files are here but which does not load (its journal removed, a projection that
+    // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
+    refuseUnloadable(ctx);
+    checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
+    if (!options.itemRun) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+  }
   if (fresh && !options.readOnly) checkFreshIsolation(ctx);
   return ctx;
 }

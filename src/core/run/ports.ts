@@ -11,6 +11,13 @@ export interface ProcessRequest {
   stdin?: string;
   /** stdout and stderr are appended here (the stage log), with `secrets` masked as they stream. */
   logPath: string;
+  /**
+   * The attempt's first process: its log must not exist yet. A file already at `logPath` is
+   * another execution's log (an older copy of the run restored over a newer one): the process is
+   * not started (`fileRefused`), and that log is never appended to. Absent: appended to (a second
+   * process of the same attempt, after a line that says so).
+   */
+  newLog?: boolean;
   /** Values replaced by *** in the log and in `onOutput` text, also when split across writes. */
   secrets?: readonly string[];
   /** The stage's output as it is written (masked), in pieces that end at a line boundary when possible. */

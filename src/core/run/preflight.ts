@@ -1,5 +1,6 @@
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+import { existsSync } from 'node:fs';
 import { StagegateError, isStagegateError } from './errors.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
@@ -13,6 +14,8 @@ import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { reloadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
+import { checkLogsRecorded } from './unrecorded-logs.js';
+import { runCommandLine } from './command-line.js';
 import type { RunContext } from './context.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
@@ -190,6 +193,19 @@ export function checkManifest(ctx: RunContext): void {
   if (load.kind === 'corrupt') throw integrityViolation(load);
 }
 
+/**
+ * A resume of a run whose files are in place but which does not load — a state file without its
+ * journal, a journal that does not verify, only the manifest left of it — refused before anything
+ * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
+ * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
+ */
+export function refuseUnloadable(ctx: RunContext): void {
+  if (ctx.bound.controls.mode !== 'resume') return;
+  if (ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
+  if (ctx.existing.kind === 'absent' && existsSync(ctx.manifestPath.abs)) checkManifest(ctx);
+}
+
 /** What the run lock is named in WORKFLOW_LOCKED. */
 export function lockName(ctx: RunContext): string {
   return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
@@ -250,5 +266,6 @@ export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, re
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
   const state = ctx.existing.state;
   const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+  checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
   checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }

@@ -27,6 +27,7 @@ import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocationAsync } from './preflight.js';
+import { checkLogsRecorded } from './unrecorded-logs.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -763,6 +764,8 @@ class Run implements RunHost {
       const given = this.request.invocation;
       const resume = withWorkflowChange(this.resumeCommand(), load.state, this.workflow, given.allowWorkflowChange);
       const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+      // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
+      if (this.request.itemRun !== true) checkLogsRecorded(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
       checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
