@@ -276,8 +276,8 @@ export const STOP_CODES = {
   },
   RUN_FILE_UNSAFE: {
     class: 'io',
-    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
-    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
+    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock, the run manifest (RUN_MANIFEST.yaml) or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it, and nothing was interrupted: the journal holds everything so far.',
+    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there; move it aside first if it holds anything you need), or make its folder writable (or free disk space), then resume. The manifest is written again from the journal, the lock is made again.',
   },
   SHARD_UNKNOWN: {
     class: 'input',
