@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
 import type { Diagnostic } from '../../src/core/validate/diagnostics.js';
+import { escapedInvisible } from '../../src/cli/printable.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -61,5 +62,18 @@ describe('messages of bad input', () => {
     const [e] = errors(`${BASE}  optional: [x]\n  defaults: {x: 1e400}\n${STEP}`);
     expect(e!.message).toContain('inputs.defaults.x must be a plain value');
     expect(e!.message).toContain('Infinity');
+  });
+
+  it('step ids holding a format character (U+202E, U+200B) are STEP_ID_INVALID, shown escaped, never raw', () => {
+    const text = `${BASE}steps:\n  "\\u202Eabc":\n    run: echo\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: "a\\u200Bb"}\n  "a\\u200Bb":\n    run: echo\n    output: 'runs/{{run_id}}/b.md'\n    statuses: {OK: DONE}\n`;
+    const found = errors(text).filter((d) => d.code === 'STEP_ID_INVALID');
+    expect(found.map((d) => d.line)).toEqual([7, 11]);
+    expect(found[0]!.message).toBe("step '\\u{202E}abc' cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): it holds the invisible format character U+202E (it hides in or reorders what a terminal prints)");
+    expect(found[1]!.message).toContain("step 'a\\u{200B}b'");
+    for (const d of found) expect(d.message).not.toMatch(/[\u200B\u202E]/);
+  });
+
+  it('the CLI shows control and format characters of a finding escaped (escapedInvisible)', () => {
+    expect(escapedInvisible('target \u202Eabc, a\u200Bb, bell\u0007; tab\tand\nnewline kept')).toBe('target \\u{202E}abc, a\\u{200B}b, bell\\u{0007}; tab\tand\nnewline kept');
   });
 });
