@@ -206,6 +206,34 @@ function clipSummary(summary: string): string {
 /** What the job log and summary say to do about an internal error: how the Action shows a stack trace. */
 export const INTERNAL_ERROR_FIX = "This is a bug in stagegate: re-run the job with debug logging, or with env STAGEGATE_DEBUG: '1' on this step, for its stack trace in the log, and please report it.";
 
+/** The runner's environment is not what a GitHub Actions runner gives a step (a variable names no file or folder). */
+class RunnerEnvironmentError extends Error {
+  constructor(
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message);
+  }
+}
+
+const RUNNER_ENVIRONMENT_FIX = 'The runner sets it for every step: run the action as a step of a GitHub Actions job; run by hand, set it to an existing one, or unset it.';
+
+/**
+ * GITHUB_OUTPUT or GITHUB_WORKSPACE set to a path that is not there: the runner's environment, not
+ * an input of the step nor a bug (the outputs could not be written: "Missing file at path").
+ */
+function runnerEnvironmentProblem(env: NodeJS.ProcessEnv): { variable: string; error: RunnerEnvironmentError } | undefined {
+  const output = env['GITHUB_OUTPUT'];
+  if (output && !statSync(output, { throwIfNoEntry: false })?.isFile()) {
+    return { variable: 'GITHUB_OUTPUT', error: new RunnerEnvironmentError(`the environment variable GITHUB_OUTPUT names ${output}, which is not a file: the step's outputs cannot be written there; nothing was run`, RUNNER_ENVIRONMENT_FIX) };
+  }
+  const workspace = env['GITHUB_WORKSPACE'];
+  if (workspace && !statSync(workspace, { throwIfNoEntry: false })?.isDirectory()) {
+    return { variable: 'GITHUB_WORKSPACE', error: new RunnerEnvironmentError(`the environment variable GITHUB_WORKSPACE names ${workspace}, which is not a directory: there is no checkout to work in; nothing was run`, `${RUNNER_ENVIRONMENT_FIX} (It is the checkout: actions/checkout fills it.)`) };
+  }
+  return undefined;
+}
+
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { io, env } = deps;
   const signal = deps.signal ?? new AbortController().signal;
@@ -219,7 +247,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
   let result: CommandResult;
   let self: ReturnType<typeof makeSelfCommand>;
+  const environment = runnerEnvironmentProblem(env);
   try {
+    if (environment) throw environment.error;
     // Without a token the check cannot be published: refuse before any stage runs, so no work is
     // done that cannot be reported. Not on a fork's pull request: a token from the workflow's secrets
     // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
@@ -241,7 +271,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
-    if (error instanceof InputError) {
+    if (error instanceof RunnerEnvironmentError) {
+      result = failureResult('RUNNER_ENVIRONMENT_INVALID', error.message, error.fix);
+    } else if (error instanceof InputError) {
       result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
     } else if (isStagegateError(error)) {
       result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? 'See docs/stop-codes.md.');
@@ -269,7 +301,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   // Outputs, annotations and the summary first (local files: they cost nothing), then the check
   // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
   // (the post step completes a check left open). A summary that cannot be written never stops the check.
-  setOutputs(io, result.outputs);
+  // Not into a GITHUB_OUTPUT that is not there (the failure below says so instead).
+  if (environment?.variable !== 'GITHUB_OUTPUT') setOutputs(io, result.outputs);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
@@ -284,7 +317,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
   if (check) {
     const problem = await check.complete(result);
-    setCheckOutputs(io, check.ref);
+    if (environment?.variable !== 'GITHUB_OUTPUT') setCheckOutputs(io, check.ref);
     // A check that could not be published for want of a token (not on a fork) or of the repository
     // was already reported as the input error above: not a second error.
     const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
@@ -298,7 +331,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     }
   }
 
-  if (!check) setCheckOutputs(io, undefined);
+  if (!check && environment?.variable !== 'GITHUB_OUTPUT') setCheckOutputs(io, undefined);
 
 }
 

@@ -22,6 +22,7 @@ const ACTION_STATUSES: Record<string, Banner> = {
   ACTION_INPUT_INVALID: { icon: '❌', words: 'Action input error' },
   ARTIFACT_RESTORE_FAILED: { icon: '❌', words: 'State could not be restored' },
   RESUME_STATE_NOT_FOUND: { icon: '❌', words: 'State to resume not found' },
+  RUNNER_ENVIRONMENT_INVALID: { icon: '❌', words: 'Runner environment not usable' },
   // The core's stop code by the cancellation contract; its banner is the action's own.
   WORKFLOW_INTERRUPTED: { icon: '🚫', words: 'Cancelled' },
   INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
@@ -56,6 +57,7 @@ export const ACTION_STATUS_SUMMARIES: Readonly<Record<string, string>> = {
   ACTION_INPUT_INVALID: "An input of the step is missing, malformed or contradicts another (the message names it); nothing was restored or run.",
   ARTIFACT_RESTORE_FAILED: "The run's carried state (or a merge's shard artifacts) could not be looked up, downloaded or verified; nothing was run and the workspace is unchanged.",
   RESUME_STATE_NOT_FOUND: "resume-from-run-id names a workflow run, and no state of this run was found there, in this workflow run or in the workspace; nothing was run.",
+  RUNNER_ENVIRONMENT_INVALID: "A variable the runner sets for every step (GITHUB_OUTPUT, GITHUB_WORKSPACE) names a file or folder that is not there (the message names it); nothing was restored or run.",
   INTERNAL_ERROR: 'A bug in stagegate stopped the step before it could report; whatever the run reached is in the workspace, and may not have been saved as an artifact.',
 };
 

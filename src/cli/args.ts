@@ -210,6 +210,19 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   for (const key of Object.keys(values) as FlagName[]) {
     if (!allowed.includes(key)) throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
   }
+  // A flag that takes one value, given twice: parseArgs keeps the last; which one was meant is
+  // not ours to guess (as with a name=value input given twice). Repeatable flags (multiple) and
+  // switches (a second --json changes nothing) are not refused.
+  const once = new Map<string, string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    const flag = FLAGS[token.name as FlagName] as { type: string; multiple?: boolean } | undefined;
+    if (flag === undefined || flag.type !== 'string' || flag.multiple === true) continue;
+    const value = token.value ?? '';
+    const first = once.get(token.name);
+    if (first !== undefined) throw new UsageError(`--${token.name} is given twice ('${first}', then '${value}'): it takes one value; give it once`, command);
+    once.set(token.name, value);
+  }
   const result: ParsedCommand = {
     ...base,
     command,

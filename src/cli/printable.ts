@@ -9,3 +9,12 @@ const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\
 export function printable(text: string): string {
   return text.replace(CONTROL, '');
 }
+
+/**
+ * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
+ * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
+ * terminal shows is what the file holds. Tabs and newlines stay.
+ */
+export function escapedInvisible(text: string): string {
+  return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+}

@@ -3,6 +3,7 @@
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
 import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
+import { escapedInvisible } from './printable.js';
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
   const shape = (d: ValidationReport['diagnostics'][number]) => ({
@@ -31,8 +32,8 @@ export function validationText(r: ValidationReport, style: Style): string {
   const lines: string[] = [];
   for (const d of r.diagnostics) {
     const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-    lines.push(`${positionOf(d)}  ${sev}  ${d.code}  ${d.message}`);
-    if (d.hint) lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+    lines.push(`${positionOf(d)}  ${sev}  ${d.code}  ${escapedInvisible(d.message)}`);
+    if (d.hint) lines.push(`    ${style.dim(`hint: ${escapedInvisible(d.hint)}`)}`);
   }
   const skipped = r.skipped?.length ?? 0;
   const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;

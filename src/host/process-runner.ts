@@ -423,7 +423,7 @@ export function createNodeProcessRunner(
               windowsHide: true,
             });
           } catch (error) {
-            done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
+            done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException, request) });
             return;
           }
         }
@@ -447,7 +447,7 @@ export function createNodeProcessRunner(
             else if (request.attemptToken !== undefined) killAttempt({ token: request.attemptToken });
           }
           abandon();
-          done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+          done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
         });
         child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => {
           exited = true;
@@ -500,13 +500,30 @@ export function createNodeProcessRunner(
   return runner;
 }
 
-function spawnFailure(error: NodeJS.ErrnoException): { spawnError: string; spawnErrorCode?: string } {
-  return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+function spawnFailure(error: NodeJS.ErrnoException, request: { args: readonly string[]; env?: NodeJS.ProcessEnv | Record<string, string | undefined> }): { spawnError: string; spawnErrorCode?: string } {
+  return { spawnError: describeSpawnError(error, request), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
 }
 
-function describeSpawnError(error: NodeJS.ErrnoException): string {
+/** What a resume does about a value too big to start a stage with, and what to do instead. */
+const TOO_BIG_FIX = "a resume repeats it (the run keeps its inputs): start the run again with --mode fresh and smaller inputs, or pass large values as files (a path as the input, the stage reads the file)";
+
+export function describeSpawnError(error: NodeJS.ErrnoException, request: { args: readonly string[]; env?: NodeJS.ProcessEnv | Record<string, string | undefined> }): string {
   // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
-  // them together at ARG_MAX. The values are never cut short to fit.
-  if (error.code === 'E2BIG') return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
-  return error.message;
+  // them together at ARG_MAX (a quarter of the stack limit: commonly 2 MiB). The values are never
+  // cut short to fit: the message says which limit, with the sizes.
+  if (error.code !== 'E2BIG') return error.message;
+  const strings: Array<[string, number]> = [
+    ...request.args.map((a, i): [string, number] => [`argument ${i + 1}`, Buffer.byteLength(a) + 1]),
+    ...Object.entries(request.env ?? {})
+      .filter((e): e is [string, string] => e[1] !== undefined)
+      .map(([name, value]): [string, number] => [`environment variable ${name}`, Buffer.byteLength(name) + Buffer.byteLength(value) + 2]),
+  ];
+  const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
+  const largest = strings.reduce<[string, number] | undefined>((a, b) => (a === undefined || b[1] > a[1] ? b : a), undefined);
+  if (largest !== undefined && largest[1] > 128 * 1024) {
+    return `${error.message} (${largest[0]} is ${kib(largest[1])}: Linux allows 128 KiB each; ${TOO_BIG_FIX})`;
+  }
+  // Each string also costs a pointer in the new process's argv/envp arrays.
+  const total = strings.reduce((n, [, size]) => n + size + 8, 0);
+  return `${error.message} (the arguments and environment together are ${kib(total)}, each under 128 KiB: over what Linux allows a new process in all (ARG_MAX, a quarter of the stack limit: commonly 2 MiB); ${TOO_BIG_FIX})`;
 }

@@ -157,6 +157,21 @@ describe('the parser', () => {
     expect(usage(['gate', 'OK', '--next', 'a b'])).toContain('--next must be a step id or null');
   });
 
+  it('a flag that takes one value, given twice, is a usage error naming it; repeatable flags and switches repeat', () => {
+    expect(usage(['run', 'wf.yaml', '--run-id', 'r1', '--run-id', 'r2'])).toBe("--run-id is given twice ('r1', then 'r2'): it takes one value; give it once");
+    expect(usage(['plan', 'wf.yaml', '--mode', 'fresh', '--mode=resume'])).toContain('--mode is given twice');
+    expect(usage(['run', 'wf.yaml', '--run-id', 'r1', '--run-id', 'r1'])).toContain('--run-id is given twice');
+    expect(usage(['validate', 'wf.yaml', '-C', 'a', '--workspace', 'b'])).toContain('--workspace is given twice');
+    // Every single-valued flag of the table, on a command that takes it.
+    for (const [name, flag] of Object.entries(FLAGS) as Array<[FlagName, (typeof FLAGS)[FlagName]]>) {
+      if (flag.type !== 'string' || 'multiple' in flag) continue;
+      const command = COMMAND_NAMES.find((c) => (COMMANDS[c].flags as readonly FlagName[]).includes(name))!;
+      expect(usage([command, 'wf.yaml', `--${name}`, 'x', `--${name}`, 'y']), name).toContain(`--${name} is given twice`);
+    }
+    expect(parseCommandLine(['run', 'wf.yaml', '--agent', 'claude', '--agent-arg', 'a', '--agent-arg', 'b']).agentArgs).toEqual(['a', 'b']);
+    expect(parseCommandLine(['validate', 'wf.yaml', '--json', '--json']).format).toBe('json');
+  });
+
   it('parseAge', () => {
     expect([parseAge('30m'), parseAge('12h'), parseAge('7d'), parseAge('2w'), parseAge('90s'), parseAge('1.5h')]).toEqual([1_800_000, 43_200_000, 604_800_000, 1_209_600_000, 90_000, 5_400_000]);
     expect([parseAge('7'), parseAge('d'), parseAge('-1d')]).toEqual([undefined, undefined, undefined]);

@@ -48,6 +48,19 @@ describe('top level (reference checks)', () => {
     expect(r.errors).toBe(0);
   });
 
+  it("STATE_PATH_NOT_A_FILE: a state_path ending in '/' names a directory (error, not only STATE_PATH_NOT_YAML)", () => {
+    const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 8, "state_path: '{{artifact_root}}/'", 'state_path').validate();
+    expect(one(r, 'STATE_PATH_NOT_A_FILE', WF.r2d, 8).severity).toBe('error');
+    for (const bad of ["'{{artifact_root}}/.'", "'{{artifact_root}}/state/..'"]) {
+      const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 8, `state_path: ${bad}`, 'state_path').validate();
+      expect(has(r, 'STATE_PATH_NOT_A_FILE', WF.r2d, 8).severity, bad).toBe('error');
+      expect(findings(r).filter((f) => f.includes('STATE_PATH_NOT_YAML'))).toEqual([]);
+    }
+    // '.' is also outside the run root (FRESH_RUN_NOT_ISOLATED, STATE_PATH_SHARED: warnings).
+    const dot = new Pkg('requirement-to-design').replaceLine(WF.r2d, 8, "state_path: '.'", 'state_path').validate();
+    expect(has(dot, 'STATE_PATH_NOT_A_FILE', WF.r2d, 8).severity).toBe('error');
+  });
+
   it('INVALID_VALUE: delegation_mode outside {direct_only, bounded}', () => {
     const r = new Pkg('requirement-to-design').editLine(WF.r2d, 104, 'direct_only', 'parallel').validate();
     const d = one(r, 'INVALID_VALUE', WF.r2d, 104);
@@ -353,6 +366,24 @@ describe('reachability, traps and loop bounds', () => {
 });
 
 describe('outputs', () => {
+  it("OUTPUT_NOT_A_FILE: an output '.', 'dir/' or 'dir/..' names a directory", () => {
+    one(new Pkg('requirement-to-design').replaceLine(WF.r2d, 21, "    output: '{{artifact_root}}/analysis/'", 'output').validate(), 'OUTPUT_NOT_A_FILE', WF.r2d, 21);
+    for (const bad of ["'{{artifact_root}}/analysis/..'", "'{{artifact_root}}\\analysis\\'"]) {
+      const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 21, `    output: ${bad}`, 'output').validate();
+      const d = has(r, 'OUTPUT_NOT_A_FILE', WF.r2d, 21);
+      expect(d.message, bad).toContain('names a directory');
+      expect(d.severity).toBe('error');
+    }
+    // '.' and './' are also outside the run root (FRESH_RUN_NOT_ISOLATED: a warning).
+    for (const bad of ["'.'", "'./'"]) {
+      const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 21, `    output: ${bad}`, 'output').validate();
+      expect(has(r, 'OUTPUT_NOT_A_FILE', WF.r2d, 21).severity, bad).toBe('error');
+    }
+    // A file whose name merely starts with dots is a file.
+    const fine = new Pkg('requirement-to-design').replaceLine(WF.r2d, 21, "    output: '{{artifact_root}}/..notes.md'", 'output').validate();
+    expect(findings(fine)).toEqual([]);
+  });
+
   it('DUPLICATE_OUTPUT: two steps, one output', () => {
     const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 34, "    output: '{{artifact_root}}/analysis/{{scope_slug}}_current_state.md'", 'output').validate();
     const d = one(r, 'DUPLICATE_OUTPUT', WF.r2d, 34);

@@ -56,6 +56,8 @@ export interface StatusReport extends RunSummary {
    * looked (a refusal before the run was located: a workflow run refuses, a run id missing).
    */
   locked?: boolean;
+  /** The lock is a file that names no process (written by no stagegate run, or damaged): its path, workspace-relative. */
+  lockNamesNoProcess?: string;
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
@@ -245,6 +247,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       runRoot: ctx.runRoot.rel,
       // Held by a live runner: a lock left by a dead process on this machine is not.
       locked: RunLock.isHeld(ctx.lockPath),
+      // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
+      ...(RunLock.isHeld(ctx.lockPath) && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };
@@ -399,6 +403,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         return standing;
       };
       return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
+    }
+    // A lock that names no process: no runner is known to hold the run; say what stands there and the fix.
+    if (report.lockNamesNoProcess !== undefined) {
+      return {
+        ...standing,
+        runner: undefined,
+        nextCommand: null,
+        message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
+        hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+      };
     }
     return standing;
   } catch (error) {

@@ -629,9 +629,23 @@ function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
+  // A value a YAML tag made (!!binary, !!set, !!omap, !!timestamp): named by its tag, not as a mapping.
+  if (value instanceof Uint8Array) return 'a !!binary value';
+  if (value instanceof Set) return 'a !!set value';
+  if (value instanceof Map) return 'a !!omap or !!pairs value';
+  if (value instanceof Date) return 'a !!timestamp value';
   if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'a number that is not a number (.nan)';
+  if (typeof value === 'number' && !Number.isFinite(value)) return `a number too large to hold (${value > 0 ? '' : '-'}Infinity: .inf, or a literal like 1e400)`;
   if (typeof value === 'string') return `the string '${value.length > 40 ? value.slice(0, 40) + '…' : value}'`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** An invalid_union of the Scalar union (schema.ts): every alternative a string, number, boolean or null that did not match. */
+function isScalarUnion(issue: z.core.$ZodIssue): boolean {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors) || issue.errors.length !== 4) return false;
+  const expected = issue.errors.map((alt) => (alt.length === 1 && alt[0]!.code === 'invalid_type' ? String(alt[0]!.expected) : '')).sort();
+  return expected.join(',') === 'boolean,null,number,string';
 }
 
 function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
@@ -721,7 +735,7 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       return {
         ...base,
         code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
-        message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+        message: missing ? `${where} is required` : `${where} must be ${issue.expected === 'number' && typeof actual === 'number' ? 'a finite number' : article(issue.expected)}, got ${describeValue(actual)}`,
         hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
         ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
       };
@@ -737,6 +751,17 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         };
       }
       if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number') return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
+      // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
+      if (isScalarUnion(issue)) {
+        const actual = valueAt(data, path);
+        return {
+          ...base,
+          code: 'INVALID_TYPE',
+          message: `${where} must be a plain value (a string, a finite number, true/false or null); got ${describeValue(actual)}`,
+          hint: typeof actual === 'number' ? 'Write a finite number, or quote the value to keep it as text.' : "Write the value as text (quoted when it holds ': ' or starts with '{' or '['); a structure passes as text, e.g. JSON in quotes.",
+          ...source.locateValue(path),
+        };
+      }
       return {
         ...base,
         code: 'INVALID_VALUE',

@@ -130,6 +130,15 @@ export function explainYamlProblem(text: string, problem: YamlProblem): Explaine
   if (problem.code !== 'YAML_SYNTAX') return undefined;
   const lines = text.split(/\r\n|\r|\n/);
   if (problem.parserCode === 'TAB_AS_INDENT') return tabIndent(lines, problem);
+  // A second document (after a `---` line): the file is one workflow, not a stream of them.
+  if (problem.parserCode === 'MULTIPLE_DOCS') {
+    return {
+      message: `a workflow file holds one YAML document, and a second starts at line ${problem.line}${/^---/.test(lineAt(lines, problem.line)?.text ?? '') ? " (its '---' line)" : ''}`,
+      hint: "Remove the '---' line and what follows it, or put each workflow in a file of its own.",
+      line: problem.line,
+      column: problem.column,
+    };
+  }
   // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
   if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items')) return badIndent(lines, problem);
   const at = lineAt(lines, problem.line);

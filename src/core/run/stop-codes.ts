@@ -236,8 +236,8 @@ export const STOP_CODES = {
   },
   WORKFLOW_LOCKED: {
     class: 'locked',
-    summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
-    fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+    summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (empty or unreadable: written by no stagegate run, or damaged; the message says so): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
+    fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically. A lock file that names no process: if no stagegate runner is active for this run, remove it (the message names it), then run again.',
   },
   WORKFLOW_BUDGET_EXCEEDED: {
     class: 'budget',
@@ -276,8 +276,8 @@ export const STOP_CODES = {
   },
   RUN_FILE_UNSAFE: {
     class: 'io',
-    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a file already stands where a new attempt\'s log goes (another execution\'s log, never appended to); or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
-    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
+    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock, the run manifest (RUN_MANIFEST.yaml) or a temp file goes, or a temp file was replaced while it was written; or a file already stands where a new attempt\'s log goes (another execution\'s log, never appended to); or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it, and nothing was interrupted: the journal holds everything so far.',
+    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there; move it aside first if it holds anything you need), or make its folder writable (or free disk space), then resume. The manifest is written again from the journal, the lock is made again.',
   },
   SHARD_UNKNOWN: {
     class: 'input',

@@ -176,9 +176,23 @@ function isStale(path: string): boolean {
   return running !== undefined && running !== owner.pid_start;
 }
 
+/** A regular, non-empty lock file whose content names no owner (no pid and host): not one a runner is writing. */
+function unownedLock(path: string): boolean {
+  const there = lstatSync(path, { throwIfNoEntry: false });
+  return there !== undefined && there.isFile() && there.size > 0 && readOwner(path) === undefined;
+}
+
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path: string, describe: string): StagegateError {
   const holder = readOwner(path);
+  // A lock that names no process (garbage, or JSON without a pid and host): stagegate writes its
+  // owner before the lock exists (tryCreate), so no runner of this version made it; say so, and
+  // the fix that works, instead of blaming a process that may not exist.
+  if (holder === undefined && unownedLock(path)) {
+    return new StagegateError('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process: written by no stagegate run, or damaged; nothing was changed.`, {
+      hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
+    });
+  }
   return new StagegateError(
     'WORKFLOW_LOCKED',
     `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
@@ -237,6 +251,11 @@ export class RunLock {
   static isHeld(path: string): boolean {
     const there = lstatSync(path, { throwIfNoEntry: false });
     return there !== undefined && there.isFile() && !isStale(path);
+  }
+
+  /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
+  static namesNoOwner(path: string): boolean {
+    return unownedLock(path);
   }
 
   /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */

@@ -1,7 +1,9 @@
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
 // (status, graph) load no writer.
-import { readRegularFile } from './own-file.js';
+import { lstatSync } from 'node:fs';
+import { StagegateError } from '../run/errors.js';
+import { kindOf, readRegularFile } from './own-file.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
@@ -25,8 +27,25 @@ export function writeManifest(absPath: string, state: RunState, m: ManifestConte
       /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
   }
-  atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+  try {
+    atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+  } catch (error) {
+    throw manifestInTheWay(absPath) ?? error;
+  }
   return length;
+}
+
+/**
+ * A directory (or FIFO, device, socket) where the manifest goes: the rename cannot replace it, and
+ * no free space or permission would change that. RUN_FILE_UNSAFE naming it, with the fix that
+ * works: the manifest is a projection of the journal, written again by the next invocation.
+ */
+function manifestInTheWay(absPath: string): StagegateError | undefined {
+  const there = lstatSync(absPath, { throwIfNoEntry: false });
+  if (there === undefined || there.isFile() || there.isSymbolicLink()) return undefined;
+  return new StagegateError('RUN_FILE_UNSAFE', `the run manifest ${absPath} is ${kindOf(there)}, not the file stagegate writes there; nothing was written through it (the journal holds everything so far)`, {
+    hint: `Remove ${absPath} (move it aside first if it holds anything you need), then resume: the manifest is written again from the journal.`,
+  });
 }
 
 export function writeLatestPointer(absPath: string, state: RunState, manifestRel: string, stateRel: string): void {

@@ -22,6 +22,14 @@ export function outputKey(ctx: Pick<ValidationContext, 'expandDefaults'>, templa
   return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
 }
 
+/**
+ * Whether a normalised path names a directory, not a file: empty, `.`/`..`, or ending in `/`,
+ * `/.` or `/..`. A stage cannot write its output there, nor the runner its state file.
+ */
+export function namesDirectory(normalised: string): boolean {
+  return normalised === '' || /(^|\/)\.{1,2}$/.test(normalised) || normalised.endsWith('/');
+}
+
 export function ruleOutputs(ctx: ValidationContext): void {
   const { report, workflow } = ctx;
   const owners = new Map<string, { id: string; path: Array<string | number> }>();
@@ -31,6 +39,10 @@ export function ruleOutputs(ctx: ValidationContext): void {
     if (out === undefined) continue;
     const path = [...step.path, 'output'];
     const key = outputKey(ctx, out, step.id);
+    if (namesDirectory(key)) {
+      report(issue('OUTPUT_NOT_A_FILE', 'error', `output '${out}' of step '${step.id}' names a directory, not a file`, "Name the file the step writes, e.g. 'runs/{{run_id}}/" + step.id + ".md': the stage writes its output (and the gate in it) to that path.", path, { value: true }));
+      continue;
+    }
     if (key === statePath) {
       report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
       continue;

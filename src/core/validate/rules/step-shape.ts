@@ -82,7 +82,16 @@ export function stepIdFileProblem(id: string): string | undefined {
   if (id === '.' || id === '..') return `'${id}' is a folder, not a file name`;
   if (/[/\\]/.test(id)) return 'it holds a path separator (/ or \\)';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(id)) return 'it holds a NUL or another control character';
+  // Format characters (Unicode Cf: U+202E right-to-left override, U+200B zero-width space, ...) are
+  // invisible or reorder what a terminal shows: an id printed with one is not the id it looks like.
+  const format = /\p{Cf}/u.exec(id);
+  if (format) return `it holds the invisible format character U+${format[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} (it hides in or reorders what a terminal prints)`;
   return undefined;
+}
+
+/** An id as a message shows it: control and format characters (Unicode Cc, Cf) written as \u{XXXX}, never raw. */
+export function visibleId(id: string): string {
+  return id.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
 }
 
 export function ruleStepShape(ctx: ValidationContext): void {
@@ -90,7 +99,7 @@ export function ruleStepShape(ctx: ValidationContext): void {
   for (const { step, scope } of ctx.steps) {
     const d = step.def;
     const p = step.path;
-    const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
+    const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
     if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id)) {
       // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
       const deferral = step.id === 'defer_current_artifact';
@@ -102,7 +111,7 @@ export function ruleStepShape(ctx: ValidationContext): void {
     // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
     const idProblem = stepIdFileProblem(step.id);
     if (idProblem !== undefined) {
-      report(issue('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+      report(issue('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control or invisible format characters.', p, at));
     }
     if (step.kind === 'shell' || step.kind === 'agent') {
       // Another runner's result contract may be read from the transcript: no output needed.
