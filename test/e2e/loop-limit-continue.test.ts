@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(async () => {
   await removeWorkspaces();
@@ -81,13 +82,23 @@ function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
   return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
 }
 
+/**
+ * Run r1 of gatedYaml(2) at its loop limit (design, then review and fix twice): the start of the
+ * gated-step continuation and of both forged-entry tests. Made once, by the first test that asks
+ * (its assertions with it), each test given a copy of its own (madeOnce).
+ */
+const atLoopLimit = madeOnce(async () => {
+  const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+  ws.commit('v1');
+  const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
+  expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+  expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix']);
+  return ws;
+});
+
 describe('a run at its loop limit continues as the refusals advise', () => {
   it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
-    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
-    ws.commit('v1');
-    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
-    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
-    expect(ws.lines('counter.txt')).toEqual(['design', 'review', 'fix', 'review', 'fix']);
+    const ws = await atLoopLimit();
     // The loop limit's own fix offers the continuation, not only a fresh start.
     const st = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
     expect(st.json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
@@ -157,10 +168,7 @@ describe('the limit an earlier invocation recorded is no way past max_visits', (
     ['an unrelated edit of the workflow', true, false],
     ['the recorded workflow digest rewritten, the workflow not edited', false, true],
   ])('an entry past the limit written into the journal is refused: %s', async (_name, edit, forgeDigest) => {
-    const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
-    ws.commit('v1');
-    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x']);
-    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    const ws = await atLoopLimit();
     const events = journalEvents(ws);
     const end = events.findLastIndex((e) => e.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(events[end]).toMatchObject({ event: 'gate_accepted', step: 'fix', to: null });
