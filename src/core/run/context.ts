@@ -19,7 +19,7 @@ import { readFreshMarker } from '../state/fresh-marker.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
-import { refuseUnloadable } from './preflight.js';
+import { refuseUnloadable } from './refuse-unloadable.js';
 
 export interface RunContext {
   workflow: Workflow;

@@ -1,0 +1,43 @@
+// A run whose files are there but that does not load is refused, in the words status uses, before
+// anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
+// too) needs this and nothing of the preflight's agent checks or the run lock.
+import { existsSync } from 'node:fs';
+import { StagegateError } from './errors.js';
+import { reloadRun } from '../state/store.js';
+import type { RunContext } from './context.js';
+
+/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
+export function integrityViolation(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
+  return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+    hint: load.hint,
+    location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+  });
+}
+
+/**
+ * What a resume judges under its lock that locating the run did not read: the journal head the
+ * run's manifest records against the journal (a journal cut short of it — even to nothing, with the
+ * state file gone — or one whose event at that head is another; the manifest's other fields are
+ * not compared) — with the snapshot,
+ * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
+ * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
+ */
+export function checkManifest(ctx: RunContext): void {
+  // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
+  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt') return;
+  const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+  if (load.kind === 'corrupt') throw integrityViolation(load);
+}
+
+/**
+ * A resume of a run whose files are in place but which does not load — a state file without its
+ * journal, a journal that does not verify, only the manifest left of it — refused before anything
+ * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
+ * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
+ */
+export function refuseUnloadable(ctx: RunContext): void {
+  if (ctx.bound.controls.mode !== 'resume') return;
+  if (ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
+  if (ctx.existing.kind === 'absent' && existsSync(ctx.manifestPath.abs)) checkManifest(ctx);
+}
