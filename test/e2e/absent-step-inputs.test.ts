@@ -170,7 +170,7 @@ steps:
     expect(leg.stdout).toContain(`  next:     ${answer}`);
     const done = await ws.run([...wordsOf(answer.replace('<your answer>', 'small fix')), '--json'], { env: ENV });
     expect(done.code, done.stdout + done.stderr).toBe(0);
-    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: 'stagegate merge wf.yaml --run-id r1', shard: { key: 'A', finished: true } });
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: `stagegate merge wf.yaml --run-id r1 ${AGENT.join(' ')}`, shard: { key: 'A', finished: true } });
     expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('Classify A. The user said: small fix');
   });
 });

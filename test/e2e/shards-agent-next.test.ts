@@ -66,7 +66,14 @@ describe('a shard leg stopped unfinished', () => {
     expect(j['hint']).toContain(next);
     rmSync(ws.path('broken'));
     const again = await ws.run([...pasted(next), '--json']);
-    expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const finished = jsonOf(again);
+    expect(finished, again.stdout + again.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.read('runs/r1/foreach/loop/a-1/v1/workflow_state.yaml')).toContain('status: WORKFLOW_COMPLETE');
+    // The finished leg's next command is the merge, which continues the run like run (its agent
+    // stages after the fan-out run the agents it is given): it carries the same flags, and pasted, it finishes the run.
+    const merge = finished['next_command'] as string;
+    expect(pasted(merge)).toEqual(['merge', 'wf.yaml', '--run-id', 'r1', ...agentFlags]);
+    const merged = await ws.run([...pasted(merge), '--json']);
+    expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 });

@@ -63,6 +63,13 @@ describe('loopLimitStep', () => {
     const going = replayed([started, attempt, gate('AGAIN')]);
     expect(going.loop_limit_step).toBeUndefined();
     expect(loopLimitStep(going, wf)).toBeUndefined();
+    // The field outlives its end (a --rerun-from keeps it): a later end with the same status that
+    // no entry made (a phase whose child ended at its loop limit: applyPhaseStopped, its last
+    // transition 'terminal') names no step, as the message (not 'would be entered') never did.
+    const ended = replayed([started, attempt, gate('AGAIN'), attempt, gate('AGAIN')]);
+    const phaseEnd = { ...ended, message: 'phase p ended WORKFLOW_BLOCKED_LOOP_LIMIT, which is not one of its require_terminal_status (WORKFLOW_COMPLETE)', last_transition: { ...ended.last_transition!, outcome: 'terminal' as const } };
+    expect(phaseEnd.loop_limit_step).toBe('a');
+    expect(loopLimitStep(phaseEnd, wf)).toBeUndefined();
     const done = replayed([started, attempt, gate('OK')]);
     expect(loopLimitStep({ ...done, message: 'step a would be entered a 3rd time (max_visits 2) after a' }, wf)).toBeUndefined();
   });

@@ -303,7 +303,10 @@ function shardAsking(fan: FanOut, outcome: RunOutcome, bindings: ReadonlyMap<str
 function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, shard: { key: string; step: string; kind: 'foreach' | 'parallel'; finished: boolean }, join?: string, asking?: ShardAsking): Partial<Pick<RunOutcome, 'message' | 'hint' | 'nextCommand'>> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
-  const merge = `${name} merge ${target}`;
+  // The agent flags this leg was given go on every command it prints: `merge` continues the run
+  // like `run` (its stages after the fan-out step run those agents), a leg run again runs its own.
+  const flags = request.agentFlagsInHints ? agentFlags(request.agents) : '';
+  const merge = `${name} merge ${target}${flags}`;
   const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
   if (shard.finished) {
     if (outcome.exitCode === 0) return { nextCommand: merge };
@@ -315,8 +318,7 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
   }
   // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
   if (outcome.exitCode === 0 || outcome.state === undefined) return {};
-  // With the agent flags this leg was given (its stages run the same agents again), as every next command carries them.
-  const again = `${name} run ${target}${flagWord('shard', shard.key)}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`;
+  const again = `${name} run ${target}${flagWord('shard', shard.key)}${flags}`;
   // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
   if (asking !== undefined) {
     const answer = answerCommand(again, asking.names);
@@ -377,7 +379,7 @@ function checkShardSource(view: ParentView, state: RunState, ports: RunnerPorts,
 function shardCommands(view: ParentView, request: RunRequest): { shards: string; merge: string } {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
-  return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+  return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}` };
 }
 
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
@@ -619,9 +621,11 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
 function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>, leftovers: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(workflowFile, runId, locating);
-  const run = `${name} run ${target}${pending.length === 1 ? flagWord('shard', pending[0]!) : ' --shard KEY'}`;
+  // The merge's agent flags on the commands that run stages (a shard, the merge, the resume): `shards` takes none.
+  const flags = request.agentFlagsInHints ? agentFlags(request.agents) : '';
+  const run = `${name} run ${target}${pending.length === 1 ? flagWord('shard', pending[0]!) : ' --shard KEY'}${flags}`;
   return {
-    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}${flags}\`); or resume with \`${name} run ${target}${flags}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,
   };
 }

@@ -381,7 +381,10 @@ export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 
 
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 export function loopLimitStep(state: RunState, workflow: Workflow): string | undefined {
-  if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
+  // Only while the run's last transition is that end: the field stays after a --rerun-from, and a
+  // later end with this status that no entry made (a phase whose child ended at its loop limit:
+  // applyPhaseStopped) must not name the step an earlier end stopped before.
+  if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || state.last_transition?.outcome !== 'loop_limit') return undefined;
   const step = state.loop_limit_step;
   if (step === undefined || !workflow.steps.has(step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
