@@ -11,7 +11,8 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { detectWorkflow, detectWorkflowKeys, type FormatImporters } from '../formats/index.js';
+import { detectWorkflow, detectWorkflowKeys, FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 
@@ -129,7 +130,15 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   const session = createValidationSession(workspace, importers);
   const packages = new Map<string, ValidationSession>();
   for (const file of [...new Set(files)]) {
-    const found = validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics;
+    let found: Diagnostic[];
+    try {
+      found = validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics;
+    } catch (error) {
+      // The engines loaded on demand: the caller reads again once they are there.
+      if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
+      // One file's failure (a bug) never stops the others: it is that file's finding.
+      found = [internalFinding(file, error)];
+    }
     diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
   }
   // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
@@ -155,6 +164,13 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
     errors: unique.filter((d) => d.severity === 'error').length,
     warnings: unique.filter((d) => d.severity === 'warning').length,
   };
+}
+
+/** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
+export function internalFinding(file: string, error: unknown): Diagnostic {
+  if (isStagegateError(error)) return { code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file, line: 0, column: 0, path: [] };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'VALIDATE_INTERNAL_ERROR', severity: 'error', message: `stagegate could not check this file: internal error: ${message}`, hint: 'This is a bug in stagegate: please report it with the file (the other files were checked).', file, line: 0, column: 0, path: [] };
 }
 
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */

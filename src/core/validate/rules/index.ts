@@ -120,6 +120,7 @@ export const RULES: readonly RuleEntry[] = [
 /** Codes the loader and the file walker emit (shape, YAML, files). */
 export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
   WORKFLOW_FILE_UNREADABLE: 'error',
+  VALIDATE_INTERNAL_ERROR: 'error',
   YAML_SYNTAX: 'error',
   YAML_DUPLICATE_KEY: 'error',
   YAML_TOO_LARGE: 'error',
