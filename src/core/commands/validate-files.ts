@@ -129,18 +129,8 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   // and a child that is also a target is validated once.
   const session = createValidationSession(workspace, importers);
   const packages = new Map<string, ValidationSession>();
-  for (const file of [...new Set(files)]) {
-    let found: Diagnostic[];
-    try {
-      found = validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics;
-    } catch (error) {
-      // The engines loaded on demand: the caller reads again once they are there.
-      if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
-      // One file's failure (a bug) never stops the others: it is that file's finding.
-      found = [internalFinding(file, error)];
-    }
-    diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
-  }
+  const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics);
+  for (const [file, list] of found) diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
   // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
   // every workflow whose check reached it.
   const seen = new Map<string, ValidationFinding>();
@@ -164,6 +154,22 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
     errors: unique.filter((d) => d.severity === 'error').length,
     warnings: unique.filter((d) => d.severity === 'warning').length,
   };
+}
+
+/**
+ * Each file's findings, in order. One file's failure (a bug) never stops the others: it is that
+ * file's finding (internalFinding). The engines loaded on demand are the exception: their
+ * "needed" signal reaches the caller, which reads again once they are there.
+ */
+export function checkEach(files: readonly string[], check: (file: string) => Diagnostic[]): Array<[string, Diagnostic[]]> {
+  return files.map((file) => {
+    try {
+      return [file, check(file)];
+    } catch (error) {
+      if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
+      return [file, [internalFinding(file, error)]];
+    }
+  });
 }
 
 /** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
