@@ -78,6 +78,70 @@ describe('the engine (ajv, draft 2020-12)', () => {
   });
 });
 
+describe('patterns on RE2 (linear time: a gate value can never hang the check)', () => {
+  // On V8's backtracking engine each of these takes exponential time in the value's length:
+  // 40 a's and a '!' held the runner for ever (REPRO 1). The test only has to finish.
+  it('matches ^(a+)+$ against 5000 a\'s and a ! (pattern and patternProperties), and keeps distinct patterns apart', () => {
+    const check = compiled({ type: 'object', properties: { x: { type: 'string', pattern: '^(a+)+$' }, y: { type: 'string', pattern: '^(b|b)+$' } }, patternProperties: { '^(z+)+$': { type: 'integer' } } });
+    const evil = `${'a'.repeat(5000)}!`;
+    expect(check({ x: evil })).toEqual([{ text: '/x must match pattern "^(a+)+$"', key: 'x' }]);
+    expect(check({ x: 'aaaa', y: 'bbbb' })).toEqual([]);
+    expect(check({ x: 'bbbb' })).toEqual([{ text: '/x must match pattern "^(a+)+$"', key: 'x' }]);
+    expect(check({ [`${'z'.repeat(5000)}!`]: 'text', zz: 'text' })).toEqual([{ text: '/zz must be integer', key: 'zz' }]);
+    // JavaScript escapes and named groups are translated, not refused.
+    expect(compiled({ properties: { s: { pattern: '^\\u00e9(?<n>[a-z]+)\\/$' } } })({ s: 'éab/' })).toEqual([]);
+  });
+  it('refuses lookaround and backreferences when the schema compiles (validate time), naming the pattern', () => {
+    for (const pattern of ['^(?=a)a+$', '(?<!x)y', '(a)\\1']) {
+      const r = engine.compile({ properties: { x: { pattern } } });
+      expect(r).toMatchObject({ ok: false, unsupportedPattern: pattern, reason: expect.stringContaining('is not RE2 syntax') });
+    }
+    expect(engine.compile({ patternProperties: { '(?!x)': {} } })).toMatchObject({ ok: false, unsupportedPattern: '(?!x)' });
+  });
+  it('GATE_SCHEMA_PATTERN_UNSUPPORTED: at the pattern\'s line inline, as file:line of a .yaml or .json schema', () => {
+    const lines = [
+      ...HEAD,
+      '  a:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: {OK: b}',
+      '    gate_schema:',
+      '      type: object',
+      '      properties:',
+      "        id: {type: string, pattern: '^(?!tmp-)[a-z-]+$'}",
+      '  b:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: {OK: c}',
+      '    gate_schema: schemas/b.yaml',
+      '  c:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/c.md'",
+      '    statuses: {OK: DONE}',
+      '    gate_schema: schemas/c.json',
+      '',
+    ];
+    const ws = workspace({
+      'wf.yaml': lines.join('\n'),
+      'schemas/b.yaml': 'type: object\nproperties:\n  ok: {pattern: "^[a-z]+$"}\n  bad:\n    pattern: "(x)\\\\1"\n',
+      'schemas/c.json': '{\n  "type": "object",\n  "patternProperties": {\n    "(?<=a)b": {}\n  }\n}\n',
+    });
+    const report = validateTargets(ws, ['wf.yaml']);
+    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
+    expect(report.diagnostics.map((d) => [d.code, d.line, d.path.join('.')])).toEqual([
+      ['GATE_SCHEMA_PATTERN_UNSUPPORTED', lineOf('tmp-'), 'steps.a.gate_schema.properties.id.pattern'],
+      ['GATE_SCHEMA_PATTERN_UNSUPPORTED', lineOf('schemas/b.yaml'), 'steps.b.gate_schema'],
+      ['GATE_SCHEMA_PATTERN_UNSUPPORTED', lineOf('schemas/c.json'), 'steps.c.gate_schema'],
+    ]);
+    const [a, b, c] = report.diagnostics.map((d) => d.message);
+    expect(a).toContain(`inline at wf.yaml:${lineOf('gate_schema:')}, at /properties/id/pattern: pattern "^(?!tmp-)[a-z-]+$" is not RE2 syntax`);
+    expect(b).toContain('schemas/b.yaml:5, at /properties/bad/pattern');
+    expect(c).toContain('schemas/c.json:4, at /patternProperties/(?<=a)b');
+    // The run refuses what validate reports: never a surprise at run time.
+    expect(() => loadAndCheck(ws, 'wf.yaml')).toThrow(/GATE_SCHEMA_PATTERN_UNSUPPORTED/);
+  });
+});
+
 describe('withGateSchemaEngine', () => {
   it('runs a read once when it needs no engine, and again only after GateSchemaEngineNeeded', async () => {
     let calls = 0;
@@ -297,6 +361,15 @@ describe('the verdict', () => {
     const missing = judgeAttempt(attempt(ws, wf, {}));
     expect(missing).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringMatching(/^out\/review\.md: .*must have required property 'score'/) });
     expect(missing).not.toHaveProperty('location');
+  });
+
+  it('a gate value that would backtrack for ever on ^(a+)+$ is judged promptly: GATE_SCHEMA_VIOLATION (REPRO 1)', () => {
+    const ws = workspace({ 'wf.yaml': REVIEW.replace('properties: {score: {type: integer}}', () => "properties: {score: {type: integer}, x: {type: string, pattern: '^(a+)+$'}}") });
+    const wf = loadAndCheck(ws, 'wf.yaml');
+    for (const n of [40, 5000]) {
+      expect(judgeAttempt(attempt(ws, wf, { score: 1, x: `${'a'.repeat(n)}!` }))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining('/x must match pattern "^(a+)+$"') });
+    }
+    expect(judgeAttempt(attempt(ws, wf, { score: 1, x: 'a'.repeat(5000) }))).toMatchObject({ ok: true });
   });
 
   it('an unrouted status is reported first; a step whose schema was not loaded is never accepted unchecked', () => {

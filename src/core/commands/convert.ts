@@ -33,6 +33,9 @@ export interface Conversion {
   nativeErrors: Diagnostic[];
 }
 
+/** Validation codes of a file whose data is never walked (yaml-source.ts's limits). */
+const UNREADABLE: ReadonlySet<string> = new Set(['YAML_TOO_DEEP', 'YAML_TOO_LARGE', 'YAML_ALIAS_LIMIT']);
+
 /**
  * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
  * source's own path): the native text is validated as a file there.
@@ -41,6 +44,10 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   // The source's findings are exactly `stagegate validate <file>`'s: the same function, so the
   // same findings (rules past a schema error, warnings) in the same order.
   const diagnostics = validateTargets(workspace, [file], importers).diagnostics;
+  // A file too deep, too large or too aliased to read as YAML (JSON included) is refused as
+  // validate refuses it, before anything walks its data: rendering a 3000-deep array recursed
+  // until V8 aborted (exit 134, a native stack trace), past every error handler.
+  if (diagnostics.some((d) => UNREADABLE.has(d.code))) return { yaml: null, format: null, diagnostics, omitted: [], nativeErrors: [] };
   const loaded = loadWorkflow(workspace, file, { importers });
   if (!loaded.workflow) {
     // Not translatable as it is: its format, from the model built past its schema errors (as

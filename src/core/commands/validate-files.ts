@@ -11,7 +11,8 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { detectWorkflow, detectWorkflowKeys, type FormatImporters } from '../formats/index.js';
+import { detectWorkflow, detectWorkflowKeys, FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 
@@ -128,10 +129,8 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   // and a child that is also a target is validated once.
   const session = createValidationSession(workspace, importers);
   const packages = new Map<string, ValidationSession>();
-  for (const file of [...new Set(files)]) {
-    const found = validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics;
-    diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
-  }
+  const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics);
+  for (const [file, list] of found) diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
   // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
   // every workflow whose check reached it.
   const seen = new Map<string, ValidationFinding>();
@@ -155,6 +154,29 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
     errors: unique.filter((d) => d.severity === 'error').length,
     warnings: unique.filter((d) => d.severity === 'warning').length,
   };
+}
+
+/**
+ * Each file's findings, in order. One file's failure (a bug) never stops the others: it is that
+ * file's finding (internalFinding). The engines loaded on demand are the exception: their
+ * "needed" signal reaches the caller, which reads again once they are there.
+ */
+export function checkEach(files: readonly string[], check: (file: string) => Diagnostic[]): Array<[string, Diagnostic[]]> {
+  return files.map((file) => {
+    try {
+      return [file, check(file)];
+    } catch (error) {
+      if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
+      return [file, [internalFinding(file, error)]];
+    }
+  });
+}
+
+/** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
+export function internalFinding(file: string, error: unknown): Diagnostic {
+  if (isStagegateError(error)) return { code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file, line: 0, column: 0, path: [] };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'VALIDATE_INTERNAL_ERROR', severity: 'error', message: `stagegate could not check this file: internal error: ${message}`, hint: 'This is a bug in stagegate: please report it with the file (the other files were checked).', file, line: 0, column: 0, path: [] };
 }
 
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */

@@ -1,7 +1,16 @@
 // The gate_schema engine: ajv, JSON Schema draft 2020-12, with ajv-formats (date-time, email,
 // uri …). Loaded only through loadGateSchemaEngine (gate-schema.ts), as its own bundle chunk.
+//
+// Every `pattern` and `patternProperties` key runs on RE2 (re2js, a pure-JS port: no native
+// module to build), not on V8's backtracking engine: a schema is written by a workflow's author
+// and the gate values it is matched against come from stages and agents, so a pattern such as
+// ^(a+)+$ met by 40 a's and a '!' would otherwise hold the runner's one thread for ever (no stage
+// timeout covers the gate check, and SIGTERM is never handled). RE2 matches in time linear in
+// the input; what it cannot express (lookaround, backreferences) is refused when the schema
+// compiles, at validate time (GATE_SCHEMA_PATTERN_UNSUPPORTED), never met at run time.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
+import { RE2JS } from 're2js';
 import { GATE_SCHEMA_DIALECT, type GateSchemaEngine } from './gate-schema.js';
 
 /** At most this many errors are named per mismatching gate. */
@@ -11,8 +20,35 @@ const MAX_ERRORS = 5;
 // the default export, which NodeNext reads as module.exports.default.
 const addFormats = ((formatsPlugin as unknown as { default?: typeof formatsPlugin }).default ?? formatsPlugin) as unknown as (ajv: Ajv2020) => Ajv2020;
 
+/** A pattern RE2 cannot compile (thrown through ajv.compile by re2RegExp). */
+class PatternUnsupported extends Error {
+  constructor(
+    readonly pattern: string,
+    readonly why: string,
+  ) {
+    super(`pattern ${JSON.stringify(pattern)} is not RE2 syntax: ${why}`);
+  }
+}
+
+/**
+ * ajv's `code.regExp`: a pattern compiled by RE2 (JavaScript escapes such as \u00e9 and \/
+ * translated first). Its toString is the pattern: ajv keys its compiled patterns by it.
+ */
+export function re2RegExp(pattern: string): { test(s: string): boolean; toString(): string } {
+  let re: RE2JS;
+  try {
+    re = RE2JS.compile(RE2JS.translateRegExp(pattern));
+  } catch (error) {
+    throw new PatternUnsupported(pattern, ((error as Error).message ?? String(error)).replace(/^error parsing regexp: /, ''));
+  }
+  return { test: (s) => re.test(s), toString: () => `re2:${pattern}` };
+}
+re2RegExp.code = 're2js';
+
 export function createAjvEngine(): GateSchemaEngine {
   const ajv = new Ajv2020({
+    // Patterns on RE2: linear time, whatever the gate value (see the top of this file).
+    code: { regExp: re2RegExp },
     // Every mismatch, not only the first (the message names a few).
     allErrors: true,
     // An unknown keyword or format is an error (a typo such as `requierd` never passes silently);
@@ -36,6 +72,7 @@ export function createAjvEngine(): GateSchemaEngine {
       try {
         validate = ajv.compile(schema);
       } catch (error) {
+        if (error instanceof PatternUnsupported) return { ok: false, reason: error.message, unsupportedPattern: error.pattern };
         return { ok: false, reason: compileProblem((error as Error).message, Object.keys(ajv.formats)) };
       }
       return {

@@ -22,7 +22,7 @@ import type { Workspace } from '../workspace/workspace.js';
 export const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
 
 export interface GateSchemaFinding {
-  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE' | 'GATE_SCHEMA_UNMATCHABLE' | 'GATE_SCHEMA_STANDARD_KEY';
+  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'GATE_SCHEMA_PATTERN_UNSUPPORTED' | 'PATH_OUTSIDE_WORKSPACE' | 'GATE_SCHEMA_UNMATCHABLE' | 'GATE_SCHEMA_STANDARD_KEY';
   /** Every finding is an error but GATE_SCHEMA_UNMATCHABLE and GATE_SCHEMA_STANDARD_KEY (the workflow can run). */
   severity?: 'warning';
   message: string;
@@ -88,7 +88,7 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
       const line = workflow.source.locate(path).line;
       const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
       if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
-      else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+      else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
       continue;
     }
     let result = files.get(schema);
@@ -97,7 +97,7 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
       files.set(schema, result);
     }
     if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
-    else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+    else findings.push({ code: result.code, hint: result.hint, message: `gate_schema of ${what}: ${result.message}`, path });
   }
   for (const body of bodies(workflow)) {
     const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
@@ -175,15 +175,48 @@ export function maestroUnmatchable(schema: Readonly<Record<string, unknown>>): s
   return out;
 }
 
-type Problem = Omit<GateSchemaFinding, 'path'>;
+/** What is wrong with one schema; `at`: where in it (a path inside the schema), when known. */
+type Problem = Omit<GateSchemaFinding, 'path'> & { at?: Array<string | number> };
+
+const PATTERN_HINT = 'gate_schema patterns are RE2 syntax (matched in linear time, so no gate value can hang the run): no lookahead/lookbehind ((?=, (?!, (?<=, (?<!) and no backreferences (\\1); see docs/workflow-format.md#gate-schema.';
+
+/** Where in a schema a pattern stands: a `pattern` keyword with that text, or a `patternProperties` key. */
+export function patternPath(node: unknown, pattern: string, path: Array<string | number> = [], depth = 0): Array<string | number> | undefined {
+  if (typeof node !== 'object' || node === null || depth > 64) return undefined;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const found = patternPath(node[i], pattern, [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const o = node as Record<string, unknown>;
+  if (o['pattern'] === pattern) return [...path, 'pattern'];
+  const pp = o['patternProperties'];
+  if (typeof pp === 'object' && pp !== null && !Array.isArray(pp) && Object.hasOwn(pp, pattern)) return [...path, 'patternProperties', pattern];
+  for (const [k, v] of Object.entries(o)) {
+    const found = patternPath(v, pattern, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+
+/** A path inside a schema as ` at /properties/x/pattern` (a JSON pointer), '' when unknown. */
+function located(at: Array<string | number> | undefined): string {
+  return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+}
 
 function compileSchema(schema: unknown, source: string): CompiledGateSchema | Problem {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
   }
   const result = gateSchemaEngine().compile(schema as Record<string, unknown>);
+  if (!result.ok && result.unsupportedPattern !== undefined) {
+    const at = patternPath(schema, result.unsupportedPattern);
+    return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
+  }
   if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
   return { source, schema: schema as Record<string, unknown>, check: result.check };
 }
@@ -213,6 +246,7 @@ function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema 
     return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
   }
   let data: unknown;
+  let lineOf: ((path: Array<string | number>) => number) | undefined;
   if (format === '.json') {
     try {
       data = JSON.parse(text);
@@ -224,6 +258,13 @@ function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema 
     const problem = source.problems[0];
     if (problem) return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
     data = source.data;
+    lineOf = (path) => source.locate(path).line;
   }
-  return compileSchema(data, resolved.rel);
+  const result = compileSchema(data, resolved.rel);
+  if ('at' in result && result.at !== undefined) {
+    // file:line of the pattern (JSON is YAML: the same reader finds its line).
+    const line = lineOf?.(result.at) ?? parseYamlSource(text).locate(result.at).line;
+    return { ...result, message: result.message.replace(resolved.rel, `${resolved.rel}:${line}`) };
+  }
+  return result;
 }

@@ -2,7 +2,7 @@
 // runner-owned names are not redefined, inputs are declared once, defaults do not form a
 // cycle, and entry names a step. (version and delegation_mode are checked by the loader.)
 import { didYouMean } from '../../model/did-you-mean.js';
-import { placeholdersIn } from '../../model/placeholders.js';
+import { MAX_DEFAULT_DEPTH, MAX_EXPANDED_DEFAULT_CHARS, PLACEHOLDER, placeholdersIn } from '../../model/placeholders.js';
 import { RUNNER_OWNED } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
 import { namesDirectory, normalisePathTemplate } from './outputs.js';
@@ -57,6 +57,7 @@ export function ruleTopLevel(ctx: ValidationContext): void {
   }
 
   ruleDefaultsCycle(ctx);
+  ruleDefaultsSize(ctx);
 
   if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
     report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${didYouMean(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
@@ -128,6 +129,81 @@ function ruleDefaultsCycle(ctx: ValidationContext): void {
         chain.push(next);
       }
     }
+  }
+}
+
+/**
+ * What a run refuses when it binds the defaults (placeholders.ts resolveBindings), found first:
+ * a chain of defaults using each other deeper than MAX_DEFAULT_DEPTH (DEFAULTS_TOO_DEEP, at the
+ * chain's first default), and a default longer than MAX_EXPANDED_DEFAULT_CHARS once expanded
+ * (INPUT_DEFAULT_TOO_LARGE, at each default that passes it while what it uses does not). Sizes
+ * are counted, never built; a cycle is DEFAULTS_CYCLE's.
+ */
+function ruleDefaultsSize(ctx: ValidationContext): void {
+  const defaults = ctx.workflow.inputs.defaults;
+  const strings = new Map<string, string>();
+  for (const [name, value] of Object.entries(defaults)) if (typeof value === 'string') strings.set(name, value);
+  // Longest chain of string defaults starting at each (a node count), iteratively: no recursion
+  // as deep as the chain. A cycle's members count as the end of the chain.
+  const depth = new Map<string, number>();
+  const size = new Map<string, number>();
+  const visiting = new Set<string>();
+  const measure = (start: string): void => {
+    const stack: Array<{ name: string; refs: string[]; i: number; depth: number; size: number }> = [];
+    const push = (name: string) => {
+      visiting.add(name);
+      const text = strings.get(name)!;
+      let literal = text.length;
+      const refs: string[] = [];
+      for (const m of text.matchAll(PLACEHOLDER)) {
+        const ref = m[1]!;
+        const v = Object.hasOwn(defaults, ref) ? defaults[ref] : undefined;
+        if (typeof v === 'string') {
+          refs.push(ref);
+          literal -= m[0].length;
+        } else if (v !== null && v !== undefined) literal += String(v).length - m[0].length;
+      }
+      stack.push({ name, refs, i: 0, depth: 1, size: literal });
+    };
+    push(start);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const ref = frame.refs[frame.i];
+      if (ref === undefined) {
+        stack.pop();
+        visiting.delete(frame.name);
+        depth.set(frame.name, frame.depth);
+        size.set(frame.name, frame.size);
+        continue;
+      }
+      if (visiting.has(ref)) {
+        frame.i++;
+        frame.size += strings.get(ref)!.length;
+        continue;
+      }
+      if (!depth.has(ref)) {
+        push(ref);
+        continue;
+      }
+      frame.i++;
+      frame.depth = Math.max(frame.depth, 1 + depth.get(ref)!);
+      frame.size += size.get(ref)!;
+    }
+  };
+  for (const name of strings.keys()) if (!depth.has(name)) measure(name);
+  const usedByOthers = new Set<string>();
+  for (const text of strings.values()) for (const ref of placeholdersIn(text)) usedByOthers.add(ref);
+  for (const [name, d] of depth) {
+    // The chain's first default (the run names it), once per chain.
+    if (d > MAX_DEFAULT_DEPTH && !usedByOthers.has(name)) {
+      ctx.report(issue('DEFAULTS_TOO_DEEP', 'error', `default '${name}' starts a chain of ${d} defaults each using the next; a run refuses more than ${MAX_DEFAULT_DEPTH} levels`, `Give the defaults values that do not depend on each other so deeply (real workflows use two or three levels).`, ['inputs', 'defaults', name]));
+    }
+  }
+  for (const [name, n] of size) {
+    if (n <= MAX_EXPANDED_DEFAULT_CHARS) continue;
+    const refs = placeholdersIn(strings.get(name)!).filter((r) => strings.has(r));
+    if (refs.some((r) => (size.get(r) ?? 0) > MAX_EXPANDED_DEFAULT_CHARS)) continue;
+    ctx.report(issue('INPUT_DEFAULT_TOO_LARGE', 'error', `default '${name}' expands to ${n} characters once the defaults it uses are put in (${refs.map((r) => `{{${r}}}`).join(', ')}); a run refuses a default longer than ${MAX_EXPANDED_DEFAULT_CHARS} (1 MiB)`, 'Use each default fewer times, or pass the long value as an input file (a path) instead of text.', ['inputs', 'defaults', name]));
   }
 }
 
