@@ -236,7 +236,7 @@ describe(`failing disks (${CHATTR ? 'chattr +i' : 'chmod 0555'}; ${MOUNT ? 'tmpf
     expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
   });
 
-  it('a manifest that cannot be written (a folder in its place): STATE_WRITE_FAILED, the journal keeps what was committed, then resumes', async () => {
+  it('a manifest that cannot be written (a folder in its place): RUN_FILE_UNSAFE naming it, the journal keeps what was committed, then resumes', async () => {
     // The manifest is projected from the journal after every commit: its failure stops the run
     // without losing anything the journal committed first.
     const ws = new Workspace('stagegate-disk-');
@@ -262,9 +262,11 @@ steps:
     );
     mkdirSync(ws.path('runs/r5/RUN_MANIFEST.yaml'), { recursive: true });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
+    // A folder is no file the runner made: RUN_FILE_UNSAFE naming it (the io class, exit 9), with
+    // the fix that works (remove it), not the full disk's "free space" (run-files-in-the-way.test.ts).
     expect(r.code, r.stdout + r.stderr).toBe(9);
-    expect(jsonOf(r)['status']).toBe('STATE_WRITE_FAILED');
-    expect(jsonOf(r)['message']).toMatch(/cannot write the state file or manifest .*EISDIR.* the journal records everything so far/);
+    expect(jsonOf(r)['status']).toBe('RUN_FILE_UNSAFE');
+    expect(jsonOf(r)['message']).toMatch(/the run manifest \S*RUN_MANIFEST\.yaml is a directory/);
     expect(r.stderr).not.toMatch(/internal error/);
     // Refused as soon as the invocation's start is committed: nothing ran, nothing is lost.
     expect(ws.exists('ledger.txt')).toBe(false);

@@ -470,15 +470,19 @@ class UnreadManifest {
   constructor(readonly unread: string) {}
 }
 
-/** The manifest's text; null when absent (a crash before its first write); UnreadManifest when something else stands there. */
+/**
+ * The manifest's text; null when absent (a crash before its first write) or when no file stands
+ * there but a FIFO, a device or a folder (what a stage can put in its place: never waited on, and
+ * read as no manifest — no weaker than a removed one; the next write replaces a FIFO and refuses
+ * a folder as RUN_FILE_UNSAFE, naming it); UnreadManifest when a file stands there that cannot be read.
+ */
 function readManifestFile(manifestPath: string): string | null | UnreadManifest {
   try {
-    // Never waiting on a FIFO in the manifest's place.
     return readRegularFile(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    return new UnreadManifest(error instanceof NotRegularFileError ? `is ${error.kind}, not a file` : `cannot be read (${code ?? (error as Error).message})`);
+    if (code === 'ENOENT' || error instanceof NotRegularFileError) return null;
+    return new UnreadManifest(`cannot be read (${code ?? (error as Error).message})`);
   }
 }
 
